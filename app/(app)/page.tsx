@@ -1,0 +1,5 @@
+import { Welcome } from "@/components/home/welcome";
+
+export default function HomePage() {
+  return <Welcome />;
+}

@@ -1,0 +1,65 @@
+import "server-only";
+import { computeDigest, digestMatches, signedUrl } from "@/lib/auth/digest";
+import { findActiveKey, touchApiKey } from "@/lib/auth/manage-api-keys";
+import { readCookie, SESSION_COOKIE, unsealSession } from "@/lib/auth/session";
+import { config } from "@/lib/config/env";
+import { findUserById, findUserByName } from "@/lib/users/find-user";
+import { ApiError } from "./errors";
+import type { TCaller } from "./types";
+
+export type TAuthInput = {
+  method: string;
+  origin: string;
+  rawPathAndQuery: string;
+  apiKey?: string;
+  digest?: string;
+  cookieHeader: string | null;
+  body?: Uint8Array;
+};
+
+const unauthorized = (code: string, message: string) => new ApiError(401, code, message);
+
+/** Who is calling: API key (+ digest), else session cookie, else the operator's anonymous user. */
+export async function authenticate(input: TAuthInput): Promise<TCaller | null> {
+  if (input.apiKey) return byApiKey(input, input.apiKey);
+  if (input.digest !== undefined) throw unauthorized("API_KEY_REQUIRED", "a digest was given without an apiKey");
+  const fromCookie = await bySession(input.cookieHeader);
+  if (fromCookie) return fromCookie;
+  const anonymous = config.anonymousUsername();
+  if (anonymous) {
+    const user = await findUserByName(anonymous);
+    if (user && !user.lockedOut) return { user, via: "anonymous", digested: false };
+  }
+  return null;
+}
+
+async function byApiKey(input: TAuthInput, apiKey: string): Promise<TCaller> {
+  const key = await findActiveKey(apiKey);
+  if (!key) throw unauthorized("INVALID_API_KEY", "the API key is not valid");
+  const digested = input.digest !== undefined && input.digest !== "";
+  if (digested) {
+    const url = signedUrl(input.origin, input.rawPathAndQuery);
+    const expected = computeDigest(key.secret, input.method, url, input.body);
+    if (!digestMatches(expected, input.digest!)) {
+      // Naming the string the server signed lets a client see at once what it signed differently.
+      throw unauthorized("INVALID_DIGEST", `the digest does not match; the server signed "${input.method} ${url}"`);
+    }
+  } else if (key.digestRequired) {
+    throw unauthorized("DIGEST_REQUIRED", "this API key requires a digest");
+  }
+  const user = await findUserById(key.userId);
+  if (!user || user.lockedOut) throw unauthorized("USER_LOCKED_OUT", "the key's user is locked out");
+  await touchApiKey(key.id);
+  return { user, via: "apikey", digested, apiKeyId: key.id };
+}
+
+async function bySession(cookieHeader: string | null): Promise<TCaller | null> {
+  const sealed = readCookie(cookieHeader, SESSION_COOKIE);
+  if (!sealed) return null;
+  const session = await unsealSession(sealed);
+  if (!session) return null;
+  const user = await findUserById(session.uid);
+  // A password change ends every session made with the old password.
+  if (!user || user.lockedOut || user.passwordChangedAt.getTime() !== session.pwc) return null;
+  return { user, via: "session", digested: false };
+}

@@ -1,0 +1,171 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { log } from "@/lib/log";
+import { authenticate } from "./authenticate";
+import { ApiError, badRequest, errorBody, toDomainError } from "./errors";
+import { serialize } from "./format";
+import type { TFormat } from "./format/types";
+import { toWire } from "./format/wire";
+import { matchPath } from "./match";
+import { collectParams, mergeCaptures, validateParams } from "./params";
+import { parseJsonBody, readRawBody } from "./read-body";
+import { routeTable } from "./registry";
+import { apiSegments, clientAddress, isSameOrigin, publicOrigin, queryOf, rawPathAndQuery } from "./request-info";
+import { lenientFormat, resolveFormat, type TResolvedFormat } from "./resolve-format";
+import { isFileResult } from "./results";
+import type { TCaller, TEndpoint, THttpMethod, TRequestContext } from "./types";
+
+const METHODS = new Set<THttpMethod>(["GET", "POST", "PUT", "PATCH", "DELETE"]);
+
+type TState = {
+  requestId: string;
+  endpoint?: TEndpoint;
+  template?: string;
+  caller: TCaller | null;
+  format: TResolvedFormat;
+  status: number;
+  headers: Headers;
+};
+
+/** The one API route: match → format → auth → params → handler → serialise (DESIGN §2). */
+export async function dispatch(request: Request): Promise<Response> {
+  const started = performance.now();
+  const incomingId = request.headers.get("x-request-id");
+  const state: TState = {
+    requestId: incomingId && /^[\w.-]{1,64}$/.test(incomingId) ? incomingId : randomUUID(),
+    caller: null,
+    format: { format: "xml" },
+    status: 200,
+    headers: new Headers({ "Cache-Control": "no-store" }),
+  };
+  let response: Response;
+  try {
+    response = await handle(request, state);
+  } catch (error) {
+    response = errorResponse(error, state, request);
+  }
+  response.headers.set("X-Request-Id", state.requestId);
+  log().info(
+    {
+      reqId: state.requestId,
+      method: request.method,
+      route: state.template ?? "(unmatched)",
+      status: response.status,
+      ms: Math.round(performance.now() - started),
+      user: state.caller?.user.username,
+      via: state.caller?.via,
+    },
+    "request",
+  );
+  return response;
+}
+
+async function handle(request: Request, state: TState): Promise<Response> {
+  const raw = rawPathAndQuery(request);
+  const query = queryOf(raw);
+  const global = new Map([...query].map(([k, v]) => [k.toLowerCase(), v]));
+  state.format = lenientFormat(global, "xml");
+  const method = request.method.toUpperCase() as THttpMethod;
+  if (!METHODS.has(method)) throw new ApiError(405, "METHOD_NOT_ALLOWED", `method ${request.method} is not supported`);
+
+  const match = matchPath(routeTable(), apiSegments(raw), method);
+  if (match.kind === "none") throw badRequest("INVALID_URI", "invalid request URI");
+  if (match.kind === "wrong-method") {
+    state.headers.set("Allow", match.allowed.join(", "));
+    throw new ApiError(405, "METHOD_NOT_ALLOWED", `use ${match.allowed.join(" or ")} for this path`);
+  }
+  const endpoint = match.endpoint;
+  state.endpoint = endpoint;
+  state.template = match.template;
+  state.format = lenientFormat(global, endpoint.formats === "json" ? "json" : "xml");
+
+  const params = collectParams(query, endpoint.params);
+  state.format = resolveFormat(endpoint.formats, params.global);
+  const rawBody = await readRawBody(request, endpoint);
+  const origin = publicOrigin(request);
+  state.caller = await authenticate({
+    method,
+    origin,
+    rawPathAndQuery: raw,
+    apiKey: params.global.get("apikey"),
+    digest: params.global.get("digest"),
+    cookieHeader: request.headers.get("cookie"),
+    body: rawBody,
+  });
+  authorize(endpoint, state.caller);
+  if (endpoint.mutates && state.caller?.via === "session" && !isSameOrigin(request, origin)) {
+    throw new ApiError(403, "CROSS_SITE_REQUEST", "a change made with a session cookie must come from this site");
+  }
+  mergeCaptures(params.values, match.captured, endpoint.params);
+  const values = validateParams(endpoint.params, params.values);
+  const body = endpoint.body?.kind === "json" ? parseJsonBody(rawBody, endpoint.body.schema) : undefined;
+
+  const ctx: TRequestContext = {
+    requestId: state.requestId,
+    method,
+    origin,
+    format: state.format.format,
+    caller: state.caller,
+    clientAddress: clientAddress(request),
+    secure: origin.startsWith("https:"),
+    headers: request.headers,
+    setStatus: (status) => (state.status = status),
+    setCookie: (cookie) => state.headers.append("Set-Cookie", cookie),
+  };
+  const result = await endpoint.handler({ params: values, body, rawBody, ctx });
+  if (isFileResult(result)) {
+    state.headers.set("Content-Type", result.contentType);
+    if (result.filename) {
+      state.headers.set("Content-Disposition", `attachment; filename="${result.filename.replace(/[^\w.-]/g, "_")}"`);
+    }
+    return new Response(typeof result.body === "string" ? result.body : Buffer.from(result.body), {
+      status: state.status,
+      headers: state.headers,
+    });
+  }
+  return serialized(toWire(result), state, origin + raw.replace(/([?&])(apiKey|digest)=[^&]*/gi, "$1"));
+}
+
+function authorize(endpoint: TEndpoint, caller: TCaller | null): void {
+  if (endpoint.auth === "none") return;
+  if (!caller) throw new ApiError(401, "AUTHENTICATION_REQUIRED", "authorization is required: an API key with a digest, or a session cookie");
+  if (endpoint.auth === "digest" && !(caller.via === "apikey" && caller.digested)) {
+    throw new ApiError(401, "DIGEST_REQUIRED", "this resource accepts only API keys with a digest");
+  }
+  if (endpoint.auth === "admin" && caller.user.role !== "admin") {
+    throw new ApiError(403, "FORBIDDEN", "this operation needs the admin role");
+  }
+}
+
+function serialized(wire: ReturnType<typeof toWire>, state: TState, selfUrl: string, rootName = state.endpoint?.xmlRoot): Response {
+  const { format, callback } = state.format;
+  const { body, contentType } = serialize(format, wire, {
+    rootName,
+    callback,
+    title: state.endpoint?.summary,
+    selfUrl,
+    origin: new URL(selfUrl).origin,
+  });
+  state.headers.set("Content-Type", contentType);
+  return new Response(body, { status: state.status, headers: state.headers });
+}
+
+function errorResponse(error: unknown, state: TState, request: Request): Response {
+  const domain = toDomainError(error);
+  if (domain.status >= 500) {
+    log().error({ reqId: state.requestId, err: error }, "request failed");
+  }
+  state.status = domain.status;
+  state.headers.delete("Set-Cookie");
+  if (domain.status === 503) state.headers.set("Retry-After", "5");
+  const format: TFormat = state.format.format === "atom10" ? "xml" : state.format.format;
+  state.format = { ...state.format, format };
+  const origin = (() => {
+    try {
+      return publicOrigin(request);
+    } catch {
+      return "http://localhost";
+    }
+  })();
+  return serialized(toWire(errorBody(domain)), state, origin + "/api", "Error");
+}

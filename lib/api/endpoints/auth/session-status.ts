@@ -1,0 +1,70 @@
+import "server-only";
+import { z } from "zod";
+import { changePassword } from "@/lib/auth/login";
+import { isAcceptablePassword, PASSWORD_RULE } from "@/lib/auth/password";
+import { clearedSessionCookie, readCookie, SESSION_COOKIE, sealSession, sessionCookie } from "@/lib/auth/session";
+import { ApiError, badRequest } from "@/lib/api/errors";
+import { MIN_DATE } from "@/lib/api/format/types";
+import { defineEndpoint } from "@/lib/api/types";
+
+export const logout = defineEndpoint({
+  id: "auth.logout",
+  summary: "Sign out: clears the session cookie",
+  description: "Status is `Logged out` when a session cookie was used, else `No active session found`.",
+  methods: ["GET", "POST"],
+  paths: ["/v1/logout", "/logout"],
+  params: z.object({}),
+  formats: "json",
+  auth: "none",
+  examples: [{ request: "POST /api/v1/logout", response: { Status: "Logged out", LastUpdated: MIN_DATE } }],
+  handler: async ({ ctx }) => {
+    const hadCookie = readCookie(ctx.headers.get("cookie"), SESSION_COOKIE) !== undefined;
+    if (hadCookie) ctx.setCookie(clearedSessionCookie(ctx.secure));
+    const active = ctx.caller?.via === "session";
+    return { Status: active ? "Logged out" : "No active session found", LastUpdated: MIN_DATE };
+  },
+});
+
+export const loginStatus = defineEndpoint({
+  id: "auth.loginstatus",
+  summary: "Whether the request is authenticated, and as whom",
+  methods: ["GET", "POST"],
+  paths: ["/v1/loginstatus", "/loginStatus"],
+  params: z.object({}),
+  formats: "json",
+  auth: "none",
+  examples: [{ request: "GET /api/v1/loginstatus?type=json", response: { Status: "unauthenticated", LastUpdated: MIN_DATE } }],
+  handler: async ({ ctx }) =>
+    ctx.caller
+      ? { Status: "authenticated", UserName: ctx.caller.user.username, AuthenticatedBy: ctx.caller.via, LastUpdated: MIN_DATE }
+      : { Status: "unauthenticated", LastUpdated: MIN_DATE },
+});
+
+const ZPasswordChange = z.object({
+  Password: z.string().min(1, "is required").max(256),
+  NewPassword: z.string().max(256),
+});
+
+export const changePasswordEndpoint = defineEndpoint({
+  id: "auth.changepassword",
+  summary: "Change the caller's password; other sessions end",
+  methods: ["POST"],
+  paths: ["/v1/changepassword"],
+  params: z.object({}),
+  body: { kind: "json", schema: ZPasswordChange },
+  formats: "json",
+  auth: "user",
+  mutates: true,
+  examples: [{ request: 'POST /api/v1/changepassword {"Password":"old…","NewPassword":"new…"}', response: { Status: "Success" } }],
+  handler: async ({ body, ctx }) => {
+    const { Password, NewPassword } = body as z.infer<typeof ZPasswordChange>;
+    if (!isAcceptablePassword(NewPassword)) throw badRequest("INVALID_PASSWORD", `NewPassword must be ${PASSWORD_RULE}`);
+    const result = await changePassword(ctx.caller!.user.id, Password, NewPassword);
+    if (!result.ok) throw new ApiError(403, "WRONG_PASSWORD", "the current password is not correct");
+    if (ctx.caller!.via === "session") {
+      const sealed = await sealSession({ uid: result.user.id, pwc: result.user.passwordChangedAt.getTime(), iat: Math.floor(Date.now() / 1000) });
+      ctx.setCookie(sessionCookie(sealed, ctx.secure));
+    }
+    return { Status: "Success", LastUpdated: result.user.updatedAt };
+  },
+});

@@ -1,0 +1,21 @@
+import "server-only";
+import type { TEndpoint } from "@/lib/api/types";
+import { loginLegacy, loginV1 } from "./auth/login";
+import { changePasswordEndpoint, loginStatus, logout } from "./auth/session-status";
+import { healthStatus } from "./system/healthstatus";
+import { getProperty, updateProperty } from "./user/property";
+import { getUser, getUserAccess } from "./user/user";
+
+/** Every endpoint of the API. Docs, coverage and the route table are generated from this list. */
+export const ENDPOINTS: TEndpoint[] = [
+  healthStatus,
+  loginV1,
+  loginLegacy,
+  logout,
+  loginStatus,
+  changePasswordEndpoint,
+  getUser,
+  getUserAccess,
+  getProperty,
+  updateProperty,
+];

@@ -1,0 +1,43 @@
+import "server-only";
+import { z } from "zod";
+import { ApiError } from "@/lib/api/errors";
+import { zText } from "@/lib/api/param-types";
+import { defineEndpoint } from "@/lib/api/types";
+import { getUserProperty, setUserProperty } from "@/lib/users/user-properties";
+
+const zPropertyName = () => z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/, "must be 1-100 letters, digits or _ . -");
+
+export const getProperty = defineEndpoint({
+  id: "user.property",
+  summary: "Read one of the caller's properties",
+  description: "404 when the caller has no value for the property.",
+  methods: ["GET"],
+  paths: ["/user/property"],
+  params: z.object({ propertyDescription: zPropertyName() }),
+  formats: "standard",
+  auth: "user",
+  xmlRoot: "UserProperty",
+  examples: [{ request: "GET /api/user/property?propertyDescription=Theme&type=json", response: { Description: "Theme", Value: "dark" } }],
+  handler: async ({ params, ctx }) => {
+    const property = await getUserProperty(ctx.caller!.user.id, params.propertyDescription);
+    if (!property) throw new ApiError(404, "PROPERTY_NOT_FOUND", `no value for property ${params.propertyDescription}`);
+    return { Description: property.name, Value: property.value, LastUpdated: property.updatedAt };
+  },
+});
+
+export const updateProperty = defineEndpoint({
+  id: "user.property.update",
+  summary: "Save one of the caller's properties (created when missing, replaced otherwise)",
+  methods: ["GET", "POST"],
+  paths: ["/user/property/update"],
+  params: z.object({ propertyDescription: zPropertyName(), value: zText(4000) }),
+  formats: "standard",
+  auth: "user",
+  mutates: true,
+  xmlRoot: "UserPropertyUpdate",
+  examples: [{ request: "GET /api/user/property/update?propertyDescription=Theme&value=dark&type=json", response: { Status: "Saved", Success: true } }],
+  handler: async ({ params, ctx }) => {
+    await setUserProperty(ctx.caller!.user.id, params.propertyDescription, params.value);
+    return { Status: "Saved", Success: true };
+  },
+});

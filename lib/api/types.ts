@@ -1,0 +1,61 @@
+import "server-only";
+import type { z } from "zod";
+import type { User } from "@/lib/generated/prisma/client";
+import type { TFormat } from "./format/types";
+
+export type THttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** none: open; user: any signed-in caller; admin: role admin; digest: API key with a valid digest only. */
+export type TAuthMode = "none" | "user" | "admin" | "digest";
+
+/** standard: xml (default), json, jsonp. json: json (default), jsonp. documents: standard + atom10 + html. */
+export type TFormatSet = "standard" | "json" | "documents";
+
+export type TCaller = {
+  user: User;
+  via: "apikey" | "session" | "anonymous";
+  digested: boolean;
+  apiKeyId?: number;
+};
+
+export type TRequestContext = {
+  requestId: string;
+  method: THttpMethod;
+  /** Public origin as the client addressed it, e.g. http://localhost:3000. */
+  origin: string;
+  format: TFormat;
+  caller: TCaller | null;
+  clientAddress?: string;
+  secure: boolean;
+  headers: Headers;
+  setStatus(status: number): void;
+  setCookie(cookie: string): void;
+};
+
+export type THandlerInput<P> = { params: P; body: unknown; rawBody: Uint8Array | undefined; ctx: TRequestContext };
+
+export type TExample = { request: string; response?: unknown; note?: string };
+
+export type TEndpoint<S extends z.ZodObject = z.ZodObject> = {
+  id: string;
+  summary: string;
+  description?: string;
+  methods: THttpMethod[];
+  /** Canonical path first, then legacy aliases. `{query}` captures into q, `{types}` into types. */
+  paths: string[];
+  params: S;
+  formats: TFormatSet;
+  auth: TAuthMode;
+  /** Changes stored data: cookie-only callers must be same-origin (DECISIONS 17). */
+  mutates?: boolean;
+  /** How a POST/PUT/PATCH body is read: parsed JSON (validated by bodySchema) or raw bytes. */
+  body?: { kind: "json"; schema: z.ZodType } | { kind: "binary"; maxBytes: number };
+  /** XML root element for non-list results. */
+  xmlRoot?: string;
+  examples: TExample[];
+  handler: (input: THandlerInput<z.infer<S>>) => Promise<unknown>;
+};
+
+export function defineEndpoint<S extends z.ZodObject>(endpoint: TEndpoint<S>): TEndpoint {
+  return endpoint as unknown as TEndpoint;
+}

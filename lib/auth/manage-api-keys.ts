@@ -1,0 +1,73 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { db } from "@/lib/db/client";
+import { DomainError } from "@/lib/errors";
+import { findUserByName } from "@/lib/users/find-user";
+import { decryptSecret, encryptSecret } from "./secret-box";
+
+export type TApiKeyRow = {
+  ApiKey: string;
+  UserName: string;
+  DigestRequired: boolean;
+  Description: string;
+  CreatedDate: Date;
+  LastUsedDate: Date | null;
+  Revoked: boolean;
+};
+
+/** Creates a key; the shared secret is returned here once and never again. */
+export async function createApiKey(input: { username: string; digestRequired?: boolean; description?: string }) {
+  const user = await findUserByName(input.username);
+  if (!user) throw new DomainError(404, "USER_NOT_FOUND", `no user named ${input.username}`);
+  const apiKey = randomBytes(16).toString("hex");
+  const sharedKey = randomBytes(24).toString("base64url");
+  await db().apiKey.create({
+    data: {
+      userId: user.id,
+      key: apiKey,
+      secretCiphertext: encryptSecret(sharedKey),
+      digestRequired: input.digestRequired ?? false,
+      description: input.description ?? "",
+    },
+  });
+  return { ApiKey: apiKey, SharedKey: sharedKey };
+}
+
+export async function listApiKeys(username?: string): Promise<TApiKeyRow[]> {
+  const user = username ? await findUserByName(username) : null;
+  if (username && !user) throw new DomainError(404, "USER_NOT_FOUND", `no user named ${username}`);
+  const keys = await db().apiKey.findMany({
+    where: user ? { userId: user.id } : {},
+    include: { user: true },
+    orderBy: { id: "asc" },
+  });
+  return keys.map((k) => ({
+    ApiKey: k.key,
+    UserName: k.user.username,
+    DigestRequired: k.digestRequired,
+    Description: k.description,
+    CreatedDate: k.createdAt,
+    LastUsedDate: k.lastUsedAt,
+    Revoked: k.revokedAt !== null,
+  }));
+}
+
+export async function revokeApiKey(key: string): Promise<void> {
+  const result = await db().apiKey.updateMany({ where: { key, revokedAt: null }, data: { revokedAt: new Date() } });
+  if (result.count === 0) throw new DomainError(404, "API_KEY_NOT_FOUND", "no active API key with that value");
+}
+
+export type TActiveKey = { userId: number; digestRequired: boolean; secret: string; id: number };
+
+export async function findActiveKey(key: string): Promise<TActiveKey | null> {
+  const row = await db().apiKey.findUnique({ where: { key } });
+  if (!row || row.revokedAt) return null;
+  return { id: row.id, userId: row.userId, digestRequired: row.digestRequired, secret: decryptSecret(row.secretCiphertext) };
+}
+
+/** Best-effort usage stamp, at most once a minute per key so hot keys do not write on every call. */
+export async function touchApiKey(id: number): Promise<void> {
+  await db().$executeRaw`
+    UPDATE api_keys SET last_used_at = now()
+    WHERE id = ${id} AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`;
+}

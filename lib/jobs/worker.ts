@@ -1,0 +1,37 @@
+import "server-only";
+import PgBoss from "pg-boss";
+import { purgeStaleThrottles } from "@/lib/auth/login-throttle";
+import { log } from "@/lib/log";
+
+/** Background jobs on pg-boss (DESIGN §1): queues, their handlers and schedules. */
+type TQueue = { name: string; cron?: string; handle: () => Promise<unknown> };
+
+const QUEUES: TQueue[] = [
+  { name: "maintenance-purge-login-throttle", cron: "17 * * * *", handle: purgeStaleThrottles },
+];
+
+const holder = globalThis as unknown as { __worker?: PgBoss };
+
+export async function startWorker(databaseUrl = process.env.DATABASE_URL): Promise<PgBoss> {
+  if (holder.__worker) return holder.__worker;
+  if (!databaseUrl) throw new Error("DATABASE_URL is not set");
+  const boss = new PgBoss({ connectionString: databaseUrl, schema: "pgboss", max: 4 });
+  boss.on("error", (error) => log().error({ err: error }, "worker error"));
+  await boss.start();
+  for (const queue of QUEUES) {
+    await boss.createQueue(queue.name);
+    await boss.work(queue.name, async () => {
+      const result = await queue.handle();
+      log().info({ queue: queue.name, result }, "job done");
+    });
+    if (queue.cron) await boss.schedule(queue.name, queue.cron);
+  }
+  holder.__worker = boss;
+  log().info({ queues: QUEUES.map((q) => q.name) }, "worker started");
+  return boss;
+}
+
+export async function stopWorker(): Promise<void> {
+  await holder.__worker?.stop({ graceful: true, timeout: 5_000 });
+  holder.__worker = undefined;
+}

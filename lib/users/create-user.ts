@@ -1,0 +1,38 @@
+import "server-only";
+import { hashPassword, isAcceptablePassword, PASSWORD_RULE } from "@/lib/auth/password";
+import { db } from "@/lib/db/client";
+import type { User } from "@/lib/generated/prisma/client";
+import { DomainError } from "@/lib/errors";
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{1,64}$/;
+
+export type TNewUser = {
+  username: string;
+  password: string;
+  admin?: boolean;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+};
+
+export async function createUser(input: TNewUser): Promise<User> {
+  if (!USERNAME_PATTERN.test(input.username)) {
+    throw new DomainError(400, "INVALID_USERNAME", "username must be 1-64 letters, digits or . _ @ -");
+  }
+  if (!isAcceptablePassword(input.password)) {
+    throw new DomainError(400, "INVALID_PASSWORD", `password must be ${PASSWORD_RULE}`);
+  }
+  const existing = await db().$queryRaw<{ id: number }[]>`
+    SELECT id FROM users WHERE lower(username) = lower(${input.username})`;
+  if (existing.length > 0) throw new DomainError(409, "USERNAME_TAKEN", `user ${input.username} already exists`);
+  return db().user.create({
+    data: {
+      username: input.username,
+      passwordHash: await hashPassword(input.password),
+      role: input.admin ? "admin" : "user",
+      firstName: input.firstName ?? "",
+      lastName: input.lastName ?? "",
+      email: input.email ?? "",
+    },
+  });
+}

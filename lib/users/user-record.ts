@@ -1,0 +1,31 @@
+import "server-only";
+import type { User } from "@/lib/generated/prisma/client";
+
+// Culture and time-zone catalogues grow with /v1/timezones; these are the defaults users start with.
+const CULTURES: Record<number, string> = { 1033: "English (United States)", 2057: "English (United Kingdom)" };
+
+/** The spec's User record. The password hash never leaves this module. */
+export function toUserRecord(user: User) {
+  return {
+    TimeZoneId: user.timeZoneId,
+    CultureId: user.cultureId,
+    UserName: user.username,
+    FirstName: user.firstName,
+    LastName: user.lastName,
+    Email: user.email,
+    Phone: user.phone,
+    Company: user.company,
+    LockedOut: user.lockedOut,
+    CultureDescription: CULTURES[user.cultureId] ?? "",
+    UtcOffSetHours: 0,
+    LastPasswordChangedDate: user.passwordChangedAt,
+    CreationDate: user.createdAt,
+    Roles: user.role === "admin" ? ["user", "admin"] : ["user"],
+    ItemSets: [] as string[],
+    LastUpdated: user.updatedAt,
+  };
+}
+
+export function displayName(user: User): string {
+  return `${user.firstName} ${user.lastName}`.trim() || user.username;
+}

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// The entry point behind every npm script: installs what is missing (dependencies, the generated
+// Prisma client), then runs scripts/<command>.ts with tsx. No dependencies of its own.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import { constants } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+process.chdir(root);
+const [command = "start", ...args] = process.argv.slice(2);
+
+function mtime(file) {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+function run(cmd, cmdArgs, env = process.env) {
+  const result = spawnSync(cmd, cmdArgs, { stdio: "inherit", env });
+  if (result.status !== 0) {
+    console.error(`\n${cmd} ${cmdArgs.join(" ")} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function ensureDependencies() {
+  const marker = path.join("node_modules", ".package-lock.json");
+  if (mtime(marker) >= mtime("package-lock.json") && fs.existsSync(path.join("node_modules", "next"))) return;
+  console.log("Installing dependencies (npm ci)…");
+  run("npm", ["ci", "--no-audit", "--no-fund"]);
+}
+
+function ensurePrismaClient() {
+  const generated = path.join("lib", "generated", "prisma", "client.ts");
+  if (mtime(generated) >= mtime(path.join("prisma", "schema.prisma"))) return;
+  console.log("Generating the Prisma client…");
+  // `prisma generate` never runs the schema engine; any existing file satisfies the check (DESIGN §5).
+  run("npx", ["prisma", "generate"], { ...process.env, PRISMA_SCHEMA_ENGINE_BINARY: process.execPath });
+}
+
+ensureDependencies();
+ensurePrismaClient();
+if (command === "generate") process.exit(0);
+
+const entry = path.join("scripts", `${command}.ts`);
+if (!fs.existsSync(entry)) {
+  console.error(`unknown command "${command}" (scripts/${command}.ts does not exist)`);
+  process.exit(2);
+}
+// `react-server` lets server modules (which import "server-only") load outside Next.js.
+const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", entry, ...args], { stdio: "inherit" });
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on("exit", (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0)));

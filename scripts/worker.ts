@@ -1,0 +1,14 @@
+// `npm run worker`: the background worker alone, for running more workers against one database.
+import { bootstrapDatabase } from "@/lib/db/bootstrap";
+import { startWorker, stopWorker } from "@/lib/jobs/worker";
+
+const { databaseUrl, embedded } = await bootstrapDatabase((m) => console.log(`[worker] ${m}`));
+await startWorker(databaseUrl);
+console.log("[worker] running; Ctrl-C stops it");
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    void stopWorker()
+      .then(() => embedded?.stop())
+      .finally(() => process.exit(0));
+  });
+}
