@@ -5,7 +5,16 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: [".next/**", ".data/**", "lib/generated/**", "node_modules/**", "test-results/**", "playwright-report/**", "artifacts/**", "next-env.d.ts"],
+    ignores: [
+      ".next/**",
+      ".data/**",
+      "lib/generated/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      "artifacts/**",
+      "next-env.d.ts",
+    ],
   },
   {
     rules: {

@@ -5,7 +5,16 @@ import path from "node:path";
 
 const require = createRequire(import.meta.url);
 
-const SOURCES = ["scripts/server.mjs", "app", "components", "lib", "instrumentation.ts", "next.config.ts", "package-lock.json", "tsconfig.json"];
+const SOURCES = [
+  "scripts/server.mjs",
+  "app",
+  "components",
+  "lib",
+  "instrumentation.ts",
+  "next.config.ts",
+  "package-lock.json",
+  "tsconfig.json",
+];
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;

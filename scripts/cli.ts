@@ -46,7 +46,15 @@ const COMMANDS: Record<string, TCommand> = {
   },
   "user:list": async () => {
     const users = await listUsers();
-    table(users.map((u) => ({ id: u.id, username: u.username, role: u.role, name: `${u.firstName} ${u.lastName}`.trim(), lockedOut: u.lockedOut })));
+    table(
+      users.map((u) => ({
+        id: u.id,
+        username: u.username,
+        role: u.role,
+        name: `${u.firstName} ${u.lastName}`.trim(),
+        lockedOut: u.lockedOut,
+      })),
+    );
   },
   "apikey:create": async (args) => {
     const { values } = parseArgs({
@@ -59,7 +67,11 @@ const COMMANDS: Record<string, TCommand> = {
       },
     });
     if (!values.username) throw new UsageError("apikey:create needs --username");
-    const key = await createApiKey({ username: values.username, digestRequired: values["digest-required"], description: values.description });
+    const key = await createApiKey({
+      username: values.username,
+      digestRequired: values["digest-required"],
+      description: values.description,
+    });
     if (values.json) console.log(JSON.stringify(key));
     else console.log(`ApiKey:    ${key.ApiKey}\nSharedKey: ${key.SharedKey}\n(the shared key is shown only now)`);
   },

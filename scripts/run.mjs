@@ -52,7 +52,9 @@ if (!fs.existsSync(entry)) {
   process.exit(2);
 }
 // `react-server` lets server modules (which import "server-only") load outside Next.js.
-const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", entry, ...args], { stdio: "inherit" });
+const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", entry, ...args], {
+  stdio: "inherit",
+});
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.on(signal, () => child.kill(signal));
 }

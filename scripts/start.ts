@@ -14,7 +14,9 @@ async function main() {
   const { databaseUrl, embedded } = await bootstrapDatabase(say);
   const admin = await ensureAdmin();
   if (admin?.generatedPassword) {
-    console.log(`\n  First admin user created: ${admin.username}\n  Password (shown once): ${admin.generatedPassword}\n`);
+    console.log(
+      `\n  First admin user created: ${admin.username}\n  Password (shown once): ${admin.generatedPassword}\n`,
+    );
   } else if (admin) {
     say(`first admin user created: ${admin.username} (password from ADMIN_PASSWORD)`);
   }
@@ -50,6 +52,9 @@ async function main() {
     });
     server.kill("SIGTERM");
   });
+  // If whatever started us is killed (even with -9), stop cleanly rather than run on orphaned.
+  const parent = process.ppid;
+  setInterval(() => process.ppid !== parent && process.kill(process.pid, "SIGTERM"), 1000).unref();
   await waitUntilServing(port);
   say(`ready on http://localhost:${port}`);
 }

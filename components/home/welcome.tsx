@@ -40,9 +40,9 @@ export function Welcome() {
               <div className={styles.featureHead}>
                 <span className={styles.icon}>{feature.icon}</span>
                 <h3 className={styles.featureName}>{feature.name}</h3>
-                <span className={styles.badge}>Coming soon</span>
               </div>
               <p className={styles.summary}>{feature.summary}</p>
+              <p className={styles.badge}>Coming soon</p>
             </Card>
           ))}
         </ul>

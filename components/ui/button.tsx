@@ -26,7 +26,13 @@ export function Button({
     .filter(Boolean)
     .join(" ");
   return (
-    <button type={type} className={classes} aria-busy={pending || undefined} data-pending={pending || undefined} {...rest}>
+    <button
+      type={type}
+      className={classes}
+      aria-busy={pending || undefined}
+      data-pending={pending || undefined}
+      {...rest}
+    >
       {pending && <span className={styles.spinner} aria-hidden="true" />}
       <span className={styles.label}>{children}</span>
     </button>

@@ -64,7 +64,7 @@ async function handle(request: Request, state: TState): Promise<Response> {
   const raw = rawPathAndQuery(request);
   const query = queryOf(raw);
   const global = new Map([...query].map(([k, v]) => [k.toLowerCase(), v]));
-  state.format = lenientFormat(global, "xml");
+  state.format = lenientFormat(global);
   const method = request.method.toUpperCase() as THttpMethod;
   if (!METHODS.has(method)) throw new ApiError(405, "METHOD_NOT_ALLOWED", `method ${request.method} is not supported`);
 
@@ -77,7 +77,7 @@ async function handle(request: Request, state: TState): Promise<Response> {
   const endpoint = match.endpoint;
   state.endpoint = endpoint;
   state.template = match.template;
-  state.format = lenientFormat(global, endpoint.formats === "json" ? "json" : "xml");
+  state.format = lenientFormat(global, endpoint.formats);
 
   const params = collectParams(query, endpoint.params);
   state.format = resolveFormat(endpoint.formats, params.global);
@@ -128,7 +128,12 @@ async function handle(request: Request, state: TState): Promise<Response> {
 
 function authorize(endpoint: TEndpoint, caller: TCaller | null): void {
   if (endpoint.auth === "none") return;
-  if (!caller) throw new ApiError(401, "AUTHENTICATION_REQUIRED", "authorization is required: an API key with a digest, or a session cookie");
+  if (!caller)
+    throw new ApiError(
+      401,
+      "AUTHENTICATION_REQUIRED",
+      "authorization is required: an API key with a digest, or a session cookie",
+    );
   if (endpoint.auth === "digest" && !(caller.via === "apikey" && caller.digested)) {
     throw new ApiError(401, "DIGEST_REQUIRED", "this resource accepts only API keys with a digest");
   }
@@ -137,7 +142,12 @@ function authorize(endpoint: TEndpoint, caller: TCaller | null): void {
   }
 }
 
-function serialized(wire: ReturnType<typeof toWire>, state: TState, selfUrl: string, rootName = state.endpoint?.xmlRoot): Response {
+function serialized(
+  wire: ReturnType<typeof toWire>,
+  state: TState,
+  selfUrl: string,
+  rootName = state.endpoint?.xmlRoot,
+): Response {
   const { format, callback } = state.format;
   const { body, contentType } = serialize(format, wire, {
     rootName,

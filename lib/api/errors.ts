@@ -20,12 +20,32 @@ export function toDomainError(error: unknown): DomainError {
   return new DomainError(500, "INTERNAL_ERROR", "internal error");
 }
 
-const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03", "08006", "08001"]);
+// Node socket errors, PostgreSQL connection errors, and the Prisma codes the pg adapter maps them to
+// (P1001 not reachable, P1008 socket timeout, P1017 connection closed).
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "57P01",
+  "57P03",
+  "08006",
+  "08001",
+  "P1001",
+  "P1008",
+  "P1017",
+]);
 
 function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown; message?: string } | undefined; e; e = e.cause as typeof e) {
-    if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
-    if (typeof e.message === "string" && /ECONNREFUSED|Connection terminated|timeout exceeded when trying to connect/i.test(e.message)) {
+  // Bounded: a cause chain can be cyclic.
+  let e = error as { code?: unknown; cause?: unknown; message?: unknown } | null | undefined;
+  for (let depth = 0; depth < 10 && e !== null && typeof e === "object"; depth++, e = e.cause as typeof e) {
+    if (typeof e.code === "string" && UNAVAILABLE_CODES.has(e.code)) return true;
+    if (
+      typeof e.message === "string" &&
+      /ECONNREFUSED|Connection terminated|timeout exceeded when trying to connect|Can't reach database server/i.test(
+        e.message,
+      )
+    ) {
       return true;
     }
   }

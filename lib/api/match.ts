@@ -45,7 +45,8 @@ export type TMatch =
 
 /** Matches an already split, URL-decoded path (without the /api prefix). */
 export function matchPath(table: TCompiled[], rawSegments: string[], method: THttpMethod): TMatch {
-  const path = "/" + rawSegments.map((s) => s.replace(/\//g, "\u0000")).join("/");
+  // A decoded segment may hold "/" (or any other character): escape it so it stays one segment.
+  const path = "/" + rawSegments.map((s) => s.replace(/%/g, "%25").replace(/\//g, "%2F")).join("/");
   const allowed = new Set<THttpMethod>();
   for (const entry of table) {
     const result = entry.regex.exec(trimSlashes(path));
@@ -55,7 +56,7 @@ export function matchPath(table: TCompiled[], rawSegments: string[], method: THt
       continue;
     }
     const captured: Record<string, string> = {};
-    entry.captures.forEach((name, i) => (captured[name] = result[i + 1]!.replace(/\u0000/g, "/")));
+    entry.captures.forEach((name, i) => (captured[name] = decodeURIComponent(result[i + 1]!)));
     return { kind: "found", endpoint: entry.endpoint, template: entry.template, captured };
   }
   return allowed.size > 0 ? { kind: "wrong-method", allowed: [...allowed] } : { kind: "none" };

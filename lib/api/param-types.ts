@@ -10,7 +10,13 @@ export const zInt = (min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGE
     .trim()
     .regex(/^-?\d+$/, "must be a whole number")
     .transform(Number)
-    .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+    .pipe(
+      z
+        .number()
+        .int("must be a whole number of at most 15 digits")
+        .min(min, `must be at least ${min}`)
+        .max(max, `must be at most ${max}`),
+    );
 
 export const zNumber = (min = -Infinity, max = Infinity) =>
   z
@@ -18,7 +24,12 @@ export const zNumber = (min = -Infinity, max = Infinity) =>
     .trim()
     .regex(/^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/, "must be a number")
     .transform(Number)
-    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+    .pipe(
+      z
+        .number({ error: "must be a finite number" })
+        .min(min, `must be at least ${min}`)
+        .max(max, `must be at most ${max}`),
+    );
 
 export const zBool = () =>
   z

@@ -24,6 +24,8 @@ export function collectParams(search: URLSearchParams, schema: z.ZodObject): TRa
       throw badRequest("UNSUPPORTED_PARAMETER", `unsupported parameter: ${name}`);
     }
     if (target.has(canonical)) throw badRequest("DUPLICATE_PARAMETER", `parameter ${name} is given more than once`);
+    // PostgreSQL text cannot hold NUL, and no parameter of this API has a use for it.
+    if (value.includes("\u0000")) throw badRequest("INVALID_PARAMETER", `parameter ${name} contains a NUL character`);
     target.set(canonical, value);
   }
   return { values, global };
@@ -36,7 +38,10 @@ export function mergeCaptures(values: Map<string, string>, captured: Record<stri
     const canonical = known.get(name.toLowerCase()) ?? name;
     const given = values.get(canonical);
     if (given !== undefined && given !== value) {
-      throw badRequest("CONFLICTING_PARAMETER", `${canonical} is given in the path and as a parameter with different values`);
+      throw badRequest(
+        "CONFLICTING_PARAMETER",
+        `${canonical} is given in the path and as a parameter with different values`,
+      );
     }
     values.set(canonical, value);
   }

@@ -40,6 +40,9 @@ export function parseJsonBody(raw: Uint8Array | undefined, schema: z.ZodType): u
   } catch {
     throw badRequest("INVALID_JSON", "the request body is not valid UTF-8 JSON");
   }
+  if (JSON.stringify(data).includes("\\u0000")) {
+    throw badRequest("INVALID_BODY", "the request body contains a NUL character");
+  }
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;

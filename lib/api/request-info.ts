@@ -19,7 +19,7 @@ export function publicOrigin(request: Request): string {
   const headers = request.headers;
   if (config.trustProxy()) {
     const host = headers.get("x-forwarded-host")?.split(",")[0]?.trim();
-    const proto = headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
+    const proto = headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
     if (host) return `${proto === "https" ? "https" : "http"}://${host}`;
   }
   const host = headers.get("host") ?? new URL(request.url).host;
@@ -29,7 +29,10 @@ export function publicOrigin(request: Request): string {
 export function clientAddress(request: Request): string | undefined {
   const forwarded = request.headers.get("x-forwarded-for");
   if (!forwarded) return undefined;
-  const hops = forwarded.split(",").map((h) => h.trim()).filter(Boolean);
+  const hops = forwarded
+    .split(",")
+    .map((h) => h.trim())
+    .filter(Boolean);
   // Without a trusted proxy only the hop our own server added can be believed.
   return config.trustProxy() ? hops[0] : hops[hops.length - 1];
 }

@@ -23,7 +23,10 @@ export function resolveFormat(set: TFormatSet, global: Map<string, string>): TRe
   const allowed = ALLOWED[set];
   const chosen = (requested || allowed[0]) as TFormat;
   if (!FORMATS.includes(chosen)) {
-    throw badRequest("INVALID_FORMAT", `parameter type must be one of ${FORMATS.join(", ")}`);
+    throw badRequest(
+      "INVALID_FORMAT",
+      `parameter ${type !== undefined ? "type" : "format"} must be one of ${FORMATS.join(", ")}`,
+    );
   }
   if (!allowed.includes(chosen)) {
     throw badRequest("UNSUPPORTED_FORMAT", `format ${chosen} is not available here; use ${allowed.join(", ")}`);
@@ -31,16 +34,26 @@ export function resolveFormat(set: TFormatSet, global: Map<string, string>): TRe
   if (chosen !== "jsonp") return { format: chosen };
   const callback = global.get("callback");
   if (!callback || !isValidCallback(callback)) {
-    throw badRequest("INVALID_CALLBACK", "parameter callback must be a JavaScript identifier path such as cb or jQuery1_2");
+    throw badRequest(
+      "INVALID_CALLBACK",
+      "parameter callback must be a JavaScript identifier path such as cb or jQuery1_2",
+    );
   }
   return { format: chosen, callback };
 }
 
-/** For errors raised before the endpoint's own rules apply: honour a plausible request, else the default. */
-export function lenientFormat(global: Map<string, string>, fallback: TFormat): TResolvedFormat {
-  const requested = (global.get("type") ?? global.get("format"))?.trim().toLowerCase();
+/**
+ * The format of an error raised before the endpoint's own rules apply: the one requested when
+ * the endpoint (or, before matching, any endpoint) offers it, else the endpoint's default.
+ */
+export function lenientFormat(global: Map<string, string>, set?: TFormatSet): TResolvedFormat {
+  const allowed = set ? ALLOWED[set] : (["xml", "json", "jsonp"] as TFormat[]);
+  const requested = (global.get("type") ?? global.get("format"))?.trim().toLowerCase() as TFormat | undefined;
+  const fallback = allowed[0]!;
+  if (!requested || !allowed.includes(requested)) return { format: fallback };
+  if (requested !== "jsonp") return { format: requested === "atom10" ? "xml" : requested };
   const callback = global.get("callback");
-  if (requested === "jsonp") return callback && isValidCallback(callback) ? { format: "jsonp", callback } : { format: "json" };
-  if (requested === "json" || requested === "xml" || requested === "html") return { format: requested };
-  return { format: fallback };
+  return callback && isValidCallback(callback)
+    ? { format: "jsonp", callback }
+    : { format: allowed.includes("json") ? "json" : fallback };
 }

@@ -62,7 +62,12 @@ export type TActiveKey = { userId: number; digestRequired: boolean; secret: stri
 export async function findActiveKey(key: string): Promise<TActiveKey | null> {
   const row = await db().apiKey.findUnique({ where: { key } });
   if (!row || row.revokedAt) return null;
-  return { id: row.id, userId: row.userId, digestRequired: row.digestRequired, secret: decryptSecret(row.secretCiphertext) };
+  return {
+    id: row.id,
+    userId: row.userId,
+    digestRequired: row.digestRequired,
+    secret: decryptSecret(row.secretCiphertext),
+  };
 }
 
 /** Best-effort usage stamp, at most once a minute per key so hot keys do not write on every call. */

@@ -14,7 +14,10 @@ export async function sealSession(data: TSessionData): Promise<string> {
 
 export async function unsealSession(sealed: string): Promise<TSessionData | null> {
   try {
-    const data = await unsealData<Partial<TSessionData>>(sealed, { password: sessionSecret(), ttl: config.sessionTtlSeconds() });
+    const data = await unsealData<Partial<TSessionData>>(sealed, {
+      password: sessionSecret(),
+      ttl: config.sessionTtlSeconds(),
+    });
     return typeof data.uid === "number" && typeof data.pwc === "number" ? (data as TSessionData) : null;
   } catch {
     return null;
@@ -23,13 +26,21 @@ export async function unsealSession(sealed: string): Promise<TSessionData | null
 
 /** httpOnly, SameSite=Lax, Secure over https (DECISIONS 16). */
 export function sessionCookie(value: string, secure: boolean): string {
-  const parts = [`${SESSION_COOKIE}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${config.sessionTtlSeconds()}`];
+  const parts = [
+    `${SESSION_COOKIE}=${value}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${config.sessionTtlSeconds()}`,
+  ];
   if (secure) parts.push("Secure");
   return parts.join("; ");
 }
 
 export function clearedSessionCookie(secure: boolean): string {
-  return [`${SESSION_COOKIE}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0", ...(secure ? ["Secure"] : [])].join("; ");
+  return [`${SESSION_COOKIE}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0", ...(secure ? ["Secure"] : [])].join(
+    "; ",
+  );
 }
 
 export function readCookie(header: string | null, name: string): string | undefined {

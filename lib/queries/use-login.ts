@@ -7,8 +7,7 @@ export type TLoginInput = { username: string; password: string };
 
 /** A wrong password is not an HTTP error: the API answers 200 with Status Delay. */
 export type TLoginResult =
-  | { Status: "Success"; CookieName: string }
-  | { Status: "Delay"; NextLoginDelayInSeconds: number };
+  { Status: "Success"; CookieName: string } | { Status: "Delay"; NextLoginDelayInSeconds: number };
 
 export function useLogin() {
   const queryClient = useQueryClient();

@@ -11,6 +11,11 @@ export async function ensureAdmin(): Promise<{ username: string; generatedPasswo
   if ((await db().user.count({ where: { role: "admin" } })) > 0) return null;
   const username = process.env.ADMIN_USERNAME || "admin";
   const generated = process.env.ADMIN_PASSWORD ? undefined : randomBytes(12).toString("base64url");
-  await createUser({ username, password: process.env.ADMIN_PASSWORD || generated!, admin: true, firstName: "Administrator" });
+  await createUser({
+    username,
+    password: process.env.ADMIN_PASSWORD || generated!,
+    admin: true,
+    firstName: "Administrator",
+  });
   return { username, generatedPassword: generated };
 }

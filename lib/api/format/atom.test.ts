@@ -113,9 +113,7 @@ describe("buildAtomFeed", () => {
       id: "tag:localhost,2024:widget:1",
       updated: new Date("2020-01-01T00:00:00Z"),
       authorName: "Someone",
-      entries: [
-        { id: "tag:localhost,2024:5_9", title: "T ]]> x", updated: new Date("2020-01-01T00:00:00.250Z") },
-      ],
+      entries: [{ id: "tag:localhost,2024:5_9", title: "T ]]> x", updated: new Date("2020-01-01T00:00:00.250Z") }],
     });
     expect(XMLValidator.validate(body)).toBe(true);
     const feed = parseFeed(body);

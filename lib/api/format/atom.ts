@@ -54,9 +54,7 @@ export function buildAtomFeed(feed: TAtomFeed): string {
     textElement("id", feed.id),
     textElement("title", feed.title, { type: "text" }),
     textElement("updated", formatDate(feed.updated)),
-    feed.selfUrl
-      ? element("link", "", { rel: "self", href: feed.selfUrl, type: "application/atom+xml" })
-      : "",
+    feed.selfUrl ? element("link", "", { rel: "self", href: feed.selfUrl, type: "application/atom+xml" }) : "",
     author(feed.authorName),
     textElement("generator", SERVICE_NAME),
     ...feed.entries.map(entryXml),
@@ -96,8 +94,7 @@ export function serializeAtom(value: TWire, options: TSerializeOptions = {}): TS
     null,
   );
   const updated = newest ?? new Date();
-  const description =
-    value !== null && typeof value === "object" && !Array.isArray(value) ? value.Description : null;
+  const description = value !== null && typeof value === "object" && !Array.isArray(value) ? value.Description : null;
   const title = options.title ?? (typeof description === "string" && description ? description : "Documents");
   const body = buildAtomFeed({
     title,

@@ -39,9 +39,7 @@ export function parseWireDate(value: TWire | undefined): Date | null {
 function teaserText(extras: TWireObject): string | null {
   for (const key of ["DocumentTeaser", "DocumentTeasers", "Teaser"]) {
     const value = extras[key];
-    const found = isObject(value)
-      ? (text(value.Text) ?? text(value.Teaser) ?? text(value.Description))
-      : text(value);
+    const found = isObject(value) ? (text(value.Text) ?? text(value.Teaser) ?? text(value.Description)) : text(value);
     if (found) return found;
   }
   return null;

@@ -52,9 +52,7 @@ describe("serializeHtml", () => {
 
   it("keeps only bare highlight tags from the full text", () => {
     // The `</b>` closing the refused `<b class="z">` has nothing to close, so it is dropped.
-    expect(body).toContain(
-      "x <em>y</em> &lt;img src=x onerror=alert(1)&gt; &lt;b class=&quot;z&quot;&gt;w</p>",
-    );
+    expect(body).toContain("x <em>y</em> &lt;img src=x onerror=alert(1)&gt; &lt;b class=&quot;z&quot;&gt;w</p>");
     expect(body).not.toContain("<img");
   });
 
@@ -80,9 +78,7 @@ describe("sanitizeHighlight", () => {
 describe("safeHttpUrl", () => {
   it("accepts http(s) and resolves relative URLs", () => {
     expect(safeHttpUrl("https://a.example/x")).toBe("https://a.example/x");
-    expect(safeHttpUrl("/documents/5_1", "http://localhost:3000")).toBe(
-      "http://localhost:3000/documents/5_1",
-    );
+    expect(safeHttpUrl("/documents/5_1", "http://localhost:3000")).toBe("http://localhost:3000/documents/5_1");
   });
 
   it.each(["javascript:alert(1)", " javascript:alert(1)", "data:text/html,x", "/relative", "", null])(

@@ -8,13 +8,7 @@ import type { TFormat, TSerializeOptions, TSerialized, TWire } from "./types";
 
 /** DECISIONS 9 error body: `{Error, Code, LastUpdated}`. */
 function isErrorBody(value: TWire): boolean {
-  return (
-    value !== null &&
-    typeof value === "object" &&
-    !Array.isArray(value) &&
-    "Error" in value &&
-    "Code" in value
-  );
+  return value !== null && typeof value === "object" && !Array.isArray(value) && "Error" in value && "Code" in value;
 }
 
 /**
@@ -25,10 +19,7 @@ export function serialize(format: TFormat, value: TWire, options: TSerializeOpti
   switch (format) {
     case "xml":
       // The gateway passes rootName "Error"; the fallback keeps an error an <Error> if it forgets.
-      return serializeXml(
-        value,
-        isErrorBody(value) ? { ...options, rootName: options.rootName ?? "Error" } : options,
-      );
+      return serializeXml(value, isErrorBody(value) ? { ...options, rootName: options.rootName ?? "Error" } : options);
     case "json":
       return serializeJson(value);
     case "jsonp":

@@ -34,7 +34,10 @@ export const loginV1 = defineEndpoint({
   formats: "json",
   auth: "none",
   examples: [
-    { request: 'POST /api/v1/login/ {"Username":"alice","Password":"…"}', response: { Status: "Success", CookieName: SESSION_COOKIE } },
+    {
+      request: 'POST /api/v1/login/ {"Username":"alice","Password":"…"}',
+      response: { Status: "Success", CookieName: SESSION_COOKIE },
+    },
     { request: "POST /api/v1/login/ (wrong password)", response: { Status: "Delay", NextLoginDelayInSeconds: 2 } },
   ],
   handler: async ({ body, ctx }) => {
@@ -51,6 +54,11 @@ export const loginLegacy = defineEndpoint({
   params: z.object({ username: z.string().min(1).max(64), password: z.string().min(1).max(256) }),
   formats: "json",
   auth: "none",
-  examples: [{ request: "GET /api/login?username=alice&password=…&type=json", response: { Status: "Success", CookieName: SESSION_COOKIE } }],
+  examples: [
+    {
+      request: "GET /api/login?username=alice&password=…&type=json",
+      response: { Status: "Success", CookieName: SESSION_COOKIE },
+    },
+  ],
   handler: async ({ params, ctx }) => login(params.username, params.password, ctx),
 });

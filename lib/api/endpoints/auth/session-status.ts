@@ -33,10 +33,17 @@ export const loginStatus = defineEndpoint({
   params: z.object({}),
   formats: "json",
   auth: "none",
-  examples: [{ request: "GET /api/v1/loginstatus?type=json", response: { Status: "unauthenticated", LastUpdated: MIN_DATE } }],
+  examples: [
+    { request: "GET /api/v1/loginstatus?type=json", response: { Status: "unauthenticated", LastUpdated: MIN_DATE } },
+  ],
   handler: async ({ ctx }) =>
     ctx.caller
-      ? { Status: "authenticated", UserName: ctx.caller.user.username, AuthenticatedBy: ctx.caller.via, LastUpdated: MIN_DATE }
+      ? {
+          Status: "authenticated",
+          UserName: ctx.caller.user.username,
+          AuthenticatedBy: ctx.caller.via,
+          LastUpdated: MIN_DATE,
+        }
       : { Status: "unauthenticated", LastUpdated: MIN_DATE },
 });
 
@@ -55,14 +62,24 @@ export const changePasswordEndpoint = defineEndpoint({
   formats: "json",
   auth: "user",
   mutates: true,
-  examples: [{ request: 'POST /api/v1/changepassword {"Password":"old…","NewPassword":"new…"}', response: { Status: "Success" } }],
+  examples: [
+    {
+      request: 'POST /api/v1/changepassword {"Password":"old…","NewPassword":"new…"}',
+      response: { Status: "Success" },
+    },
+  ],
   handler: async ({ body, ctx }) => {
     const { Password, NewPassword } = body as z.infer<typeof ZPasswordChange>;
-    if (!isAcceptablePassword(NewPassword)) throw badRequest("INVALID_PASSWORD", `NewPassword must be ${PASSWORD_RULE}`);
+    if (!isAcceptablePassword(NewPassword))
+      throw badRequest("INVALID_PASSWORD", `NewPassword must be ${PASSWORD_RULE}`);
     const result = await changePassword(ctx.caller!.user.id, Password, NewPassword);
     if (!result.ok) throw new ApiError(403, "WRONG_PASSWORD", "the current password is not correct");
     if (ctx.caller!.via === "session") {
-      const sealed = await sealSession({ uid: result.user.id, pwc: result.user.passwordChangedAt.getTime(), iat: Math.floor(Date.now() / 1000) });
+      const sealed = await sealSession({
+        uid: result.user.id,
+        pwc: result.user.passwordChangedAt.getTime(),
+        iat: Math.floor(Date.now() / 1000),
+      });
       ctx.setCookie(sessionCookie(sealed, ctx.secure));
     }
     return { Status: "Success", LastUpdated: result.user.updatedAt };

@@ -17,7 +17,12 @@ export const getProperty = defineEndpoint({
   formats: "standard",
   auth: "user",
   xmlRoot: "UserProperty",
-  examples: [{ request: "GET /api/user/property?propertyDescription=Theme&type=json", response: { Description: "Theme", Value: "dark" } }],
+  examples: [
+    {
+      request: "GET /api/user/property?propertyDescription=Theme&type=json",
+      response: { Description: "Theme", Value: "dark" },
+    },
+  ],
   handler: async ({ params, ctx }) => {
     const property = await getUserProperty(ctx.caller!.user.id, params.propertyDescription);
     if (!property) throw new ApiError(404, "PROPERTY_NOT_FOUND", `no value for property ${params.propertyDescription}`);
@@ -35,7 +40,12 @@ export const updateProperty = defineEndpoint({
   auth: "user",
   mutates: true,
   xmlRoot: "UserPropertyUpdate",
-  examples: [{ request: "GET /api/user/property/update?propertyDescription=Theme&value=dark&type=json", response: { Status: "Saved", Success: true } }],
+  examples: [
+    {
+      request: "GET /api/user/property/update?propertyDescription=Theme&value=dark&type=json",
+      response: { Status: "Saved", Success: true },
+    },
+  ],
   handler: async ({ params, ctx }) => {
     await setUserProperty(ctx.caller!.user.id, params.propertyDescription, params.value);
     return { Status: "Saved", Success: true };

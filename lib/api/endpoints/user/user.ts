@@ -16,7 +16,9 @@ export const getUser = defineEndpoint({
   formats: "standard",
   auth: "user",
   xmlRoot: "User",
-  examples: [{ request: "GET /api/user?type=json", note: "User record: UserName, FirstName, LastName, Email, Roles, …" }],
+  examples: [
+    { request: "GET /api/user?type=json", note: "User record: UserName, FirstName, LastName, Email, Roles, …" },
+  ],
   handler: async ({ params, ctx }) => {
     const self = ctx.caller!.user;
     if (!params.user || params.user.toLowerCase() === self.username.toLowerCase()) return toUserRecord(self);
@@ -37,7 +39,9 @@ export const getUserAccess = defineEndpoint({
   formats: "standard",
   auth: "user",
   xmlRoot: "UserAccess",
-  examples: [{ request: "GET /api/user/access?resources=api,ads&type=json", response: { Resources: { api: true, ads: false } } }],
+  examples: [
+    { request: "GET /api/user/access?resources=api,ads&type=json", response: { Resources: { api: true, ads: false } } },
+  ],
   handler: async ({ params, ctx }) => ({
     Resources: resourceAccess(ctx.caller!.user, params.resources ?? []),
     LastUpdated: ctx.caller!.user.updatedAt,

@@ -1,0 +1,77 @@
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { inject } from "vitest";
+import { api, signedFetch, uniqueName } from "../support/api-fixtures";
+
+// The admin CLI is a contract other tools rely on: results on stdout, errors on stderr, exit codes.
+function cli(...args: string[]) {
+  const result = spawnSync(process.execPath, ["scripts/run.mjs", "cli", ...args], {
+    encoding: "utf8",
+    env: { ...process.env, DATABASE_URL: inject("databaseUrl"), SESSION_SECRET: inject("sessionSecret") },
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe("admin CLI", () => {
+  it("creates a user and a key whose --json output is the only thing on stdout and works for signing", async () => {
+    const username = uniqueName("cli");
+    const created = cli(
+      "user:create",
+      "--username",
+      username,
+      "--password",
+      "cli-password-1",
+      "--first",
+      "Cli",
+      "--last",
+      "User",
+    );
+    expect(created.code).toBe(0);
+    expect(created.stdout).toContain(username);
+
+    const key = cli("apikey:create", "--username", username, "--digest-required", "--json");
+    expect(key.code).toBe(0);
+    const parsed = JSON.parse(key.stdout);
+    expect(Object.keys(parsed).sort()).toEqual(["ApiKey", "SharedKey"]);
+    const response = await signedFetch(parsed, api("/user?type=json"));
+    expect((await response.json()).FirstName).toBe("Cli");
+    const unsigned = await fetch(api(`/user?type=json&apiKey=${parsed.ApiKey}`));
+    expect(unsigned.status).toBe(401);
+
+    const listed = cli("apikey:list", "--username", username);
+    expect(listed.stdout).toContain(parsed.ApiKey);
+    expect(listed.stdout).not.toContain(parsed.SharedKey);
+
+    expect(cli("apikey:revoke", parsed.ApiKey).code).toBe(0);
+    expect((await signedFetch(parsed, api("/user?type=json"))).status).toBe(401);
+    const again = cli("apikey:revoke", parsed.ApiKey);
+    expect(again.code).not.toBe(0);
+    expect(again.stderr).toMatch(/no active API key/);
+  });
+
+  it("reports errors on stderr with a non-zero exit and prints nothing on stdout", () => {
+    const duplicate = uniqueName("dup");
+    expect(cli("user:create", "--username", duplicate, "--password", "long-enough-1").code).toBe(0);
+    const again = cli("user:create", "--username", duplicate.toUpperCase(), "--password", "long-enough-1");
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/already exists/);
+
+    const noUser = cli("apikey:create", "--username", "does-not-exist", "--json");
+    expect(noUser.code).toBe(1);
+    expect(noUser.stdout).toBe("");
+    expect(noUser.stderr).toMatch(/no user named/);
+
+    const usage = cli("user:create", "--username", "x");
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toMatch(/--password/);
+    expect(cli("nonsense").code).toBe(2);
+  });
+
+  it("lists users with their roles", () => {
+    const name = uniqueName("listed");
+    cli("user:create", "--username", name, "--password", "long-enough-1", "--admin");
+    const listed = cli("user:list");
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(new RegExp(`${name}.*admin`));
+  });
+});

@@ -1,0 +1,119 @@
+import http from "node:http";
+import { describe, expect, it } from "vitest";
+import { api, baseUrl, createTestKey, createTestUser, digestOf, signedFetch, signUrl } from "../support/api-fixtures";
+
+// DECISIONS 14/15 and the public sample clients (Node, Python, Go) in how they build the URL.
+describe("API key and digest authentication", () => {
+  async function keyed(digestRequired = false) {
+    const user = await createTestUser();
+    return { user, key: await createTestKey(user.username, digestRequired) };
+  }
+
+  it("accepts the Node sample's signing (digest URL-encoded)", async () => {
+    const { key, user } = await keyed();
+    const response = await signedFetch(key, api("/user?type=json"));
+    expect(response.status).toBe(200);
+    expect((await response.json()).UserName).toBe(user.username);
+  });
+
+  it("accepts the Python sample's signing (digest not URL-encoded: + arrives as a space)", async () => {
+    const { key } = await keyed();
+    // Find a URL whose digest contains a '+', as real clients eventually will.
+    let url = "";
+    let digest = "";
+    for (let i = 0; !digest.includes("+"); i++) {
+      url = api(`/user/access?resources=api&type=json&_=${i}`);
+      digest = digestOf(key.SharedKey, "GET", url);
+    }
+    const response = await fetch(`${url}&apiKey=${key.ApiKey}&digest=${digest}`);
+    expect(response.status).toBe(200);
+  });
+
+  it("accepts the Go sample's signing (query-escaped digest) and a POST with its body", async () => {
+    const { key } = await keyed();
+    const url = api("/user?type=json");
+    const go = `${url}&apiKey=${key.ApiKey}&digest=${encodeURIComponent(digestOf(key.SharedKey, "GET", url))}`;
+    expect((await fetch(go)).status).toBe(200);
+    const body = JSON.stringify({ Password: "wrong-password", NewPassword: "does-not-matter" });
+    const post = await signedFetch(key, api("/v1/changepassword?type=json"), { method: "POST", body });
+    expect(post.status).toBe(403); // authenticated; the current password is wrong
+  });
+
+  it("verifies the URL exactly as sent: commas, quotes and odd characters stay unencoded", async () => {
+    const { key } = await keyed();
+    // fetch() would re-encode the quote, so the request line is sent byte for byte with node:http.
+    const url = api("/user/access?resources=api,ads,'x'|y~z*&type=json");
+    const path = new URL(url).pathname + url.slice(url.indexOf("?"));
+    const digest = encodeURIComponent(digestOf(key.SharedKey, "GET", url));
+    const response = await rawGet(`${path}&apiKey=${key.ApiKey}&digest=${digest}`);
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.body).Resources).toEqual({ api: true, ads: false, "'x'|y~z*": false });
+  });
+
+  it("rejects a wrong secret, a changed query string and a changed POST body with 401", async () => {
+    const { key } = await keyed();
+    const wrongSecret = signUrl({ ...key, SharedKey: "not-the-secret" }, "GET", api("/user?type=json"));
+    expect((await fetch(wrongSecret)).status).toBe(401);
+
+    const signed = signUrl(key, "GET", api("/user?type=json"));
+    expect((await fetch(signed.replace("type=json", "type=xml"))).status).toBe(401);
+
+    const body = JSON.stringify({ Password: "a", NewPassword: "b" });
+    const url = signUrl(key, "POST", api("/v1/changepassword?type=json"), body);
+    const tampered = await fetch(url, {
+      method: "POST",
+      body: body.replace('"a"', '"c"'),
+      headers: { "Content-Type": "application/json" },
+    });
+    expect(tampered.status).toBe(401);
+    expect((await tampered.json()).Code).toBe("INVALID_DIGEST");
+  });
+
+  it("rejects a signature made for another method", async () => {
+    const { key } = await keyed();
+    const url = signUrl(key, "POST", api("/user?type=json"));
+    expect((await fetch(url)).status).toBe(401);
+  });
+
+  it("accepts a key without a digest unless the key requires one", async () => {
+    const open = await keyed(false);
+    expect((await fetch(api(`/user?type=json&apiKey=${open.key.ApiKey}`))).status).toBe(200);
+    const strict = await keyed(true);
+    const refused = await fetch(api(`/user?type=json&apiKey=${strict.key.ApiKey}`));
+    expect(refused.status).toBe(401);
+    expect((await refused.json()).Code).toBe("DIGEST_REQUIRED");
+    expect((await signedFetch(strict.key, api("/user?type=json"))).status).toBe(200);
+  });
+
+  it("rejects unknown and revoked keys, and a digest without a key", async () => {
+    const { key } = await keyed();
+    expect((await fetch(api("/user?type=json&apiKey=nope"))).status).toBe(401);
+    expect((await fetch(api("/user?type=json&digest=abc"))).status).toBe(401);
+    const { revokeApiKey } = await import("@/lib/auth/manage-api-keys");
+    await revokeApiKey(key.ApiKey);
+    expect((await signedFetch(key, api("/user?type=json"))).status).toBe(401);
+  });
+
+  it("ignores a client-supplied raw-URL header (no replay of a digest onto another URL)", async () => {
+    const { key } = await keyed();
+    const signedPath = "/api/user?type=json";
+    const signed = signUrl(key, "GET", api("/user?type=json"));
+    const digest = new URL(signed).searchParams.get("digest")!;
+    const other = api(`/user/access?type=json&apiKey=${key.ApiKey}&digest=${encodeURIComponent(digest)}`);
+    const response = await fetch(other, { headers: { "x-nei-raw-url": signedPath } });
+    expect(response.status).toBe(401);
+  });
+});
+
+function rawGet(path: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const request = http.request({ hostname, port, path, method: "GET" }, (response) => {
+      let body = "";
+      response.on("data", (chunk) => (body += chunk));
+      response.on("end", () => resolve({ status: response.statusCode!, body }));
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
