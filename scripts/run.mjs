@@ -30,8 +30,10 @@ function run(cmd, cmdArgs, env = process.env) {
 function ensureDependencies() {
   const marker = path.join("node_modules", ".package-lock.json");
   if (mtime(marker) >= mtime("package-lock.json") && fs.existsSync(path.join("node_modules", "next"))) return;
-  console.log("Installing dependencies (npm ci)…");
-  run("npm", ["ci", "--no-audit", "--no-fund"]);
+  // `npm install`, not `npm ci`: the registry mirror here has no packages for other platforms, so
+  // the lock file cannot list them and `npm ci` would refuse it; install still follows the lock.
+  console.log("Installing dependencies (npm install)…");
+  run("npm", ["install", "--no-audit", "--no-fund"]);
 }
 
 function ensurePrismaClient() {
