@@ -13,7 +13,7 @@ const admin = new pg.Client({
   connectionString: Object.assign(new URL(serverUrl), { pathname: "/postgres" }).toString(),
 });
 
-type TColumn = { table_name: string; column_name: string; is_nullable: "YES" | "NO"; data_type: string };
+type TColumn = { table_name: string; column_name: string; is_nullable: "YES" | "NO"; data_type: string; udt_name: string };
 
 const PRISMA_TO_PG: Record<string, string[]> = {
   Int: ["integer"],
@@ -25,6 +25,7 @@ const PRISMA_TO_PG: Record<string, string[]> = {
   Decimal: ["numeric"],
   Json: ["jsonb", "json"],
   Bytes: ["bytea"],
+  Float4: ["real"],
 };
 
 let columns: TColumn[] = [];
@@ -37,7 +38,7 @@ beforeAll(async () => {
   await client.connect();
   columns = (
     await client.query<TColumn>(
-      `SELECT table_name, column_name, is_nullable, data_type FROM information_schema.columns WHERE table_schema = 'public'`,
+      `SELECT table_name, column_name, is_nullable, data_type, udt_name FROM information_schema.columns WHERE table_schema = 'public'`,
     )
   ).rows;
   await client.end();
@@ -55,7 +56,8 @@ describe("migrations and schema.prisma", () => {
   });
 
   it("has every Prisma model and field as a table and column of the same type and nullability", async () => {
-    const dmmf = await internals.getDMMF({ datamodel: fs.readFileSync("prisma/schema.prisma", "utf8") });
+    const schemaText = fs.readFileSync("prisma/schema.prisma", "utf8");
+    const dmmf = await internals.getDMMF({ datamodel: schemaText });
     const tables = new Set<string>();
     for (const model of dmmf.datamodel.models) {
       const table = model.dbName ?? model.name;
@@ -68,12 +70,19 @@ describe("migrations and schema.prisma", () => {
         expect(column!.is_nullable === "NO", `${model.name}.${field.name} nullability`).toBe(field.isRequired);
       }
     }
+    // Unsupported("tsvector") fields are not in the DMMF: they are read from the schema text.
+    for (const field of unsupportedFields(schemaText)) {
+      const column = columns.find((c) => c.table_name === field.table && c.column_name === field.column);
+      expect(column, `${field.table}.${field.column}`).toBeDefined();
+      expect(column!.udt_name, `${field.table}.${field.column} type`).toBe(field.dbType);
+    }
     // And the other way round: no table or column the typed client does not know about.
-    const mapped = new Set(
-      dmmf.datamodel.models.flatMap((m) =>
-        m.fields.filter((f) => f.kind === "scalar").map((f) => `${m.dbName ?? m.name}.${f.dbName ?? f.name}`),
+    const mapped = new Set([
+      ...dmmf.datamodel.models.flatMap((m) =>
+        m.fields.filter((f) => f.kind !== "object").map((f) => `${m.dbName ?? m.name}.${f.dbName ?? f.name}`),
       ),
-    );
+      ...unsupportedFields(schemaText).map((f) => `${f.table}.${f.column}`),
+    ]);
     const unknown = columns
       .filter((c) => c.table_name !== "schema_migrations")
       .map((c) => `${c.table_name}.${c.column_name}`)
@@ -82,3 +91,15 @@ describe("migrations and schema.prisma", () => {
     expect(tables.size).toBe(dmmf.datamodel.models.length);
   });
 });
+
+function unsupportedFields(schema: string): { table: string; column: string; dbType: string }[] {
+  const fields: { table: string; column: string; dbType: string }[] = [];
+  for (const block of schema.matchAll(/^model (\w+) \{([\s\S]*?)^\}/gm)) {
+    const table = /@@map\("(\w+)"\)/.exec(block[2]!)?.[1] ?? block[1]!;
+    for (const line of block[2]!.matchAll(/^\s+(\w+)\s+Unsupported\("(\w+)"\).*$/gm)) {
+      const column = /@map\("(\w+)"\)/.exec(line[0])?.[1] ?? line[1]!;
+      fields.push({ table, column, dbType: line[2]! });
+    }
+  }
+  return fields;
+}

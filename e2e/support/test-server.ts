@@ -70,6 +70,8 @@ export async function startTestServer(opts: {
       LOG_LEVEL: "warn",
       // Every test request comes from 127.0.0.1: keep the per-address throttle out of the way.
       LOGIN_ADDRESS_FREE_FAILURES: "1000000",
+      // Feed tests drive polling themselves; the scheduled job must not race them.
+      FEED_POLLING: "false",
       ...opts.env,
     },
   });

@@ -1,6 +1,8 @@
 import "server-only";
 import PgBoss from "pg-boss";
 import { purgeStaleThrottles } from "@/lib/auth/login-throttle";
+import { pollDueFeeds } from "@/lib/ingest/feeds/poll-feeds";
+import { boolFromEnv } from "@/lib/config/env";
 import { log } from "@/lib/log";
 
 /** Background jobs on pg-boss (DESIGN §1): queues, their handlers and schedules. */
@@ -8,6 +10,8 @@ type TQueue = { name: string; cron?: string; handle: () => Promise<unknown> };
 
 const QUEUES: TQueue[] = [
   { name: "maintenance-purge-login-throttle", cron: "17 * * * *", handle: purgeStaleThrottles },
+  // FEED_POLLING=false keeps the schedule but polls nothing (tests drive polling themselves).
+  { name: "feeds-poll", cron: "* * * * *", handle: async () => (boolFromEnv("FEED_POLLING", true) ? pollDueFeeds(10) : "disabled") },
 ];
 
 const holder = globalThis as unknown as { __worker?: PgBoss };

@@ -1,0 +1,35 @@
+import "server-only";
+import pg from "pg";
+
+const holder = globalThis as unknown as { __pool?: pg.Pool };
+
+/** A plain pg pool for bulk SQL (ingestion, clustering) where Prisma's per-row calls are too slow. */
+export function pool(): pg.Pool {
+  if (!holder.__pool) {
+    const connectionString = process.env.DATABASE_URL;
+    if (!connectionString) throw new Error("DATABASE_URL is not set");
+    holder.__pool = new pg.Pool({ connectionString, max: 6, connectionTimeoutMillis: 5_000 });
+    // bigint ids come back as strings: keep them exact.
+  }
+  return holder.__pool;
+}
+
+export async function withTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool().connect();
+  try {
+    await client.query("BEGIN");
+    const result = await work(client);
+    await client.query("COMMIT");
+    return result;
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+export async function closePool(): Promise<void> {
+  await holder.__pool?.end();
+  holder.__pool = undefined;
+}

@@ -1,0 +1,92 @@
+import "server-only";
+import type pg from "pg";
+import type { TEntityOccurrence } from "@/lib/nlp/types";
+import { nameKey, slugify } from "./entity-keys";
+
+type TKey = string; // `${type}|${nameKey}`
+const keyOf = (type: string, name: string): TKey => `${type}|${nameKey(name)}`;
+
+/**
+ * One entity per real-world thing: an occurrence resolves to the entity of the same type with the
+ * same name, else to the most-mentioned entity of that type known by that name as an alias ("Pelosi"
+ * → "Nancy Pelosi"), else a new entity. Aliases seen are recorded for later documents.
+ * Returns entity ids keyed by `${type}|${nameKey(occurrence.name)}`.
+ */
+export async function resolveEntities(client: pg.PoolClient, occurrences: TEntityOccurrence[]): Promise<Map<TKey, string>> {
+  const byKey = new Map<TKey, TEntityOccurrence>();
+  for (const occurrence of occurrences) {
+    const key = keyOf(occurrence.type, occurrence.name);
+    if (nameKey(occurrence.name) && !byKey.has(key)) byKey.set(key, occurrence);
+  }
+  const resolved = new Map<TKey, string>();
+  if (byKey.size === 0) return resolved;
+  const keys = [...byKey.keys()].sort(); // a stable order avoids deadlocks between concurrent batches
+  const types = keys.map((k) => k.split("|")[0]!);
+  const names = keys.map((k) => k.slice(k.indexOf("|") + 1));
+
+  const exact = await client.query<{ id: string; type: string; name_key: string }>(
+    `SELECT e.id, e.type, e.name_key FROM entities e
+     JOIN unnest($1::text[], $2::text[]) AS k(type, name_key) ON e.type = k.type AND e.name_key = k.name_key`,
+    [types, names],
+  );
+  for (const row of exact.rows) resolved.set(`${row.type}|${row.name_key}`, row.id);
+
+  const missing = keys.filter((k) => !resolved.has(k));
+  if (missing.length > 0) {
+    const byAlias = await client.query<{ type: string; alias_key: string; id: string }>(
+      `SELECT DISTINCT ON (e.type, a.alias_key) e.type, a.alias_key, e.id
+       FROM entity_aliases a JOIN entities e ON e.id = a.entity_id
+       JOIN unnest($1::text[], $2::text[]) AS k(type, name_key) ON e.type = k.type AND a.alias_key = k.name_key
+       WHERE e.status = 'active'
+       ORDER BY e.type, a.alias_key, e.doc_count DESC, e.id`,
+      [missing.map((k) => k.split("|")[0]!), missing.map((k) => k.slice(k.indexOf("|") + 1))],
+    );
+    for (const row of byAlias.rows) resolved.set(`${row.type}|${row.alias_key}`, row.id);
+  }
+
+  const toCreate = keys.filter((k) => !resolved.has(k)).map((k) => byKey.get(k)!);
+  if (toCreate.length > 0) {
+    const created = await client.query<{ id: string; type: string; name_key: string }>(
+      `INSERT INTO entities (type, name, name_key, slug, latitude, longitude, country_code, population, metadata)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::float8[], $6::float8[], $7::text[], $8::int8[], $9::jsonb[])
+       ON CONFLICT (type, name_key) DO UPDATE SET updated_at = now()
+       RETURNING id, type, name_key`,
+      [
+        toCreate.map((o) => o.type),
+        toCreate.map((o) => o.name),
+        toCreate.map((o) => nameKey(o.name)),
+        toCreate.map((o) => slugify(o.name)),
+        toCreate.map((o) => o.geo?.latitude ?? null),
+        toCreate.map((o) => o.geo?.longitude ?? null),
+        toCreate.map((o) => o.geo?.countryCode ?? null),
+        toCreate.map((o) => o.geo?.population ?? null),
+        toCreate.map((o) => JSON.stringify(o.metadata ?? {})),
+      ],
+    );
+    for (const row of created.rows) resolved.set(`${row.type}|${row.name_key}`, row.id);
+  }
+
+  await recordAliases(client, byKey, resolved);
+  return resolved;
+}
+
+async function recordAliases(client: pg.PoolClient, byKey: Map<TKey, TEntityOccurrence>, ids: Map<TKey, string>) {
+  const rows = new Map<string, { key: string; id: string; alias: string }>();
+  for (const [key, occurrence] of byKey) {
+    const id = ids.get(key);
+    if (!id) continue;
+    for (const alias of [occurrence.name, ...occurrence.aliases]) {
+      const aliasKey = nameKey(alias);
+      if (aliasKey) rows.set(`${aliasKey}|${id}`, { key: aliasKey, id, alias });
+    }
+  }
+  const sorted = [...rows.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  if (sorted.length === 0) return;
+  await client.query(
+    `INSERT INTO entity_aliases (alias_key, entity_id, alias)
+     SELECT * FROM unnest($1::text[], $2::int8[], $3::text[]) ON CONFLICT DO NOTHING`,
+    [sorted.map((r) => r.key), sorted.map((r) => r.id), sorted.map((r) => r.alias)],
+  );
+}
+
+export { keyOf as occurrenceKey };

@@ -1,0 +1,119 @@
+import "server-only";
+import type { Source } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/db/client";
+import { log } from "@/lib/log";
+import { FetchError, safeFetch } from "@/lib/ingest/fetch/safe-fetch";
+import { runImport } from "@/lib/ingest/run-import";
+import { readFeed } from "@/lib/ingest/sources/feed";
+import { decodeDocument } from "@/lib/ingest/sources/decode-text";
+import { extractArticle } from "@/lib/ingest/sources/html";
+import type { TRawDocument, TSource, TSourceItem } from "@/lib/ingest/types";
+
+const MAX_BACKOFF_SECONDS = 24 * 3600;
+const LEASE_SECONDS = 300;
+
+export type TPollResult = { polled: number; notModified: number; failed: number; imported: number };
+
+/** Polls every feed that is due (several workers can run this: each feed is leased to one). */
+export async function pollDueFeeds(limit = 10): Promise<TPollResult> {
+  const due = await db().$queryRaw<Source[]>`
+    UPDATE sources SET next_fetch_at = now() + make_interval(secs => ${LEASE_SECONDS})
+    WHERE id IN (
+      SELECT id FROM sources WHERE kind = 'feed' AND enabled AND next_fetch_at <= now()
+      ORDER BY next_fetch_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+    RETURNING id, name, url, publisher, etag, last_modified AS "lastModified", failures,
+      interval_seconds AS "intervalSeconds"`;
+  const result: TPollResult = { polled: 0, notModified: 0, failed: 0, imported: 0 };
+  for (const source of due) {
+    result.polled++;
+    try {
+      const outcome = await pollFeed(source);
+      if (outcome.notModified) result.notModified++;
+      result.imported += outcome.imported;
+    } catch (error) {
+      result.failed++;
+      await recordFailure(source, error as Error);
+    }
+  }
+  return result;
+}
+
+async function pollFeed(source: Source): Promise<{ notModified: boolean; imported: number }> {
+  const response = await safeFetch(source.url!, {
+    etag: source.etag,
+    lastModified: source.lastModified,
+    accept: "application/rss+xml, application/atom+xml, application/rdf+xml, application/xml;q=0.9, text/xml;q=0.8",
+  });
+  if (response.notModified) {
+    await db().source.update({
+      where: { id: source.id },
+      data: { status: "not-modified", lastError: null, failures: 0, lastFetchedAt: new Date(), nextFetchAt: nextFetch(source.intervalSeconds) },
+    });
+    return { notModified: true, imported: 0 };
+  }
+  const items = readFeed(response.body, { publisher: source.publisher ?? undefined, feedUrl: source.url! });
+  const summary = await runImport(feedSource(source, items), { publisher: source.publisher ?? undefined, sourceId: source.id });
+  await db().source.update({
+    where: { id: source.id },
+    data: {
+      status: "ok",
+      lastError: summary.rejected > 0 ? `${summary.rejected} item(s) rejected: ${summary.rejections[0]?.reason}` : null,
+      failures: 0,
+      etag: response.etag ?? null,
+      lastModified: response.lastModified ?? null,
+      lastFetchedAt: new Date(),
+      nextFetchAt: nextFetch(source.intervalSeconds),
+      itemsSeen: { increment: summary.imported },
+    },
+  });
+  log().info({ feed: source.id, imported: summary.imported, duplicates: summary.duplicates }, "feed polled");
+  return { notModified: false, imported: summary.imported };
+}
+
+/** Items that carry only a summary get the full text of their article page (Readability). */
+function feedSource(source: Source, items: TSourceItem[]): TSource {
+  return {
+    describe: `feed ${source.url}`,
+    estimate: async () => items.length,
+    items: async function* () {
+      for (const item of items) {
+        if (!item.ok || !item.doc.summaryOnly || !item.doc.url) {
+          yield item;
+          continue;
+        }
+        yield { ok: true, doc: await withFullText(item.doc) };
+      }
+    },
+  };
+}
+
+async function withFullText(doc: TRawDocument): Promise<TRawDocument> {
+  try {
+    const page = await safeFetch(doc.url!, { accept: "text/html", maxBytes: 5 * 1024 * 1024 });
+    const article = extractArticle(decodeDocument(page.body, charsetOf(page.contentType)), doc.url!);
+    if (article.text.length <= doc.body.length) return doc;
+    return { ...doc, body: article.text, html: article.html ?? doc.html, summaryOnly: false };
+  } catch (error) {
+    log().warn({ url: doc.url, err: (error as Error).message }, "article page not fetched; keeping the feed summary");
+    return doc;
+  }
+}
+
+function charsetOf(contentType: string | undefined): string | undefined {
+  return /charset=([\w-]+)/i.exec(contentType ?? "")?.[1];
+}
+
+function nextFetch(intervalSeconds: number, failures = 0): Date {
+  const seconds = Math.min(intervalSeconds * 2 ** failures, MAX_BACKOFF_SECONDS);
+  return new Date(Date.now() + seconds * 1000);
+}
+
+async function recordFailure(source: Source, error: Error): Promise<void> {
+  const failures = source.failures + 1;
+  const message = error instanceof FetchError ? `${error.code}: ${error.message}` : `PARSE: ${error.message}`;
+  await db().source.update({
+    where: { id: source.id },
+    data: { status: "error", lastError: message.slice(0, 1000), failures, lastFetchedAt: new Date(), nextFetchAt: nextFetch(source.intervalSeconds, failures) },
+  });
+  log().warn({ feed: source.id, failures, err: message }, "feed poll failed; backing off");
+}

@@ -1,0 +1,85 @@
+import "server-only";
+import type pg from "pg";
+import { hammingDistance } from "@/lib/nlp/text/content-fingerprint";
+import type { TPrepared } from "./prepared";
+
+const NEAR_DUPLICATE_BITS = 3;
+const NEAR_DUPLICATE_MIN_LENGTH = 300;
+const NEAR_DUPLICATE_WINDOW_MS = 3 * 24 * 3600 * 1000;
+
+const MASK16 = BigInt(0xffff);
+export function simhashBands(simhash: bigint): number[] {
+  return [0, 1, 2, 3].map((i) => Number((simhash >> BigInt(16 * i)) & MASK16));
+}
+
+type TKnown = { simhash: bigint; publisher: string; publishedAt: number; length: number };
+
+function nearDuplicate(doc: TPrepared, known: TKnown): boolean {
+  // Only long texts of the same publisher close in time: short templated notices (earnings tables,
+  // dividend announcements) share most words while being different news.
+  return (
+    doc.body.length >= NEAR_DUPLICATE_MIN_LENGTH &&
+    known.publisher === doc.publisher &&
+    Math.abs(known.publishedAt - doc.publishedAt.getTime()) <= NEAR_DUPLICATE_WINDOW_MS &&
+    Math.min(known.length, doc.body.length) / Math.max(known.length, doc.body.length) > 0.9 &&
+    hammingDistance(known.simhash, doc.simhash) <= NEAR_DUPLICATE_BITS
+  );
+}
+
+/**
+ * Why each document of the batch is a duplicate (same URL, same provider reference, same content,
+ * or near-identical content), checking the database and the earlier documents of the batch.
+ */
+export async function findDuplicates(client: pg.PoolClient, docs: TPrepared[]): Promise<(string | undefined)[]> {
+  const urlKeys = docs.map((d) => d.urlKey).filter((k): k is string => !!k);
+  const refs = docs.filter((d) => d.provider && d.providerRef);
+  // Sequential: one client (the batch's transaction) runs one query at a time.
+  const urls = await client.query<{ url_key: string }>(
+    "SELECT url_key FROM documents WHERE url_key = ANY($1::text[])",
+    [urlKeys],
+  );
+  const providerRefs = await client.query<{ provider: string; provider_ref: string }>(
+    `SELECT d.provider, d.provider_ref FROM documents d
+       JOIN unnest($1::text[], $2::text[]) AS r(provider, ref) ON d.provider = r.provider AND d.provider_ref = r.ref`,
+    [refs.map((d) => d.provider!), refs.map((d) => d.providerRef!)],
+  );
+  const hashes = await client.query<{ content_hash: string }>(
+    "SELECT content_hash FROM documents WHERE content_hash = ANY($1::text[])",
+    [docs.map((d) => d.contentHash)],
+  );
+  const near = await client.query<{ simhash: string; publisher: string; published_at: Date; length: number }>(
+    `SELECT DISTINCT d.id, d.simhash, d.publisher, d.published_at, length(d.body) AS length
+       FROM document_simhash_bands b JOIN documents d ON d.id = b.document_id
+       JOIN unnest($1::int2[], $2::int4[]) AS k(band, value) ON b.band = k.band AND b.value = k.value`,
+    [docs.flatMap(() => [0, 1, 2, 3]), docs.flatMap((d) => simhashBands(d.simhash))],
+  );
+  const seenUrls = new Set(urls.rows.map((r) => r.url_key));
+  const seenRefs = new Set(providerRefs.rows.map((r) => `${r.provider}|${r.provider_ref}`));
+  const seenHashes = new Set(hashes.rows.map((r) => r.content_hash));
+  const known: TKnown[] = near.rows.map((r) => ({
+    simhash: BigInt.asUintN(64, BigInt(r.simhash)),
+    publisher: r.publisher,
+    publishedAt: r.published_at.getTime(),
+    length: Number(r.length),
+  }));
+
+  return docs.map((doc) => {
+    const ref = doc.provider && doc.providerRef ? `${doc.provider}|${doc.providerRef}` : undefined;
+    let reason: string | undefined;
+    if (doc.urlKey && seenUrls.has(doc.urlKey)) reason = "same URL";
+    else if (ref && seenRefs.has(ref)) reason = "same provider reference";
+    else if (seenHashes.has(doc.contentHash)) reason = "same content";
+    else if (known.some((k) => nearDuplicate(doc, k))) reason = "near-identical content";
+    if (reason) return reason;
+    if (doc.urlKey) seenUrls.add(doc.urlKey);
+    if (ref) seenRefs.add(ref);
+    seenHashes.add(doc.contentHash);
+    known.push({
+      simhash: doc.simhash,
+      publisher: doc.publisher,
+      publishedAt: doc.publishedAt.getTime(),
+      length: doc.body.length,
+    });
+    return undefined;
+  });
+}

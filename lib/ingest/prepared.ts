@@ -1,0 +1,39 @@
+import "server-only";
+import type { TEnrichment } from "@/lib/nlp/types";
+
+/** A document ready to store: normalised, enriched and fingerprinted. */
+export type TPrepared = {
+  origin: string;
+  type: string;
+  title: string;
+  /** The cleaned body that the enrichment's spans refer to. */
+  body: string;
+  html?: string;
+  language: string;
+  publisher: string;
+  sourceUrl?: string;
+  urlKey?: string;
+  provider?: string;
+  providerRef?: string;
+  contentHash: string;
+  /** Unsigned 64-bit SimHash of the content. */
+  simhash: bigint;
+  publishedAt: Date;
+  dateline?: string;
+  properties: Record<string, unknown>;
+  sourceId?: number;
+  contributingUserId?: number;
+  parentDocumentId?: string;
+  enrichment: TEnrichment;
+};
+
+// PostgreSQL text search configurations for the languages it stems; anything else is `simple`.
+const TS_CONFIGS: Record<string, string> = {
+  en: "english", de: "german", fr: "french", es: "spanish", it: "italian", pt: "portuguese", nl: "dutch",
+  sv: "swedish", da: "danish", nb: "norwegian", no: "norwegian", fi: "finnish", ru: "russian", tr: "turkish",
+  hu: "hungarian", ro: "romanian", id: "indonesian", ga: "irish", lt: "lithuanian", el: "greek", ar: "arabic",
+};
+
+export function tsConfigFor(language: string): string {
+  return TS_CONFIGS[language] ?? "simple";
+}

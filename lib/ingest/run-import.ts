@@ -1,0 +1,128 @@
+import "server-only";
+import { withTransaction } from "@/lib/db/pool";
+import { clusterPendingDocuments } from "@/lib/stories/cluster-documents";
+import { prepareDocument, RejectedDocument } from "./prepare-document";
+import type { TPrepared } from "./prepared";
+import { storeDocuments, type TStoreResult } from "./store-documents";
+import { knownReferences } from "./known-references";
+import type { TRawDocument, TSource, TSourceOptions } from "./types";
+
+export type TImportProgress = {
+  done: number;
+  total?: number;
+  imported: number;
+  duplicates: number;
+  rejected: number;
+  docsPerSecond: number;
+};
+
+export type TImportSummary = {
+  read: number;
+  imported: number;
+  duplicates: number;
+  rejected: number;
+  duplicateReasons: Record<string, number>;
+  rejections: { origin: string; reason: string }[];
+  stories: { assigned: number; created: number };
+  seconds: number;
+  stageSeconds: { read: number; enrich: number; store: number; cluster: number };
+};
+
+export type TImportOptions = TSourceOptions & {
+  batchSize?: number;
+  sourceId?: number;
+  contributingUserId?: number;
+  now?: Date;
+  onProgress?: (progress: TImportProgress) => void;
+};
+
+/**
+ * Reads a source to the end: each batch is enriched, then stored in one transaction while the next
+ * batch is enriched (the database works on one core while enrichment uses the other). Bad records
+ * are reported and skipped; duplicates (also of earlier runs) are skipped, so re-running adds nothing
+ * and an interrupted run is finished by running it again.
+ */
+export async function runImport(source: TSource, options: TImportOptions = {}): Promise<TImportSummary> {
+  const started = performance.now();
+  const batchSize = options.batchSize ?? 100;
+  const now = options.now ?? new Date();
+  const total = await source.estimate?.().catch(() => undefined);
+  const summary: TImportSummary = {
+    read: 0, imported: 0, duplicates: 0, rejected: 0, duplicateReasons: {}, rejections: [],
+    stories: { assigned: 0, created: 0 }, seconds: 0, stageSeconds: { read: 0, enrich: 0, store: 0, cluster: 0 },
+  };
+  const report = () =>
+    options.onProgress?.({
+      done: summary.read, total, imported: summary.imported, duplicates: summary.duplicates, rejected: summary.rejected,
+      docsPerSecond: summary.read / Math.max(0.001, (performance.now() - started) / 1000),
+    });
+  const reject = (origin: string, reason: string) => {
+    summary.rejected++;
+    if (summary.rejections.length < 10_000) summary.rejections.push({ origin, reason });
+  };
+
+  const countDuplicate = (reason: string) => {
+    summary.duplicates++;
+    summary.duplicateReasons[reason] = (summary.duplicateReasons[reason] ?? 0) + 1;
+  };
+
+  let storing: Promise<void> = Promise.resolve();
+  const store = async (docs: TPrepared[]) => {
+    await storing; // one batch in the database at a time, in order
+    storing = (async () => {
+      const t = performance.now();
+      const result: TStoreResult = await withTransaction((client) => storeDocuments(client, docs));
+      summary.stageSeconds.store += (performance.now() - t) / 1000;
+      summary.imported += result.stored.length;
+      for (const d of result.duplicates) countDuplicate(d.reason);
+      report();
+    })();
+    storing.catch(() => {}); // surfaced by the next await
+  };
+
+  const processBatch = async (raws: TRawDocument[]) => {
+    const known = await knownReferences(raws);
+    const t = performance.now();
+    const prepared: TPrepared[] = [];
+    for (const [i, raw] of raws.entries()) {
+      if (known[i]) {
+        countDuplicate(known[i]!);
+        continue;
+      }
+      try {
+        const doc = prepareDocument(raw, { publisher: options.publisher, type: options.type, now });
+        doc.sourceId = options.sourceId;
+        doc.contributingUserId = options.contributingUserId ?? doc.contributingUserId;
+        prepared.push(doc);
+      } catch (error) {
+        reject(raw.origin, error instanceof RejectedDocument ? error.message : `enrichment failed: ${(error as Error).message}`);
+      }
+    }
+    summary.stageSeconds.enrich += (performance.now() - t) / 1000;
+    if (prepared.length > 0) await store(prepared);
+  };
+
+  let raws: TRawDocument[] = [];
+  let readStarted = performance.now();
+  for await (const item of source.items()) {
+    summary.stageSeconds.read += (performance.now() - readStarted) / 1000;
+    summary.read++;
+    if (item.ok) raws.push(item.doc);
+    else reject(item.origin, item.reason);
+    if (raws.length >= batchSize) {
+      await processBatch(raws);
+      raws = [];
+    }
+    if (summary.read % 50 === 0) report();
+    readStarted = performance.now();
+  }
+  if (raws.length > 0) await processBatch(raws);
+  await storing;
+
+  const t = performance.now();
+  summary.stories = await clusterPendingDocuments();
+  summary.stageSeconds.cluster = (performance.now() - t) / 1000;
+  summary.seconds = (performance.now() - started) / 1000;
+  report();
+  return summary;
+}

@@ -1,0 +1,152 @@
+import "server-only";
+import { findCountry } from "../geo/country-gazetteer";
+import { resolveQualifier } from "../geo/lookup-place";
+import { findRegion } from "../geo/region-gazetteer";
+import { isCommonWord } from "./common-words";
+import { findKnownEntity } from "./known-entities";
+import type { TNameSpan } from "./find-name-spans";
+import {
+  COMPANY_HEADS, FACILITY_HEADS, FAMILY, isGiven, LEGAL_SUFFIXES, NON_ENTITY_WORDS, ORG_HEADS, PUBLIC_BANK_WORDS, ROLE_WORDS, SPEECH_VERBS,
+} from "./lexicon";
+import type { TToken } from "./tokenize-text";
+
+/** What the span and its surroundings say about its type. Scores add up across a mention chain. */
+export type TEvidence = {
+  person: number;
+  /** Person evidence from the context alone (title, role, speech, age), not from the name's shape. */
+  personContext: number;
+  company: number;
+  org: number;
+  /** Title or role seen with the name ("President", "Emergencies Minister"). */
+  role?: string;
+  /** Preceded by a place preposition ("in", "from", "near"). */
+  locative: boolean;
+  /** "Paris, Texas", "Lugano, Switzerland": the place qualifying this one. */
+  qualifier?: { countryCode: string; adminCode?: string };
+  /** Written between angle brackets, the Reuters convention for company names. */
+  bracketed: boolean;
+};
+
+const LOCATIVE = new Set(["in", "at", "from", "near", "to", "outside", "across", "into", "toward", "towards",
+  "around", "throughout", "via", "visited", "visiting", "visit", "off", "between", "inside", "northern", "southern",
+  "eastern", "western", "central", "downtown", "suburban", "rural", "city", "town", "village", "capital"]);
+const COMPANY_BEFORE = new Set(["shares of", "stake in", "stock of", "acquisition of", "unit of", "subsidiary of",
+  "merger with", "takeover of", "bid for", "shareholders of", "holders of", "offer for", "stake of", "shares in"]);
+const COMPANY_BEFORE_ONE = new Set(["acquire", "acquired", "acquires", "acquiring", "buy", "bought", "sell", "sold"]);
+const COMPANY_AFTER = new Set(["shares", "stock", "shareholders", "stockholders", "subsidiary", "unit", "plant",
+  "plants", "factory", "products", "chairman", "executives", "employees", "earnings", "profit", "profits", "revenue",
+  "revenues", "dividend", "quarter", "merger", "takeover", "brand", "ceo", "board"]);
+
+const APPOSITIVE_SKIP = new Set(["a", "an", "the", "its", "his", "her", "their", "former", "then", "current",
+  "acting", "deputy", "senior", "chief", "local", "regional", "state", "federal", "national", "party", "city"]);
+
+const wordAt = (tokens: TToken[], i: number) => (i >= 0 && i < tokens.length ? tokens[i]! : undefined);
+
+export function collectEvidence(tokens: TToken[], span: TNameSpan, english: boolean): TEvidence {
+  const ev: TEvidence = { person: 0, personContext: 0, company: 0, org: 0, locative: false, bracketed: false };
+  const words = tokens.slice(span.first, span.last + 1);
+  const first = words[0]!;
+  const last = words[words.length - 1]!;
+  const n = words.length;
+  const before = wordAt(tokens, span.first - 1);
+  const before2 = wordAt(tokens, span.first - 2);
+  const after = wordAt(tokens, span.last + 1);
+  const after2 = wordAt(tokens, span.last + 2);
+
+  // Institutions and companies by their head word: the last word, or the word before "of"/"for"
+  // ("Ministry of Defence", "Bank of America", "Federal Reserve Bank of New York").
+  const ofAt = words.findIndex((w, k) => k > 0 && (w.lower === "of" || w.lower === "for"));
+  const isHeadWord = (w: TToken) => ORG_HEADS.has(w.lower) || COMPANY_HEADS.has(w.lower);
+  const head = n > 1 && (LEGAL_SUFFIXES.has(last.text) || isHeadWord(last)) ? last
+    : ofAt > 0 && isHeadWord(words[ofAt - 1]!) ? words[ofAt - 1]! : undefined;
+  if (head && LEGAL_SUFFIXES.has(head.text)) ev.company += 9;
+  else if (head && COMPANY_HEADS.has(head.lower)) {
+    const publicBank = (head.lower === "bank" || head.lower === "reserve") && words.some((w) => PUBLIC_BANK_WORDS.has(w.lower));
+    if (publicBank) ev.org += 6;
+    else ev.company += head === last ? 6 : 5;
+  } else if (head) ev.org += 6;
+  // "Amazon Web Services", "Toyota Motor": a known company's name first.
+  if (n > 1 && findKnownEntity(first.text)?.type === "Company" && !first.caps) ev.company += 7;
+  if (before?.text === "<" && after?.text === ">" && !(n === 1 && first.caps)) {
+    ev.bracketed = true;
+    ev.company += 8;
+  }
+
+  // People: titles, given names, initials, roles, speech, age.
+  if (span.title) {
+    ev.person += 8;
+    ev.personContext += 8;
+    ev.role = span.title.text;
+  }
+  const nameLike = !words.some((w) => ORG_HEADS.has(w.lower) || COMPANY_HEADS.has(w.lower) || LEGAL_SUFFIXES.has(w.text)) &&
+    !FACILITY_HEADS.has(last.lower) && !(n > 1 && (findCountry(first.text) || findRegion(first.text))) &&
+    !(n > 1 && words.some((w) => w.caps && !/^[IVX]+$/.test(w.text))) && !words.some((w) => NON_ENTITY_WORDS.has(w.lower));
+  if (nameLike) {
+    if (n >= 2 && isGiven(first.lower) && !first.caps) {
+      // "Marine Le Pen" but not "Marine Traffic", "Humberto Advisory Number": the surname must look like one.
+      const surnameLike = FAMILY.has(last.lower) || !isCommonWord(last.lower);
+      const commonFirst = isCommonWord(first.lower);
+      ev.person += surnameLike ? (commonFirst ? 5 : 6) : commonFirst ? 1 : 2;
+    }
+    else if (n >= 2 && FAMILY.has(last.lower) && !last.caps) ev.person += 2;
+    if (words.some((w, k) => k < n - 1 && /^\p{Lu}\.$/u.test(w.text))) ev.person += 4;
+    if (n === 1 && isGiven(first.lower) && !first.caps) ev.person += 2;
+    if (english && n >= 2 && n <= 3 && words.every((w) => !w.caps && !isCommonWord(w.lower.replace(/^(?:al|el)-/, "")))) ev.person += 2;
+  }
+  // Speech verbs point to people only for name-shaped spans: organisations and media "say" and "tell" too.
+  const nameShaped = nameLike && words.every((w) => !w.caps && (isGiven(w.lower) || FAMILY.has(w.lower) || !isCommonWord(w.lower)));
+  if (english) {
+    if (before && !before.cap && ROLE_WORDS.has(before.lower)) {
+      ev.person += 5;
+      ev.personContext += 5;
+      ev.role ??= before.lower;
+    }
+    const saidAfter = after && SPEECH_VERBS.has(after.lower);
+    const saidBefore = before && SPEECH_VERBS.has(before.lower) && before.sentence === first.sentence;
+    const according = before?.lower === "to" && before2?.lower === "according";
+    if (nameShaped && (saidAfter || saidBefore || according)) {
+      ev.person += 3;
+      ev.personContext += 3;
+    }
+    // "Paweł Adamowicz, mayor of Gdańsk", "Smith, a spokesman for"
+    if (nameLike && after?.text === ",") {
+      let k = span.last + 2;
+      while (APPOSITIVE_SKIP.has(wordAt(tokens, k)?.lower ?? "")) k++;
+      const role = wordAt(tokens, k);
+      if (role && !role.cap && ROLE_WORDS.has(role.lower)) {
+        ev.person += 5;
+        ev.personContext += 5;
+        ev.role ??= role.lower;
+      }
+    }
+    // "Smith, 45, said"
+    if (nameLike && after?.text === "," && after2?.kind === "num" && Number(after2.text) > 0 && Number(after2.text) < 120 &&
+      wordAt(tokens, span.last + 3)?.text === ",") {
+      ev.person += 6;
+      ev.personContext += 6;
+    }
+    // Companies by what is said around them.
+    const pair = before2 && before ? `${before2.lower} ${before.lower}` : "";
+    if (COMPANY_BEFORE.has(pair) || (before && COMPANY_BEFORE_ONE.has(before.lower) && n > 1)) ev.company += 4;
+    const next = after?.lower === "'s" || after?.lower === "’s" ? after2 : after;
+    // Not at a line start: Reuters tables begin rows with "Shr", "Net", "Revs".
+    if (next && COMPANY_AFTER.has(next.lower) && (n > 1 || !first.sentStart)) ev.company += 4;
+    if (before && LOCATIVE.has(before.lower)) ev.locative = true;
+  }
+  // "Paris, Texas", "Lugano, Switzerland"
+  if (after?.text === "," && after2 && after2.cap && after2.sentence === last.sentence) {
+    let k = span.last + 2;
+    let text = after2.text;
+    const third = wordAt(tokens, k + 1);
+    if (third && third.cap && third.sentence === last.sentence && !third.lineBreak) {
+      const two = `${text} ${third.text}`;
+      if (resolveQualifier(two)) {
+        text = two;
+        k++;
+      }
+    }
+    const q = resolveQualifier(text);
+    if (q) ev.qualifier = q;
+  }
+  return ev;
+}

@@ -1,0 +1,165 @@
+import "server-only";
+import type { TEntityOccurrence, TSpan } from "../types";
+import { findCountry } from "../geo/country-gazetteer";
+import { countryPlace } from "../geo/lookup-place";
+import { collectEvidence } from "./collect-evidence";
+import { findNameSpans } from "./find-name-spans";
+import { findKnownEntity } from "./known-entities";
+import type { TMention } from "./mention";
+import { coreWords, resolveChains, type TChain } from "./resolve-chains";
+import { scoreSalience } from "./score-salience";
+import { tokenizeText, type TToken } from "./tokenize-text";
+
+export type TExtractEntitiesInput = {
+  title: string;
+  /** The cleaned body text; mention spans refer to it. */
+  text: string;
+  /** ISO 639-1; rules beyond gazetteers and reference lists are English-only. */
+  language: string;
+};
+
+/**
+ * Named entities of a news document: people, companies, organisations, countries and cities (states
+ * and provinces as City with metadata PlaceType=Region), each with its mention chain, aliases,
+ * salience and, for places, an offline geocode. Keyphrases are produced elsewhere.
+ */
+export function extractEntities(input: TExtractEntitiesInput): TEntityOccurrence[] {
+  const language = !input.language || input.language === "und" ? "en" : input.language.slice(0, 2).toLowerCase();
+  const english = language === "en";
+  const mentions: TMention[] = [];
+  collectMentions(input.text, tokenizeText(input.text), false, english, mentions);
+  const titleTokens = input.title.trim() ? tokenizeText(input.title) : [];
+  const shoutingTitle = titleTokens.length > 0 && titleTokens.every((t) => t.shouting || t.kind !== "word");
+  if (!shoutingTitle) collectMentions(input.title, titleTokens, true, english, mentions);
+  const chains = resolveChains(mentions, language, english);
+  if (shoutingTitle) markCapsTitle(input.title, titleTokens, chains);
+  return toOccurrences(chains, input.text.length);
+}
+
+function collectMentions(source: string, tokens: TToken[], inTitle: boolean, english: boolean, out: TMention[]): void {
+  const byFirstToken = new Map<number, TMention>();
+  for (const span of findNameSpans(tokens)) {
+    const first = tokens[span.first]!;
+    const last = tokens[span.last]!;
+    const words = tokens.slice(span.first, span.last + 1).map((t) => t.text);
+    const m: TMention = {
+      text: source.slice(first.start, last.end).replace(/\s+/g, " "), words, start: first.start, end: last.end, inTitle, paragraph: first.paragraph,
+      residue: span.residue, title: span.title?.text, acronym: span.first === span.last && first.caps,
+      ev: collectEvidence(tokens, span, english),
+    };
+    if (span.definesAcronymOf !== undefined) m.acronymOf = byFirstToken.get(span.definesAcronymOf);
+    if (span.ticker) m.ticker = true;
+    byFirstToken.set(span.first, m);
+    out.push(m);
+  }
+}
+
+/** Reuters-style upper-case titles: find the text's entities (and countries) in them without case. */
+function markCapsTitle(title: string, tokens: TToken[], chains: TChain[]): void {
+  title = title.replace(/<[^>]*>/g, " "); // Reuters tickers: "ROCKWELL <ROK> GETS …"
+  const upper = ` ${title.toUpperCase().replace(/[^\p{L}\p{N}.&'-]+/gu, " ")} `;
+  const has = (form: string) => form.length >= 2 && upper.includes(` ${form.toUpperCase()} `);
+  for (const c of chains) {
+    const forms = new Set(c.mentions.map((m) => m.text));
+    if (c.place) forms.add(c.place.name);
+    if (c.known) forms.add(c.known.name);
+    for (const form of forms) {
+      const short = form.length <= 3;
+      if (short ? title.includes(form) && has(form) : has(form)) {
+        c.mentions.push(titleMention(form));
+        break;
+      }
+    }
+  }
+  // Countries and well-known organisations named only in the title ("JAPAN TO CUT ...", "OPEC OUTPUT").
+  const words = tokens.filter((t, i) => t.kind === "word" && !(tokens[i - 1]?.text === "<" && tokens[i + 1]?.text === ">")).map((t) => t.text);
+  for (let n = 3; n >= 1; n--) {
+    for (let i = 0; i + n <= words.length; i++) {
+      const form = words.slice(i, i + n).join(" ");
+      const country = findCountry(form);
+      const known = !country && n === 1 ? findKnownEntity(form) : undefined;
+      if (country && !chains.some((c) => c.place?.geo.gazetteerId === country.cca3)) {
+        chains.push({ type: "Country", mentions: [titleMention(form)], place: countryPlace(country) });
+      } else if (known && known.type !== "Person" && !chains.some((c) => c.known === known)) {
+        chains.push({ type: known.type, mentions: [titleMention(form)], known });
+      }
+    }
+  }
+}
+
+function titleMention(text: string): TMention {
+  return {
+    text, words: text.split(" "), start: 0, end: 0, inTitle: true, paragraph: 0, residue: false, acronym: false,
+    ev: { person: 0, personContext: 0, company: 0, org: 0, locative: false, bracketed: false },
+  };
+}
+
+function canonicalName(c: TChain): string {
+  if (c.place) return c.place.name;
+  if (c.known) return c.known.name;
+  let best: TMention | undefined;
+  for (const m of c.mentions) {
+    if (m.acronym && c.mentions.some((x) => !x.acronym)) continue;
+    const words = c.type === "Company" ? coreWords(m.words) : m.words;
+    const bestWords = best ? (c.type === "Company" ? coreWords(best.words) : best.words) : [];
+    if (!best || words.length > bestWords.length) best = m;
+  }
+  if (!best) return c.mentions[0]?.text ?? "";
+  return (c.type === "Company" ? coreWords(best.words) : best.words).join(" ");
+}
+
+function toOccurrences(chains: TChain[], textLength: number): TEntityOccurrence[] {
+  const byName = new Map<string, TEntityOccurrence & { chain: TChain }>();
+  const counts = chains.map((c) => c.mentions.filter((m) => !m.inTitle).length + (c.mentions.some((m) => m.inTitle) ? 1 : 0));
+  const maxCount = Math.max(1, ...counts);
+  for (const c of chains) {
+    const name = canonicalName(c);
+    if (!name) continue;
+    const key = `${c.type}|${name.toLowerCase()}`;
+    const prev = byName.get(key);
+    if (prev) {
+      prev.chain.mentions.push(...c.mentions);
+      continue;
+    }
+    byName.set(key, { type: c.type, name, aliases: [], mentions: [], inTitle: false, salience: 0, chain: c });
+  }
+  const out: TEntityOccurrence[] = [];
+  for (const { chain: c, ...occ } of byName.values()) {
+    const aliases = new Set<string>();
+    for (const m of c.mentions) {
+      aliases.add(m.text);
+      if (m.title && m.words.length === 1) aliases.add(`${m.title} ${m.text}`);
+    }
+    if (c.known) for (const a of c.known.aliases) if (c.mentions.some((m) => m.text === a)) aliases.add(a);
+    aliases.delete(occ.name);
+    const spans: TSpan[] = c.mentions.filter((m) => !m.inTitle).map((m) => ({ start: m.start, end: m.end }));
+    spans.sort((a, b) => a.start - b.start || a.end - b.end);
+    const mentions = spans.filter((s, i) => i === 0 || s.start !== spans[i - 1]!.start);
+    const result: TEntityOccurrence = {
+      ...occ, aliases: [...aliases], mentions, inTitle: c.mentions.some((m) => m.inTitle),
+      salience: scoreSalience(c.mentions, textLength, maxCount),
+    };
+    const metadata = metadataOf(c);
+    if (c.place) result.geo = c.place.geo;
+    if (Object.keys(metadata).length > 0) result.metadata = metadata;
+    out.push(result);
+  }
+  out.sort((a, b) => b.salience - a.salience || (a.mentions[0]?.start ?? 1e9) - (b.mentions[0]?.start ?? 1e9));
+  return out;
+}
+
+function metadataOf(c: TChain): Record<string, string> {
+  const md: Record<string, string> = {};
+  if (c.place) {
+    md.CountryCode = c.place.geo.countryCode;
+    if (c.place.kind === "Region") md.PlaceType = c.place.constituentCountry ? "Constituent country" : "Region";
+  }
+  if (c.type === "Person") {
+    const role = c.mentions.find((m) => m.title)?.title ?? c.mentions.find((m) => m.ev.role)?.ev.role;
+    if (role) md.Role = role;
+  }
+  if (c.known?.media) md.Category = "News media";
+  const acronym = c.mentions.find((m) => m.acronym)?.text;
+  if (acronym && (c.type === "Organization" || c.type === "Company") && c.mentions.some((m) => !m.acronym)) md.Acronym = acronym;
+  return md;
+}

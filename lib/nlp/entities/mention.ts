@@ -1,0 +1,24 @@
+import "server-only";
+import type { TEvidence } from "./collect-evidence";
+
+/** One occurrence of a name in the title or the body, with what its context says. */
+export type TMention = {
+  text: string;
+  words: string[];
+  /** Offsets in the text the mention comes from (body, or title when inTitle). */
+  start: number;
+  end: number;
+  inTitle: boolean;
+  paragraph: number;
+  /** Words before a title: only a gazetteer or reference-list match makes them an entity. */
+  residue: boolean;
+  /** Title block written before the name ("Speaker" in "Speaker Pelosi"). */
+  title?: string;
+  /** The long form this acronym was defined with: "Federal Security Service (FSB)". */
+  acronymOf?: TMention;
+  /** A stock ticker given after a company name ("<AXP>"). */
+  ticker?: boolean;
+  /** One all-capitals word ("FSB", "U.S."). */
+  acronym: boolean;
+  ev: TEvidence;
+};

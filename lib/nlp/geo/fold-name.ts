@@ -1,0 +1,18 @@
+import "server-only";
+
+const FOLD_EXTRA: Record<string, string> = { ł: "l", đ: "d", ø: "o", æ: "ae", œ: "oe", ß: "ss", ı: "i" };
+
+/**
+ * Normalises a place or organisation name for dictionary look-up: lower case, no diacritics,
+ * "St."/"St" → "saint", hyphens and dots between words as spaces, no leading "the".
+ * "São Paulo" → "sao paulo", "St. Petersburg" → "saint petersburg", "The Hague" → "hague".
+ */
+export function foldName(name: string): string {
+  let s = name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  // Letters with strokes do not decompose: "Łódź", "Đoković", "Ørsted", "Straße".
+  s = s.replace(/[łđøæœßı]/g, (c) => FOLD_EXTRA[c] ?? c);
+  s = s.replace(/[\u2019\u2018`´]/g, "'").replace(/\u200d|\u200b/g, "");
+  s = s.replace(/\bst\.?(?=\s)/g, "saint").replace(/[-–]/g, " ").replace(/\s+/g, " ").trim();
+  if (s.startsWith("the ")) s = s.slice(4);
+  return s;
+}

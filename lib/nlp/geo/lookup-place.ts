@@ -1,0 +1,127 @@
+import "server-only";
+import type { TGeo } from "../types";
+import { findCities, type TCity } from "./city-gazetteer";
+import { countryByCode, findCountry, type TCountry } from "./country-gazetteer";
+import { findRegion, findRegionAbbreviation, type TRegion } from "./region-gazetteer";
+
+export type TPlaceKind = "Country" | "Region" | "City";
+
+export type TPlace = {
+  kind: TPlaceKind;
+  /** Canonical gazetteer name ("United States", "Texas", "Magnitogorsk"). */
+  name: string;
+  geo: TGeo;
+  /** Cities only. */
+  population?: number;
+  capital?: boolean;
+  /** Regions: England, Scotland, … (reported as countries). */
+  constituentCountry?: boolean;
+  /** GeoNames admin1 code of a city or region, when known. */
+  adminCode?: string;
+};
+
+export type TLookupOptions = {
+  /** ISO 639-1 of the text: country names in that language are accepted too. */
+  language?: string;
+  kinds?: readonly TPlaceKind[];
+  /** An explicit qualifier ("Paris, Texas"): only places inside it qualify, when any does. */
+  within?: { countryCode: string; adminCode?: string };
+};
+
+// Ranking weights: a country beats any city of the same name unless context points elsewhere
+// ("Georgia" in a US story is the state); a hinted country multiplies a place's weight.
+const COUNTRY_WEIGHT = 1e7;
+const REGION_WEIGHT = 1e6;
+const REGION_HINT_BOOST = 100;
+const CITY_HINT_BOOST = 10;
+const CAPITAL_BOOST = 5;
+
+export function countryPlace(c: TCountry): TPlace {
+  return {
+    kind: "Country", name: c.name,
+    geo: { latitude: c.latitude, longitude: c.longitude, countryCode: c.cca2, gazetteerId: c.cca3 },
+  };
+}
+
+export function regionPlace(r: TRegion): TPlace {
+  const id = `${r.countryCode}-${r.adminCode || r.name.replace(/\W+/g, "")}`;
+  return {
+    kind: "Region", name: r.name, constituentCountry: r.constituentCountry, adminCode: r.adminCode || undefined,
+    geo: { latitude: r.latitude, longitude: r.longitude, countryCode: r.countryCode, gazetteerId: id },
+  };
+}
+
+export function cityPlace(c: TCity): TPlace {
+  return {
+    kind: "City", name: c.name, population: c.population, capital: c.capital, adminCode: c.adminCode,
+    geo: {
+      latitude: c.latitude, longitude: c.longitude, countryCode: c.countryCode, population: c.population,
+      gazetteerId: String(c.id),
+    },
+  };
+}
+
+/** Every gazetteer entry the name can denote, unranked. */
+export function placeCandidates(name: string, options: TLookupOptions = {}): TPlace[] {
+  const kinds = options.kinds ?? ["Country", "Region", "City"];
+  const out: TPlace[] = [];
+  if (kinds.includes("Country")) {
+    const c = findCountry(name, options.language);
+    if (c) out.push(countryPlace(c));
+  }
+  if (kinds.includes("Region")) {
+    const r = findRegion(name);
+    if (r) out.push(regionPlace(r));
+  }
+  if (kinds.includes("City")) for (const c of findCities(name)) out.push(cityPlace(c));
+  return out;
+}
+
+function weight(p: TPlace, hints: ReadonlySet<string>): number {
+  const hinted = hints.has(p.geo.countryCode);
+  if (p.kind === "Country") return COUNTRY_WEIGHT;
+  if (p.kind === "Region") return REGION_WEIGHT * (hinted ? REGION_HINT_BOOST : 1);
+  return (p.population ?? 0) * (p.capital ? CAPITAL_BOOST : 1) * (hinted ? CITY_HINT_BOOST : 1);
+}
+
+/**
+ * The place a name most likely denotes, given the countries the text mentions (ISO alpha-2 hints)
+ * and an optional explicit qualifier. Offline; gazetteers load on first use.
+ */
+export function lookupPlace(
+  name: string,
+  hintCountryCodes: Iterable<string> = [],
+  options: TLookupOptions = {},
+): TPlace | undefined {
+  let candidates = placeCandidates(name, options);
+  if (candidates.length === 0) return undefined;
+  const within = options.within;
+  if (within) {
+    const inside = candidates.filter(
+      (p) => p.kind !== "Country" && p.geo.countryCode === within.countryCode,
+    );
+    const inAdmin = within.adminCode
+      ? inside.filter((p) => p.adminCode === within.adminCode)
+      : inside;
+    if (inAdmin.length > 0) candidates = inAdmin;
+    else if (inside.length > 0) candidates = inside;
+  }
+  const hints = new Set(hintCountryCodes);
+  let best = candidates[0]!;
+  let bestWeight = -1;
+  for (const p of candidates) {
+    const w = weight(p, hints);
+    if (w > bestWeight) [best, bestWeight] = [p, w];
+  }
+  return best;
+}
+
+/** A qualifier after a comma: a country, a region or a region abbreviation ("Tex.", "N.J."). */
+export function resolveQualifier(text: string): { countryCode: string; adminCode?: string } | undefined {
+  const region = findRegion(text) ?? findRegionAbbreviation(text);
+  if (region) return { countryCode: region.countryCode, adminCode: region.adminCode || undefined };
+  const country = findCountry(text);
+  return country ? { countryCode: country.cca2 } : undefined;
+}
+
+export { countryByCode };

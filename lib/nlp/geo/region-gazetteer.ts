@@ -1,0 +1,52 @@
+import "server-only";
+import { foldName } from "./fold-name";
+import { REGION_LINES } from "./data/regions";
+
+export type TRegion = {
+  name: string;
+  countryCode: string;
+  /** GeoNames admin1 code when known ("TX", "08", "ENG"). */
+  adminCode: string;
+  latitude: number;
+  longitude: number;
+  /** England, Scotland, Wales, Northern Ireland: regions that people call countries. */
+  constituentCountry: boolean;
+};
+
+const CONSTITUENT = new Set(["England", "Scotland", "Wales", "Northern Ireland"]);
+
+type TRegionIndex = { byName: Map<string, TRegion>; byAbbrev: Map<string, TRegion> };
+let index: TRegionIndex | undefined;
+
+function build(): TRegionIndex {
+  const byName = new Map<string, TRegion>();
+  const byAbbrev = new Map<string, TRegion>();
+  for (const line of REGION_LINES.split("\n")) {
+    if (!line.trim()) continue;
+    const [name = "", countryCode = "", adminCode = "", lat = "0", lon = "0", aliases = ""] = line.split("|");
+    const region: TRegion = {
+      name, countryCode, adminCode, latitude: Number(lat), longitude: Number(lon),
+      constituentCountry: CONSTITUENT.has(name),
+    };
+    byName.set(foldName(name), region);
+    for (const alias of aliases.split(";").filter(Boolean)) {
+      // "Ill.", "N.J.", "NSW": abbreviations, matched exactly and only as a qualifier ("Paris, Tex.").
+      if (/^[A-Z][A-Za-z]{0,4}\.$|^[A-Z]\.[A-Z]\.|^[A-Z]{2,4}$/.test(alias)) byAbbrev.set(alias, region);
+      else byName.set(foldName(alias), region);
+    }
+    // Postal codes qualify US cities too ("Springfield, IL").
+    if (countryCode === "US") byAbbrev.set(adminCode, region);
+  }
+  return { byName, byAbbrev };
+}
+
+export function findRegion(name: string): TRegion | undefined {
+  index ??= build();
+  return index.byName.get(foldName(name));
+}
+
+/** A region named by an abbreviation used after a city ("Tex.", "N.Y.", "TX"). */
+export function findRegionAbbreviation(abbrev: string): TRegion | undefined {
+  index ??= build();
+  return index.byAbbrev.get(abbrev);
+}

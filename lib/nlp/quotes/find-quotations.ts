@@ -1,0 +1,96 @@
+import "server-only";
+
+/** A direct quotation found by its marks; `segments` are the quoted pieces (one per paragraph). */
+export type TQuotation = {
+  /** Offset of the opening mark and of the closing mark. */
+  open: number;
+  close: number;
+  /** Content between the marks, per paragraph (a quote that runs on over paragraphs has several). */
+  segments: Array<{ start: number; end: number }>;
+  paragraph: number;
+};
+
+const OPENERS = new Set(["“", "„", "«"]);
+const CLOSERS = new Set(["”", "»"]);
+const MARKS = /["“”„«»]/g;
+const MIN_WORDS = 4;
+
+type TParagraph = { start: number; end: number };
+
+export function paragraphsOf(text: string): TParagraph[] {
+  const out: TParagraph[] = [];
+  let start = 0;
+  for (;;) {
+    const end = text.indexOf("\n\n", start);
+    out.push({ start, end: end < 0 ? text.length : end });
+    if (end < 0) return out;
+    start = end + 2;
+  }
+}
+
+/**
+ * Pairs straight and curly double quotes within paragraphs. A quotation left open at the end of a
+ * paragraph continues when the next paragraph opens with a quote mark (the newswire convention for
+ * multi-paragraph quotes); otherwise it is dropped as unbalanced. Quotations of fewer than four
+ * words are scare quotes or titles, not speech.
+ */
+export function findQuotations(text: string): TQuotation[] {
+  const found: TQuotation[] = [];
+  const paragraphs = paragraphsOf(text);
+  let pending: TQuotation | undefined;
+  paragraphs.forEach((paragraph, index) => {
+    const body = text.slice(paragraph.start, paragraph.end);
+    let openAt = -1;
+    let opener = "";
+    if (pending) {
+      const first = body[0] ?? "";
+      if (first === '"' || OPENERS.has(first)) {
+        openAt = paragraph.start;
+        opener = first;
+      } else pending = undefined;
+    }
+    for (const match of body.matchAll(MARKS)) {
+      const at = paragraph.start + match.index;
+      if (at === openAt) continue;
+      const mark = match[0];
+      const next = text[at + 1] ?? " ";
+      if (openAt < 0) {
+        // Only a mark followed by text can open ("5' 10"" and stray closers are skipped).
+        if ((mark === '"' || OPENERS.has(mark)) && !/\s/.test(next)) {
+          openAt = at;
+          opener = mark;
+        }
+        continue;
+      }
+      const germanClose = opener === "„" && mark === "“";
+      if (OPENERS.has(mark) && !germanClose) {
+        // A second opener before any closer: the first was unbalanced; start again here.
+        pending = undefined;
+        openAt = at;
+        opener = mark;
+        continue;
+      }
+      // Any closer, or a straight mark, ends the open quotation (typists mix the two styles).
+      const segment = { start: openAt + 1, end: at };
+      if (pending) {
+        pending.segments.push(segment);
+        pending.close = at;
+        found.push(pending);
+        pending = undefined;
+      } else found.push({ open: openAt, close: at, segments: [segment], paragraph: index });
+      openAt = -1;
+    }
+    if (openAt >= 0) {
+      const segment = { start: openAt + 1, end: paragraph.end };
+      if (pending) pending.segments.push(segment);
+      else pending = { open: openAt, close: paragraph.end, segments: [segment], paragraph: index };
+    } else pending = undefined;
+  });
+  return found.filter((q) => wordCount(text, q) >= MIN_WORDS);
+}
+
+function wordCount(text: string, quotation: TQuotation): number {
+  let words = 0;
+  for (const { start, end } of quotation.segments) words += text.slice(start, end).match(/\p{L}[\p{L}\p{N}'’-]*/gu)?.length ?? 0;
+  return words;
+}

@@ -1,0 +1,22 @@
+// `npm run bench -- <name>`: benchmarks print a table and write a JSON report to artifacts/bench/.
+import { entityQualityBench } from "./bench/entity-quality";
+import { pipelineBench } from "./bench/pipeline";
+
+const BENCHES: Record<string, (args: string[]) => Promise<void>> = {
+  pipeline: pipelineBench,
+  quality: entityQualityBench,
+};
+
+const [name, ...args] = process.argv.slice(2);
+const bench = name ? BENCHES[name] : undefined;
+if (!bench) {
+  console.error(`usage: npm run bench -- <${Object.keys(BENCHES).join("|")}>`);
+  process.exit(2);
+}
+bench(args).then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,85 @@
+import os from "node:os";
+import path from "node:path";
+import { closePool, pool } from "@/lib/db/pool";
+import { runImport } from "@/lib/ingest/run-import";
+import { openSource } from "@/lib/ingest/sources/open-source";
+import { corpusDir, freshDatabase, writeReport } from "./fresh-database";
+
+/**
+ * Imports and enriches the whole Reuters-21578 set into a fresh database: documents/s, peak memory
+ * and time per stage. Target on a 2-core machine: < 4 minutes, < 1.5 GB.
+ */
+export async function pipelineBench(args: string[]): Promise<void> {
+  const target = args[0] ?? path.join(corpusDir(), "reuters21578");
+  const database = await freshDatabase("pipeline");
+  process.env.DATABASE_URL = database.url;
+  let peakRss = 0;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 200);
+  try {
+    const source = await openSource(target, {});
+    const summary = await runImport(source, {
+      onProgress: (p) =>
+        process.stderr.write(`\r${p.done}/${p.total ?? "?"} read, ${p.docsPerSecond.toFixed(0)} docs/s   `),
+    });
+    process.stderr.write("\n");
+    clearInterval(sampler);
+    peakRss = Math.max(peakRss, process.resourceUsage().maxRSS * 1024);
+    const counts = (
+      await pool().query<{
+        documents: string;
+        entities: string;
+        mentions: string;
+        quotes: string;
+        stories: string;
+        multi: string;
+      }>(
+        `SELECT (SELECT count(*) FROM documents) AS documents, (SELECT count(*) FROM entities) AS entities,
+                (SELECT count(*) FROM mentions) AS mentions, (SELECT count(*) FROM quotes) AS quotes,
+                (SELECT count(*) FROM stories) AS stories, (SELECT count(*) FROM stories WHERE doc_count > 1) AS multi`,
+      )
+    ).rows[0]!;
+    const report = {
+      target,
+      machine: { cpus: os.cpus().length, node: process.version },
+      seconds: Math.round(summary.seconds * 10) / 10,
+      docsPerSecond: Math.round(summary.read / summary.seconds),
+      peakRssMB: Math.round(peakRss / 1024 / 1024),
+      stageSeconds: Object.fromEntries(
+        Object.entries(summary.stageSeconds).map(([k, v]) => [k, Math.round(v * 10) / 10]),
+      ),
+      records: {
+        read: summary.read,
+        imported: summary.imported,
+        duplicates: summary.duplicates,
+        rejected: summary.rejected,
+      },
+      duplicateReasons: summary.duplicateReasons,
+      rejectionReasons: summary.rejections.reduce<Record<string, number>>(
+        (acc, r) => ({ ...acc, [r.reason]: (acc[r.reason] ?? 0) + 1 }),
+        {},
+      ),
+      stored: Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, Number(v)])),
+    };
+    console.table({
+      total: { seconds: report.seconds, "docs/s": report.docsPerSecond, "peak MB": report.peakRssMB },
+      ...Object.fromEntries(Object.entries(report.stageSeconds).map(([k, v]) => [`stage ${k}`, { seconds: v }])),
+    });
+    console.log(
+      JSON.stringify(
+        {
+          records: report.records,
+          stored: report.stored,
+          duplicateReasons: report.duplicateReasons,
+          rejectionReasons: report.rejectionReasons,
+        },
+        null,
+        2,
+      ),
+    );
+    console.log(`report: ${writeReport("pipeline", report)}`);
+  } finally {
+    clearInterval(sampler);
+    await closePool();
+    await database.stop();
+  }
+}

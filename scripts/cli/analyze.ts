@@ -1,0 +1,65 @@
+import fs from "node:fs";
+import readline from "node:readline";
+import { parseArgs } from "node:util";
+import { analyze } from "@/lib/nlp/analyze";
+import type { TEnrichment } from "@/lib/nlp/types";
+import { UsageError, type TCommand } from "./command";
+
+/** The enrichment as printed: spans resolved to the text they cover, for people to read. */
+function printable(e: TEnrichment) {
+  return {
+    language: e.language,
+    dateline: e.dateline,
+    entities: e.entities.map((o) => ({
+      type: o.type,
+      name: o.name,
+      aliases: o.aliases,
+      salience: Math.round(o.salience * 1000) / 1000,
+      inTitle: o.inTitle,
+      mentions: o.mentions.map((m) => ({ start: m.start, end: m.end, text: e.text.slice(m.start, m.end) })),
+      ...(o.geo ? { geo: o.geo } : {}),
+    })),
+    quotes: e.quotes.map((q) => ({ speaker: q.speaker ?? null, quote: q.text, start: q.span.start, end: q.span.end })),
+    keyphrases: e.keyphrases,
+    keywords: e.keywords,
+    categories: e.categories,
+    topics: e.topics,
+  };
+}
+
+export const analyzeCommands: Record<string, TCommand> = {
+  analyze: {
+    usage: "analyze [FILE|-] [--title TEXT] [--jsonl]   (JSONL lines: {\"title\", \"body\"|\"text\", \"language\"?})",
+    noDatabase: true,
+    run: async (args) => {
+      const { values, positionals } = parseArgs({
+        args,
+        allowPositionals: true,
+        options: { title: { type: "string", default: "" }, jsonl: { type: "boolean", default: false } },
+      });
+      if (positionals.length > 1) throw new UsageError("analyze takes one FILE (or - for standard input)");
+      const file = positionals[0] ?? "-";
+      const input = file === "-" ? process.stdin : fs.createReadStream(file);
+      if (!values.jsonl) {
+        let text = "";
+        for await (const chunk of input) text += chunk;
+        console.log(JSON.stringify(printable(analyze({ title: values.title, body: text })), null, 2));
+        return;
+      }
+      let line = 0;
+      for await (const raw of readline.createInterface({ input, crlfDelay: Infinity })) {
+        line++;
+        if (!raw.trim()) continue;
+        try {
+          const item = JSON.parse(raw) as { title?: string; body?: string; text?: string; language?: string };
+          const body = item.body ?? item.text;
+          if (typeof body !== "string") throw new Error('needs a "body" or "text" string');
+          console.log(JSON.stringify(printable(analyze({ title: item.title ?? "", body, language: item.language }))));
+        } catch (error) {
+          console.error(`line ${line}: ${(error as Error).message}`);
+          process.exitCode = 1;
+        }
+      }
+    },
+  },
+};

@@ -1,0 +1,30 @@
+import { parseArgs } from "node:util";
+import { addFeed, listFeeds } from "@/lib/ingest/feeds/manage-feeds";
+import { pollDueFeeds } from "@/lib/ingest/feeds/poll-feeds";
+import { table, UsageError, type TCommand } from "./command";
+
+export const feedCommands: Record<string, TCommand> = {
+  "feed:add": {
+    usage: "feed:add URL [--name NAME] [--publisher NAME] [--interval SECONDS]",
+    run: async (args) => {
+      const { values, positionals } = parseArgs({
+        args,
+        allowPositionals: true,
+        options: { name: { type: "string" }, publisher: { type: "string" }, interval: { type: "string" } },
+      });
+      if (positionals.length !== 1) throw new UsageError("feed:add needs exactly one URL");
+      const feed = await addFeed({
+        url: positionals[0]!,
+        name: values.name,
+        publisher: values.publisher,
+        intervalSeconds: values.interval ? Number(values.interval) : undefined,
+      });
+      console.log(`added feed ${feed.id}: ${feed.url} (polled every ${feed.intervalSeconds} s by the worker)`);
+    },
+  },
+  "feed:list": { usage: "feed:list", run: async () => table(await listFeeds()) },
+  "feed:poll": {
+    usage: "feed:poll   (poll the feeds that are due now, without waiting for the worker)",
+    run: async () => console.log(JSON.stringify(await pollDueFeeds(100))),
+  },
+};
