@@ -9,9 +9,16 @@ import { analyzeCommands } from "./cli/analyze";
 import { UsageError, type TCommand } from "./cli/command";
 import { feedCommands } from "./cli/feeds";
 import { importCommands } from "./cli/import";
+import { socialCommands } from "./cli/social";
 import { userCommands } from "./cli/users";
 
-const COMMANDS: Record<string, TCommand> = { ...userCommands, ...importCommands, ...feedCommands, ...analyzeCommands };
+const COMMANDS: Record<string, TCommand> = {
+  ...userCommands,
+  ...importCommands,
+  ...feedCommands,
+  ...socialCommands,
+  ...analyzeCommands,
+};
 const USAGE = `usage: npm run cli -- <command> [options]\n\n${Object.values(COMMANDS)
   .map((c) => `  ${c.usage}`)
   .join("\n")}`;

@@ -11,13 +11,14 @@ import { uniqueName } from "../support/api-fixtures";
 // addresses are refused unless allowlisted.
 const hits: Record<string, number> = {};
 let items: { id: string; title: string; text: string }[] = [];
+let summaryItems: { id: string; title: string; text: string }[] = [];
 let version = 1;
 let broken = false;
 let server: http.Server;
 let base = "";
 
 function rss(summaryOnly: boolean): string {
-  const entries = items.map(
+  const entries = (summaryOnly ? summaryItems : items).map(
     (i) => `<item><title>${i.title}</title><link>${base}/articles/${i.id}.html</link><guid>${base}/articles/${i.id}</guid>
       <pubDate>Mon, 02 Nov 2020 10:00:00 GMT</pubDate>
       <description>${summaryOnly ? i.text.split(". ")[0] + "." : i.text}</description></item>`,
@@ -28,11 +29,11 @@ function rss(summaryOnly: boolean): string {
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
-    const path = req.url ?? "/";
+    const path = new URL(req.url ?? "/", "http://fixture").pathname;
     hits[path] = (hits[path] ?? 0) + 1;
     const etag = `"v${version}"`;
     if (path.startsWith("/articles/")) {
-      const item = items.find((i) => path === `/articles/${i.id}.html`);
+      const item = [...items, ...summaryItems].find((i) => path === `/articles/${i.id}.html`);
       res.writeHead(item ? 200 : 404, { "Content-Type": "text/html" });
       return res.end(item ? `<html lang="en"><head><title>${item.title}</title></head><body><nav>Home | World</nav>
         <article><h1>${item.title}</h1>${item.text.split(". ").map((s) => `<p>${s}.</p>`).join("")}</article>
@@ -47,8 +48,8 @@ beforeAll(async () => {
       return res.end();
     }
     if (broken && path === "/broken.xml") {
-      res.writeHead(200, { "Content-Type": "application/rss+xml", ETag: etag });
-      return res.end("<rss><channel><item><title>unclosed");
+      res.writeHead(200, { "Content-Type": "text/html", ETag: etag });
+      return res.end("<html><body><h1>Service temporarily unavailable</h1></body></html>");
     }
     res.writeHead(200, { "Content-Type": "application/rss+xml", ETag: etag });
     res.end(rss(path === "/summaries.xml"));
@@ -64,6 +65,7 @@ beforeAll(async () => {
       `Port director Maria Camilleri told reporters that container traffic grew by twelve percent. ` +
       `The European Commission welcomed the figures.`,
   }));
+  summaryItems = items.map((i) => ({ ...i, id: `${i.id}-s`, title: `${i.title} (in depth)` }));
 });
 
 afterAll(() => {
@@ -104,9 +106,10 @@ describe("feed polling", () => {
   it("fetches the article page when an item carries only a summary", async () => {
     version++;
     const feed = await addFeed({ url: `${base}/summaries.xml?${uniqueName("s")}`, publisher: "Summaries" });
-    const before = hits[`/articles/${items[1]!.id}.html`] ?? 0;
+    const page = `/articles/${summaryItems[1]!.id}.html`;
+    const before = hits[page] ?? 0;
     await pollDueFeeds(100);
-    expect(hits[`/articles/${items[1]!.id}.html`]).toBe(before + 1);
+    expect(hits[page]).toBe(before + 1);
     const bodies = (await pool().query("SELECT body FROM documents WHERE source_id = $1", [feed.id])).rows.map((r) => r.body);
     expect(bodies.length).toBeGreaterThan(0);
     expect(bodies.every((b: string) => b.includes("container traffic grew"))).toBe(true);
@@ -142,6 +145,17 @@ describe("feed polling", () => {
     const redirect = await addFeed({ url: `${base}/redirect-to-metadata?${uniqueName("r")}` });
     await pollDueFeeds(100);
     expect((await feedRow(redirect.id)).last_error).toMatch(/BLOCKED_ADDRESS.*169\.254\.169\.254/);
+  });
+
+  it("fetches feeds addressed by host name when the name is allowlisted", async () => {
+    process.env.FEED_ALLOWLIST = "127.0.0.1,localhost";
+    try {
+      const feed = await addFeed({ url: `${base.replace("127.0.0.1", "localhost")}/feed.xml?${uniqueName("byname")}` });
+      await pollDueFeeds(100);
+      expect(await feedRow(feed.id)).toMatchObject({ status: "ok", failures: 0 });
+    } finally {
+      process.env.FEED_ALLOWLIST = "127.0.0.1";
+    }
   });
 
   it("rejects bad feed registrations with clear errors", async () => {

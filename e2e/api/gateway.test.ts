@@ -109,6 +109,15 @@ describe("gateway: paths, formats and the error model (DECISIONS 1-12)", () => {
     expect(other.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("sends security headers on API responses and pages", async () => {
+    for (const url of [api("/v1/healthstatus?type=json"), api("/user"), `${baseUrl}/login`]) {
+      const response = await fetch(url);
+      expect(response.headers.get("x-content-type-options"), url).toBe("nosniff");
+      expect(response.headers.get("content-security-policy"), url).toContain("frame-ancestors 'none'");
+      expect(response.headers.get("referrer-policy"), url).toBe("strict-origin-when-cross-origin");
+    }
+  });
+
   it("reports health without authentication, in xml and json", async () => {
     const response = await fetch(api("/v1/healthstatus?type=json"));
     expect(response.status).toBe(200);

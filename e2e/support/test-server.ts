@@ -72,6 +72,7 @@ export async function startTestServer(opts: {
       LOGIN_ADDRESS_FREE_FAILURES: "1000000",
       // Feed tests drive polling themselves; the scheduled job must not race them.
       FEED_POLLING: "false",
+      SOCIAL_POLLING: "false",
       ...opts.env,
     },
   });

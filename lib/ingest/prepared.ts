@@ -1,5 +1,6 @@
 import "server-only";
 import type { TEnrichment } from "@/lib/nlp/types";
+import type { TAttachmentInput } from "./types";
 
 /** A document ready to store: normalised, enriched and fingerprinted. */
 export type TPrepared = {
@@ -24,6 +25,7 @@ export type TPrepared = {
   sourceId?: number;
   contributingUserId?: number;
   parentDocumentId?: string;
+  attachment?: TAttachmentInput;
   enrichment: TEnrichment;
 };
 

@@ -5,6 +5,7 @@ import { prepareDocument, RejectedDocument } from "./prepare-document";
 import type { TPrepared } from "./prepared";
 import { storeDocuments, type TStoreResult } from "./store-documents";
 import { knownReferences } from "./known-references";
+import { missingParents } from "./known-parents";
 import type { TRawDocument, TSource, TSourceOptions } from "./types";
 
 export type TImportProgress = {
@@ -34,6 +35,8 @@ export type TImportOptions = TSourceOptions & {
   contributingUserId?: number;
   now?: Date;
   onProgress?: (progress: TImportProgress) => void;
+  /** Called after each batch commits with the ids of the documents it stored. */
+  onStored?: (stored: TStoreResult["stored"]) => void;
 };
 
 /**
@@ -75,6 +78,7 @@ export async function runImport(source: TSource, options: TImportOptions = {}): 
       summary.stageSeconds.store += (performance.now() - t) / 1000;
       summary.imported += result.stored.length;
       for (const d of result.duplicates) countDuplicate(d.reason);
+      options.onStored?.(result.stored);
       report();
     })();
     storing.catch(() => {}); // surfaced by the next await
@@ -82,11 +86,16 @@ export async function runImport(source: TSource, options: TImportOptions = {}): 
 
   const processBatch = async (raws: TRawDocument[]) => {
     const known = await knownReferences(raws);
+    const orphans = await missingParents(raws);
     const t = performance.now();
     const prepared: TPrepared[] = [];
     for (const [i, raw] of raws.entries()) {
       if (known[i]) {
         countDuplicate(known[i]!);
+        continue;
+      }
+      if (orphans[i]) {
+        reject(raw.origin, orphans[i]!);
         continue;
       }
       try {

@@ -1,5 +1,6 @@
 import "server-only";
 import type pg from "pg";
+import { insertAttachment } from "@/lib/attachments/store-attachment";
 import { nameKey } from "@/lib/entities/entity-keys";
 import { occurrenceKey, resolveEntities } from "@/lib/entities/resolve-entities";
 import { findDuplicates, simhashBands } from "./find-duplicates";
@@ -27,6 +28,7 @@ export async function storeDocuments(client: pg.PoolClient, docs: TPrepared[]): 
       continue;
     }
     const id = await insertDocument(client, doc);
+    if (id && doc.attachment) await insertAttachment(client, id, doc.attachment);
     if (id) fresh.push({ doc, id });
     else result.duplicates.push({ origin: doc.origin, reason: "stored concurrently" });
   }

@@ -22,7 +22,13 @@ export type TRawDocument = {
   properties?: Record<string, string | string[]>;
   /** The text is only a feed summary/teaser: the caller may fetch `url` for the full article. */
   summaryOnly?: boolean;
+  /** itemRef (`5_<n>`) of the document an Article Comment comments on. */
+  parentRef?: string;
+  /** The original file (uploads): stored as the document's attachment, in the same transaction. */
+  attachment?: TAttachmentInput;
 };
+
+export type TAttachmentInput = { filename: string; contentType: string; bytes: Uint8Array };
 
 /** One item of a source: a document, or a record that could not be read (reported, never fatal). */
 export type TSourceItem = { ok: true; doc: TRawDocument } | { ok: false; origin: string; reason: string };

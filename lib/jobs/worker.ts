@@ -2,6 +2,7 @@ import "server-only";
 import PgBoss from "pg-boss";
 import { purgeStaleThrottles } from "@/lib/auth/login-throttle";
 import { pollDueFeeds } from "@/lib/ingest/feeds/poll-feeds";
+import { pollDueSocialSources } from "@/lib/social/poll-social";
 import { boolFromEnv } from "@/lib/config/env";
 import { log } from "@/lib/log";
 
@@ -10,8 +11,9 @@ type TQueue = { name: string; cron?: string; handle: () => Promise<unknown> };
 
 const QUEUES: TQueue[] = [
   { name: "maintenance-purge-login-throttle", cron: "17 * * * *", handle: purgeStaleThrottles },
-  // FEED_POLLING=false keeps the schedule but polls nothing (tests drive polling themselves).
+  // FEED_POLLING / SOCIAL_POLLING=false keep the schedule but poll nothing (tests drive polling themselves).
   { name: "feeds-poll", cron: "* * * * *", handle: async () => (boolFromEnv("FEED_POLLING", true) ? pollDueFeeds(10) : "disabled") },
+  { name: "social-poll", cron: "* * * * *", handle: async () => (boolFromEnv("SOCIAL_POLLING", true) ? pollDueSocialSources(10) : "disabled") },
 ];
 
 const holder = globalThis as unknown as { __worker?: PgBoss };

@@ -41,5 +41,18 @@ export const FUNCTION_WORDS: ReadonlyMap<string, readonly string[]> = (() => {
 
 /** Newswire abbreviations that mark English tables with few function words ("Shr 34 cts vs 1.19 dlrs"). */
 export const ENGLISH_WIRE_WORDS: ReadonlySet<string> = new Set([
-  "vs", "shr", "shrs", "cts", "dlrs", "mln", "pct", "qtr", "qtly", "div", "revs", "avg", "oper", "tonnes",
+  "vs",
+  "shr",
+  "shrs",
+  "cts",
+  "dlrs",
+  "mln",
+  "pct",
+  "qtr",
+  "qtly",
+  "div",
+  "revs",
+  "avg",
+  "oper",
+  "tonnes",
 ]);

@@ -83,7 +83,28 @@ export function parseText(text: string): TParsedText {
 }
 
 const LATIN_EXTENDED = /[\u00C0-\u024F\u1E00-\u1EFF]/;
-const SPECIAL_FOLDS: Record<string, string> = { ł: "l", Ł: "L", đ: "d", Đ: "D", ø: "o", Ø: "O", ß: "s", æ: "a", Æ: "A", œ: "o", Œ: "O", þ: "t", Þ: "T", ð: "d", Ð: "D", ı: "i", ħ: "h", Ħ: "H", ŧ: "t", Ŧ: "T" };
+const SPECIAL_FOLDS: Record<string, string> = {
+  ł: "l",
+  Ł: "L",
+  đ: "d",
+  Đ: "D",
+  ø: "o",
+  Ø: "O",
+  ß: "s",
+  æ: "a",
+  Æ: "A",
+  œ: "o",
+  Œ: "O",
+  þ: "t",
+  Þ: "T",
+  ð: "d",
+  Ð: "D",
+  ı: "i",
+  ħ: "h",
+  Ħ: "H",
+  ŧ: "t",
+  Ŧ: "T",
+};
 let foldTable: Map<number, string> | undefined;
 
 /** Latin letters with diacritics → their ASCII base letter, one UTF-16 unit for one, so offsets hold. */
@@ -91,7 +112,10 @@ export function foldLatin(text: string): string {
   if (!LATIN_EXTENDED.test(text)) return text;
   if (!foldTable) {
     foldTable = new Map();
-    for (const [from, to] of [[0xc0, 0x24f], [0x1e00, 0x1eff]] as const) {
+    for (const [from, to] of [
+      [0xc0, 0x24f],
+      [0x1e00, 0x1eff],
+    ] as const) {
       for (let code = from; code <= to; code++) {
         const char = String.fromCharCode(code);
         const base = SPECIAL_FOLDS[char] ?? char.normalize("NFD")[0] ?? char;

@@ -109,7 +109,7 @@ async function documentVectors(docs: TPending[], totalDocs: number, titleDf: Map
   const [mentions, titles] = await Promise.all([
     pool().query<{ document_id: string; entity_id: string; salience: number; doc_count: number }>(
       `SELECT m.document_id, m.entity_id, m.salience, e.doc_count FROM mentions m JOIN entities e ON e.id = m.entity_id
-       WHERE m.document_id = ANY($1::int8[])`,
+       WHERE m.document_id = ANY($1::int8[]) AND e.type <> 'Keyphrase'`,
       [ids],
     ),
     pool().query<{ id: string; terms: string[] }>(

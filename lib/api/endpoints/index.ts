@@ -2,6 +2,8 @@ import "server-only";
 import type { TEndpoint } from "@/lib/api/types";
 import { loginLegacy, loginV1 } from "./auth/login";
 import { changePasswordEndpoint, loginStatus, logout } from "./auth/session-status";
+import { attachmentDownload } from "./corpus/attachment-download";
+import { packageUpload } from "./corpus/package-upload";
 import { healthStatus } from "./system/healthstatus";
 import { getProperty, updateProperty } from "./user/property";
 import { getUser, getUserAccess } from "./user/user";
@@ -18,4 +20,6 @@ export const ENDPOINTS: TEndpoint[] = [
   getUserAccess,
   getProperty,
   updateProperty,
+  packageUpload,
+  attachmentDownload,
 ];

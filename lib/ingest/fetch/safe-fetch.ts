@@ -35,14 +35,21 @@ export type TFetchResult = {
 
 const USER_AGENT = "NewsEntityIntelligence/0.1 (+feed reader)";
 
-/** Resolves like dns.lookup, then refuses addresses outside the policy: checked for every connection. */
+/**
+ * Resolves like dns.lookup, then refuses the connection when any address is outside the policy:
+ * checked for every connection. Node 20 asks for all addresses (`all: true`, happy eyeballs).
+ */
 const guardedLookup: LookupFunction = (hostname, options, callback) => {
-  dns.lookup(hostname, { ...options, all: false }, (error, address, family) => {
-    if (error) return callback(error, "", 4);
-    if (!isAllowedAddress(address as string, hostname)) {
-      return callback(new FetchError("BLOCKED_ADDRESS", `${hostname} resolves to ${address}, which may not be fetched`), "", 4);
+  dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
+    const done = callback as (error: Error | null, address: string | dns.LookupAddress[], family?: number) => void;
+    if (error) return done(error, "", 4);
+    const list = addresses as dns.LookupAddress[];
+    const refused = list.find((a) => !isAllowedAddress(a.address, hostname));
+    if (refused || list.length === 0) {
+      return done(new FetchError("BLOCKED_ADDRESS", `${hostname} resolves to ${refused?.address ?? "nothing"}, which may not be fetched`), "", 4);
     }
-    callback(null, address as string, family as number);
+    if (options.all) return done(null, list);
+    done(null, list[0]!.address, list[0]!.family);
   });
 };
 
@@ -84,7 +91,8 @@ function fetchOnce(url: string, options: TFetchOptions): Promise<{ redirect?: st
   if (options.lastModified) headers["If-Modified-Since"] = options.lastModified;
   const client = parsed.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
-    const request = client.get(parsed, { headers, lookup: guardedLookup, timeout: options.timeoutMs ?? 15_000 }, (response) => {
+    // agent: false — a fresh connection per request, so no reused socket skips the address check.
+    const request = client.get(parsed, { headers, agent: false, lookup: guardedLookup, timeout: options.timeoutMs ?? 15_000 }, (response) => {
       const status = response.statusCode ?? 0;
       const location = response.headers.location;
       if (status >= 300 && status < 400 && status !== 304 && location) {

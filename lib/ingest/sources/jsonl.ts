@@ -32,6 +32,11 @@ export const ZJsonlDocument = z
     provider: z.string().trim().min(1).optional(),
     providerRef: z.union([z.string().trim().min(1), z.number().transform(String)]).optional(),
     properties: z.record(z.string(), z.union([z.string(), z.array(z.string())])).optional(),
+    parentRef: z
+      .string()
+      .trim()
+      .regex(/^5_[1-9]\d{0,17}$/, "must be a document itemRef such as 5_123")
+      .optional(),
   })
   .refine((doc) => Boolean(doc.body || doc.html?.trim()), { message: "needs body or html", path: ["body"] });
 export type TJsonlDocument = z.infer<typeof ZJsonlDocument>;
@@ -45,6 +50,13 @@ function describeIssues(error: z.ZodError): string {
     .join("; ");
 }
 
+function hasNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (typeof value === "object" && value !== null) return Object.entries(value).some(([k, v]) => k.includes("\u0000") || hasNul(v));
+  return false;
+}
+
 /** One line of a JSONL file → a document or a rejection naming the line and the problem. */
 export function parseJsonlLine(line: string, origin: string, options: TSourceOptions = {}): TSourceItem {
   let value: unknown;
@@ -55,6 +67,10 @@ export function parseJsonlLine(line: string, origin: string, options: TSourceOpt
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     return { ok: false, origin, reason: "expected a JSON object" };
+  }
+  // PostgreSQL text and jsonb cannot hold U+0000; fields that are not cleaned (html, properties) would fail the batch.
+  if (line.includes("\\u0000") && hasNul(value)) {
+    return { ok: false, origin, reason: "contains a NUL character (\\u0000)" };
   }
   const parsed = ZJsonlDocument.safeParse(value);
   if (!parsed.success) return { ok: false, origin, reason: describeIssues(parsed.error) };
@@ -74,6 +90,7 @@ export function parseJsonlLine(line: string, origin: string, options: TSourceOpt
       language: languageCode(d.language),
       type: d.type ?? options.type,
       properties: d.properties,
+      parentRef: d.parentRef,
     },
   };
 }

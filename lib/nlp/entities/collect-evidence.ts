@@ -1,17 +1,30 @@
 import "server-only";
-import { findCountry } from "../geo/country-gazetteer";
+import { findCities } from "../geo/city-gazetteer";
+import { findCountry, isDemonym } from "../geo/country-gazetteer";
 import { resolveQualifier } from "../geo/lookup-place";
 import { findRegion } from "../geo/region-gazetteer";
 import { isCommonWord } from "./common-words";
 import { findKnownEntity } from "./known-entities";
-import type { TNameSpan } from "./find-name-spans";
+import type { TNameSpan } from "./name-span";
 import {
-  COMPANY_HEADS, FACILITY_HEADS, FAMILY, isGiven, LEGAL_SUFFIXES, NON_ENTITY_WORDS, ORG_HEADS, PUBLIC_BANK_WORDS, ROLE_WORDS, SPEECH_VERBS,
+  ACRONYM_STOP,
+  COMPANY_HEADS,
+  FACILITY_HEADS,
+  FAMILY,
+  isGiven,
+  LEGAL_SUFFIXES,
+  NON_ENTITY_WORDS,
+  ORG_HEADS,
+  PUBLIC_BANK_WORDS,
+  ROLE_WORDS,
+  SPEECH_VERBS,
 } from "./lexicon";
 import type { TToken } from "./tokenize-text";
 
 /** What the span and its surroundings say about its type. Scores add up across a mention chain. */
 export type TEvidence = {
+  /** Names a geographic feature or a facility ("Amazon rainforest", "Kennedy Space Center"): no entity. */
+  feature?: boolean;
   person: number;
   /** Person evidence from the context alone (title, role, speech, age), not from the name's shape. */
   personContext: number;
@@ -27,18 +40,230 @@ export type TEvidence = {
   bracketed: boolean;
 };
 
-const LOCATIVE = new Set(["in", "at", "from", "near", "to", "outside", "across", "into", "toward", "towards",
-  "around", "throughout", "via", "visited", "visiting", "visit", "off", "between", "inside", "northern", "southern",
-  "eastern", "western", "central", "downtown", "suburban", "rural", "city", "town", "village", "capital"]);
-const COMPANY_BEFORE = new Set(["shares of", "stake in", "stock of", "acquisition of", "unit of", "subsidiary of",
-  "merger with", "takeover of", "bid for", "shareholders of", "holders of", "offer for", "stake of", "shares in"]);
+const LOCATIVE = new Set([
+  "in",
+  "at",
+  "from",
+  "near",
+  "to",
+  "outside",
+  "across",
+  "into",
+  "toward",
+  "towards",
+  "around",
+  "throughout",
+  "via",
+  "visited",
+  "visiting",
+  "visit",
+  "off",
+  "between",
+  "inside",
+  "northern",
+  "southern",
+  "eastern",
+  "western",
+  "central",
+  "downtown",
+  "suburban",
+  "rural",
+  "city",
+  "town",
+  "village",
+  "capital",
+]);
+const COMPANY_BEFORE = new Set([
+  "shares of",
+  "stake in",
+  "stock of",
+  "acquisition of",
+  "unit of",
+  "subsidiary of",
+  "merger with",
+  "takeover of",
+  "bid for",
+  "shareholders of",
+  "holders of",
+  "offer for",
+  "stake of",
+  "shares in",
+]);
 const COMPANY_BEFORE_ONE = new Set(["acquire", "acquired", "acquires", "acquiring", "buy", "bought", "sell", "sold"]);
-const COMPANY_AFTER = new Set(["shares", "stock", "shareholders", "stockholders", "subsidiary", "unit", "plant",
-  "plants", "factory", "products", "chairman", "executives", "employees", "earnings", "profit", "profits", "revenue",
-  "revenues", "dividend", "quarter", "merger", "takeover", "brand", "ceo", "board"]);
+const COMPANY_AFTER = new Set([
+  "shares",
+  "stock",
+  "shareholders",
+  "stockholders",
+  "subsidiary",
+  "unit",
+  "plant",
+  "plants",
+  "factory",
+  "products",
+  "chairman",
+  "executives",
+  "employees",
+  "earnings",
+  "profit",
+  "profits",
+  "revenue",
+  "revenues",
+  "dividend",
+  "quarter",
+  "merger",
+  "takeover",
+  "brand",
+  "ceo",
+  "board",
+]);
 
-const APPOSITIVE_SKIP = new Set(["a", "an", "the", "its", "his", "her", "their", "former", "then", "current",
-  "acting", "deputy", "senior", "chief", "local", "regional", "state", "federal", "national", "party", "city"]);
+const APPOSITIVE_SKIP = new Set([
+  "a",
+  "an",
+  "the",
+  "its",
+  "his",
+  "her",
+  "their",
+  "former",
+  "then",
+  "current",
+  "acting",
+  "deputy",
+  "senior",
+  "chief",
+  "local",
+  "regional",
+  "state",
+  "federal",
+  "national",
+  "party",
+  "city",
+]);
+
+const GEO_FOLLOWERS = new Set([
+  "rainforest",
+  "river",
+  "basin",
+  "valley",
+  "mountains",
+  "desert",
+  "forest",
+  "jungle",
+  "delta",
+  "sea",
+  "ocean",
+  "lake",
+  "peninsula",
+  "glacier",
+  "canyon",
+  "estuary",
+  "strait",
+  "range",
+]);
+const FACILITY_PAIRS = new Set([
+  "space center",
+  "space centre",
+  "space station",
+  "convention center",
+  "convention centre",
+  "shopping center",
+  "shopping centre",
+  "trade center",
+  "trade centre",
+  "sports center",
+  "sports centre",
+  "exhibition centre",
+  "exhibition center",
+  "business center",
+  "detention center",
+  "detention centre",
+]);
+const STORM_WORDS = new Set(["storm", "hurricane", "typhoon", "cyclone", "depression"]);
+const NAMING_VERBS = new Set(["named", "called", "nicknamed", "identified as", "known as", "only as", "named as"]);
+const REPORT_VERBS = new Set([
+  "reported",
+  "reports",
+  "reporting",
+  "published",
+  "publishes",
+  "broadcast",
+  "aired",
+  "quoted",
+  "cited",
+]);
+const NOT_ROLES = new Set([
+  "after",
+  "over",
+  "under",
+  "other",
+  "another",
+  "either",
+  "neither",
+  "whether",
+  "never",
+  "ever",
+  "together",
+  "rather",
+  "further",
+  "later",
+  "earlier",
+  "former",
+  "order",
+  "border",
+  "member",
+  "number",
+  "minor",
+  "major",
+  "error",
+  "sector",
+  "factor",
+  "mirror",
+  "color",
+  "colour",
+  "center",
+  "centre",
+  "monster",
+  "winter",
+  "summer",
+  "quarter",
+  "letter",
+  "matter",
+  "water",
+  "paper",
+  "power",
+  "tower",
+  "river",
+  "corner",
+  "chamber",
+  "partner",
+  "government",
+  "department",
+  "parliament",
+  "agreement",
+  "statement",
+  "movement",
+  "president",
+  "moment",
+  "event",
+  "percent",
+  "student",
+  "resident",
+  "accident",
+  "incident",
+  "client",
+  "patient",
+  "tenant",
+  "restaurant",
+  "talent",
+]);
+
+/** A lower-case word naming what a person is: listed roles, or agent nouns ("runner", "biologist"). */
+function isRoleWord(t: TToken): boolean {
+  if (ROLE_WORDS.has(t.lower)) return true;
+  return t.pos === "NOUN" && t.lower.length >= 5 && !NOT_ROLES.has(t.lower) && /(?:ist|er|or|ian|ess)$/.test(t.lower);
+}
 
 const wordAt = (tokens: TToken[], i: number) => (i >= 0 && i < tokens.length ? tokens[i]! : undefined);
 
@@ -57,14 +282,49 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
   // ("Ministry of Defence", "Bank of America", "Federal Reserve Bank of New York").
   const ofAt = words.findIndex((w, k) => k > 0 && (w.lower === "of" || w.lower === "for"));
   const isHeadWord = (w: TToken) => ORG_HEADS.has(w.lower) || COMPANY_HEADS.has(w.lower);
-  const head = n > 1 && (LEGAL_SUFFIXES.has(last.text) || isHeadWord(last)) ? last
-    : ofAt > 0 && isHeadWord(words[ofAt - 1]!) ? words[ofAt - 1]! : undefined;
+  const head =
+    n > 1 && (LEGAL_SUFFIXES.has(last.text) || isHeadWord(last))
+      ? last
+      : ofAt > 0 && isHeadWord(words[ofAt - 1]!)
+        ? words[ofAt - 1]!
+        : undefined;
   if (head && LEGAL_SUFFIXES.has(head.text)) ev.company += 9;
   else if (head && COMPANY_HEADS.has(head.lower)) {
-    const publicBank = (head.lower === "bank" || head.lower === "reserve") && words.some((w) => PUBLIC_BANK_WORDS.has(w.lower));
+    const publicBank =
+      (head.lower === "bank" || head.lower === "reserve") && words.some((w) => PUBLIC_BANK_WORDS.has(w.lower));
     if (publicBank) ev.org += 6;
     else ev.company += head === last ? 6 : 5;
   } else if (head) ev.org += 6;
+  // "the Amazon rainforest", "Mekong river", "Kennedy Space Center": features and facilities.
+  if (
+    (after && !after.cap && GEO_FOLLOWERS.has(after.lower)) ||
+    (n > 1 && FACILITY_PAIRS.has(`${words[n - 2]!.lower} ${last.lower}`))
+  )
+    ev.feature = true;
+  // "Los Angeles Lakers", "Chicago Bulls": a place and a plural nickname name a sports team.
+  if (
+    n >= 2 &&
+    /^\p{Lu}\p{Ll}+s$/u.test(last.text) &&
+    !isDemonym(last.text) &&
+    !["States", "Islands", "Emirates", "Nations"].includes(last.text)
+  ) {
+    const place = words
+      .slice(0, -1)
+      .map((w) => w.text)
+      .join(" ");
+    if (findCities(place).length > 0 || findRegion(place) || findCountry(place)) ev.org += 6;
+  }
+  // "the IAAF", "the NRA": an unknown acronym with an article is an organisation.
+  if (
+    n === 1 &&
+    first.caps &&
+    before?.lower === "the" &&
+    !ACRONYM_STOP.has(first.text) &&
+    /^[A-Z&.]+$/.test(first.text)
+  )
+    ev.org += 4;
+  // "Air India Express", "Air Canada": airlines.
+  if (n > 1 && first.lower === "air" && words[1]!.lower !== "force" && words[1]!.lower !== "forces") ev.company += 6;
   // "Amazon Web Services", "Toyota Motor": a known company's name first.
   if (n > 1 && findKnownEntity(first.text)?.type === "Company" && !first.caps) ev.company += 7;
   if (before?.text === "<" && after?.text === ">" && !(n === 1 && first.caps)) {
@@ -78,28 +338,39 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
     ev.personContext += 8;
     ev.role = span.title.text;
   }
-  const nameLike = !words.some((w) => ORG_HEADS.has(w.lower) || COMPANY_HEADS.has(w.lower) || LEGAL_SUFFIXES.has(w.text)) &&
-    !FACILITY_HEADS.has(last.lower) && !(n > 1 && (findCountry(first.text) || findRegion(first.text))) &&
-    !(n > 1 && words.some((w) => w.caps && !/^[IVX]+$/.test(w.text))) && !words.some((w) => NON_ENTITY_WORDS.has(w.lower));
+  const nameLike =
+    !words.some((w) => ORG_HEADS.has(w.lower) || COMPANY_HEADS.has(w.lower) || LEGAL_SUFFIXES.has(w.text)) &&
+    !FACILITY_HEADS.has(last.lower) &&
+    !(n > 1 && (findCountry(first.text) || findRegion(first.text))) &&
+    !(n > 1 && words.some((w) => w.caps && !/^[IVX]+$/.test(w.text))) &&
+    !words.some((w) => NON_ENTITY_WORDS.has(w.lower));
   if (nameLike) {
     if (n >= 2 && isGiven(first.lower) && !first.caps) {
       // "Marine Le Pen" but not "Marine Traffic", "Humberto Advisory Number": the surname must look like one.
       const surnameLike = FAMILY.has(last.lower) || !isCommonWord(last.lower);
       const commonFirst = isCommonWord(first.lower);
-      ev.person += surnameLike ? (commonFirst ? 5 : 6) : commonFirst ? 1 : 2;
-    }
-    else if (n >= 2 && FAMILY.has(last.lower) && !last.caps) ev.person += 2;
+      ev.person += surnameLike ? (commonFirst ? 5 : 6) : commonFirst ? 1 : 3;
+    } else if (n >= 2 && FAMILY.has(last.lower) && !last.caps) ev.person += 2;
     if (words.some((w, k) => k < n - 1 && /^\p{Lu}\.$/u.test(w.text))) ev.person += 4;
     if (n === 1 && isGiven(first.lower) && !first.caps) ev.person += 2;
-    if (english && n >= 2 && n <= 3 && words.every((w) => !w.caps && !isCommonWord(w.lower.replace(/^(?:al|el)-/, "")))) ev.person += 2;
+    if (english && n >= 2 && n <= 3 && words.every((w) => !w.caps && !isCommonWord(w.lower.replace(/^(?:al|el)-/, ""))))
+      ev.person += 2;
   }
   // Speech verbs point to people only for name-shaped spans: organisations and media "say" and "tell" too.
-  const nameShaped = nameLike && words.every((w) => !w.caps && (isGiven(w.lower) || FAMILY.has(w.lower) || !isCommonWord(w.lower)));
+  const nameShaped =
+    nameLike && words.every((w) => !w.caps && (isGiven(w.lower) || FAMILY.has(w.lower) || !isCommonWord(w.lower)));
   if (english) {
-    if (before && !before.cap && ROLE_WORDS.has(before.lower)) {
+    // "spokesman John Smith", "runner Eliud Kipchoge", "the spokesperson, Steffen Seibert, said"
+    const roleBefore = before?.text === "," && before2 && !before2.cap ? before2 : before;
+    if (roleBefore && !roleBefore.cap && isRoleWord(roleBefore) && nameLike) {
       ev.person += 5;
       ev.personContext += 5;
-      ev.role ??= before.lower;
+      ev.role ??= roleBefore.lower;
+    }
+    // "a boy identified only as Ivan", "a dog named Rex"
+    if (nameLike && before && NAMING_VERBS.has(before.lower === "as" ? `${before2?.lower} as` : before.lower)) {
+      ev.person += 3;
+      ev.personContext += 3;
     }
     const saidAfter = after && SPEECH_VERBS.has(after.lower);
     const saidBefore = before && SPEECH_VERBS.has(before.lower) && before.sentence === first.sentence;
@@ -108,6 +379,10 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
       ev.person += 3;
       ev.personContext += 3;
     }
+    // Media and organisations report, publish and are told things: "Gazeta Wyborcza reported".
+    const reported = after && REPORT_VERBS.has(after.lower);
+    const toldTo = before?.lower === "told" || (before?.lower === "to" && before2?.lower === "told");
+    if (!nameShaped && !first.sentStart && (reported || toldTo || according)) ev.org += 4;
     // "Paweł Adamowicz, mayor of Gdańsk", "Smith, a spokesman for"
     if (nameLike && after?.text === ",") {
       let k = span.last + 2;
@@ -120,8 +395,14 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
       }
     }
     // "Smith, 45, said"
-    if (nameLike && after?.text === "," && after2?.kind === "num" && Number(after2.text) > 0 && Number(after2.text) < 120 &&
-      wordAt(tokens, span.last + 3)?.text === ",") {
+    if (
+      nameLike &&
+      after?.text === "," &&
+      after2?.kind === "num" &&
+      Number(after2.text) > 0 &&
+      Number(after2.text) < 120 &&
+      wordAt(tokens, span.last + 3)?.text === ","
+    ) {
       ev.person += 6;
       ev.personContext += 6;
     }
@@ -147,6 +428,12 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
     }
     const q = resolveQualifier(text);
     if (q) ev.qualifier = q;
+  }
+  // "Tropical Storm Humberto", "Hurricane Dorian": storms are named like people.
+  if (before && STORM_WORDS.has(before.lower)) {
+    ev.person = 0;
+    ev.personContext = 0;
+    ev.feature = true;
   }
   return ev;
 }

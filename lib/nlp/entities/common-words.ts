@@ -1,5 +1,6 @@
 import "server-only";
 import { createRequire } from "node:module";
+import { findCountry } from "../geo/country-gazetteer";
 
 type TWinkModelJson = { features: { lexeme: { list: string[] } } };
 
@@ -14,7 +15,8 @@ export function isCommonWord(lower: string): boolean {
   if (!common) {
     const require = createRequire(import.meta.url);
     const json = require("wink-eng-lite-web-model/dist/languages/cur/models/eng-core-web-model.json") as TWinkModelJson;
-    common = new Set(json.features.lexeme.list.filter((w) => /^[a-z][a-z'-]*$/.test(w)));
+    // The lexicon also holds some country names ("austria", "turkey", "china"): those are names here.
+    common = new Set(json.features.lexeme.list.filter((w) => /^[a-z][a-z'-]*$/.test(w) && !findCountry(w)));
   }
   return common.has(lower);
 }

@@ -4,6 +4,7 @@ import { findCountry } from "../geo/country-gazetteer";
 import { countryPlace } from "../geo/lookup-place";
 import { collectEvidence } from "./collect-evidence";
 import { findNameSpans } from "./find-name-spans";
+import { findNameSpansLoose } from "./find-name-spans-loose";
 import { findKnownEntity } from "./known-entities";
 import type { TMention } from "./mention";
 import { coreWords, resolveChains, type TChain } from "./resolve-chains";
@@ -27,24 +28,32 @@ export function extractEntities(input: TExtractEntitiesInput): TEntityOccurrence
   const language = !input.language || input.language === "und" ? "en" : input.language.slice(0, 2).toLowerCase();
   const english = language === "en";
   const mentions: TMention[] = [];
-  collectMentions(input.text, tokenizeText(input.text), false, english, mentions);
+  collectMentions(input.text, tokenizeText(input.text), false, language, mentions);
   const titleTokens = input.title.trim() ? tokenizeText(input.title) : [];
   const shoutingTitle = titleTokens.length > 0 && titleTokens.every((t) => t.shouting || t.kind !== "word");
-  if (!shoutingTitle) collectMentions(input.title, titleTokens, true, english, mentions);
+  if (!shoutingTitle) collectMentions(input.title, titleTokens, true, language, mentions);
   const chains = resolveChains(mentions, language, english);
   if (shoutingTitle) markCapsTitle(input.title, titleTokens, chains);
   return toOccurrences(chains, input.text.length);
 }
 
-function collectMentions(source: string, tokens: TToken[], inTitle: boolean, english: boolean, out: TMention[]): void {
+function collectMentions(source: string, tokens: TToken[], inTitle: boolean, language: string, out: TMention[]): void {
+  const english = language === "en";
   const byFirstToken = new Map<number, TMention>();
-  for (const span of findNameSpans(tokens)) {
+  for (const span of english ? findNameSpans(tokens) : findNameSpansLoose(tokens, language)) {
     const first = tokens[span.first]!;
     const last = tokens[span.last]!;
     const words = tokens.slice(span.first, span.last + 1).map((t) => t.text);
     const m: TMention = {
-      text: source.slice(first.start, last.end).replace(/\s+/g, " "), words, start: first.start, end: last.end, inTitle, paragraph: first.paragraph,
-      residue: span.residue, title: span.title?.text, acronym: span.first === span.last && first.caps,
+      text: source.slice(first.start, last.end).replace(/\s+/g, " "),
+      words,
+      start: first.start,
+      end: last.end,
+      inTitle,
+      paragraph: first.paragraph,
+      residue: span.residue,
+      title: span.title?.text,
+      acronym: span.first === span.last && first.caps,
       ev: collectEvidence(tokens, span, english),
     };
     if (span.definesAcronymOf !== undefined) m.acronymOf = byFirstToken.get(span.definesAcronymOf);
@@ -63,6 +72,12 @@ function markCapsTitle(title: string, tokens: TToken[], chains: TChain[]): void 
     const forms = new Set(c.mentions.map((m) => m.text));
     if (c.place) forms.add(c.place.name);
     if (c.known) forms.add(c.known.name);
+    // Headlines use surnames and short company names: "SHULTZ SAYS …", "BANKAMERICA <BAC> …".
+    for (const m of c.mentions) {
+      if (c.type === "Person" && m.words.length > 1 && m.words[m.words.length - 1]!.length >= 4)
+        forms.add(m.words[m.words.length - 1]!);
+      if (c.type === "Company") forms.add(coreWords(m.words).join(" "));
+    }
     for (const form of forms) {
       const short = form.length <= 3;
       if (short ? title.includes(form) && has(form) : has(form)) {
@@ -72,7 +87,9 @@ function markCapsTitle(title: string, tokens: TToken[], chains: TChain[]): void 
     }
   }
   // Countries and well-known organisations named only in the title ("JAPAN TO CUT ...", "OPEC OUTPUT").
-  const words = tokens.filter((t, i) => t.kind === "word" && !(tokens[i - 1]?.text === "<" && tokens[i + 1]?.text === ">")).map((t) => t.text);
+  const words = tokens
+    .filter((t, i) => t.kind === "word" && !(tokens[i - 1]?.text === "<" && tokens[i + 1]?.text === ">"))
+    .map((t) => t.text);
   for (let n = 3; n >= 1; n--) {
     for (let i = 0; i + n <= words.length; i++) {
       const form = words.slice(i, i + n).join(" ");
@@ -89,7 +106,14 @@ function markCapsTitle(title: string, tokens: TToken[], chains: TChain[]): void 
 
 function titleMention(text: string): TMention {
   return {
-    text, words: text.split(" "), start: 0, end: 0, inTitle: true, paragraph: 0, residue: false, acronym: false,
+    text,
+    words: text.split(" "),
+    start: 0,
+    end: 0,
+    inTitle: true,
+    paragraph: 0,
+    residue: false,
+    acronym: false,
     ev: { person: 0, personContext: 0, company: 0, org: 0, locative: false, bracketed: false },
   };
 }
@@ -110,7 +134,9 @@ function canonicalName(c: TChain): string {
 
 function toOccurrences(chains: TChain[], textLength: number): TEntityOccurrence[] {
   const byName = new Map<string, TEntityOccurrence & { chain: TChain }>();
-  const counts = chains.map((c) => c.mentions.filter((m) => !m.inTitle).length + (c.mentions.some((m) => m.inTitle) ? 1 : 0));
+  const counts = chains.map(
+    (c) => c.mentions.filter((m) => !m.inTitle).length + (c.mentions.some((m) => m.inTitle) ? 1 : 0),
+  );
   const maxCount = Math.max(1, ...counts);
   for (const c of chains) {
     const name = canonicalName(c);
@@ -136,7 +162,10 @@ function toOccurrences(chains: TChain[], textLength: number): TEntityOccurrence[
     spans.sort((a, b) => a.start - b.start || a.end - b.end);
     const mentions = spans.filter((s, i) => i === 0 || s.start !== spans[i - 1]!.start);
     const result: TEntityOccurrence = {
-      ...occ, aliases: [...aliases], mentions, inTitle: c.mentions.some((m) => m.inTitle),
+      ...occ,
+      aliases: [...aliases],
+      mentions,
+      inTitle: c.mentions.some((m) => m.inTitle),
       salience: scoreSalience(c.mentions, textLength, maxCount),
     };
     const metadata = metadataOf(c);
@@ -160,6 +189,7 @@ function metadataOf(c: TChain): Record<string, string> {
   }
   if (c.known?.media) md.Category = "News media";
   const acronym = c.mentions.find((m) => m.acronym)?.text;
-  if (acronym && (c.type === "Organization" || c.type === "Company") && c.mentions.some((m) => !m.acronym)) md.Acronym = acronym;
+  if (acronym && (c.type === "Organization" || c.type === "Company") && c.mentions.some((m) => !m.acronym))
+    md.Acronym = acronym;
   return md;
 }

@@ -7,14 +7,20 @@ export type TKnownEntity = {
   type: TEntityType;
   name: string;
   aliases: string[];
-  /** News media are companies or public bodies; kept as a hint in metadata. */
+  /** News media: companies (M) or public, state or non-profit bodies (N); kept as a hint in metadata. */
   media: boolean;
 };
 
 type TKnownIndex = { exact: Map<string, TKnownEntity>; folded: Map<string, TKnownEntity> };
 let index: TKnownIndex | undefined;
 
-const KIND: Record<string, TEntityType> = { O: "Organization", C: "Company", M: "Company", P: "Person" };
+const KIND: Record<string, TEntityType> = {
+  O: "Organization",
+  C: "Company",
+  M: "Company",
+  N: "Organization",
+  P: "Person",
+};
 const ACRONYM_LIKE = /^[A-Z0-9&.\-]+$|^[A-Z][a-z]?[A-Z]/;
 
 function build(): TKnownIndex {
@@ -24,7 +30,12 @@ function build(): TKnownIndex {
     if (!line.trim()) continue;
     const [kind = "O", name = "", aliasText = ""] = line.split("|");
     const aliases = aliasText.split(";").filter(Boolean);
-    const entity: TKnownEntity = { type: KIND[kind] ?? "Organization", name, aliases, media: kind === "M" };
+    const entity: TKnownEntity = {
+      type: KIND[kind] ?? "Organization",
+      name,
+      aliases,
+      media: kind === "M" || kind === "N",
+    };
     for (const form of [name, ...aliases]) {
       // Acronyms and camel-case brands must match exactly: "WHO" is not "who", "AP" is not "Ap".
       if (ACRONYM_LIKE.test(form) && !form.includes(" ")) exact.set(form, entity);
@@ -36,7 +47,10 @@ function build(): TKnownIndex {
 
 export function findKnownEntity(surface: string): TKnownEntity | undefined {
   index ??= build();
-  return index.exact.get(surface) ?? (ACRONYM_LIKE.test(surface) && !surface.includes(" ") && surface.length <= 5
-    ? undefined
-    : index.folded.get(foldName(surface)));
+  return (
+    index.exact.get(surface) ??
+    (ACRONYM_LIKE.test(surface) && !surface.includes(" ") && surface.length <= 5
+      ? undefined
+      : index.folded.get(foldName(surface)))
+  );
 }

@@ -11,7 +11,11 @@ export function isGiven(lower: string): boolean {
   if (GIVEN.has(lower)) return true;
   // "Jean-Jacques", "Sahle-Work": every part a given name.
   if (lower.includes("-")) return lower.split("-").every((p) => p.length > 1 && isGiven(p));
-  const folded = lower.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/ł/g, "l").replace(/ø/g, "o");
+  const folded = lower
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/ł/g, "l")
+    .replace(/ø/g, "o");
   return GIVEN_FOLDED.has(folded);
 }
 export const FAMILY = words(`${FAMILY_NAMES}
@@ -38,7 +42,7 @@ shaikh crown pope cardinal archbishop bishop rev rev. reverend father sister bro
 mr mr. mrs mrs. ms ms. miss mx dr dr. prof prof. professor sir dame lord lady baron baroness commissioner inspector
 detective det det. officer constable superintendent coach agent dean provost councillor councilman councilwoman
 alderman assemblyman assemblywoman sheriff chief spokesman spokeswoman spokesperson lady honorable honourable
-hon hon.
+hon hon. administrator presidents ministers senators governors premiers chancellors
 `);
 
 /** Words that may sit inside a title block between title words ("Secretary of State", "Minister for Health"). */
@@ -67,10 +71,10 @@ export const ORG_HEADS = words(`ministry committee commission council court trib
 college school academy institute institution agency authority bureau department
 office police army navy force forces guard guards corps party union assembly parliament congress senate
 federation association organization organisation foundation society
-league alliance coalition front movement brotherhood church mosque synagogue cathedral board directorate
+league alliance coalition front movement brotherhood church board directorate
 secretariat administration service services command ombudsman observatory museum library hospital clinic centre
 center centers centres laboratory laboratories fund commonwealth chamber conference convention club orchestra
-confederation syndicate crescent journal patrol charity brigade battalion regiment division
+confederation syndicate crescent journal patrol charity federations nations brigade battalion regiment division
 taskforce reserve exchange`);
 
 /** Last words of company names (besides legal suffixes). */
@@ -80,22 +84,73 @@ telecommunications electronics electric insurance partners capital securities fi
 brands foods products chemicals chemical steel mining minerals resources manufacturing enterprises ventures
 investments investment media entertainment studios pictures records networks software semiconductor
 semiconductors laboratories labs railway railways railroad shipping logistics automotive auto cars
-stores retail mills brewery breweries hotels restaurants realty properties equities trust savings bank banks
+stores retail mills brewery breweries hotels restaurants air realty properties equities trust savings bank banks
 bankcorp banque`);
 
 /** Legal-form suffixes: evidence of a company, dropped from the canonical name. */
 export const LEGAL_SUFFIXES = new Set([
-  "Inc", "Inc.", "Incorporated", "Corp", "Corp.", "Corporation", "Co", "Co.", "Cos", "Cos.", "Company", "Ltd",
-  "Ltd.", "Limited", "Plc", "plc", "PLC", "P.L.C.", "AG", "A.G.", "SA", "S.A.", "NV", "N.V.", "BV", "B.V.",
-  "GmbH", "SpA", "S.p.A.", "LLC", "L.L.C.", "LP", "L.P.", "LLP", "Bhd", "Berhad", "Pty", "KK", "K.K.", "AB",
-  "ASA", "A/S", "Oyj", "SE", "SAS", "S.A.S.", "Srl", "S.r.l.", "Sarl", "PLC.", "Ltda", "Cia", "Ag",
+  "Inc",
+  "Inc.",
+  "Incorporated",
+  "Corp",
+  "Corp.",
+  "Corporation",
+  "Co",
+  "Co.",
+  "Cos",
+  "Cos.",
+  "Company",
+  "Ltd",
+  "Ltd.",
+  "Limited",
+  "Plc",
+  "plc",
+  "PLC",
+  "P.L.C.",
+  "AG",
+  "A.G.",
+  "SA",
+  "S.A.",
+  "NV",
+  "N.V.",
+  "BV",
+  "B.V.",
+  "GmbH",
+  "SpA",
+  "S.p.A.",
+  "LLC",
+  "L.L.C.",
+  "LP",
+  "L.P.",
+  "LLP",
+  "Bhd",
+  "Berhad",
+  "Pty",
+  "KK",
+  "K.K.",
+  "AB",
+  "ASA",
+  "A/S",
+  "Oyj",
+  "SE",
+  "SAS",
+  "S.A.S.",
+  "Srl",
+  "S.r.l.",
+  "Sarl",
+  "PLC.",
+  "Ltda",
+  "Cia",
+  "Ag",
 ]);
 
 /** Bank-like heads that name public bodies rather than companies. */
 export const PUBLIC_BANK_WORDS = words("central reserve national world development federal investment export-import");
 
 /** Connectors allowed inside names under conditions checked by the span finder. */
-export const NAME_PARTICLES = words(`de del della der di da das dos do du des van von den ter bin ibn al el le la y zu`);
+export const NAME_PARTICLES = words(
+  `de del della der di da das dos do du des van von den ter bin ibn al el le la y zu`,
+);
 
 export const MONTHS_DAYS = words(`january february march april may june july august september october november
 december jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday
@@ -135,7 +190,7 @@ BE AS AN WE ME HE UP SO DO GO IF MY CPI-U EPS ROE FOB CIF LNG LPG CO2 NOX UV FM 
 export const NON_ENTITY_WORDS = words(`god internet web earth moon sun christmas easter ramadan eid hanukkah diwali
 halloween thanksgiving olympics paralympics brexit covid coronavirus islam christianity judaism hinduism buddhism
 muslim muslims christian christians jew jews jewish catholic catholics protestant sunni shia shiite islamic
-western eastern northern southern central republican republicans democrat democrats conservative liberal
+western eastern northern southern central conservative liberal
 mediterranean atlantic pacific arctic caribbean gulf world state states north south east west ocean sea river
 mount lake bay island islands`);
 
@@ -153,4 +208,5 @@ world cup award awards prize trophy championship championships open festival gam
 agreement plan day week war wars crisis disaster protocol doctrine law code index award avenue memorial monument
 cemetery reservoir canal coast shore hills heights falls zone field fields stadium garden gardens city medal
 show series film movie album song book novel olympiad tournament league cup marathon race facility
-district county province region oblast krai prefecture governorate municipality borough township parish territory`);
+district county province region oblast krai prefecture governorate municipality borough township parish territory
+cathedral mosque synagogue temple shrine basilica abbey chapel`);

@@ -6,7 +6,7 @@ import { findRegion } from "../geo/region-gazetteer";
 import type { TPlace } from "../geo/lookup-place";
 import { isCommonWord } from "./common-words";
 import { findKnownEntity, type TKnownEntity } from "./known-entities";
-import { EAST_ASIAN_FAMILY, isGiven, LEGAL_SUFFIXES } from "./lexicon";
+import { EAST_ASIAN_FAMILY, FACILITY_HEADS, isGiven, LEGAL_SUFFIXES } from "./lexicon";
 import type { TMention } from "./mention";
 import { countryHints, mayBePlace, placeOf } from "./resolve-places";
 
@@ -18,7 +18,14 @@ export type TChain = {
   known?: TKnownEntity;
 };
 
-type TGroup = { key: string; mentions: TMention[]; place?: TPlace; known?: TKnownEntity; type?: TEntityType; acronymDefined?: boolean };
+type TGroup = {
+  key: string;
+  mentions: TMention[];
+  place?: TPlace;
+  known?: TKnownEntity;
+  type?: TEntityType;
+  acronymDefined?: boolean;
+};
 
 /** Name words without a legal suffix: "Bank of America Corp" → ["Bank", "of", "America"]. */
 export function coreWords(words: string[]): string[] {
@@ -47,7 +54,7 @@ export function resolveChains(mentions: TMention[], language: string, english: b
       continue;
     }
     const strongPlace = !m.title && !m.ev.role && (findCountry(m.text, language) || findRegion(m.text));
-    const known = strongPlace ? undefined : findKnownEntity(m.text);
+    const known = strongPlace || m.ev.feature ? undefined : findKnownEntity(m.text);
     if (strongPlace) add(`P:${foldName(m.text)}`, m);
     else if (known) add(`K:${known.name}`, m, { known, type: known.type });
     else if (mayBePlace(m, language)) add(`P:${foldName(m.text)}`, m);
@@ -59,22 +66,30 @@ export function resolveChains(mentions: TMention[], language: string, english: b
 
   // 3. Surnames and short forms join the full name: "Pelosi", "Ms Pelosi" → "Nancy Pelosi".
   // Targets: people, and untyped full names that a titled short form will type ("Dr. Muyembe").
-  const people = [...groups.values()].filter((g) => longest(g).length >= 2 && (g.type === "Person" || (!g.type && g.key.startsWith("N:"))));
+  const people = [...groups.values()].filter(
+    (g) => longest(g).length >= 2 && (g.type === "Person" || (!g.type && g.key.startsWith("N:"))),
+  );
   for (const g of [...groups.values()]) {
     if (longest(g).length >= 2 && (g.type === "Person" || !g.type)) continue;
     if (g.key.startsWith("K:")) continue; // reference-list entities already have their full name
     const words = longest(g);
     if (words.length > 2 || g.mentions.some((m) => m.acronym)) continue;
     if (g.key.startsWith("P:") && g.mentions.some((m) => m.ev.locative || m.ev.qualifier)) continue;
-    const candidates = g.type === "Person" ? people : people.filter((p) => p.type === "Person");
-    const target = candidates.find((p) => p !== g && endsWith(longest(p), words)) ??
+    // A lone surname may also join an untyped, name-shaped full name ("Eliud Kipchoge" … "Kipchoge said").
+    const candidates =
+      g.type === "Person"
+        ? people
+        : people.filter((p) => p.type === "Person" || (!g.type && !p.type && p.mentions.some((m) => m.ev.person >= 2)));
+    const target =
+      candidates.find((p) => p !== g && endsWith(longest(p), words)) ??
       (words.length === 1 && (EAST_ASIAN_FAMILY.has(words[0]!.toLowerCase()) || g.mentions.some((m) => m.title))
         ? candidates.find((p) => p !== g && longest(p)[0] === words[0])
         : undefined);
     // A lone given name that only one person in the text bears: "Terri" → "Terri Collins".
-    const byGiven = !target && words.length === 1 && isGiven(words[0]!.toLowerCase())
-      ? candidates.filter((p) => p !== g && longest(p)[0]!.toLowerCase() === words[0]!.toLowerCase())
-      : [];
+    const byGiven =
+      !target && words.length === 1 && isGiven(words[0]!.toLowerCase())
+        ? candidates.filter((p) => p !== g && longest(p)[0]!.toLowerCase() === words[0]!.toLowerCase())
+        : [];
     const into = target ?? (byGiven.length === 1 ? byGiven[0] : undefined);
     if (into) {
       moveAll(groups, g, into);
@@ -87,8 +102,14 @@ export function resolveChains(mentions: TMention[], language: string, english: b
     if (g.type !== "Person" || !g.key.startsWith("N:")) continue;
     const w = longest(g);
     if (w.length < 2) continue;
-    const target = [...groups.values()].find((p) => p !== g && p.type === "Person" && longest(p).length > w.length &&
-      longest(p)[0] === w[0] && longest(p)[longest(p).length - 1] === w[w.length - 1]);
+    const target = [...groups.values()].find(
+      (p) =>
+        p !== g &&
+        p.type === "Person" &&
+        longest(p).length > w.length &&
+        longest(p)[0] === w[0] &&
+        longest(p)[longest(p).length - 1] === w[w.length - 1],
+    );
     if (target) moveAll(groups, g, target);
   }
 
@@ -97,6 +118,8 @@ export function resolveChains(mentions: TMention[], language: string, english: b
     if (!g.key.startsWith("P:")) continue;
     groups.delete(g.key);
     const place = placeOf(g.mentions, hints, language);
+    // States, provinces, England or Scotland have no entity type: they only disambiguate other places.
+    if (place?.kind === "Region") continue;
     if (place) {
       for (const m of g.mentions) add(`G:${place.kind}:${place.geo.gazetteerId}`, m, { place, type: placeType(place) });
     } else {
@@ -112,8 +135,13 @@ export function resolveChains(mentions: TMention[], language: string, english: b
       groups.delete(g.key);
       if (long) {
         long.mentions.push(...g.mentions);
+        // Later uses of the acronym join too ("the ISS" after "International Space Station (ISS)").
+        const same = groups.get(nameKey(g.mentions[0]!.words));
+        if (same && same !== long) moveAll(groups, same, long);
         long.acronymDefined = true;
-        if (!long.type) long.type = g.mentions.some((m) => m.ticker) ? "Company" : "Organization";
+        // "International Space Station (ISS)": facilities have no entity type.
+        const facility = FACILITY_HEADS.has(longest(long)[longest(long).length - 1]!.toLowerCase());
+        if (!long.type && !facility) long.type = g.mentions.some((m) => m.ticker) ? "Company" : "Organization";
         // The acronym may be a reference-list name used elsewhere in the text ("UNESCO"): one entity.
         const known = findKnownEntity(g.mentions[0]!.text);
         const knownGroup = known && groups.get(`K:${known.name}`);
@@ -128,7 +156,9 @@ export function resolveChains(mentions: TMention[], language: string, english: b
       } else for (const m of g.mentions) add(nameKey(m.words), m);
     }
   }
-  const named = [...groups.values()].filter((g) => (g.type === "Organization" || g.type === "Company") && longest(g).length >= 2);
+  const named = [...groups.values()].filter(
+    (g) => (g.type === "Organization" || g.type === "Company") && longest(g).length >= 2,
+  );
   for (const g of [...groups.values()]) {
     if (!g.key.startsWith("N:") || g.type === "Person" || !g.mentions.every((m) => m.acronym)) continue;
     const target = named.find((x) => x !== g && initials(longest(x)) === g.mentions[0]!.text.replace(/\./g, ""));
@@ -141,8 +171,13 @@ export function resolveChains(mentions: TMention[], language: string, english: b
     if (!g.key.startsWith("N:") || (g.type && g.type !== "Company")) continue;
     if (g.mentions.some((m) => m.words.length > 1 && LEGAL_SUFFIXES.has(m.words[m.words.length - 1]!))) continue;
     const words = coreWords(longest(g));
-    const target = companies.find((c) => c !== g && coreWords(longest(c)).length > words.length &&
-      startsWith(coreWords(longest(c)), words) && !companies.some((o) => o !== c && o !== g && startsWith(coreWords(longest(o)), words)));
+    const target = companies.find(
+      (c) =>
+        c !== g &&
+        coreWords(longest(c)).length > words.length &&
+        startsWith(coreWords(longest(c)), words) &&
+        !companies.some((o) => o !== c && o !== g && startsWith(coreWords(longest(o)), words)),
+    );
     if (target) moveAll(groups, g, target);
   }
 
@@ -155,21 +190,26 @@ export function resolveChains(mentions: TMention[], language: string, english: b
 }
 
 function placeType(p: TPlace): TEntityType {
-  if (p.kind === "Country" || p.constituentCountry) return "Country";
-  // States and provinces have no entity type of their own yet: they are reported as City with
-  // metadata PlaceType=Region (see extract-entities.ts), so that they stay geocoded places.
-  return "City";
+  return p.kind === "Country" ? "Country" : "City";
 }
 
 function typeOf(g: TGroup, english: boolean): TEntityType | undefined {
+  if (g.mentions.some((m) => m.ev.feature)) return undefined;
   let person = 0;
   let company = 0;
   let org = 0;
+  let personMentions = 0;
   for (const m of g.mentions) {
     person = Math.max(person, m.ev.person);
     company = Math.max(company, m.ev.company);
     org = Math.max(org, m.ev.org);
+    if (m.ev.person > 0) personMentions++;
   }
+  // News style: a full name, then the surname alone ("Eliud Kipchoge" … "Kipchoge").
+  const full = longest(g);
+  if (full.length >= 2 && g.mentions.some((m) => m.words.length === 1 && m.words[0] === full[full.length - 1]))
+    person += 2;
+  if (personMentions >= 2) person += 1;
   const single = longest(g).length === 1;
   const min = english ? 3 : 6;
   if (person >= company && person >= org && person >= (single ? Math.max(min, 4) : min)) return "Person";
@@ -198,7 +238,10 @@ function startsWith(words: string[], head: string[]): boolean {
 }
 
 function initials(words: string[]): string {
-  return coreWords(words).filter((w) => /^\p{Lu}/u.test(w)).map((w) => w[0]).join("");
+  return coreWords(words)
+    .filter((w) => /^\p{Lu}/u.test(w))
+    .map((w) => w[0])
+    .join("");
 }
 
 function moveAll(groups: Map<string, TGroup>, from: TGroup, to: TGroup): void {

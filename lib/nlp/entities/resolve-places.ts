@@ -49,7 +49,7 @@ function acceptCity(mentions: TMention[], city: TPlace, hints: Set<string>, qual
   const lower = first.text.toLowerCase();
   const locative = mentions.some((m) => m.ev.locative);
   if (qualified) return true;
-  if (mentions.some((m) => m.ev.personContext >= 5 || m.ev.company > 0 || m.ev.org > 0 || m.ev.role)) return false;
+  if (mentions.some((m) => m.ev.personContext >= 5 || m.ev.company >= 6 || m.ev.org >= 6 || m.ev.role)) return false;
   if (isCommonWord(lower) || GIVEN.has(lower)) return locative && (pop >= 100_000 || hinted);
   if (pop >= 1_000_000 || city.capital) return true;
   if (pop >= 100_000) return locative || hinted || first.words.length > 1 || mentions.length > 1;

@@ -1,6 +1,5 @@
 import "server-only";
-import winkNLP from "wink-nlp";
-import model from "wink-eng-lite-web-model";
+import { parseText } from "../wink";
 
 export type TTokenKind = "word" | "num" | "punct";
 
@@ -25,37 +24,99 @@ export type TToken = {
   shouting: boolean;
 };
 
-let nlp: ReturnType<typeof winkNLP> | undefined;
-function engine() {
-  return (nlp ??= winkNLP(model, ["sbd", "pos"]));
-}
-
 const HAS_LETTER = /\p{L}/u;
 const UPPER_START = /^(?:\p{Lu}|(?:al|el|ad|as|ash|at|az|bin|ibn|abu|abd|ul)-\p{Lu}|[dl]['’]\p{Lu})/u;
 const FORMAT_CHARS = /^[\u200b-\u200f\u2060\ufeff]+$/;
 /** "U.S.-based", "Moscow-led": the hyphen ends the name. */
-const HYPHEN_SUFFIXES = new Set(["based", "led", "backed", "born", "owned", "run", "controlled", "made", "style",
-  "bound", "linked", "related", "funded", "sponsored", "allied", "aligned", "friendly", "era", "wide", "level",
-  "type", "like", "designed", "built", "listed", "registered", "headquartered", "area", "region", "bred", "designated",
-  "brokered", "imposed", "supported", "trained", "installed", "sanctioned", "inspired", "dominated", "occupied",
-  "held", "administered", "centric", "specific", "wide", "bashing", "themed", "owned", "operated", "educated"]);
-const HYPHEN_PREFIXES = new Set(["pro", "anti", "non", "ex", "post", "pre", "mid", "neo", "co", "self", "semi",
-  "multi", "trans", "cross", "pan", "sub", "super", "ultra", "inter", "intra", "un", "all"]);
+const HYPHEN_SUFFIXES = new Set([
+  "based",
+  "led",
+  "backed",
+  "born",
+  "owned",
+  "run",
+  "controlled",
+  "made",
+  "style",
+  "bound",
+  "linked",
+  "related",
+  "funded",
+  "sponsored",
+  "allied",
+  "aligned",
+  "friendly",
+  "era",
+  "wide",
+  "level",
+  "type",
+  "like",
+  "designed",
+  "built",
+  "listed",
+  "registered",
+  "headquartered",
+  "area",
+  "region",
+  "bred",
+  "designated",
+  "brokered",
+  "imposed",
+  "supported",
+  "trained",
+  "installed",
+  "sanctioned",
+  "inspired",
+  "dominated",
+  "occupied",
+  "held",
+  "administered",
+  "centric",
+  "specific",
+  "wide",
+  "bashing",
+  "themed",
+  "owned",
+  "operated",
+  "educated",
+]);
+const HYPHEN_PREFIXES = new Set([
+  "pro",
+  "anti",
+  "non",
+  "ex",
+  "post",
+  "pre",
+  "mid",
+  "neo",
+  "co",
+  "self",
+  "semi",
+  "multi",
+  "trans",
+  "cross",
+  "pan",
+  "sub",
+  "super",
+  "ultra",
+  "inter",
+  "intra",
+  "un",
+  "all",
+]);
 
 type TRaw = { text: string; start: number; end: number; pos: string; index: number };
 
-function align(text: string, values: string[], pos: string[]): TRaw[] {
-  const out: TRaw[] = [];
-  let cursor = 0;
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i]!;
-    const at = text.indexOf(v, cursor);
-    if (at < 0 || at - cursor > 64) continue; // wink normalised this token: skip it, keep alignment
-    cursor = at + v.length;
-    if (/^\s+$/.test(v) || FORMAT_CHARS.test(v)) continue;
-    out.push({ text: v, start: at, end: cursor, pos: pos[i] ?? "X", index: i });
+/** Tokens of the shared wink pass (one parse per text for all NLP steps), without whitespace. */
+function rawTokens(text: string): { raw: TRaw[]; sentenceOf: Int32Array } {
+  const parsed = parseText(text);
+  const raw: TRaw[] = [];
+  for (let i = 0; i < parsed.values.length; i++) {
+    const v = parsed.values[i]!;
+    if (/^\s*$/.test(v) || FORMAT_CHARS.test(v)) continue;
+    raw.push({ text: v, start: parsed.starts[i]!, end: parsed.ends[i]!, pos: parsed.pos[i] ?? "X", index: i });
   }
-  return out;
+  return { raw, sentenceOf: parsed.sentenceOf };
 }
 
 /** Joins "Al" "-" "Qaeda" and "3" "M" written without spaces into one word. */
@@ -65,10 +126,23 @@ function mergeHyphenated(text: string, raw: TRaw[]): TRaw[] {
     const t = raw[i]!;
     const prev = out[out.length - 1];
     const next = raw[i + 1];
-    if (prev && t.text === "-" && next && prev.end === t.start && t.end === next.start &&
-      HAS_LETTER.test(prev.text) && HAS_LETTER.test(next.text) && !HYPHEN_SUFFIXES.has(next.text.toLowerCase()) &&
-      !(/^\p{Ll}/u.test(next.text) && prev.text.replace(/[^\p{L}]/gu, "").length > 1 && prev.text === prev.text.toUpperCase()) &&
-      !HYPHEN_PREFIXES.has(prev.text.toLowerCase()) && /^\p{L}/u.test(next.text)) {
+    if (
+      prev &&
+      (t.text === "-" || t.text === "–") &&
+      next &&
+      prev.end === t.start &&
+      t.end === next.start &&
+      HAS_LETTER.test(prev.text) &&
+      HAS_LETTER.test(next.text) &&
+      !HYPHEN_SUFFIXES.has(next.text.toLowerCase()) &&
+      !(
+        /^\p{Ll}/u.test(next.text) &&
+        prev.text.replace(/[^\p{L}]/gu, "").length > 1 &&
+        prev.text === prev.text.toUpperCase()
+      ) &&
+      !HYPHEN_PREFIXES.has(prev.text.toLowerCase()) &&
+      /^\p{L}/u.test(next.text)
+    ) {
       out[out.length - 1] = { ...prev, text: text.slice(prev.start, next.end), end: next.end, pos: "PROPN" };
       i++;
       continue;
@@ -88,18 +162,8 @@ function mergeHyphenated(text: string, raw: TRaw[]): TRaw[] {
 }
 
 export function tokenizeText(text: string): TToken[] {
-  const nlpi = engine();
-  const its = nlpi.its;
-  const doc = nlpi.readDoc(text);
-  const tokens = doc.tokens();
-  const values = tokens.out() as string[];
-  const raw = mergeHyphenated(text, align(text, values, tokens.out(its.pos) as string[]));
-  const sentenceOf = new Int32Array(values.length);
-  let sIndex = 0;
-  for (const span of doc.sentences().out(its.span) as unknown as [number, number][]) {
-    for (let k = span[0]; k <= span[1] && k < values.length; k++) sentenceOf[k] = sIndex;
-    sIndex++;
-  }
+  const { raw: rawList, sentenceOf } = rawTokens(text);
+  const raw = mergeHyphenated(text, rawList);
   const out: TToken[] = [];
   // Our sentence counter also breaks at paragraph breaks (headings, table rows have no full stop).
   let sentence = 0;
@@ -108,10 +172,10 @@ export function tokenizeText(text: string): TToken[] {
   let prevEnd = 0;
   let wantStart = true;
   for (const r of raw) {
-    const gap = text.slice(prevEnd, r.start);
+    const gap = r.start > prevEnd ? text.slice(prevEnd, r.start) : "";
     const lineBreak = gap.includes("\n");
     const ws = sentenceOf[r.index] ?? 0;
-    const newPara = out.length > 0 && /\n[ \t]*\n|\n[ \t]{2,}/.test(gap);
+    const newPara = lineBreak && out.length > 0 && /\n[ \t]*\n|\n[ \t]{2,}/.test(gap);
     if (out.length > 0 && (ws !== winkSentence || newPara)) {
       sentence++;
       wantStart = true;
@@ -121,17 +185,38 @@ export function tokenizeText(text: string): TToken[] {
     prevEnd = r.end;
     const hasLetter = HAS_LETTER.test(r.text);
     const kind: TTokenKind = hasLetter ? "word" : /^\d/.test(r.text) ? "num" : "punct";
-    const letters = hasLetter ? r.text.replace(/[^\p{L}]/gu, "") : "";
-    const caps = letters.length >= 2 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
+    const caps =
+      hasLetter &&
+      r.text.length >= 2 &&
+      r.text === r.text.toUpperCase() &&
+      r.text !== r.text.toLowerCase() &&
+      countLetters(r.text) >= 2;
     const isStart = wantStart && kind !== "punct";
     if (isStart) wantStart = false;
     out.push({
-      text: r.text, lower: r.text.toLowerCase(), start: r.start, end: r.end, pos: r.pos, kind,
-      cap: UPPER_START.test(r.text), caps, sentStart: isStart, sentence, paragraph, lineBreak, shouting: false,
+      text: r.text,
+      lower: r.text.toLowerCase(),
+      start: r.start,
+      end: r.end,
+      pos: r.pos,
+      kind,
+      cap: UPPER_START.test(r.text),
+      caps,
+      sentStart: isStart,
+      sentence,
+      paragraph,
+      lineBreak,
+      shouting: false,
     });
   }
   markShouting(out);
   return out;
+}
+
+function countLetters(s: string): number {
+  let n = 0;
+  for (const ch of s) if (ch.toLowerCase() !== ch.toUpperCase()) n++;
+  return n;
 }
 
 function markShouting(tokens: TToken[]): void {

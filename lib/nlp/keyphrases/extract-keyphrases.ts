@@ -34,7 +34,8 @@ export function rankPhrases(parsed: TParsedText, title: string): TRankedPhrase[]
 function computeRanking(parsed: TParsedText, title: string): TRankedPhrase[] {
   const chunks = nounChunks(parsed);
   const wordFrequency = new Map<string, number>();
-  for (const chunk of chunks) for (const w of chunk.words) wordFrequency.set(w.lemma, (wordFrequency.get(w.lemma) ?? 0) + 1);
+  for (const chunk of chunks)
+    for (const w of chunk.words) wordFrequency.set(w.lemma, (wordFrequency.get(w.lemma) ?? 0) + 1);
 
   const groups = new Map<string, TGroup>();
   for (const chunk of chunks) {
@@ -51,7 +52,8 @@ function computeRanking(parsed: TParsedText, title: string): TRankedPhrase[] {
   const ranked: TRankedPhrase[] = [];
   for (const group of groups.values()) {
     const words = group.chunk.words;
-    const recurrence = words.reduce((sum, w) => sum + Math.log(1 + (wordFrequency.get(w.lemma) ?? 1)), 0) / words.length;
+    const recurrence =
+      words.reduce((sum, w) => sum + Math.log(1 + (wordFrequency.get(w.lemma) ?? 1)), 0) / words.length;
     const position = 1 + 1 / (1 + group.firstSentence);
     const inTitle = words.filter((w) => titleWords.has(w.key) || titleWords.has(w.lemma)).length;
     const titleBoost = inTitle === words.length ? 1.6 : inTitle > 0 ? 1.2 : 1;
@@ -71,13 +73,19 @@ function preferredForm(forms: Map<string, number>): string {
   return best;
 }
 
+/** More than any caller asks for (keyphrases 10, keywords' pairs from the top); bounds the O(n²) below. */
+const MAX_RANKED = 40;
+
 /** A phrase inside a better one ("gas leak" within "suspected gas leak") adds nothing, and vice versa. */
 function dropOverlaps(ranked: TRankedPhrase[]): TRankedPhrase[] {
   const kept: TRankedPhrase[] = [];
+  const padded: string[] = [];
   for (const phrase of ranked) {
-    const padded = ` ${phrase.key} `;
-    if (kept.some((k) => ` ${k.key} `.includes(padded) || padded.includes(` ${k.key} `))) continue;
+    const own = ` ${phrase.key} `;
+    if (padded.some((k) => k.includes(own) || own.includes(k))) continue;
     kept.push(phrase);
+    padded.push(own);
+    if (kept.length >= MAX_RANKED) break;
   }
   return kept;
 }

@@ -42,11 +42,20 @@ const memo = new WeakMap<TParsedText, TChunk[]>();
 
 function computeChunks(parsed: TParsedText): TChunk[] {
   const words = mergeCompounds(parsed);
+  const capitalisedInside = capitalisedMidSentence(parsed);
   const chunks: TChunk[] = [];
-  let run: Array<(typeof words)[number]> = [];
+  let run: TPositionedWord[] = [];
   const flush = () => {
     const chunk = trimRun(run);
     run = [];
+    const head = chunk[0];
+    // "Rescue work resumed": wink tags a capitalised sentence opener PROPN; before a common noun,
+    // and never capitalised elsewhere in the text, it is an ordinary word.
+    if (head && head.sentenceInitial && head.word.proper && chunk[1] && !chunk[1].word.proper) {
+      if (!capitalisedInside.has(head.word.key) && !/^\p{Lu}[\p{Lu}\d.&-]+$/u.test(head.word.text)) {
+        head.word = { ...head.word, text: head.word.key, proper: false, lemma: head.word.key };
+      }
+    }
     if (chunk.length > 0 && chunk.length <= MAX_WORDS) {
       chunks.push({
         words: chunk.map((w) => w.word),
@@ -61,8 +70,7 @@ function computeChunks(parsed: TParsedText): TChunk[] {
       continue;
     }
     const { pos, key, proper } = w.word;
-    const ok =
-      INSIDE.has(pos) && !BREAKERS.has(key) && !STOPWORDS.has(key) && !(proper && DATE_NAMES.has(key));
+    const ok = INSIDE.has(pos) && !BREAKERS.has(key) && !STOPWORDS.has(key) && !(proper && DATE_NAMES.has(key));
     const previous = run[run.length - 1];
     // "journalists Adamowicz", "sentence Manafort": a common noun followed by a name is two
     // phrases (wink often misses the clause boundary); "President Trump" is capitalised and stays.
@@ -89,6 +97,18 @@ function trimRun(run: TPositionedWord[]): TPositionedWord[] {
   while (last >= first && !NOUNISH.has(run[last]!.word.pos)) last--;
   const kept = run.slice(first, last + 1);
   return kept.every((w) => HAS_LETTER.test(w.word.key)) ? kept : [];
+}
+
+/** Lower-cased words that appear capitalised somewhere other than at a sentence start. */
+function capitalisedMidSentence(parsed: TParsedText): Set<string> {
+  const initial = new Set(parsed.sentences.map(([first]) => first));
+  const out = new Set<string>();
+  parsed.values.forEach((value, i) => {
+    const code = value.charCodeAt(0);
+    if (!initial.has(i) && ((code >= 65 && code <= 90) || (code > 127 && /^\p{Lu}/u.test(value))))
+      out.add(value.toLowerCase());
+  });
+  return out;
 }
 
 /** Words in text order; `null` stands for any token that cannot be inside a noun phrase. */

@@ -13,14 +13,17 @@ const VERB =
   "praised|critici[sz]ed|condemned|vowed|promised|pledged|threatened|boasted|complained|reiterated|" +
   "predicts|predicting|estimated|assured|answered|agreed|disagreed|expressed|mentioned|elaborated)";
 const PRONOUN = "(?:he|she|He|She)";
-const ABBREVIATIONS = /(?:^|\s)(?:Mr|Mrs|Ms|Dr|Prof|Sen|Rep|Gov|Gen|Col|Lt|Sgt|Capt|St|Jr|Sr|Inc|Co|Corp|Ltd|No|vs|U\.S|U\.K|U\.N|[A-Z])\.$/;
+const ABBREVIATIONS =
+  /(?:^|\s)(?:Mr|Mrs|Ms|Dr|Prof|Sen|Rep|Gov|Gen|Col|Lt|Sgt|Capt|St|Jr|Sr|Inc|Co|Corp|Ltd|No|vs|U\.S|U\.K|U\.N|[A-Z])\.$/;
 
 const POST_VERB_FIRST = new RegExp(`^\\s*[,;:]?\\s*(?:[—–-]+\\s*)?${VERB}\\b`);
 const POST_PRONOUN = new RegExp(`^\\s*[,;:]?\\s*(?:[—–-]+\\s*)?(${PRONOUN})\\s+(?:\\w+ly\\s+)?${VERB}\\b`);
 const POST_VERB_PRONOUN = new RegExp(`^\\s*[,;:]?\\s*${VERB}\\s+(${PRONOUN})\\b`);
 const ANY_VERB = new RegExp(`\\b${VERB}\\b`, "g");
-const ACCORDING_TO = /\baccording to\s+/g;
-const PRE_PRONOUN_VERB = new RegExp(`\\b(${PRONOUN})\\s+(?:\\w+ly\\s+|also\\s+|later\\s+|then\\s+)?${VERB}\\b[^.!?]{0,60}$`);
+const ACCORDING_TO = /\baccording to\s+/gi;
+const PRE_PRONOUN_VERB = new RegExp(
+  `\\b(${PRONOUN})\\s+(?:\\w+ly\\s+|also\\s+|later\\s+|then\\s+)?${VERB}\\b[^.!?]{0,60}$`,
+);
 
 export type TQuoteWindow = {
   text: string;
@@ -68,12 +71,17 @@ function fromFollowing(w: TQuoteWindow, people: TPersonIndex, shortOnly: boolean
 /** Words that open a new clause between a quotation and a name. */
 const CLAUSE_BREAK = /[;]|\b(?:while|whereas|although|but|and|as|when|which|who|after|before|because|whom|where)\b/i;
 
+/** "a longtime Reagan supporter": the name qualifies a noun and is not the one speaking. */
+const MODIFIED_NOUN =
+  /^\s+(?:supporter|ally|allies|aide|administration|adviser|advisor|spokesman|spokeswoman|spokesperson|campaign|government|loyalist|critic|lawyer|attorney|family|camp)s?\b/;
+
 /** The last reference before `at` that is not a possessor ("Merkel's spokesperson said"). */
 function subjectBefore(text: string, refs: TPersonRef[], at: number): TPersonRef | undefined {
   for (let i = refs.length - 1; i >= 0; i--) {
     const ref = refs[i]!;
     if (ref.end > at) continue;
     if (/^['’]s?\b/.test(text.slice(ref.end, ref.end + 3))) continue;
+    if (MODIFIED_NOUN.test(text.slice(ref.end, ref.end + 20))) continue;
     return ref;
   }
   return undefined;

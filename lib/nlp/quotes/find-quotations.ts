@@ -11,7 +11,6 @@ export type TQuotation = {
 };
 
 const OPENERS = new Set(["“", "„", "«"]);
-const CLOSERS = new Set(["”", "»"]);
 const MARKS = /["“”„«»]/g;
 const MIN_WORDS = 4;
 
@@ -91,6 +90,7 @@ export function findQuotations(text: string): TQuotation[] {
 
 function wordCount(text: string, quotation: TQuotation): number {
   let words = 0;
-  for (const { start, end } of quotation.segments) words += text.slice(start, end).match(/\p{L}[\p{L}\p{N}'’-]*/gu)?.length ?? 0;
+  for (const { start, end } of quotation.segments)
+    words += text.slice(start, end).match(/\p{L}[\p{L}\p{N}'’-]*/gu)?.length ?? 0;
   return words;
 }

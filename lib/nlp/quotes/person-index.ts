@@ -23,7 +23,8 @@ export function buildPersonIndex(
 ): TPersonIndex {
   const persons = entities.filter((e) => e.type === "Person");
   const refs: TPersonRef[] = [];
-  for (const person of persons) for (const m of person.mentions) refs.push({ start: m.start, end: m.end, name: person.name });
+  for (const person of persons)
+    for (const m of person.mentions) refs.push({ start: m.start, end: m.end, name: person.name });
 
   const forms = new Map<string, string | null>(); // surface form → person name (null when ambiguous)
   const add = (form: string, name: string) => {
@@ -37,9 +38,15 @@ export function buildPersonIndex(
     for (const alias of person.aliases) add(alias, person.name);
     const parts = person.name.split(/\s+/);
     const surname = parts[parts.length - 1];
-    if (parts.length > 1 && surname && /^\p{Lu}/u.test(surname)) add(surname, person.name);
+    if (parts.length > 1 && surname && /^\p{Lu}/u.test(surname) && !TITLE_WORDS.has(surname.toLowerCase())) {
+      add(surname, person.name);
+    }
     const role = person.metadata?.Role ?? person.metadata?.Title;
-    const head = role?.toLowerCase().split(/\s+/).filter((w) => /^\p{L}+$/u.test(w)).pop();
+    const head = role
+      ?.toLowerCase()
+      .split(/\s+/)
+      .filter((w) => /^\p{L}+$/u.test(w))
+      .pop();
     if (head && !["of", "the"].includes(head)) add(`the ${head}`, person.name);
   }
   let lower: string | undefined;
@@ -55,7 +62,7 @@ export function buildPersonIndex(
       refs.push({ start: at, end, name });
     }
   }
-  const outside = refs.filter((r) => !quoted.some((q) => r.start >= q.start && r.end <= q.end));
+  const outside = refs.filter((r) => !insideAny(quoted, r));
   outside.sort((a, b) => a.start - b.start || b.end - a.end);
   // Drop references nested in a longer one ("Pelosi" inside "Nancy Pelosi").
   const refsOut: TPersonRef[] = [];
@@ -67,21 +74,52 @@ export function buildPersonIndex(
   return { refs: refsOut };
 }
 
+/** Last words that make a "name" a title ("Vice President"): no surname to derive. */
+const TITLE_WORDS = new Set(
+  "president minister secretary governor senator chairman chancellor king queen prince princess pope mayor director chief general spokesman spokeswoman".split(
+    " ",
+  ),
+);
+
 function isWordChar(char: string | undefined): boolean {
   return char !== undefined && /[\p{L}\p{N}_]/u.test(char);
 }
 
+/** `spans` are sorted and disjoint (quotations): binary search for the one that could hold `ref`. */
+function insideAny(spans: Array<{ start: number; end: number }>, ref: TPersonRef): boolean {
+  const i = firstStartingAfter(spans, ref.start) - 1;
+  const span = spans[i];
+  return span !== undefined && ref.end <= span.end;
+}
+
+/** Index of the first item whose start is greater than `at` (items sorted by start). */
+function firstStartingAfter(items: ReadonlyArray<{ start: number }>, at: number): number {
+  let lo = 0;
+  let hi = items.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (items[mid]!.start <= at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** References that lie within [from, to). */
 export function refsBetween(index: TPersonIndex, from: number, to: number): TPersonRef[] {
-  return index.refs.filter((r) => r.start >= from && r.end <= to);
+  const out: TPersonRef[] = [];
+  for (let i = firstStartingAfter(index.refs, from - 1); i < index.refs.length; i++) {
+    const ref = index.refs[i]!;
+    if (ref.start >= to) break;
+    if (ref.end <= to) out.push(ref);
+  }
+  return out;
 }
 
 /** The last reference ending at or before `at`: what "he" or "she" points back to. */
 export function lastRefBefore(index: TPersonIndex, at: number): TPersonRef | undefined {
-  let found: TPersonRef | undefined;
-  for (const ref of index.refs) {
-    if (ref.end > at) break;
-    found = ref;
+  // Refs are sorted by start and none nests in another, so ends are sorted too.
+  for (let i = firstStartingAfter(index.refs, at) - 1; i >= 0; i--) {
+    if (index.refs[i]!.end <= at) return index.refs[i];
   }
-  return found;
+  return undefined;
 }

@@ -8,12 +8,14 @@ import "server-only";
 
 // C0/C1 controls except \t \n \r (handled as whitespace), plus invisible format characters that
 // only break tokenisation (zero-width space, word joiner, BOM, soft hyphen, bidi marks).
-const INVALID_CHARS = /[\u0000-\u0008\u000B\u000E-\u001F\u007F-\u009F\u00AD\u200B\u200E\u200F\u2060\uFEFF\uFFFE\uFFFF]/g;
+const INVALID_CHARS =
+  /[\u0000-\u0008\u000B\u000E-\u001F\u007F-\u009F\u00AD\u200B\u200E\u200F\u2060\uFEFF\uFFFE\uFFFF]/g;
 // Unpaired surrogates cannot be stored as UTF-8 (PostgreSQL rejects them).
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 // Zero-width (non-)joiners are meaningful inside emoji and some scripts, but between Latin letters
 // and punctuation (Wikinews "Wikinews‍'s") they are template debris.
-const STRAY_JOINER = /(?<=[\p{Script=Latin}\p{P}\p{Zs}]|^)[\u200C\u200D]|[\u200C\u200D](?=[\p{Script=Latin}\p{P}\p{Zs}]|$)/gmu;
+const STRAY_JOINER =
+  /(?<=[\p{Script=Latin}\p{P}\p{Zs}]|^)[\u200C\u200D]|[\u200C\u200D](?=[\p{Script=Latin}\p{P}\p{Zs}]|$)/gmu;
 // Entity leftovers from SGML/HTML sources ("&#3;" ends every Reuters story).
 const NUMERIC_ENTITY = /&#(x[0-9a-f]{1,6}|[0-9]{1,7});/gi;
 const NAMED_ENTITIES: Record<string, string> = {

@@ -23,9 +23,9 @@ const BOILERPLATE_PARAGRAPH = [
 
 /**
  * A gallery caption ending in a photo credit ("Protestors wearing EU flags. Image: Garry Knight
- * (flickr).") — Wikinews galleries; captions are not running text.
+ * (flickr).", "Sirhan in 1969 (Image: CDCR)") — Wikinews galleries; captions are not running text.
  */
-const IMAGE_CAPTION = /(?:^|\s)(?:Image|Photo|Picture|Credit|Photograph)s?: [^.]{2,80}(?: \([^)]{1,40}\))?\.?$/;
+const IMAGE_CAPTION = /(?:^|[\s.(])(?:Image|Photo|Picture|Credit|Photograph)s?: [^.]{2,120}\.?$/;
 
 export function stripBoilerplate(text: string): string {
   const paragraphs = text.split("\n\n");

@@ -3,7 +3,8 @@ import "server-only";
 const MONTH =
   "(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)";
 const WEEKDAY = "(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs)?|Fri|Sat(?:ur)?|Sun)(?:day)?";
-const AGENCY = "(?:Reuters?|REUTERS?|reuters?|AP|AFP|dpa|DPA|UPI|Xinhua|XINHUA|TASS|Bloomberg|ANSA|EFE|IANS|PTI|CNN|BBC|Kyodo)";
+const AGENCY =
+  "(?:Reuters?|REUTERS?|reuters?|AP|AFP|dpa|DPA|UPI|Xinhua|XINHUA|TASS|Bloomberg|ANSA|EFE|IANS|PTI|CNN|BBC|Kyodo)";
 // "NEW YORK", "SANTA CRUZ, Calif.", "Scarborough, Ontario", "DALLAS/FORT WORTH, Texas", "OAKLAND , N.J." —
 // a capitalised place and up to two qualifiers; short, so that an ordinary first sentence cannot match.
 const WORD = "[A-Za-z.'’&/-]+";
@@ -25,9 +26,12 @@ const PLACE_DATE = new RegExp(
 );
 /** "LONDON (Reuters) - ", "GENEVA (AP) — ", "WOODBRIDGE, N.J. - " */
 const PLACE_AGENCY = new RegExp(`^\\**(${PLACE}) \\(${AGENCY}\\) ?${DASH}${AFTER_DASH}`);
-const UPPER_PLACE = new RegExp(`^\\**([A-Z]{3,}(?:[ /-][A-Z]{2,}){0,3}(?:, ?[A-Z][A-Za-z.]{1,12}){0,2}) ${DASH} (?=[A-Z"“])`);
+const UPPER_PLACE = new RegExp(
+  `^\\**([A-Z]{3,}(?:[ /-][A-Z]{2,}){0,3}(?:, ?[A-Z][A-Za-z.]{1,12}){0,2}) ${DASH} (?=[A-Z"“])`,
+);
 /** Words that show a "place" is really the start of a sentence ("Officials said on March 2 - "). */
-const NOT_A_PLACE = /(?:^|[\s,])(?:on|in|at|by|and|said|says|from|since|until|before|after|as|to|for|was|were|is|will)(?=$|[\s,])/i;
+const NOT_A_PLACE =
+  /(?:^|[\s,])(?:on|in|at|by|and|said|says|from|since|until|before|after|as|to|for|was|were|is|will)(?=$|[\s,])/i;
 
 export type TDatelineResult = { text: string; dateline?: string };
 
@@ -59,12 +63,14 @@ function stripAgencyDateline(text: string): TDatelineResult {
 const SIGN_OFF = new RegExp(`(?:(?:\\n[ \\t]*|^| {2,}|(?<=[.!?"”]) )\\(?(?:${AGENCY})\\)?| REUTERS?)\\s*$`);
 
 export function stripSignOff(text: string): string {
-  let out = text.replace(/\s+$/, "");
+  // Only the tail can hold a sign-off; matching it alone keeps this O(1) in the text length.
+  const cut = Math.max(0, text.length - 120);
+  let tail = text.slice(cut).trimEnd();
   // A story sometimes carries two ("Reuter\nREUTER"); strip repeatedly.
   for (let i = 0; i < 3; i++) {
-    const next = out.replace(SIGN_OFF, "").replace(/\s+$/, "");
-    if (next === out) break;
-    out = next;
+    const next = tail.replace(SIGN_OFF, "").trimEnd();
+    if (next === tail) break;
+    tail = next;
   }
-  return out;
+  return text.slice(0, cut) + tail;
 }

@@ -117,9 +117,9 @@ O|Irish Republican Army|IRA
 O|Revolutionary Guards|IRGC;Islamic Revolutionary Guard Corps;Revolutionary Guard
 O|Quds Force|
 O|Muslim Brotherhood|
-O|Republican Party|GOP;Republican National Committee;RNC
-O|Democratic Party|Democratic National Committee;DNC
-O|Conservative Party|Conservatives;Tories;Tory Party
+O|Republican Party|GOP;Republicans;Republican National Committee;RNC
+O|Democratic Party|Democrats;Democratic National Committee;DNC
+O|Conservative Party|Tories;Tory Party
 O|Labour Party|Labour
 O|Liberal Democrats|Lib Dems
 O|Scottish National Party|SNP
@@ -291,25 +291,92 @@ C|Xerox|
 C|Kodak|Eastman Kodak
 C|Procter & Gamble|P&G
 C|Volkswagenwerk|
+C|Lidl|
+C|Aldi|
+C|Tesco|
+C|Kaufland|
+C|Carrefour|
+C|Costco|
+C|Home Depot|
+C|Deutsche Bahn|
+C|Deutsche Telekom|
+C|Ineos|INEOS
+C|Cambridge Analytica|
+C|Lyft|
+C|Foxconn|
+C|TSMC|Taiwan Semiconductor Manufacturing Company
+C|Qualcomm|
+C|AMD|Advanced Micro Devices
+C|LG|LG Electronics
+C|Hyundai|
+C|Kia|
+C|Lotte|
+C|SoftBank|
+C|Rakuten|
+C|Lukoil|
+C|Aeroflot|
+C|Emirates|
+C|Etihad|
+C|Total|TotalEnergies
+C|Eni|
+C|Equinor|Statoil
+C|Petrobras|
+C|Pemex|
+C|Glencore|
+C|Rio Tinto|
+C|BHP|
+C|ArcelorMittal|
+C|Danone|
+C|L'Oréal|L'Oreal
+C|LVMH|
+C|BioNTech|
+C|Sinovac|
+C|Sinopharm|
+C|Gilead|Gilead Sciences
+C|Slack|
+C|Zara|Inditex
+C|H&M|
+C|Adidas|
+C|Nike|
+C|Puma|
+C|Starbucks|
+C|KFC|
+C|Burger King|
+C|Visa|
+C|Mastercard|
+C|American Express|
+C|BlackRock|
+C|Berkshire Hathaway|
+C|Vale|
+C|Embraer|
+C|Bombardier|
+C|Rolls-Royce|
+C|BAE Systems|
+C|Raytheon|
+C|Northrop Grumman|
+C|Huawei Technologies|
 M|Reuters|Thomson Reuters
-M|Associated Press|AP
-M|Agence France-Presse|AFP;Agence France Presse
-M|TASS|Tass
-M|RIA Novosti|
+N|Associated Press|AP
+N|Agence France-Presse|AFP;Agence France Presse
+N|TASS|Tass;ITAR-TASS
+N|RIA Novosti|RIA
 M|Interfax|
-M|Xinhua|Xinhua News Agency
-M|Kyodo|Kyodo News
+N|Xinhua|Xinhua News Agency
+N|Kyodo|Kyodo News
 M|Bloomberg|Bloomberg News
 M|CNN|
-M|BBC|BBC News
+N|BBC|BBC News;BBC Sport;BBC World Service
 M|Fox News|
 M|NBC|NBC News
 M|CBS|CBS News
-M|ABC News|ABC
+M|ABC News|
 M|MSNBC|
-M|NPR|National Public Radio
-M|PBS|
-M|Al Jazeera|
+M|CNBC|
+M|ESPN|
+N|NPR|National Public Radio
+N|PBS|
+N|Al Jazeera|
+M|Al Arabiya|
 M|The New York Times|New York Times;NYT
 M|The Washington Post|Washington Post
 M|The Wall Street Journal|Wall Street Journal;WSJ
@@ -322,20 +389,58 @@ M|The Economist|Economist
 M|USA Today|
 M|Los Angeles Times|LA Times
 M|Daily Mail|
-M|Der Spiegel|Spiegel
-M|Le Monde|
+M|The Sun|
+M|Time|Time magazine
+M|Newsweek|
+M|Forbes|
+M|Business Insider|
+M|HuffPost|Huffington Post
 M|Politico|
 M|Axios|
 M|BuzzFeed|BuzzFeed News
 M|Vox|
-M|Wikinews|
-M|RT|Russia Today
+M|Vice|Vice News
+M|The Atlantic|
+M|The Hill|
+M|Der Spiegel|Spiegel
+M|Bild|
+M|Le Monde|
+M|Le Figaro|
+M|El País|El Pais
+M|La Repubblica|
+M|Corriere della Sera|
+M|Gazeta Wyborcza|
+M|Kommersant|
+M|Novaya Gazeta|
+M|Haaretz|
+M|The Times of India|Times of India
+M|South China Morning Post|SCMP
+N|People's Daily|
+N|Global Times|
+N|China Daily|
+N|CCTV|China Central Television
+N|NHK|
+N|Yonhap|
+N|KCNA|Korean Central News Agency
+N|IRNA|Islamic Republic News Agency
+N|Anadolu Agency|Anadolu
+N|Polish Press Agency|PAP
+N|EFE|
+M|ANSA|
+M|dpa|Deutsche Presse-Agentur
+N|Deutsche Welle|DW
+N|RT|Russia Today
 M|Sky News|
 M|Euronews|
-M|Deutsche Welle|DW
-M|IRNA|
-M|Yonhap|
-M|KCNA|Korean Central News Agency
+M|BFM TV|BFMTV
+N|Radio Free Europe|RFE/RL;Radio Free Europe/Radio Liberty
+N|Voice of America|VOA
+N|CBC|CBC News;Canadian Broadcasting Corporation
+M|ITV|ITV News
+N|Channel 4|Channel 4 News
+M|Rappler|
+M|Euractiv|EURACTIV
+M|Wikinews|
 P|Donald Trump|Trump
 P|Barack Obama|Obama
 P|Joe Biden|Biden

@@ -1,0 +1,29 @@
+import "server-only";
+import { pool } from "@/lib/db/pool";
+import { DomainError } from "@/lib/errors";
+import { checkAttachmentLink } from "./attachment-links";
+
+export type TAttachmentFile = { filename: string; contentType: string; bytes: Uint8Array };
+
+/**
+ * The file behind a signed link. The signature is checked before the database is asked, so a
+ * forged link learns nothing about which attachments exist: wrong or expired → 403, then unknown → 404.
+ */
+export async function downloadAttachment(link: {
+  id: string;
+  expires: number;
+  signature: string;
+}): Promise<TAttachmentFile> {
+  const check = checkAttachmentLink(link.id, link.expires, link.signature);
+  if (check === "expired")
+    throw new DomainError(403, "LINK_EXPIRED", "this download link has expired; ask for a new one");
+  if (check === "invalid")
+    throw new DomainError(403, "INVALID_SIGNATURE", "the download link's signature is not valid");
+  const { rows } = await pool().query<{ filename: string; content_type: string; data: Buffer }>(
+    "SELECT filename, content_type, data FROM attachments WHERE id = $1",
+    [link.id],
+  );
+  const row = rows[0];
+  if (!row) throw new DomainError(404, "ATTACHMENT_NOT_FOUND", `no attachment ${link.id}`);
+  return { filename: row.filename, contentType: row.content_type, bytes: row.data };
+}

@@ -1,0 +1,20 @@
+import "server-only";
+import { pool } from "@/lib/db/pool";
+import type { TRawDocument } from "./types";
+
+/**
+ * Why a comment cannot be stored because its parent document is missing (undefined when it has no
+ * parent or the parent exists). Checked before storing: a dangling reference would fail the batch.
+ */
+export async function missingParents(docs: TRawDocument[]): Promise<(string | undefined)[]> {
+  const ids = docs.map((d) => (d.parentRef && /^5_\d{1,18}$/.test(d.parentRef) ? d.parentRef.slice(2) : undefined));
+  const wanted = [...new Set(ids.filter((id): id is string => id !== undefined))];
+  if (wanted.length === 0) return docs.map(() => undefined);
+  const { rows } = await pool().query<{ id: string }>("SELECT id FROM documents WHERE id = ANY($1::int8[])", [wanted]);
+  const found = new Set(rows.map((r) => r.id));
+  return docs.map((d, i) => {
+    if (!d.parentRef) return undefined;
+    if (ids[i] === undefined) return `parentRef ${d.parentRef} is not a document itemRef (5_<n>)`;
+    return found.has(ids[i]!) ? undefined : `parent document ${d.parentRef} does not exist`;
+  });
+}

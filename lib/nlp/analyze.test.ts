@@ -1,0 +1,112 @@
+import { describe, expect, it, vi } from "vitest";
+
+import { analyze } from "./analyze";
+import { analyzeDocument, type TEntityExtractor } from "./analyze-document";
+import type { TEntityOccurrence } from "./types";
+import { warmUpNlp } from "./warm-up";
+
+const REUTERS = {
+  title: "CHEMLAWN <CHEM> RISES ON HOPES FOR HIGHER BIDS",
+  body:
+    "    NEW YORK, Feb 26 - ChemLawn Corp <CHEM> could attract a\n" +
+    "higher bid than the 27 dlrs per share offered by Waste\n" +
+    "Management Inc <WNX>, Wall Street arbitrageurs said.\n" +
+    '    "This is totally by surprise," said Debra Strohmaier, a\n' +
+    "ChemLawn spokeswoman. The company's board held a regularly\n" +
+    "scheduled meeting today.\n" +
+    '    "I think they will resist it," said Elliott Schlang,\n' +
+    'analyst at Prescott, Ball and Turben Inc. "Any company that\n' +
+    "doesn't like a surprise attack would.\"\n" +
+    " Reuter\n&#3;",
+  language: "en",
+};
+
+describe("analyze", () => {
+  it("warms up once and quickly afterwards", () => {
+    const first = warmUpNlp();
+    expect(first).toBeGreaterThan(0);
+    expect(warmUpNlp()).toBe(first);
+  });
+
+  it("runs the whole stage on a Reuters story", () => {
+    const result = analyze(REUTERS);
+    expect(result.language).toBe("en");
+    expect(result.dateline).toBe("NEW YORK, Feb 26 -");
+    expect(result.text.startsWith("ChemLawn Corp could attract")).toBe(true);
+    expect(result.text).not.toMatch(/Reuter\s*$|&#3;|<CHEM>/);
+    expect(result.categories[0]).toBe("Economy and business");
+    expect(result.topics.at(-1)).toEqual({ type: "Urgency", name: "Normal", score: 1 });
+    expect(result.keywords.length).toBeGreaterThan(0);
+    expect(result.quotes.map((q) => q.text)).toEqual([
+      "This is totally by surprise",
+      "I think they will resist it",
+      "Any company that doesn't like a surprise attack would.",
+    ]);
+    // Speakers are always Person occurrences of the same document; spans address the cleaned text.
+    const people = new Set(result.entities.filter((e) => e.type === "Person").map((e) => e.name));
+    for (const quote of result.quotes) {
+      if (quote.speaker) expect(people.has(quote.speaker)).toBe(true);
+      expect(result.text.slice(quote.span.start, quote.span.end)).toBe(quote.text);
+    }
+    for (const entity of result.entities) {
+      for (const m of entity.mentions) expect(m.end).toBeLessThanOrEqual(result.text.length);
+    }
+  });
+
+  it("is deterministic", () => {
+    expect(analyze(REUTERS)).toEqual(analyze(REUTERS));
+  });
+});
+
+describe("analyzeDocument", () => {
+  const person: TEntityOccurrence = {
+    type: "Person",
+    name: "Debra Strohmaier",
+    aliases: ["Strohmaier"],
+    mentions: [],
+    inTitle: false,
+    salience: 0.5,
+  };
+
+  it("passes the cleaned title and text to the entity extractor and attributes quotes with its result", () => {
+    const extractor = vi.fn<TEntityExtractor>(({ text }) => [
+      { ...person, mentions: [{ start: text.indexOf("Debra"), end: text.indexOf("Debra") + 16 }] },
+    ]);
+    const result = analyzeDocument(REUTERS, extractor);
+    expect(extractor).toHaveBeenCalledWith({
+      title: "CHEMLAWN RISES ON HOPES FOR HIGHER BIDS",
+      text: result.text,
+      language: "en",
+    });
+    expect(result.quotes[0]!.speaker).toBe("Debra Strohmaier");
+  });
+
+  it("skips entities, keyphrases, keywords and categories for other languages", () => {
+    const extractor = vi.fn<TEntityExtractor>(() => [person]);
+    const result = analyzeDocument(
+      {
+        title: "Regierung beschließt Haushalt",
+        body: 'Die Bundesregierung hat am Mittwoch den Haushalt beschlossen. "Wir werden die Steuern nicht erhöhen", sagte der Sprecher der Regierung.',
+      },
+      extractor,
+    );
+    expect(extractor).not.toHaveBeenCalled();
+    expect(result).toMatchObject({ language: "de", entities: [], keyphrases: [], keywords: [], categories: [] });
+    expect(result.quotes).toHaveLength(1);
+    expect(result.topics).toEqual([{ type: "Urgency", name: "Normal", score: 1 }]);
+  });
+
+  it("handles an empty body", () => {
+    const result = analyzeDocument({ title: "", body: "" }, () => []);
+    expect(result).toEqual({
+      language: "und",
+      text: "",
+      entities: [],
+      quotes: [],
+      keyphrases: [],
+      keywords: [],
+      categories: [],
+      topics: [{ type: "Urgency", name: "Normal", score: 1 }],
+    });
+  });
+});

@@ -1,0 +1,244 @@
+import "server-only";
+import { findCities } from "../geo/city-gazetteer";
+import { findCountry, isDemonym } from "../geo/country-gazetteer";
+import { findRegion } from "../geo/region-gazetteer";
+import { isCommonWord } from "./common-words";
+import { findKnownEntity } from "./known-entities";
+import {
+  COMPANY_HEADS,
+  FACILITY_HEADS,
+  GIVEN,
+  isGiven,
+  LEGAL_SUFFIXES,
+  NAME_PARTICLES,
+  NON_ENTITY_WORDS,
+  ORG_HEADS,
+  RUN_START_DROP,
+  TITLE_INNER,
+} from "./lexicon";
+import {
+  CONNECTORS,
+  EDGE_WORDS,
+  isHead,
+  isStrongName,
+  isTitleWord,
+  OBJECT_LINKS,
+  OF_HEADS,
+  pushSpan as push,
+  titleKey,
+  type TNameSpan,
+} from "./name-span";
+import type { TToken } from "./tokenize-text";
+
+const AMBIGUOUS_TITLES = new Set(["dean", "major", "marshal", "earl", "judge", "baron", "sister", "brother", "father"]);
+
+/**
+ * Cuts one capitalised run [a, b] into name spans: drops sentence-initial common words, keeps whole
+ * gazetteer and reference-list names, splits at connectors that do not belong to a name, and separates
+ * titles from the people they precede.
+ */
+export function splitRun(tokens: TToken[], a: number, b: number, out: TNameSpan[]): void {
+  const words = tokens.slice(a, b + 1).map((t) => t.text);
+  // Sentence-initial capitalised common word ("Rescuers", "Police in Paris"): drop it unless the whole is a name.
+  const head = tokens[a]!;
+  if (RUN_START_DROP.has(head.lower) && !head.caps) {
+    if (a < b) splitRun(tokens, a + 1, b, out);
+    return;
+  }
+  if (a === b && !head.caps && ((isDemonym(head.text) && !findCountry(head.text)) || NON_ENTITY_WORDS.has(head.lower)))
+    return;
+  let firstSegEnd = a;
+  while (
+    firstSegEnd < b &&
+    !(
+      CONNECTORS.has(tokens[firstSegEnd + 1]!.lower) && tokens[firstSegEnd + 1]!.text === tokens[firstSegEnd + 1]!.lower
+    )
+  )
+    firstSegEnd++;
+  // Judge the first segment ("Analyst Robert Gordon" in "… of Shearson Lehman Brothers Inc"), the whole
+  // when it is a known name, or a head word opening an "of" name ("Ministry of Defence").
+  const strong =
+    isStrongName(tokens.slice(a, firstSegEnd + 1).map((t) => t.text)) ||
+    !!findKnownEntity(words.join(" ")) ||
+    (firstSegEnd === a && a < b && isHead(head) && OBJECT_LINKS.has(tokens[a + 1]!.lower)) ||
+    (firstSegEnd < b && b - a <= 5 && isHead(tokens[b]) && OBJECT_LINKS.has(tokens[firstSegEnd + 1]!.lower)); // "Cinema for Peace Foundation"
+  const titlePart = TITLE_INNER.has(head.lower) && a < b && isTitleWord(tokens[a + 1]!); // "Foreign Minister …"
+  if (
+    head.sentStart &&
+    !head.caps &&
+    isCommonWord(head.lower) &&
+    !isGiven(head.lower) &&
+    !isTitleWord(head) &&
+    !strong &&
+    !titlePart
+  ) {
+    if (a < b) splitRun(tokens, a + 1, b, out);
+    return;
+  }
+  const whole = words.join(" ");
+  if (
+    findKnownEntity(whole) ||
+    findCountry(whole) ||
+    findRegion(whole) ||
+    (b > a && findCities(whole).some((c) => c.population >= 100_000))
+  ) {
+    push(tokens, a, b, out);
+    return;
+  }
+  // "Koszalin Piotr Jedlinski", "Republican Cory Gardner": a place or a word glued to a person's name.
+  const nameShapedRest =
+    b - a >= 2 &&
+    b - a <= 4 &&
+    tokens.slice(a + 1, b + 1).every((t) => !t.caps && !isCommonWord(t.lower) && !isHead(t));
+  if (
+    b - a >= 2 &&
+    !head.caps &&
+    ((isGiven(tokens[a + 1]!.lower) && !isCommonWord(tokens[a + 1]!.lower)) || nameShapedRest) &&
+    !isHead(tokens[b]) &&
+    !isGiven(head.lower) &&
+    !isTitleWord(head)
+  ) {
+    const place = findCountry(head.text) || findRegion(head.text) || findCities(head.text).length > 0;
+    if (place || ((isCommonWord(head.lower) || isDemonym(head.text)) && isGiven(tokens[a + 1]!.lower))) {
+      if (place) push(tokens, a, a, out);
+      splitRun(tokens, a + 1, b, out);
+      return;
+    }
+  }
+  splitConnectors(tokens, a, b, (s, e) => splitTitle(tokens, s, e, out));
+}
+
+/** "Emergencies Minister Yevgeny Zinichev" → name "Yevgeny Zinichev" with its title; "US" before a title is kept apart. */
+function splitTitle(tokens: TToken[], a: number, b: number, out: TNameSpan[]): void {
+  // "Directorate General of Civil Aviation": an institution whose name holds a title word.
+  if (ORG_HEADS.has(tokens[a]!.lower) && a < b) {
+    push(tokens, a, b, out);
+    return;
+  }
+  let k = a;
+  while (k < b && !isTitleWord(tokens[k]!)) k++;
+  const objectTitle = k < b && isTitleWord(tokens[k]!) && OBJECT_LINKS.has(tokens[k + 1]!.lower);
+  if (
+    k < b &&
+    (objectTitle || (!isHead(tokens[b]) && !FACILITY_HEADS.has(tokens[b]!.lower))) &&
+    !findKnownEntity(
+      tokens
+        .slice(a, b + 1)
+        .map((t) => t.text)
+        .join(" "),
+    )
+  ) {
+    let blockStart = k;
+    while (blockStart > a && TITLE_INNER.has(tokens[blockStart - 1]!.lower)) blockStart--;
+    let blockEnd = k;
+    while (blockEnd + 1 < b && (isTitleWord(tokens[blockEnd + 1]!) || TITLE_INNER.has(tokens[blockEnd + 1]!.lower)))
+      blockEnd++;
+    const titleTok = tokens[blockEnd]!;
+    // "Dean Smith" is a name; "Mayor Smith" is a title and a name.
+    const ambiguous =
+      blockStart === blockEnd && AMBIGUOUS_TITLES.has(titleKey(titleTok)) && GIVEN.has(titleKey(titleTok));
+    // "Attorney for the Western District of Texas", "Archbishop of Gdańsk": the title's object follows.
+    if (OBJECT_LINKS.has(tokens[blockEnd]!.lower) || tokens[blockEnd]!.lower === "the") {
+      if (blockStart > a) push(tokens, a, blockStart - 1, out, { residue: true });
+      splitRun(tokens, blockEnd + 1, b, out);
+      return;
+    }
+    // "Speaker of the House", "Vice President": a title with no name after it.
+    const nameless = tokens.slice(blockEnd + 1, b + 1).every((t) => isTitleWord(t) || TITLE_INNER.has(t.lower));
+    if (nameless) {
+      if (blockStart > a) push(tokens, a, blockStart - 1, out, { residue: true });
+      return;
+    }
+    if (!ambiguous) {
+      if (blockStart > a) push(tokens, a, blockStart - 1, out, { residue: true });
+      const titleText = tokens
+        .slice(blockStart, blockEnd + 1)
+        .map((t) => t.text)
+        .join(" ");
+      push(tokens, blockEnd + 1, b, out, { title: { text: titleText, first: blockStart } });
+      return;
+    }
+  }
+  // A trailing title word is not part of a name ("the Chelyabinsk Governor"), unless it is a surname ("Carole King").
+  // "Supreme Court of Justice", "US Department of Justice" keep theirs.
+  if (b > a && isTitleWord(tokens[b]!) && !GIVEN.has(tokens[a]!.lower) && !tokens.slice(a, b).some((t) => isHead(t))) {
+    push(tokens, a, b - 1, out);
+    return;
+  }
+  if (a === b && isTitleWord(tokens[a]!)) return;
+  push(tokens, a, b, out);
+}
+
+function splitConnectors(tokens: TToken[], a: number, b: number, emit: (s: number, e: number) => void): void {
+  let segStart = a;
+  let inOfPhrase = false;
+  for (let m = a; m <= b; m++) {
+    const t = tokens[m]!;
+    // "Jean-Yves Le Drian", "Luigi Di Maio": a capitalised particle is part of the name.
+    if (!CONNECTORS.has(t.lower) || t.caps || (t.text !== t.lower && !EDGE_WORDS.has(t.lower))) continue;
+    const left = tokens[m - 1];
+    let keep = false;
+    if (t.lower === "&") keep = true;
+    else if (NAME_PARTICLES.has(t.lower) && t.text === t.lower) keep = !isHead(left);
+    else if (t.lower === "of" || t.lower === "for" || t.lower === "on" || t.lower === "upon") {
+      // "Ministry of Internal Affairs of Belarus", "House of Representatives of Libya"
+      const countryAfter = inOfPhrase && t.lower === "of" && !!findCountry(countryText(tokens, m + 1, b));
+      // "Cinema for Peace Foundation": a head word ends what follows.
+      const headAfter = t.lower === "for" && m - segStart <= 2 && isHead(tokens[nextConnector(tokens, m + 1, b)]);
+      keep =
+        !!left &&
+        (isHead(left) ||
+          OF_HEADS.has(left.lower) ||
+          isHead(tokens[segStart]) ||
+          isTitleWord(left) ||
+          countryAfter ||
+          headAfter);
+      if (keep) inOfPhrase = true;
+    } else if (t.lower === "the") keep = !!left && (left.lower === "of" || left.lower === "for");
+    else if (t.lower === "and") {
+      const rightEnd = nextConnector(tokens, m + 1, b);
+      const leftWords = m - segStart;
+      const right = tokens[m + 1];
+      // "… and Center for Food Safety" starts a new name; "… and Exchange Commission" goes on.
+      const rightIsNewName =
+        !!right &&
+        (((isHead(right) || OF_HEADS.has(right.lower)) && (m + 1 === b || CONNECTORS.has(tokens[m + 2]!.lower))) ||
+          OF_HEADS.has(left?.lower ?? ""));
+      // "Department of Health and Human Services" (topic words), not "University of Miami and Apex Shark".
+      const topical = !!left && !!right && isCommonWord(left.lower) && isCommonWord(right.lower);
+      keep =
+        (inOfPhrase && topical && !rightIsNewName && !LEGAL_SUFFIXES.has(left?.text ?? "")) ||
+        // "Securities and Exchange Commission", "Disaster and Emergency Management Presidency"
+        (topical && leftWords <= 3 && !rightIsNewName && !LEGAL_SUFFIXES.has(left?.text ?? "")) ||
+        (isHead(tokens[rightEnd]) &&
+          leftWords <= 2 &&
+          !LEGAL_SUFFIXES.has(left?.text ?? "") &&
+          !ORG_HEADS.has(left?.lower ?? "") &&
+          right?.lower !== tokens[segStart]!.lower &&
+          !COMPANY_HEADS.has(left?.lower ?? "") &&
+          !OF_HEADS.has(left?.lower ?? "") &&
+          !isStrongName(tokens.slice(segStart, m).map((x) => x.text)));
+    }
+    if (!keep) {
+      if (m > segStart) emit(segStart, m - 1);
+      segStart = m + 1;
+      inOfPhrase = false;
+    }
+  }
+  if (b >= segStart) emit(segStart, b);
+}
+
+function countryText(tokens: TToken[], from: number, b: number): string {
+  let k = from;
+  if (tokens[k]?.lower === "the") k++;
+  const words: string[] = [];
+  while (k <= b && words.length < 4 && !(CONNECTORS.has(tokens[k]!.lower) && tokens[k]!.text === tokens[k]!.lower))
+    words.push(tokens[k++]!.text);
+  return words.join(" ");
+}
+
+function nextConnector(tokens: TToken[], from: number, b: number): number {
+  let m = from;
+  while (m < b && !(CONNECTORS.has(tokens[m + 1]!.lower) && !tokens[m + 1]!.caps)) m++;
+  return m;
+}

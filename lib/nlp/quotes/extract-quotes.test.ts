@@ -1,0 +1,168 @@
+import { describe, expect, it } from "vitest";
+
+import type { TEntityOccurrence, TSpan } from "../types";
+import { extractQuotes } from "./extract-quotes";
+
+/** A Person occurrence as the entity extractor reports it: every mention of its name and aliases. */
+function person(
+  text: string,
+  name: string,
+  aliases: string[] = [],
+  metadata?: Record<string, string>,
+): TEntityOccurrence {
+  const mentions: TSpan[] = [];
+  for (const form of [name, ...aliases]) {
+    for (let at = text.indexOf(form); at >= 0; at = text.indexOf(form, at + 1)) {
+      if (!mentions.some((m) => at >= m.start && at < m.end)) mentions.push({ start: at, end: at + form.length });
+    }
+  }
+  mentions.sort((a, b) => a.start - b.start);
+  return { type: "Person", name, aliases, mentions, inTitle: false, salience: 0.5, ...(metadata ? { metadata } : {}) };
+}
+
+function speakers(text: string, entities: TEntityOccurrence[]) {
+  return extractQuotes(text, entities).map((q) => [q.text, q.speaker]);
+}
+
+describe("extractQuotes: finding quotations", () => {
+  it("returns the quotation without marks, its span and word-bounded context", () => {
+    const text =
+      'Rescue work resumed on Wednesday. "The search and rescue operation is complete," Deputy Emergency Situations ' +
+      "Minister Alexander Chupriyan told TASS on Wednesday.";
+    const [quote] = extractQuotes(text, [person(text, "Alexander Chupriyan")]);
+    expect(quote).toEqual({
+      text: "The search and rescue operation is complete",
+      span: { start: 35, end: 78 },
+      preText: "Rescue work resumed on Wednesday.",
+      postText: "Deputy Emergency Situations Minister Alexander Chupriyan told TASS on Wednesday.",
+      speaker: "Alexander Chupriyan",
+    });
+    expect(text.slice(quote!.span.start, quote!.span.end)).toBe(quote!.text);
+  });
+
+  it("trims context to about 200 characters at word boundaries", () => {
+    const filler = "word ".repeat(80);
+    const text = `${filler}"This is a quotation of several words," she said. ${filler}`;
+    const [quote] = extractQuotes(text, []);
+    expect(quote!.preText.length).toBeLessThanOrEqual(200);
+    expect(quote!.preText.startsWith("word")).toBe(true);
+    expect(quote!.postText.length).toBeLessThanOrEqual(200);
+    expect(quote!.postText.endsWith("word")).toBe(true);
+  });
+
+  it("ignores scare quotes and titles of one to three words", () => {
+    const text =
+      'Schiff called it "a non-starter". Duda characterised the deaths as "crushing", and the "peace plan" was ' +
+      'described as "dead on arrival" by critics.';
+    expect(extractQuotes(text, [])).toEqual([]);
+  });
+
+  it("handles curly quotes, quotations spanning sentences, and paragraph continuations", () => {
+    const text =
+      "Smith told Wikinews “There are also some operations done on ships. All risks of sparking need to be removed.”\n\n" +
+      '"We will keep searching until we find it,\n\n"and we will not give up on the crew," the admiral said.';
+    const quotes = extractQuotes(text, []);
+    expect(quotes.map((q) => q.text)).toEqual([
+      "There are also some operations done on ships. All risks of sparking need to be removed.",
+      "We will keep searching until we find it, and we will not give up on the crew",
+    ]);
+  });
+
+  it("drops an unbalanced quotation", () => {
+    expect(
+      extractQuotes('He said "this never closes and runs to the end of the paragraph.\n\nNext paragraph here.', []),
+    ).toEqual([]);
+  });
+});
+
+describe("extractQuotes: speakers", () => {
+  it('"…," X said', () => {
+    const text = '"I pledge that this Congress will be transparent, bipartisan and unifying," Nancy Pelosi said.';
+    expect(speakers(text, [person(text, "Nancy Pelosi")])).toEqual([
+      ["I pledge that this Congress will be transparent, bipartisan and unifying", "Nancy Pelosi"],
+    ]);
+  });
+
+  it('"…," said X, a title — and the follow-on quotation after it', () => {
+    const text =
+      '"I think they will resist it," said Elliott Schlang, analyst at Prescott, Ball and Turben Inc. ' +
+      '"Any company that doesn\'t like a surprise attack would."';
+    expect(speakers(text, [person(text, "Elliott Schlang")]).map(([, s]) => s)).toEqual([
+      "Elliott Schlang",
+      "Elliott Schlang",
+    ]);
+  });
+
+  it('X said: "…" and X told reporters "…"', () => {
+    const text =
+      'Health Minister Veronika Skvortsova said: "The chances of finding anyone alive are diminishing fast." ' +
+      'Later Yevgeny Zinichev told reporters "work will resume once the structure is stable".';
+    const entities = [person(text, "Veronika Skvortsova"), person(text, "Yevgeny Zinichev")];
+    expect(speakers(text, entities).map(([, s]) => s)).toEqual(["Veronika Skvortsova", "Yevgeny Zinichev"]);
+  });
+
+  it("according to X", () => {
+    const text = 'According to eyewitness Vinnie DeVita, "within probably 15 to 20 seconds of it all, it exploded."';
+    expect(speakers(text, [person(text, "Vinnie DeVita")])[0]![1]).toBe("Vinnie DeVita");
+  });
+
+  it("resolves a surname through the occurrence's aliases", () => {
+    const text =
+      "Nancy Pelosi was elected Speaker on Thursday.\n\n" +
+      '"We will work to find common ground with the president where we can," Pelosi told the chamber.';
+    const pelosi = person(text, "Nancy Pelosi", ["Pelosi"]);
+    pelosi.mentions = pelosi.mentions.slice(0, 1); // the extractor may report the full name only
+    expect(speakers(text, [pelosi])[0]![1]).toBe("Nancy Pelosi");
+  });
+
+  it("resolves a title reference through aliases or the Role", () => {
+    const text =
+      "Emergencies Minister Yevgeny Zinichev flew to the city on Monday.\n\n" +
+      '"There is a real threat of another part of the building collapsing," the minister said.';
+    expect(speakers(text, [person(text, "Yevgeny Zinichev", [], { Role: "Emergencies Minister" })])[0]![1]).toBe(
+      "Yevgeny Zinichev",
+    );
+    const viaAlias = [person(text, "Yevgeny Zinichev", ["the minister"])];
+    expect(speakers(text, viaAlias)[0]![1]).toBe("Yevgeny Zinichev");
+  });
+
+  it("resolves he/she to the most recent Person mention before it, skipping names inside quotations", () => {
+    const text =
+      "Interior Minister Joachim Brudziński ordered fire safety checks on escape rooms across Poland.\n\n" +
+      '"I want Andrzej Duda to know that every room will be inspected this month," he said.';
+    const entities = [person(text, "Joachim Brudziński"), person(text, "Andrzej Duda")];
+    expect(speakers(text, entities)[0]![1]).toBe("Joachim Brudziński");
+    const before = 'Smith arrived late. He said: "The report was finished two weeks ago."';
+    expect(speakers(before, [person(before, "John Smith", ["Smith"])])[0]![1]).toBe("John Smith");
+  });
+
+  it("keeps quotations that close a sentence with the lead-in speaker, not the next sentence's subject", () => {
+    const text =
+      'The Vice President, Mike Pence, said on Friday the United States is "in the midst of a crisis on our southern border." ' +
+      'Nancy Pelosi, the Speaker of the House, said on Friday "We are committed to keeping our border safe."';
+    const entities = [person(text, "Mike Pence"), person(text, "Nancy Pelosi")];
+    expect(speakers(text, entities).map(([, s]) => s)).toEqual(["Mike Pence", "Nancy Pelosi"]);
+  });
+
+  it("gives a participle attribution to the clause subject", () => {
+    const text =
+      'President Donald Trump congratulated Pelosi, saying, "hopefully we\'re going to have a lot of things that we can get done."';
+    const entities = [person(text, "Donald Trump"), person(text, "Nancy Pelosi", ["Pelosi"])];
+    expect(speakers(text, entities)[0]![1]).toBe("Donald Trump");
+  });
+
+  it("skips possessors and clause breaks", () => {
+    const text =
+      'Angela Merkel\'s spokesperson said it is possible "that this airline carries out transports that affect our security". ' +
+      '"Presumably between 36 and 40 people are under the rubble", while Deputy Governor Oleg Klimov indicated 68 were missing.';
+    const entities = [person(text, "Angela Merkel"), person(text, "Oleg Klimov")];
+    expect(speakers(text, entities).map(([, s]) => s)).toEqual([undefined, undefined]);
+  });
+
+  it("leaves quotations by organisations and unnamed people without a speaker", () => {
+    const text =
+      'Bradford Council stated, "The Safeguarding Board will look closely at this case." ' +
+      '"This company could go for 10 times cash flow," an arbitrageur said.';
+    expect(speakers(text, []).map(([, s]) => s)).toEqual([undefined, undefined]);
+  });
+});

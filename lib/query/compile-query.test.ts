@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { compileQuery } from "./compile-query";
+import { parseQuery } from "./parse-query";
+import { TQueryNotAvailableError } from "./query-errors";
+
+const compiled = (text: string) => compileQuery(parseQuery(text));
+const TERM = (n: number) => `(plainto_tsquery('english', $${n}) || plainto_tsquery('simple', $${n + 1}))`;
+const PHRASE = (n: number) => `(phraseto_tsquery('english', $${n}) || phraseto_tsquery('simple', $${n + 1}))`;
+const ENTITY_IDS = (k: number, t: number) =>
+  `m.entity_id IN (SELECT a.entity_id FROM entity_aliases a JOIN entities e ON e.id = a.entity_id WHERE a.alias_key = $${k} AND e.type = $${t})`;
+const MENTIONED = (filter: string) => `EXISTS (SELECT 1 FROM mentions m WHERE m.document_id = d.id AND ${filter})`;
+const SALIENCE = (filter: string) =>
+  `COALESCE((SELECT max(m.salience) FROM mentions m WHERE m.document_id = d.id AND ${filter}), 0)`;
+
+// Fragments are asserted by `.text`, the PostgreSQL rendering ($1, $2, ...) of `.sql` (which uses ?).
+describe("compileQuery", () => {
+  it("matches everything for the empty query", async () => {
+    const q = await compileQuery(null);
+    expect([q.where.text, q.rank.text, q.textQuery]).toEqual(["TRUE", "1", undefined]);
+  });
+
+  it("compiles a word to stemmed OR exact full text, with the word only as a value", async () => {
+    const q = await compiled("Running");
+    expect(q.where.text).toBe(`d.search @@ ${TERM(1)}`);
+    expect(q.where.values).toEqual(["Running", "Running"]);
+    expect(q.rank.text).toBe(`ts_rank_cd(d.search, ${TERM(1)}, 32)`);
+    expect(q.textQuery).toBe("'Running'");
+  });
+
+  it("compiles a phrase with phraseto_tsquery", async () => {
+    const q = await compiled('"nuclear deal"');
+    expect(q.where.text).toBe(`d.search @@ ${PHRASE(1)}`);
+    expect(q.where.values).toEqual(["nuclear deal", "nuclear deal"]);
+    expect(q.textQuery).toBe("'nuclear deal'");
+  });
+
+  it("folds AND/OR of text into one tsquery", async () => {
+    const q = await compiled('(Iran OR Iraq) "nuclear deal"');
+    expect(q.where.text).toBe(`d.search @@ ((${TERM(1)} || ${TERM(3)}) && ${PHRASE(5)})`);
+    expect(q.where.values).toEqual(["Iran", "Iran", "Iraq", "Iraq", "nuclear deal", "nuclear deal"]);
+    expect(q.textQuery).toBe("(('Iran' | 'Iraq') & 'nuclear deal')");
+  });
+
+  it("compiles an entity term to a mention of an entity of that type known by that name or alias", async () => {
+    const q = await compiled('person:"Nancy Pelosi"');
+    expect(q.where.text).toBe(MENTIONED(ENTITY_IDS(1, 2)));
+    expect(q.where.values).toEqual(["nancy pelosi", "Person"]);
+    expect(q.rank.text).toBe(SALIENCE(ENTITY_IDS(1, 2)));
+    expect(q.textQuery).toBeUndefined();
+  });
+
+  it("uses SQL boolean logic between kinds, NOT as SQL NOT, and averages the rank parts", async () => {
+    const q = await compiled("Iran OR Nancy Pelosi[Person] NOT DocType:blog");
+    expect(q.where.text).toBe(`(d.search @@ ${TERM(1)} OR (${MENTIONED(ENTITY_IDS(3, 4))} AND NOT (d.type = $5)))`);
+    expect(q.where.values).toEqual(["Iran", "Iran", "nancy pelosi", "Person", "blog"]);
+    expect(q.rank.text).toBe(`((ts_rank_cd(d.search, ${TERM(1)}, 32) + ${SALIENCE(ENTITY_IDS(3, 4))}) / 2)`);
+  });
+
+  it("leaves negated parts out of the rank and the highlighting query", async () => {
+    const q = await compiled("Iran NOT Iraq NOT country:Iraq");
+    expect(q.where.text).toBe(`(d.search @@ ${TERM(1)} AND NOT (d.search @@ ${TERM(3)}) AND NOT (${MENTIONED(ENTITY_IDS(5, 6))}))`);
+    expect(q.rank.text).toBe(`ts_rank_cd(d.search, ${TERM(1)}, 32)`);
+    expect(q.textQuery).toBe("'Iran'");
+  });
+
+  it("compiles DocType and itemrefs by id", async () => {
+    const q = await compiled('DocType:"local file" itemref:5_7 itemref:7_3 itemref:pelosi-11_9');
+    expect(q.where.text).toBe(
+      "(d.type = $1 AND d.id = $2 AND EXISTS (SELECT 1 FROM document_topics t WHERE t.document_id = d.id AND t.topic_id = $3) AND " +
+        `${MENTIONED("m.entity_id = $4")})`,
+    );
+    expect(q.where.values).toEqual(["Local File", 7n, 3n, 9n]);
+    expect(q.rank.text).toBe(SALIENCE("m.entity_id = $1"));
+    expect((await compiled("DocType:Article")).rank.text).toBe("1");
+  });
+
+  it("escapes quotes and backslashes in the highlighting query", async () => {
+    expect((await compiled(`O'Brien "a\\b"`)).textQuery).toBe(`('O''Brien' & 'a\\\\b')`);
+  });
+
+  it("never puts user text into the SQL text, only into the values", async () => {
+    const payloads = ["zq'; DROP TABLE documents; --", "zq'); DELETE FROM users; --", "zq $1 ::text", "zq\\' OR 1=1", "zq' || pg_sleep(1) || '"];
+    for (const payload of payloads) {
+      const bare = payload.replace(/[()[\]"]/g, " ");
+      for (const form of [`"${payload}"`, `person:"${payload}"`, `DocType:"${payload}"`, bare, `${bare}[Company]`, `x OR NOT ${bare}`]) {
+        const q = await compiled(form);
+        for (const fragment of [q.where, q.rank]) {
+          expect(fragment.text).not.toMatch(/zq|DROP|DELETE|pg_sleep|1=1|::text/);
+        }
+        expect(JSON.stringify(q.where.values)).toContain("zq");
+      }
+    }
+  });
+
+  describe("doclist: and mylist:", () => {
+    it("are not available without a resolver: a 400 naming the feature and position", async () => {
+      const error = await compiled("Iran doclist:15_3").catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(TQueryNotAvailableError);
+      expect(error).toMatchObject({
+        status: 400,
+        code: "QUERY_NOT_AVAILABLE",
+        position: 5,
+        message: "doclist: (the documents of a Scrapbook) is not available yet",
+      });
+      await expect(compiled('NOT mylist:"Watch"')).rejects.toThrow(/^mylist: .* is not available yet$/);
+    });
+
+    it("compile to the documents or entities a resolver returns", async () => {
+      const calls: unknown[] = [];
+      const q = await compileQuery(parseQuery('doclist:15_3 OR mylist:"Watch list"'), {
+        resolveProject: async (list, ref) => {
+          calls.push([list, ref]);
+          return list === "doclist" ? { documentIds: [1, 2n] } : { entityIds: Prisma.sql`SELECT entity_id FROM x WHERE p = ${4}` };
+        },
+      });
+      expect(calls).toEqual([
+        ["doclist", { projectId: 3n, text: "15_3" }],
+        ["mylist", { description: "Watch list" }],
+      ]);
+      expect(q.where.text).toBe(`(d.id = ANY($1::bigint[]) OR ${MENTIONED("m.entity_id IN (SELECT entity_id FROM x WHERE p = $2)")})`);
+      expect(q.where.values).toEqual([[1n, 2n], 4]);
+      expect(q.rank.text).toBe(SALIENCE("m.entity_id IN (SELECT entity_id FROM x WHERE p = $1)"));
+    });
+  });
+});

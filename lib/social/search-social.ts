@@ -1,0 +1,94 @@
+import "server-only";
+import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { DomainError } from "@/lib/errors";
+import { normalizeLanguageHint } from "@/lib/nlp/language";
+import { findSocialProvider, SOCIAL_PROVIDERS } from "./providers";
+import { toSocialItem, type TSocialItemRow } from "./to-social-item";
+import type { TSocialItem } from "./types";
+
+export type TSocialSearch = {
+  q?: string;
+  /** Provider names, any case; all known providers when omitted or empty. */
+  providers?: string[];
+  /** Language codes ("en", "de-AT", "deu"); any language when omitted or empty. */
+  languages?: string[];
+  pageSize: number;
+  /** First page 0, as in the other searches. */
+  pageNumber: number;
+};
+
+export type TSocialProviderStatus = {
+  Provider: string;
+  Status: "ok" | "not configured" | "no sources" | "pending" | "error" | "unknown provider";
+  /** The last successful poll of any of its sources. */
+  LastPolled: Date | null;
+  /** Items of this provider matching the search (all pages). */
+  ItemCount: number;
+};
+
+export type TSocialSearchResult = { Statuses: TSocialProviderStatus[]; Items: TSocialItem[]; LastUpdated: Date | null };
+
+/**
+ * Stored social items, newest first: `q` matched as words against author and text (plainto_tsquery
+ * 'simple', the index's configuration), filtered by provider and language. Statuses say, per
+ * requested provider, whether it can deliver at all. LastUpdated: the last successful poll, null
+ * when there has been none.
+ */
+export async function searchSocial(input: TSocialSearch): Promise<TSocialSearchResult> {
+  if (!Number.isInteger(input.pageSize) || input.pageSize < 1 || input.pageSize > 500) {
+    throw new DomainError(400, "INVALID_PARAMETER", "pageSize must be 1 to 500");
+  }
+  if (!Number.isInteger(input.pageNumber) || input.pageNumber < 0)
+    throw new DomainError(400, "INVALID_PARAMETER", "pageNumber must be 0 or more");
+  const requested = input.providers?.map((p) => p.trim()).filter(Boolean) ?? [];
+  const names = requested.length ? [...new Set(requested)] : SOCIAL_PROVIDERS.map((p) => p.name);
+  const known = names.map((n) => findSocialProvider(n)?.name).filter((n): n is string => Boolean(n));
+  const languages = (input.languages ?? []).map((l) => l.trim()).filter(Boolean);
+  const codes = languages.map((l) => normalizeLanguageHint(l) ?? l.toLowerCase());
+
+  const where = [Prisma.sql`provider = ANY(${known}::text[])`];
+  const q = input.q?.trim();
+  if (q) where.push(Prisma.sql`search @@ plainto_tsquery('simple', ${q})`);
+  if (codes.length) where.push(Prisma.sql`language = ANY(${codes}::text[])`);
+  const filter = Prisma.join(where, " AND ");
+
+  const [rows, counts, sources] = await Promise.all([
+    db().$queryRaw<TSocialItemRow[]>`
+      SELECT provider, external_id AS "externalId", url, author_name AS "authorName", author_uri AS "authorUri",
+        author_id AS "authorId", author_image AS "authorImage", source_title AS "sourceTitle",
+        source_link AS "sourceLink", language, text, html, published_at AS "publishedAt",
+        updated_at AS "updatedAt", fetched_at AS "fetchedAt"
+      FROM social_items WHERE ${filter}
+      ORDER BY published_at DESC, id DESC
+      LIMIT ${input.pageSize} OFFSET ${input.pageSize * input.pageNumber}`,
+    db().$queryRaw<{ provider: string; n: number }[]>`
+      SELECT provider, count(*)::int AS n FROM social_items WHERE ${filter} GROUP BY provider`,
+    db().$queryRaw<
+      { provider: string; enabled: number; ok: number; pending: number; unconfigured: number; last: Date | null }[]
+    >`
+      SELECT publisher AS provider,
+        count(*)::int AS enabled,
+        count(*) FILTER (WHERE status = 'ok')::int AS ok,
+        count(*) FILTER (WHERE status = 'new')::int AS pending,
+        count(*) FILTER (WHERE status = 'not-configured')::int AS unconfigured,
+        max(last_fetched_at) AS last
+      FROM sources WHERE kind = 'social' AND enabled GROUP BY publisher`,
+  ]);
+
+  const Statuses = names.map((name): TSocialProviderStatus => {
+    const provider = findSocialProvider(name);
+    if (!provider) return { Provider: name, Status: "unknown provider", LastPolled: null, ItemCount: 0 };
+    const polled = sources.find((s) => s.provider === provider.name);
+    const ItemCount = counts.find((c) => c.provider === provider.name)?.n ?? 0;
+    const base = { Provider: provider.name, LastPolled: polled?.last ?? null, ItemCount };
+    if (!polled && provider.unavailable("tag")) return { ...base, Status: "not configured" };
+    if (!polled) return { ...base, Status: "no sources" };
+    if (polled.ok > 0) return { ...base, Status: "ok" };
+    if (polled.unconfigured === polled.enabled) return { ...base, Status: "not configured" };
+    return { ...base, Status: polled.pending > 0 ? "pending" : "error" };
+  });
+  const polledTimes = Statuses.map((s) => s.LastPolled?.getTime() ?? 0);
+  const newest = Math.max(0, ...polledTimes);
+  return { Statuses, Items: rows.map(toSocialItem), LastUpdated: newest ? new Date(newest) : null };
+}
