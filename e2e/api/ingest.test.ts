@@ -7,12 +7,27 @@ import "../support/api-fixtures";
 import { cli, CORPUS_DIR, corpusMissing, ensureWikinews, hasCorpus } from "../support/corpus";
 import stories from "../fixtures/stories/wikinews-stories.json";
 
-type TSummary = { read: number; imported: number; duplicates: number; rejected: number; rejections: { origin: string; reason: string }[] };
+type TSummary = {
+  read: number;
+  imported: number;
+  duplicates: number;
+  rejected: number;
+  rejections: { origin: string; reason: string }[];
+};
 
-const q = async <T,>(sql: string, params: unknown[] = []) => (await pool().query(sql, params)).rows as T[];
+const q = async <T>(sql: string, params: unknown[] = []) => (await pool().query(sql, params)).rows as T[];
 
 async function docByTitle(prefix: string) {
-  const rows = await q<{ id: string; title: string; body: string; published_at: Date; language: string; publisher: string; story_id: string; dateline: string | null }>(
+  const rows = await q<{
+    id: string;
+    title: string;
+    body: string;
+    published_at: Date;
+    language: string;
+    publisher: string;
+    story_id: string;
+    dateline: string | null;
+  }>(
     "SELECT id, title, body, published_at, language, publisher, story_id, dateline FROM documents WHERE title LIKE $1 || '%' AND publisher = 'Wikinews'",
     [prefix],
   );
@@ -21,7 +36,14 @@ async function docByTitle(prefix: string) {
 }
 
 async function entitiesOf(documentId: string) {
-  return q<{ id: string; type: string; name: string; latitude: number | null; longitude: number | null; count: number }>(
+  return q<{
+    id: string;
+    type: string;
+    name: string;
+    latitude: number | null;
+    longitude: number | null;
+    count: number;
+  }>(
     `SELECT e.id, e.type, e.name, e.latitude, e.longitude, m.count FROM mentions m JOIN entities e ON e.id = m.entity_id
      WHERE m.document_id = $1`,
     [documentId],
@@ -32,7 +54,9 @@ describe.skipIf(!hasCorpus)("corpus import: Wikinews", () => {
   beforeAll(ensureWikinews, 600_000);
 
   it("stores all 295 articles with dates, titles, language and publisher; a second run adds nothing", async () => {
-    const [{ n }] = (await q<{ n: string }>("SELECT count(*) AS n FROM documents WHERE publisher = 'Wikinews'")) as [{ n: string }];
+    const [{ n }] = (await q<{ n: string }>("SELECT count(*) AS n FROM documents WHERE publisher = 'Wikinews'")) as [
+      { n: string },
+    ];
     expect(Number(n)).toBe(295);
     const again = cli("import", path.join(CORPUS_DIR, "wikinews"), "--json");
     expect(again.code, again.stderr).toBe(0);
@@ -148,7 +172,13 @@ describe.skipIf(!hasCorpus)("corpus import: Reuters, dirty input and interruptio
       stdio: "ignore",
     });
     const count = async () =>
-      Number((await q<{ n: string }>("SELECT count(*) AS n FROM documents WHERE provider = 'Reuters-21578' AND provider_ref::int BETWEEN 3001 AND 4000"))[0]!.n);
+      Number(
+        (
+          await q<{ n: string }>(
+            "SELECT count(*) AS n FROM documents WHERE provider = 'Reuters-21578' AND provider_ref::int BETWEEN 3001 AND 4000",
+          )
+        )[0]!.n,
+      );
     for (let i = 0; i < 600 && (await count()) < 150; i++) await new Promise((r) => setTimeout(r, 100));
     process.kill(-child.pid!, "SIGKILL"); // the whole process group, mid-batch
     await new Promise((r) => setTimeout(r, 500));

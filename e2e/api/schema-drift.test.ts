@@ -13,7 +13,13 @@ const admin = new pg.Client({
   connectionString: Object.assign(new URL(serverUrl), { pathname: "/postgres" }).toString(),
 });
 
-type TColumn = { table_name: string; column_name: string; is_nullable: "YES" | "NO"; data_type: string; udt_name: string };
+type TColumn = {
+  table_name: string;
+  column_name: string;
+  is_nullable: "YES" | "NO";
+  data_type: string;
+  udt_name: string;
+};
 
 const PRISMA_TO_PG: Record<string, string[]> = {
   Int: ["integer"],
@@ -26,6 +32,16 @@ const PRISMA_TO_PG: Record<string, string[]> = {
   Json: ["jsonb", "json"],
   Bytes: ["bytea"],
   Float4: ["real"],
+};
+
+// @db.X attributes pin the column type exactly.
+const NATIVE_TO_PG: Record<string, string> = {
+  SmallInt: "smallint",
+  Real: "real",
+  Date: "date",
+  Timestamptz: "timestamp with time zone",
+  BigInt: "bigint",
+  Text: "text",
 };
 
 let columns: TColumn[] = [];
@@ -66,7 +82,9 @@ describe("migrations and schema.prisma", () => {
         const columnName = field.dbName ?? field.name;
         const column = columns.find((c) => c.table_name === table && c.column_name === columnName);
         expect(column, `${model.name}.${field.name} → ${table}.${columnName}`).toBeDefined();
-        expect(PRISMA_TO_PG[field.type], `${model.name}.${field.name} type`).toContain(column!.data_type);
+        const native = NATIVE_TO_PG[(field.nativeType as [string, string[]] | null)?.[0] ?? ""];
+        if (native) expect(column!.data_type, `${model.name}.${field.name} native type`).toBe(native);
+        else expect(PRISMA_TO_PG[field.type], `${model.name}.${field.name} type`).toContain(column!.data_type);
         expect(column!.is_nullable === "NO", `${model.name}.${field.name} nullability`).toBe(field.isRequired);
       }
     }

@@ -17,7 +17,7 @@ export function slugify(name: string): string {
   return nameKey(name).replace(/ /g, "-").slice(0, 80) || "entity";
 }
 
-export const entityRef = (id: bigint | number) => `11_${id}`;
-export const entityReference = (slug: string, id: bigint | number) => `${slug}-11_${id}`;
+export const entityRef = (id: bigint | number | string) => `11_${id}`;
+export const entityReference = (slug: string, id: bigint | number | string) => `${slug}-11_${id}`;
 export const documentRef = (id: bigint | number) => `5_${id}`;
 export const topicRef = (id: number) => `7_${id}`;

@@ -12,7 +12,10 @@ const keyOf = (type: string, name: string): TKey => `${type}|${nameKey(name)}`;
  * → "Nancy Pelosi"), else a new entity. Aliases seen are recorded for later documents.
  * Returns entity ids keyed by `${type}|${nameKey(occurrence.name)}`.
  */
-export async function resolveEntities(client: pg.PoolClient, occurrences: TEntityOccurrence[]): Promise<Map<TKey, string>> {
+export async function resolveEntities(
+  client: pg.PoolClient,
+  occurrences: TEntityOccurrence[],
+): Promise<Map<TKey, string>> {
   const byKey = new Map<TKey, TEntityOccurrence>();
   for (const occurrence of occurrences) {
     const key = keyOf(occurrence.type, occurrence.name);

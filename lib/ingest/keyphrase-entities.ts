@@ -7,7 +7,11 @@ function spansOf(text: string, phrase: string): TSpan[] {
   const spans: TSpan[] = [];
   const haystack = text.toLowerCase();
   const needle = phrase.toLowerCase();
-  for (let at = haystack.indexOf(needle); at >= 0 && spans.length < 50; at = haystack.indexOf(needle, at + needle.length)) {
+  for (
+    let at = haystack.indexOf(needle);
+    at >= 0 && spans.length < 50;
+    at = haystack.indexOf(needle, at + needle.length)
+  ) {
     spans.push({ start: at, end: at + needle.length });
   }
   return spans;

@@ -11,7 +11,9 @@ export async function knownReferences(docs: TRawDocument[]): Promise<(string | u
   const keys = docs.map((d) => urlKey(d.url));
   const refs = docs.map((d) => (d.provider && d.providerRef ? [d.provider, d.providerRef] : undefined));
   const [urls, providers] = await Promise.all([
-    pool().query<{ url_key: string }>("SELECT url_key FROM documents WHERE url_key = ANY($1::text[])", [keys.filter(Boolean)]),
+    pool().query<{ url_key: string }>("SELECT url_key FROM documents WHERE url_key = ANY($1::text[])", [
+      keys.filter(Boolean),
+    ]),
     pool().query<{ provider: string; provider_ref: string }>(
       `SELECT d.provider, d.provider_ref FROM documents d
        JOIN unnest($1::text[], $2::text[]) AS r(provider, ref) ON d.provider = r.provider AND d.provider_ref = r.ref`,

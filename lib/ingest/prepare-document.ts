@@ -11,15 +11,22 @@ export const DOCUMENT_TYPES = ["Article", "Local File", "Manual Article", "Fact 
 export class RejectedDocument extends Error {}
 
 /** Validates, cleans and enriches one raw document. Throws RejectedDocument with a reason. */
-export function prepareDocument(raw: TRawDocument, defaults: { publisher?: string; type?: string; now: Date }): TPrepared {
+export function prepareDocument(
+  raw: TRawDocument,
+  defaults: { publisher?: string; type?: string; now: Date },
+): TPrepared {
   const title = raw.title.replace(/\s+/g, " ").trim().slice(0, 1000);
   if (!raw.body.trim() && !title) throw new RejectedDocument("no title and no text");
   const type = raw.type ?? defaults.type ?? "Article";
-  if (!(DOCUMENT_TYPES as readonly string[]).includes(type)) throw new RejectedDocument(`unknown document type "${type}"`);
+  if (!(DOCUMENT_TYPES as readonly string[]).includes(type))
+    throw new RejectedDocument(`unknown document type "${type}"`);
   if (type === "Article Comment" && !raw.parentRef) {
-    throw new RejectedDocument("an Article Comment needs parentRef: the itemRef (5_<n>) of the document it comments on");
+    throw new RejectedDocument(
+      "an Article Comment needs parentRef: the itemRef (5_<n>) of the document it comments on",
+    );
   }
-  if (raw.parentRef && type !== "Article Comment") throw new RejectedDocument("parentRef is only for an Article Comment");
+  if (raw.parentRef && type !== "Article Comment")
+    throw new RejectedDocument("parentRef is only for an Article Comment");
   const publishedAt = raw.publishedAt ?? defaults.now;
   if (Number.isNaN(publishedAt.getTime())) throw new RejectedDocument("invalid publication date");
   if (publishedAt.getTime() > defaults.now.getTime() + 24 * 3600 * 1000) {

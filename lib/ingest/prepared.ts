@@ -31,9 +31,27 @@ export type TPrepared = {
 
 // PostgreSQL text search configurations for the languages it stems; anything else is `simple`.
 const TS_CONFIGS: Record<string, string> = {
-  en: "english", de: "german", fr: "french", es: "spanish", it: "italian", pt: "portuguese", nl: "dutch",
-  sv: "swedish", da: "danish", nb: "norwegian", no: "norwegian", fi: "finnish", ru: "russian", tr: "turkish",
-  hu: "hungarian", ro: "romanian", id: "indonesian", ga: "irish", lt: "lithuanian", el: "greek", ar: "arabic",
+  en: "english",
+  de: "german",
+  fr: "french",
+  es: "spanish",
+  it: "italian",
+  pt: "portuguese",
+  nl: "dutch",
+  sv: "swedish",
+  da: "danish",
+  nb: "norwegian",
+  no: "norwegian",
+  fi: "finnish",
+  ru: "russian",
+  tr: "turkish",
+  hu: "hungarian",
+  ro: "romanian",
+  id: "indonesian",
+  ga: "irish",
+  lt: "lithuanian",
+  el: "greek",
+  ar: "arabic",
 };
 
 export function tsConfigFor(language: string): string {

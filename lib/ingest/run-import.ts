@@ -51,12 +51,23 @@ export async function runImport(source: TSource, options: TImportOptions = {}): 
   const now = options.now ?? new Date();
   const total = await source.estimate?.().catch(() => undefined);
   const summary: TImportSummary = {
-    read: 0, imported: 0, duplicates: 0, rejected: 0, duplicateReasons: {}, rejections: [],
-    stories: { assigned: 0, created: 0 }, seconds: 0, stageSeconds: { read: 0, enrich: 0, store: 0, cluster: 0 },
+    read: 0,
+    imported: 0,
+    duplicates: 0,
+    rejected: 0,
+    duplicateReasons: {},
+    rejections: [],
+    stories: { assigned: 0, created: 0 },
+    seconds: 0,
+    stageSeconds: { read: 0, enrich: 0, store: 0, cluster: 0 },
   };
   const report = () =>
     options.onProgress?.({
-      done: summary.read, total, imported: summary.imported, duplicates: summary.duplicates, rejected: summary.rejected,
+      done: summary.read,
+      total,
+      imported: summary.imported,
+      duplicates: summary.duplicates,
+      rejected: summary.rejected,
       docsPerSecond: summary.read / Math.max(0.001, (performance.now() - started) / 1000),
     });
   const reject = (origin: string, reason: string) => {
@@ -104,7 +115,10 @@ export async function runImport(source: TSource, options: TImportOptions = {}): 
         doc.contributingUserId = options.contributingUserId ?? doc.contributingUserId;
         prepared.push(doc);
       } catch (error) {
-        reject(raw.origin, error instanceof RejectedDocument ? error.message : `enrichment failed: ${(error as Error).message}`);
+        reject(
+          raw.origin,
+          error instanceof RejectedDocument ? error.message : `enrichment failed: ${(error as Error).message}`,
+        );
       }
     }
     summary.stageSeconds.enrich += (performance.now() - t) / 1000;

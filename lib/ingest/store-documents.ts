@@ -35,7 +35,10 @@ export async function storeDocuments(client: pg.PoolClient, docs: TPrepared[]): 
   if (fresh.length === 0) return result;
 
   await insertBands(client, fresh);
-  const entityIds = await resolveEntities(client, fresh.flatMap(({ doc }) => doc.enrichment.entities));
+  const entityIds = await resolveEntities(
+    client,
+    fresh.flatMap(({ doc }) => doc.enrichment.entities),
+  );
   await insertMentions(client, fresh, entityIds);
   await insertQuotes(client, fresh, entityIds);
   await insertTerms(client, fresh);
@@ -52,10 +55,25 @@ async function insertDocument(client: pg.PoolClient, doc: TPrepared): Promise<st
      VALUES ($1, $2, $3, $4, $5, $6::regconfig, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, now())
      ON CONFLICT DO NOTHING RETURNING id`,
     [
-      doc.type, doc.title, doc.body, doc.html ?? null, doc.language, tsConfigFor(doc.language), doc.publisher,
-      doc.sourceUrl ?? null, doc.urlKey ?? null, doc.provider ?? null, doc.providerRef ?? null, doc.contentHash,
-      signed64(doc.simhash), doc.publishedAt, doc.contributingUserId ?? null, doc.parentDocumentId ?? null,
-      doc.sourceId ?? null, doc.dateline ?? null, JSON.stringify(doc.properties),
+      doc.type,
+      doc.title,
+      doc.body,
+      doc.html ?? null,
+      doc.language,
+      tsConfigFor(doc.language),
+      doc.publisher,
+      doc.sourceUrl ?? null,
+      doc.urlKey ?? null,
+      doc.provider ?? null,
+      doc.providerRef ?? null,
+      doc.contentHash,
+      signed64(doc.simhash),
+      doc.publishedAt,
+      doc.contributingUserId ?? null,
+      doc.parentDocumentId ?? null,
+      doc.sourceId ?? null,
+      doc.dateline ?? null,
+      JSON.stringify(doc.properties),
     ],
   );
   return rows[0]?.id;
@@ -70,9 +88,25 @@ async function insertBands(client: pg.PoolClient, fresh: { doc: TPrepared; id: s
   );
 }
 
-async function insertMentions(client: pg.PoolClient, fresh: { doc: TPrepared; id: string }[], ids: Map<string, string>) {
+async function insertMentions(
+  client: pg.PoolClient,
+  fresh: { doc: TPrepared; id: string }[],
+  ids: Map<string, string>,
+) {
   // One row per (document, entity): occurrences that resolved to one entity are merged.
-  const rows = new Map<string, { doc: string; entity: string; at: Date; count: number; first: number; salience: number; title: boolean; spans: number[][] }>();
+  const rows = new Map<
+    string,
+    {
+      doc: string;
+      entity: string;
+      at: Date;
+      count: number;
+      first: number;
+      salience: number;
+      title: boolean;
+      spans: number[][];
+    }
+  >();
   for (const { doc, id } of fresh) {
     for (const occurrence of doc.enrichment.entities) {
       const entity = ids.get(occurrenceKey(occurrence.type, occurrence.name));
@@ -88,8 +122,14 @@ async function insertMentions(client: pg.PoolClient, fresh: { doc: TPrepared; id
         row.title ||= occurrence.inTitle;
       } else {
         rows.set(key, {
-          doc: id, entity, at: doc.publishedAt, count: Math.max(1, spans.length), first: spans[0]?.[0] ?? -1,
-          salience: occurrence.salience, title: occurrence.inTitle, spans,
+          doc: id,
+          entity,
+          at: doc.publishedAt,
+          count: Math.max(1, spans.length),
+          first: spans[0]?.[0] ?? -1,
+          salience: occurrence.salience,
+          title: occurrence.inTitle,
+          spans,
         });
       }
     }
@@ -100,8 +140,14 @@ async function insertMentions(client: pg.PoolClient, fresh: { doc: TPrepared; id
     `INSERT INTO mentions (document_id, entity_id, published_at, count, first_offset, salience, in_title, spans)
      SELECT * FROM unnest($1::int8[], $2::int8[], $3::timestamptz[], $4::int4[], $5::int4[], $6::float4[], $7::bool[], $8::jsonb[])`,
     [
-      list.map((r) => r.doc), list.map((r) => r.entity), list.map((r) => r.at), list.map((r) => r.count),
-      list.map((r) => r.first), list.map((r) => r.salience), list.map((r) => r.title), list.map((r) => JSON.stringify(r.spans)),
+      list.map((r) => r.doc),
+      list.map((r) => r.entity),
+      list.map((r) => r.at),
+      list.map((r) => r.count),
+      list.map((r) => r.first),
+      list.map((r) => r.salience),
+      list.map((r) => r.title),
+      list.map((r) => JSON.stringify(r.spans)),
     ],
   );
   // Rollups: documents mentioning each entity per UTC day, and in total.
@@ -131,7 +177,10 @@ async function insertMentions(client: pg.PoolClient, fresh: { doc: TPrepared; id
 async function insertQuotes(client: pg.PoolClient, fresh: { doc: TPrepared; id: string }[], ids: Map<string, string>) {
   const rows = fresh.flatMap(({ doc, id }) =>
     doc.enrichment.quotes.map((q) => ({
-      id, q, at: doc.publishedAt, speaker: q.speaker ? ids.get(occurrenceKey("Person", q.speaker)) ?? null : null,
+      id,
+      q,
+      at: doc.publishedAt,
+      speaker: q.speaker ? (ids.get(occurrenceKey("Person", q.speaker)) ?? null) : null,
     })),
   );
   if (rows.length === 0) return;
@@ -139,8 +188,14 @@ async function insertQuotes(client: pg.PoolClient, fresh: { doc: TPrepared; id: 
     `INSERT INTO quotes (document_id, speaker_entity_id, text, pre_text, post_text, start_offset, end_offset, published_at)
      SELECT * FROM unnest($1::int8[], $2::int8[], $3::text[], $4::text[], $5::text[], $6::int4[], $7::int4[], $8::timestamptz[])`,
     [
-      rows.map((r) => r.id), rows.map((r) => r.speaker), rows.map((r) => r.q.text), rows.map((r) => r.q.preText),
-      rows.map((r) => r.q.postText), rows.map((r) => r.q.span.start), rows.map((r) => r.q.span.end), rows.map((r) => r.at),
+      rows.map((r) => r.id),
+      rows.map((r) => r.speaker),
+      rows.map((r) => r.q.text),
+      rows.map((r) => r.q.preText),
+      rows.map((r) => r.q.postText),
+      rows.map((r) => r.q.span.start),
+      rows.map((r) => r.q.span.end),
+      rows.map((r) => r.at),
     ],
   );
 }

@@ -12,8 +12,16 @@ type TQueue = { name: string; cron?: string; handle: () => Promise<unknown> };
 const QUEUES: TQueue[] = [
   { name: "maintenance-purge-login-throttle", cron: "17 * * * *", handle: purgeStaleThrottles },
   // FEED_POLLING / SOCIAL_POLLING=false keep the schedule but poll nothing (tests drive polling themselves).
-  { name: "feeds-poll", cron: "* * * * *", handle: async () => (boolFromEnv("FEED_POLLING", true) ? pollDueFeeds(10) : "disabled") },
-  { name: "social-poll", cron: "* * * * *", handle: async () => (boolFromEnv("SOCIAL_POLLING", true) ? pollDueSocialSources(10) : "disabled") },
+  {
+    name: "feeds-poll",
+    cron: "* * * * *",
+    handle: async () => (boolFromEnv("FEED_POLLING", true) ? pollDueFeeds(10) : "disabled"),
+  },
+  {
+    name: "social-poll",
+    cron: "* * * * *",
+    handle: async () => (boolFromEnv("SOCIAL_POLLING", true) ? pollDueSocialSources(10) : "disabled"),
+  },
 ];
 
 const holder = globalThis as unknown as { __worker?: PgBoss };

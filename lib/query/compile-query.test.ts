@@ -7,6 +7,8 @@ import { TQueryNotAvailableError } from "./query-errors";
 const compiled = (text: string) => compileQuery(parseQuery(text));
 const TERM = (n: number) => `(plainto_tsquery('english', $${n}) || plainto_tsquery('simple', $${n + 1}))`;
 const PHRASE = (n: number) => `(phraseto_tsquery('english', $${n}) || phraseto_tsquery('simple', $${n + 1}))`;
+const EN = (n: number) => `plainto_tsquery('english', $${n})`;
+const SIMPLE = (n: number) => `plainto_tsquery('simple', $${n})`;
 const ENTITY_IDS = (k: number, t: number) =>
   `m.entity_id IN (SELECT a.entity_id FROM entity_aliases a JOIN entities e ON e.id = a.entity_id WHERE a.alias_key = $${k} AND e.type = $${t})`;
 const MENTIONED = (filter: string) => `EXISTS (SELECT 1 FROM mentions m WHERE m.document_id = d.id AND ${filter})`;
@@ -35,10 +37,12 @@ describe("compileQuery", () => {
     expect(q.textQuery).toBe("'nuclear deal'");
   });
 
-  it("folds AND/OR of text into one tsquery", async () => {
+  it("folds AND/OR of text into one tsquery: all stemmed OR all exact", async () => {
     const q = await compiled('(Iran OR Iraq) "nuclear deal"');
-    expect(q.where.text).toBe(`d.search @@ ((${TERM(1)} || ${TERM(3)}) && ${PHRASE(5)})`);
-    expect(q.where.values).toEqual(["Iran", "Iran", "Iraq", "Iraq", "nuclear deal", "nuclear deal"]);
+    expect(q.where.text).toBe(
+      `d.search @@ (((${EN(1)} || ${EN(2)}) && phraseto_tsquery('english', $3)) || ((${SIMPLE(4)} || ${SIMPLE(5)}) && phraseto_tsquery('simple', $6)))`,
+    );
+    expect(q.where.values).toEqual(["Iran", "Iraq", "nuclear deal", "Iran", "Iraq", "nuclear deal"]);
     expect(q.textQuery).toBe("(('Iran' | 'Iraq') & 'nuclear deal')");
   });
 
@@ -59,7 +63,9 @@ describe("compileQuery", () => {
 
   it("leaves negated parts out of the rank and the highlighting query", async () => {
     const q = await compiled("Iran NOT Iraq NOT country:Iraq");
-    expect(q.where.text).toBe(`(d.search @@ ${TERM(1)} AND NOT (d.search @@ ${TERM(3)}) AND NOT (${MENTIONED(ENTITY_IDS(5, 6))}))`);
+    expect(q.where.text).toBe(
+      `(d.search @@ ${TERM(1)} AND NOT (d.search @@ ${TERM(3)}) AND NOT (${MENTIONED(ENTITY_IDS(5, 6))}))`,
+    );
     expect(q.rank.text).toBe(`ts_rank_cd(d.search, ${TERM(1)}, 32)`);
     expect(q.textQuery).toBe("'Iran'");
   });
@@ -80,10 +86,23 @@ describe("compileQuery", () => {
   });
 
   it("never puts user text into the SQL text, only into the values", async () => {
-    const payloads = ["zq'; DROP TABLE documents; --", "zq'); DELETE FROM users; --", "zq $1 ::text", "zq\\' OR 1=1", "zq' || pg_sleep(1) || '"];
+    const payloads = [
+      "zq'; DROP TABLE documents; --",
+      "zq'); DELETE FROM users; --",
+      "zq $1 ::text",
+      "zq\\' OR 1=1",
+      "zq' || pg_sleep(1) || '",
+    ];
     for (const payload of payloads) {
       const bare = payload.replace(/[()[\]"]/g, " ");
-      for (const form of [`"${payload}"`, `person:"${payload}"`, `DocType:"${payload}"`, bare, `${bare}[Company]`, `x OR NOT ${bare}`]) {
+      for (const form of [
+        `"${payload}"`,
+        `person:"${payload}"`,
+        `DocType:"${payload}"`,
+        bare,
+        `${bare}[Company]`,
+        `x OR NOT ${bare}`,
+      ]) {
         const q = await compiled(form);
         for (const fragment of [q.where, q.rank]) {
           expect(fragment.text).not.toMatch(/zq|DROP|DELETE|pg_sleep|1=1|::text/);
@@ -111,14 +130,18 @@ describe("compileQuery", () => {
       const q = await compileQuery(parseQuery('doclist:15_3 OR mylist:"Watch list"'), {
         resolveProject: async (list, ref) => {
           calls.push([list, ref]);
-          return list === "doclist" ? { documentIds: [1, 2n] } : { entityIds: Prisma.sql`SELECT entity_id FROM x WHERE p = ${4}` };
+          return list === "doclist"
+            ? { documentIds: [1, 2n] }
+            : { entityIds: Prisma.sql`SELECT entity_id FROM x WHERE p = ${4}` };
         },
       });
       expect(calls).toEqual([
         ["doclist", { projectId: 3n, text: "15_3" }],
         ["mylist", { description: "Watch list" }],
       ]);
-      expect(q.where.text).toBe(`(d.id = ANY($1::bigint[]) OR ${MENTIONED("m.entity_id IN (SELECT entity_id FROM x WHERE p = $2)")})`);
+      expect(q.where.text).toBe(
+        `(d.id = ANY($1::bigint[]) OR ${MENTIONED("m.entity_id IN (SELECT entity_id FROM x WHERE p = $2)")})`,
+      );
       expect(q.where.values).toEqual([[1n, 2n], 4]);
       expect(q.rank.text).toBe(SALIENCE("m.entity_id IN (SELECT entity_id FROM x WHERE p = $1)"));
     });

@@ -22,9 +22,9 @@ export type TCompiledQuery = {
 };
 
 /**
- * Compiles a parsed query to SQL on `documents d`. Text uses the GIN index on `d.search`: each word is
- * matched stemmed (english) or exactly (simple), so it finds documents indexed with either configuration.
- * User text only ever travels as bound values.
+ * Compiles a parsed query to SQL on `documents d`. Text uses the GIN index on `d.search` (constant
+ * configurations only): each group of words is matched stemmed (english) or exactly (simple), so it finds
+ * documents indexed with either configuration. User text only ever travels as bound values.
  */
 export async function compileQuery(query: TQuery, options: TCompileOptions = {}): Promise<TCompiledQuery> {
   if (!query) return { where: Prisma.sql`TRUE`, rank: Prisma.sql`1` };
@@ -40,7 +40,8 @@ async function resolveProjects(query: TQueryNode, resolve: TResolveProject | und
   for (const leaf of leavesOf(query, false)) {
     if (leaf.kind !== "project") continue;
     if (!resolve) {
-      const what = leaf.list === "doclist" ? "the documents of a Scrapbook" : "documents mentioning an EntityList's entities";
+      const what =
+        leaf.list === "doclist" ? "the documents of a Scrapbook" : "documents mentioning an EntityList's entities";
       throw new TQueryNotAvailableError(leaf.position, `${leaf.list}: (${what}) is not available yet`);
     }
     resolved.set(leaf, await resolve(leaf.list, leaf.ref));
@@ -56,7 +57,8 @@ function whereOf(node: TQueryNode, projects: TProjects): Prisma.Sql {
       // Text children become one tsquery: one index lookup, and `a OR b` stays a single condition.
       const text = node.children.filter(isText);
       const parts = node.children.filter((c) => !isText(c)).map((c) => whereOf(c, projects));
-      if (text.length) parts.unshift(whereOf(text.length === 1 ? text[0]! : { kind: node.kind, children: text }, projects));
+      if (text.length)
+        parts.unshift(whereOf(text.length === 1 ? text[0]! : { kind: node.kind, children: text }, projects));
       return Prisma.sql`(${Prisma.join(parts, node.kind === "and" ? " AND " : " OR ")})`;
     }
     case "not":
@@ -103,13 +105,20 @@ function inIds(ids: TIds): Prisma.Sql {
 
 function rankOf(query: TQueryNode, projects: TProjects): Prisma.Sql {
   const parts: Prisma.Sql[] = [];
-  const text = positiveText(query, tsQuery, (op, tsqs) => Prisma.sql`(${Prisma.join(tsqs, op === "and" ? " && " : " || ")})`);
+  const positive = positiveText<TQueryNode>(
+    query,
+    (leaf) => leaf,
+    (op, children) => ({ kind: op, children }),
+  );
+  const text = positive && tsQuery(positive);
   // Normalisation 32 maps the cover-density rank r to r / (r + 1): 0..1.
   if (text) parts.push(Prisma.sql`ts_rank_cd(d.search, ${text}, 32)`);
   for (const leaf of leavesOf(query, true)) {
     const filter = entityFilter(leaf, projects);
     if (filter) {
-      parts.push(Prisma.sql`COALESCE((SELECT max(m.salience) FROM mentions m WHERE m.document_id = d.id AND ${filter}), 0)`);
+      parts.push(
+        Prisma.sql`COALESCE((SELECT max(m.salience) FROM mentions m WHERE m.document_id = d.id AND ${filter}), 0)`,
+      );
     }
   }
   if (parts.length === 0) return Prisma.sql`1`; // only filters (DocType, itemref of a document): all equally relevant
@@ -118,16 +127,30 @@ function rankOf(query: TQueryNode, projects: TProjects): Prisma.Sql {
   return Prisma.sql`((${Prisma.join(parts, " + ")}) / ${Prisma.raw(String(parts.length))})`;
 }
 
-/** The tsquery of a text-only subtree (see isText). */
+/**
+ * The tsquery of a text-only subtree (see isText): the whole subtree stemmed (english) OR the whole
+ * subtree exact (simple). Combining per configuration, not per word, keeps stop words harmless: in
+ * `the Iran` english drops "the" while simple keeps it (documents indexed with simple contain it).
+ */
 function tsQuery(node: TQueryNode): Prisma.Sql {
+  return Prisma.sql`(${configTsQuery(node, "english")} || ${configTsQuery(node, "simple")})`;
+}
+
+function configTsQuery(node: TQueryNode, config: "english" | "simple"): Prisma.Sql {
   switch (node.kind) {
     case "term":
-      return Prisma.sql`(plainto_tsquery('english', ${node.text}) || plainto_tsquery('simple', ${node.text}))`;
+      return config === "english"
+        ? Prisma.sql`plainto_tsquery('english', ${node.text})`
+        : Prisma.sql`plainto_tsquery('simple', ${node.text})`;
     case "phrase":
-      return Prisma.sql`(phraseto_tsquery('english', ${node.text}) || phraseto_tsquery('simple', ${node.text}))`;
+      return config === "english"
+        ? Prisma.sql`phraseto_tsquery('english', ${node.text})`
+        : Prisma.sql`phraseto_tsquery('simple', ${node.text})`;
     case "and":
-    case "or":
-      return Prisma.sql`(${Prisma.join(node.children.map(tsQuery), node.kind === "and" ? " && " : " || ")})`;
+    case "or": {
+      const parts = node.children.map((child) => configTsQuery(child, config));
+      return Prisma.sql`(${Prisma.join(parts, node.kind === "and" ? " && " : " || ")})`;
+    }
     default:
       throw new Error(`not a text node: ${node.kind}`);
   }

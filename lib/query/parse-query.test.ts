@@ -86,7 +86,13 @@ describe("parseQuery: forms", () => {
     );
     // Only the word after the colon is the name: the next word is a free term.
     expect(parsed("person:Nancy Pelosi")).toBe("AND(Person:Nancy, Pelosi)");
-    expect(parseQuery("city:Paris")).toEqual({ kind: "entity", type: "City", name: "Paris", key: "paris", position: 0 });
+    expect(parseQuery("city:Paris")).toEqual({
+      kind: "entity",
+      type: "City",
+      name: "Paris",
+      key: "paris",
+      position: 0,
+    });
   });
 
   it("reads the suffix form: all bare words since the last operator, parenthesis, phrase or start", () => {
@@ -101,7 +107,9 @@ describe("parseQuery: forms", () => {
     // Lower-case "and" is a word, so it belongs to the name; quote or prefix the name to avoid that.
     expect(parsed("Iran and Nancy Pelosi[Person]")).toBe("Person:Iran and Nancy Pelosi");
     expect(parsed("Tom & Jerry[Company]")).toBe("Company:Tom & Jerry");
-    expect(parseQuery("x AND  Apple Inc[Company]")).toMatchObject({ children: [{}, { position: 7, key: "apple inc" }] });
+    expect(parseQuery("x AND  Apple Inc[Company]")).toMatchObject({
+      children: [{}, { position: 7, key: "apple inc" }],
+    });
   });
 
   it("reads DocType, itemref, doclist and mylist", () => {
@@ -134,7 +142,10 @@ describe("parseQuery: forms", () => {
 
   it("records positions of leaves", () => {
     expect(parseQuery('Iran AND person:"X Y"')).toMatchObject({
-      children: [{ kind: "term", position: 0 }, { kind: "entity", position: 9 }],
+      children: [
+        { kind: "term", position: 0 },
+        { kind: "entity", position: 9 },
+      ],
     });
   });
 });
@@ -142,19 +153,54 @@ describe("parseQuery: forms", () => {
 describe("parseQuery: errors", () => {
   it.each([
     // [query, position, expected, message]
-    ['Iran "nuclear deal', 5, "a closing quotation mark", "unclosed quotation mark at position 5: expected a closing quotation mark"],
-    ['person:"Nancy', 7, "a closing quotation mark", "unclosed quotation mark at position 7: expected a closing quotation mark"],
-    ["(Iran OR Iraq", 13, "a closing parenthesis", "expected a closing parenthesis at position 13 (for the one opened at position 0)"],
-    ["a ((b OR c) d", 13, "a closing parenthesis", "expected a closing parenthesis at position 13 (for the one opened at position 2)"],
+    [
+      'Iran "nuclear deal',
+      5,
+      "a closing quotation mark",
+      "unclosed quotation mark at position 5: expected a closing quotation mark",
+    ],
+    [
+      'person:"Nancy',
+      7,
+      "a closing quotation mark",
+      "unclosed quotation mark at position 7: expected a closing quotation mark",
+    ],
+    [
+      "(Iran OR Iraq",
+      13,
+      "a closing parenthesis",
+      "expected a closing parenthesis at position 13 (for the one opened at position 0)",
+    ],
+    [
+      "a ((b OR c) d",
+      13,
+      "a closing parenthesis",
+      "expected a closing parenthesis at position 13 (for the one opened at position 2)",
+    ],
     ["Iran AND", 8, "a term after AND", "expected a term after AND at position 8"],
     ["Iran OR OR Iraq", 8, "a term after OR", "expected a term after OR at position 8 but found OR"],
     ["AND Iran", 0, "a term", "expected a term at position 0 but found AND"],
     ["Iran NOT", 8, "a term after NOT", "expected a term after NOT at position 8"],
     ["(a OR )", 6, "a term after OR", 'expected a term after OR at position 6 but found ")"'],
     ["()", 1, "a term after (", 'expected a term after ( at position 1 but found ")"'],
-    ["Iran)", 4, "an operator, a term or the end of the query", 'expected an operator, a term or the end of the query at position 4 but found ")"'],
-    ["Nancy Pelosi[Unknown]", 13, "an entity type (Person, Company, Organization, Country, City, Keyphrase, Site, Product, Publisher, Journalist)", 'unknown entity type "Unknown" at position 13; valid types are Person, Company, Organization, Country, City, Keyphrase, Site, Product, Publisher, Journalist'],
-    ["Pelosi []", 8, expect.stringMatching(/^an entity type/), expect.stringMatching(/^expected an entity type \(Person/)],
+    [
+      "Iran)",
+      4,
+      "an operator, a term or the end of the query",
+      'expected an operator, a term or the end of the query at position 4 but found ")"',
+    ],
+    [
+      "Nancy Pelosi[Unknown]",
+      13,
+      "an entity type (Person, Company, Organization, Country, City, Keyphrase, Site, Product, Publisher, Journalist)",
+      'unknown entity type "Unknown" at position 13; valid types are Person, Company, Organization, Country, City, Keyphrase, Site, Product, Publisher, Journalist',
+    ],
+    [
+      "Pelosi []",
+      8,
+      expect.stringMatching(/^an entity type/),
+      expect.stringMatching(/^expected an entity type \(Person/),
+    ],
     ["Pelosi [Person", 7, "a closing ]", "unclosed bracket at position 7: expected a closing ]"],
     ["[Person]", 0, "an entity name before [Person]", "expected an entity name before [Person] at position 0"],
     ["(a b)[Person]", 5, "an entity name before [Person]", "expected an entity name before [Person] at position 5"],
@@ -162,9 +208,19 @@ describe("parseQuery: errors", () => {
     ["person: Pelosi", 7, "a value after person:", "expected a value after person: at position 7"],
     ["Iran person:", 12, "a value after person:", "expected a value after person: at position 12"],
     ['Iran person:""', 13, "a value after person:", "expected a value after person: at position 13"],
-    ["person:!!", 7, "a Person name with letters or digits", "expected a Person name with letters or digits at position 7"],
+    [
+      "person:!!",
+      7,
+      "a Person name with letters or digits",
+      "expected a Person name with letters or digits at position 7",
+    ],
     ["DocType:", 8, "a value after DocType:", "expected a value after DocType: at position 8"],
-    ["itemref:15_3", 8, expect.stringMatching(/^an itemRef: 5_<n>/), expect.stringMatching(/^expected an itemRef: .* at position 8 but found "15_3"$/)],
+    [
+      "itemref:15_3",
+      8,
+      expect.stringMatching(/^an itemRef: 5_<n>/),
+      expect.stringMatching(/^expected an itemRef: .* at position 8 but found "15_3"$/),
+    ],
     ["itemref:slug-5_3", 8, expect.stringMatching(/^an itemRef/), expect.anything()],
     ["itemref:7_99999999999", 8, "an id of at most 2147483647", "expected an id of at most 2147483647 at position 8"],
     ["itemref:5_99999999999999999999", 8, "an id of at most 9223372036854775807", expect.anything()],
@@ -176,6 +232,12 @@ describe("parseQuery: errors", () => {
       message,
     });
     expect(error.status).toBe(400);
+  });
+
+  it("rejects NUL characters", () => {
+    expect(syntaxError("Iran\u0000").message).toBe(
+      "expected text without NUL characters at position 4 but found a NUL character",
+    );
   });
 
   it("names the valid prefixes for an unknown one", () => {
@@ -215,7 +277,10 @@ describe("parseQuery: limits", () => {
     const words = Array.from({ length: 101 }, (_, i) => `w${i}`);
     expect(() => parseQuery(words.slice(0, 100).join(" "))).not.toThrow();
     const error = syntaxError(words.join(" OR "));
-    expect({ position: error.position, code: error.code }).toEqual({ position: words.slice(0, 100).join(" OR ").length + 4, code: "QUERY_TOO_COMPLEX" });
+    expect({ position: error.position, code: error.code }).toEqual({
+      position: words.slice(0, 100).join(" OR ").length + 4,
+      code: "QUERY_TOO_COMPLEX",
+    });
     expect(error.message).toMatch(/^too many terms at position \d+: at most 100 terms$/);
   });
 

@@ -28,6 +28,8 @@ export function parseQuery(text: string | null | undefined): TQuery {
       "QUERY_TOO_LONG",
     );
   }
+  const nul = source.indexOf("\u0000");
+  if (nul >= 0) throw expectedAt(nul, "text without NUL characters", "a NUL character"); // PostgreSQL text cannot hold it
   return new Parser(tokenizeQuery(source)).parse();
 }
 
@@ -158,7 +160,12 @@ class Parser {
   private leaf(node: TLeafNode): TQueryNode {
     if (++this.terms > QUERY_LIMITS.maxTerms) {
       const limit = `at most ${QUERY_LIMITS.maxTerms} terms`;
-      throw new TQuerySyntaxError(node.position, limit, `too many terms at position ${node.position}: ${limit}`, "QUERY_TOO_COMPLEX");
+      throw new TQuerySyntaxError(
+        node.position,
+        limit,
+        `too many terms at position ${node.position}: ${limit}`,
+        "QUERY_TOO_COMPLEX",
+      );
     }
     return node;
   }

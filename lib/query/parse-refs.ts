@@ -19,7 +19,11 @@ export function parseItemRef(value: string, position: number): TItemRef {
     );
   }
   const refClass = CLASSES[itemClass];
-  return { class: refClass, id: boundedId(match[3]!, refClass === "topic" ? MAX_INTEGER : MAX_BIGINT, position), text: value };
+  return {
+    class: refClass,
+    id: boundedId(match[3]!, refClass === "topic" ? MAX_INTEGER : MAX_BIGINT, position),
+    text: value,
+  };
 }
 
 /** `doclist:`/`mylist:` values: a ProjectRef 15_<n>, or else the project's description. */

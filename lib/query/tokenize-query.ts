@@ -19,7 +19,9 @@ export type TToken = { pos: number } & (
 const QUOTES = new Set(['"', "\u201C", "\u201D"]);
 const WORD_END = /[\s()[\]"\u201C\u201D]/u;
 const HAS_TEXT = /[\p{L}\p{N}]/u;
-const FIELDS = new Map<string, TFieldPrefix>(FIELD_PREFIXES.map((p) => [p.toLowerCase(), p.toLowerCase() as TFieldPrefix]));
+const FIELDS = new Map<string, TFieldPrefix>(
+  FIELD_PREFIXES.map((p) => [p.toLowerCase(), p.toLowerCase() as TFieldPrefix]),
+);
 
 /**
  * Splits a query into tokens. The prefix rule: a word is `<prefix>:<value>` only when the prefix is
@@ -45,7 +47,10 @@ export function tokenizeQuery(text: string): TToken[] {
     } else if (c === "[") {
       const close = text.indexOf("]", i + 1);
       if (close < 0) {
-        return fail(tokens, new TQuerySyntaxError(i, "a closing ]", `unclosed bracket at position ${i}: expected a closing ]`));
+        return fail(
+          tokens,
+          new TQuerySyntaxError(i, "a closing ]", `unclosed bracket at position ${i}: expected a closing ]`),
+        );
       }
       const inner = text.slice(i + 1, close);
       const lead = inner.length - inner.trimStart().length;

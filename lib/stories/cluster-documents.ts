@@ -8,11 +8,26 @@ import { cosine, idf, normalize, topFeatures, type TVector } from "./document-fe
 // all titles), so that shared formula words ("Wikinews interviews … nominee") weigh little and shared
 // actors and places weigh much.
 const WINDOW_MS = 10 * 24 * 3600 * 1000;
-const THRESHOLD = Number(process.env.STORY_THRESHOLD || 0.32);
+const THRESHOLD = Number(process.env.STORY_THRESHOLD || 0.25);
 const CENTROID_SIZE = 60;
 const CHUNK = 1000;
+// The people a story is about: when a document and a story each centre on people and share none of
+// them (two runners' records, two candidates' interviews), they are different events unless the
+// rest of the text is nearly the same.
+const ACTOR_SALIENCE = 0.6;
+const KEYWORD_WEIGHT = Number(process.env.STORY_KEYWORD_WEIGHT || 0.3);
+const DIFFERENT_ACTORS_THRESHOLD = Number(process.env.STORY_ACTOR_THRESHOLD || 0.4);
 
-type TStory = { id: string; centroid: TVector; sum: TVector; count: number; first: number; last: number; dirty: boolean };
+type TStory = {
+  id: string;
+  centroid: TVector;
+  sum: TVector;
+  count: number;
+  first: number;
+  last: number;
+  dirty: boolean;
+  actors: Set<string>;
+};
 type TPending = { id: string; title: string; publishedAt: Date };
 
 const LOCK_ID = 727_002;
@@ -35,6 +50,7 @@ async function clusterLocked(): Promise<{ assigned: number; created: number }> {
   const totalDocs = Number(n);
   const active = new Map<string, TStory>();
   const titleFrequencies = await titleTermFrequencies();
+  const keywordDf = await keywordFrequencies();
   let loadedFrom: number | undefined;
   for (;;) {
     const pending = (
@@ -49,20 +65,34 @@ async function clusterLocked(): Promise<{ assigned: number; created: number }> {
       loadedFrom = pending[0]!.publishedAt.getTime() - WINDOW_MS;
       for (const story of await loadStories(new Date(loadedFrom))) active.set(story.id, story);
     }
-    const vectors = await documentVectors(pending, totalDocs, titleFrequencies);
+    const { vectors, actors } = await documentVectors(pending, totalDocs, titleFrequencies, keywordDf);
     const assignments: { doc: TPending; story: TStory; isNew: boolean }[] = [];
     for (const doc of pending) {
       const vector = vectors.get(doc.id) ?? new Map();
       const at = doc.publishedAt.getTime();
       let best: TStory | undefined;
       let bestScore = THRESHOLD;
+      const docActors = actors.get(doc.id) ?? new Set<string>();
       for (const story of active.values()) {
         if (story.last < at - WINDOW_MS || story.first > at + WINDOW_MS) continue;
         const score = cosine(vector, story.centroid);
+        const otherPeople =
+          docActors.size > 0 && story.actors.size > 0 && ![...docActors].some((a) => story.actors.has(a));
+        if (otherPeople && score < DIFFERENT_ACTORS_THRESHOLD) continue;
         if (score >= bestScore) [best, bestScore] = [story, score];
       }
       const isNew = !best;
-      const story = best ?? { id: "", centroid: new Map(), sum: new Map(), count: 0, first: at, last: at, dirty: true };
+      const story = best ?? {
+        id: "",
+        centroid: new Map(),
+        sum: new Map(),
+        count: 0,
+        first: at,
+        last: at,
+        dirty: true,
+        actors: new Set<string>(),
+      };
+      docActors.forEach((a) => story.actors.add(a));
       for (const [k, v] of vector) story.sum.set(k, (story.sum.get(k) ?? 0) + v);
       story.count++;
       story.first = Math.min(story.first, at);
@@ -83,17 +113,43 @@ async function clusterLocked(): Promise<{ assigned: number; created: number }> {
 }
 
 async function loadStories(since: Date): Promise<TStory[]> {
-  const { rows } = await pool().query<{ id: string; centroid: Record<string, number>; doc_count: number; first_reported: Date; last_reported: Date }>(
-    "SELECT id, centroid, doc_count, first_reported, last_reported FROM stories WHERE last_reported >= $1",
-    [since],
-  );
-  return rows.map((r) => {
+  const { rows } = await pool().query<{
+    id: string;
+    centroid: Record<string, number>;
+    doc_count: number;
+    first_reported: Date;
+    last_reported: Date;
+  }>("SELECT id, centroid, doc_count, first_reported, last_reported FROM stories WHERE last_reported >= $1", [since]);
+  const stories: TStory[] = rows.map((r) => {
     const centroid = new Map(Object.entries(r.centroid));
     return {
-      id: r.id, centroid, sum: new Map([...centroid].map(([k, v]) => [k, v * r.doc_count])), count: r.doc_count,
-      first: r.first_reported.getTime(), last: r.last_reported.getTime(), dirty: false,
+      id: r.id,
+      centroid,
+      sum: new Map([...centroid].map(([k, v]) => [k, v * r.doc_count])),
+      count: r.doc_count,
+      first: r.first_reported.getTime(),
+      last: r.last_reported.getTime(),
+      dirty: false,
+      actors: new Set<string>(),
     };
   });
+  const { rows: actors } = await pool().query<{ story_id: string; entity_id: string }>(
+    `SELECT DISTINCT d.story_id, m.entity_id FROM documents d JOIN mentions m ON m.document_id = d.id
+     JOIN entities e ON e.id = m.entity_id
+     WHERE d.story_id = ANY($1::int8[]) AND e.type = 'Person' AND m.salience >= $2`,
+    [stories.map((s) => s.id), ACTOR_SALIENCE],
+  );
+  const byId = new Map(stories.map((s) => [s.id, s]));
+  for (const a of actors) byId.get(a.story_id)?.actors.add(a.entity_id);
+  return stories;
+}
+
+/** Document frequency of each keyword over all documents. */
+async function keywordFrequencies(): Promise<Map<string, number>> {
+  const { rows } = await pool().query<{ term: string; n: string }>(
+    "SELECT term, count(*) AS n FROM document_terms WHERE kind = 'Keyword' GROUP BY term",
+  );
+  return new Map(rows.map((r) => [r.term, Number(r.n)]));
 }
 
 /** Document frequency of each English lexeme over all titles. */
@@ -104,11 +160,16 @@ async function titleTermFrequencies(): Promise<Map<string, number>> {
   return new Map(rows.map((r) => [r.word, r.ndoc]));
 }
 
-async function documentVectors(docs: TPending[], totalDocs: number, titleDf: Map<string, number>): Promise<Map<string, TVector>> {
+async function documentVectors(
+  docs: TPending[],
+  totalDocs: number,
+  titleDf: Map<string, number>,
+  keywordDf: Map<string, number>,
+): Promise<{ vectors: Map<string, TVector>; actors: Map<string, Set<string>> }> {
   const ids = docs.map((d) => d.id);
-  const [mentions, titles] = await Promise.all([
-    pool().query<{ document_id: string; entity_id: string; salience: number; doc_count: number }>(
-      `SELECT m.document_id, m.entity_id, m.salience, e.doc_count FROM mentions m JOIN entities e ON e.id = m.entity_id
+  const [mentions, titles, keywords] = await Promise.all([
+    pool().query<{ document_id: string; entity_id: string; salience: number; doc_count: number; type: string }>(
+      `SELECT m.document_id, m.entity_id, m.salience, e.doc_count, e.type FROM mentions m JOIN entities e ON e.id = m.entity_id
        WHERE m.document_id = ANY($1::int8[]) AND e.type <> 'Keyphrase'`,
       [ids],
     ),
@@ -116,16 +177,28 @@ async function documentVectors(docs: TPending[], totalDocs: number, titleDf: Map
       "SELECT id, tsvector_to_array(to_tsvector('english', title)) AS terms FROM documents WHERE id = ANY($1::int8[])",
       [ids],
     ),
+    pool().query<{ document_id: string; term: string }>(
+      "SELECT document_id, term FROM document_terms WHERE document_id = ANY($1::int8[]) AND kind = 'Keyword'",
+      [ids],
+    ),
   ]);
   const vectors = new Map<string, TVector>(docs.map((d) => [d.id, new Map()]));
   for (const t of titles.rows) {
     const vector = vectors.get(t.id)!;
-    for (const term of t.terms) if (!/^\d+$/.test(term)) vector.set(`t:${term}`, idf(titleDf.get(term) ?? 0, totalDocs));
+    for (const term of t.terms)
+      if (!/^\d+$/.test(term)) vector.set(`t:${term}`, idf(titleDf.get(term) ?? 0, totalDocs));
   }
+  const actors = new Map<string, Set<string>>(docs.map((d) => [d.id, new Set()]));
   for (const m of mentions.rows) {
     vectors.get(m.document_id)!.set(`e:${m.entity_id}`, (0.5 + m.salience) * idf(m.doc_count, totalDocs));
+    if (m.type === "Person" && m.salience >= ACTOR_SALIENCE) actors.get(m.document_id)!.add(m.entity_id);
   }
-  return new Map([...vectors].map(([id, v]) => [id, normalize(v)]));
+  for (const k of keywords.rows) {
+    const vector = vectors.get(k.document_id)!;
+    if (!vector.has(`t:${k.term}`))
+      vector.set(`w:${k.term}`, KEYWORD_WEIGHT * idf(keywordDf.get(k.term) ?? 0, totalDocs));
+  }
+  return { vectors: new Map([...vectors].map(([id, v]) => [id, normalize(v)])), actors };
 }
 
 async function saveAssignments(assignments: { doc: TPending; story: TStory; isNew: boolean }[]): Promise<void> {
@@ -150,7 +223,9 @@ async function saveAssignments(assignments: { doc: TPending; story: TStory; isNe
        WHERE s.id = u.id`,
       [
         stories.map((s) => s.id),
-        stories.map((s) => JSON.stringify(Object.fromEntries([...s.centroid].map(([k, v]) => [k, Math.round(v * 1e4) / 1e4])))),
+        stories.map((s) =>
+          JSON.stringify(Object.fromEntries([...s.centroid].map(([k, v]) => [k, Math.round(v * 1e4) / 1e4]))),
+        ),
         stories.map((s) => new Date(s.first)),
         stories.map((s) => new Date(s.last)),
       ],

@@ -186,12 +186,17 @@ describe("cleanPredictions and typeConfusion", () => {
   });
 });
 
-describe("the gold set", () => {
-  const file = path.resolve(__dirname, "../../e2e/fixtures/entities/wikinews-gold.json");
-  const docs = JSON.parse(fs.readFileSync(file, "utf8")) as TGoldDoc[];
+const readGold = (name: string) =>
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../e2e/fixtures/entities", name), "utf8")) as TGoldDoc[];
+
+describe.each([
+  ["wikinews-gold.json", 40],
+  ["wikinews-holdout.json", 25],
+])("the gold set %s", (name, size) => {
+  const docs = readGold(name);
 
   it("is well formed", () => {
-    expect(docs.length).toBe(40);
+    expect(docs.length).toBe(size);
     expect(new Set(docs.map((d) => d.url)).size).toBe(docs.length);
     for (const doc of docs) {
       expect(doc.url).toMatch(/^https:\/\/en\.wikinews\.org\//);
@@ -218,5 +223,12 @@ describe("the gold set", () => {
         }
       }
     }
+  });
+});
+
+describe("the held-out set", () => {
+  it("shares no article with the tuned gold set", () => {
+    const tuned = new Set(readGold("wikinews-gold.json").map((d) => d.url));
+    expect(readGold("wikinews-holdout.json").filter((d) => tuned.has(d.url))).toEqual([]);
   });
 });

@@ -4,6 +4,10 @@ import { closePool, pool } from "@/lib/db/pool";
 import stories from "../../e2e/fixtures/stories/wikinews-stories.json";
 
 async function storyOf(prefix: string): Promise<string> {
+  for (const miss of stories.knownMisses.pairs) {
+    const [a, b] = miss.pair;
+    misses.push(`${(await storyOf(a!)) === (await storyOf(b!)) ? "now grouped" : "known miss"}: ${a} / ${b}`);
+  }
   const { rows } = await pool().query("SELECT story_id FROM documents WHERE title LIKE $1 || '%'", [prefix]);
   return rows[0]?.story_id;
 }
@@ -24,8 +28,16 @@ for (const threshold of (process.argv[2] ?? "0.2,0.24,0.28,0.32,0.36").split(","
     if ((await storyOf(a!)) !== (await storyOf(b!))) different++;
     else misses.push(`merged: ${a} / ${b}`);
   }
-  const { rows } = await pool().query("SELECT count(*) FILTER (WHERE doc_count > 1) AS multi, max(doc_count) AS biggest FROM stories");
-  console.log(`threshold ${threshold}: same ${same}/${stories.sameStory.length}, apart ${different}/${stories.differentStories.length}, multi-doc stories ${rows[0].multi}, biggest ${rows[0].biggest}`);
+  for (const miss of stories.knownMisses.pairs) {
+    const [a, b] = miss.pair;
+    misses.push(`${(await storyOf(a!)) === (await storyOf(b!)) ? "now grouped" : "known miss"}: ${a} / ${b}`);
+  }
+  const { rows } = await pool().query(
+    "SELECT count(*) FILTER (WHERE doc_count > 1) AS multi, max(doc_count) AS biggest FROM stories",
+  );
+  console.log(
+    `threshold ${threshold}: same ${same}/${stories.sameStory.length}, apart ${different}/${stories.differentStories.length}, multi-doc stories ${rows[0].multi}, biggest ${rows[0].biggest}`,
+  );
   for (const m of misses) console.log(`   ${m}`);
 }
 await closePool();

@@ -29,7 +29,7 @@ function printable(e: TEnrichment) {
 
 export const analyzeCommands: Record<string, TCommand> = {
   analyze: {
-    usage: "analyze [FILE|-] [--title TEXT] [--jsonl]   (JSONL lines: {\"title\", \"body\"|\"text\", \"language\"?})",
+    usage: 'analyze [FILE|-] [--title TEXT] [--jsonl]   (JSONL lines: {"title", "body"|"text", "language"?})',
     noDatabase: true,
     run: async (args) => {
       const { values, positionals } = parseArgs({

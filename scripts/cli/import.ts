@@ -9,7 +9,8 @@ function progressReporter(): { update: (p: TImportProgress) => void; stop: () =>
   if (process.stderr.isTTY) {
     const bar = new cliProgress.SingleBar(
       {
-        format: " {bar} {percentage}% | {value}/{total} docs | {rate} docs/s | ETA {eta_formatted} | new {imported} dup {duplicates} bad {rejected}",
+        format:
+          " {bar} {percentage}% | {value}/{total} docs | {rate} docs/s | ETA {eta_formatted} | new {imported} dup {duplicates} bad {rejected}",
         stream: process.stderr,
         hideCursor: true,
       },
@@ -18,7 +19,12 @@ function progressReporter(): { update: (p: TImportProgress) => void; stop: () =>
     let started = false;
     return {
       update: (p) => {
-        const payload = { rate: p.docsPerSecond.toFixed(0), imported: p.imported, duplicates: p.duplicates, rejected: p.rejected };
+        const payload = {
+          rate: p.docsPerSecond.toFixed(0),
+          imported: p.imported,
+          duplicates: p.duplicates,
+          rejected: p.rejected,
+        };
         if (!started) bar.start(p.total ?? p.done, p.done, payload);
         started = true;
         bar.setTotal(Math.max(p.total ?? 0, p.done));
@@ -45,7 +51,13 @@ export function printSummary(summary: TImportSummary): void {
   const lines = [
     `read       ${summary.read}`,
     `imported   ${summary.imported}`,
-    `duplicates ${summary.duplicates}${Object.keys(summary.duplicateReasons).length ? ` (${Object.entries(summary.duplicateReasons).map(([r, n]) => `${r}: ${n}`).join(", ")})` : ""}`,
+    `duplicates ${summary.duplicates}${
+      Object.keys(summary.duplicateReasons).length
+        ? ` (${Object.entries(summary.duplicateReasons)
+            .map(([r, n]) => `${r}: ${n}`)
+            .join(", ")})`
+        : ""
+    }`,
     `rejected   ${summary.rejected}`,
     `stories    ${summary.stories.created} new, ${summary.stories.assigned} documents assigned`,
     `time       ${summary.seconds.toFixed(1)} s (${(summary.read / Math.max(summary.seconds, 0.001)).toFixed(0)} docs/s; read ${summary.stageSeconds.read.toFixed(1)} s, enrich ${summary.stageSeconds.enrich.toFixed(1)} s, store ${summary.stageSeconds.store.toFixed(1)} s, stories ${summary.stageSeconds.cluster.toFixed(1)} s)`,
@@ -86,7 +98,11 @@ export const importCommands: Record<string, TCommand> = {
       });
       const progress = progressReporter();
       process.stderr.write(`[import] ${source.describe}\n`);
-      const summary = await runImport(source, { publisher: values.publisher, type: values.type, onProgress: progress.update });
+      const summary = await runImport(source, {
+        publisher: values.publisher,
+        type: values.type,
+        onProgress: progress.update,
+      });
       progress.stop();
       if (values.json) console.log(JSON.stringify(summary));
       else printSummary(summary);

@@ -1,5 +1,8 @@
 import "server-only";
 import type { TEndpoint } from "@/lib/api/types";
+import { autoComplete } from "./search/autocomplete";
+import { searchDocuments } from "./search/documents";
+import { queryBeautifier } from "./search/query-beautifier";
 import { loginLegacy, loginV1 } from "./auth/login";
 import { changePasswordEndpoint, loginStatus, logout } from "./auth/session-status";
 import { attachmentDownload } from "./corpus/attachment-download";
@@ -22,4 +25,7 @@ export const ENDPOINTS: TEndpoint[] = [
   updateProperty,
   packageUpload,
   attachmentDownload,
+  searchDocuments,
+  queryBeautifier,
+  autoComplete,
 ];

@@ -24,7 +24,8 @@ export async function addFeed(input: { url: string; name?: string; publisher?: s
   } catch {
     throw new DomainError(400, "INVALID_URL", `not a URL: ${input.url}`);
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new DomainError(400, "INVALID_URL", "feeds must be http or https URLs");
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    throw new DomainError(400, "INVALID_URL", "feeds must be http or https URLs");
   const interval = input.intervalSeconds ?? 900;
   if (!Number.isInteger(interval) || interval < 60 || interval > 7 * 24 * 3600) {
     throw new DomainError(400, "INVALID_INTERVAL", "the polling interval must be 60 seconds to 7 days");
@@ -32,7 +33,13 @@ export async function addFeed(input: { url: string; name?: string; publisher?: s
   const existing = await db().source.findFirst({ where: { kind: "feed", url: url.toString() } });
   if (existing) throw new DomainError(409, "FEED_EXISTS", `the feed ${url} is already registered (id ${existing.id})`);
   return db().source.create({
-    data: { kind: "feed", url: url.toString(), name: input.name ?? url.host, publisher: input.publisher, intervalSeconds: interval },
+    data: {
+      kind: "feed",
+      url: url.toString(),
+      name: input.name ?? url.host,
+      publisher: input.publisher,
+      intervalSeconds: interval,
+    },
   });
 }
 

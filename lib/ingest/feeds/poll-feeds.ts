@@ -47,12 +47,21 @@ async function pollFeed(source: Source): Promise<{ notModified: boolean; importe
   if (response.notModified) {
     await db().source.update({
       where: { id: source.id },
-      data: { status: "not-modified", lastError: null, failures: 0, lastFetchedAt: new Date(), nextFetchAt: nextFetch(source.intervalSeconds) },
+      data: {
+        status: "not-modified",
+        lastError: null,
+        failures: 0,
+        lastFetchedAt: new Date(),
+        nextFetchAt: nextFetch(source.intervalSeconds),
+      },
     });
     return { notModified: true, imported: 0 };
   }
   const items = readFeed(response.body, { publisher: source.publisher ?? undefined, feedUrl: source.url! });
-  const summary = await runImport(feedSource(source, items), { publisher: source.publisher ?? undefined, sourceId: source.id });
+  const summary = await runImport(feedSource(source, items), {
+    publisher: source.publisher ?? undefined,
+    sourceId: source.id,
+  });
   await db().source.update({
     where: { id: source.id },
     data: {
@@ -113,7 +122,13 @@ async function recordFailure(source: Source, error: Error): Promise<void> {
   const message = error instanceof FetchError ? `${error.code}: ${error.message}` : `PARSE: ${error.message}`;
   await db().source.update({
     where: { id: source.id },
-    data: { status: "error", lastError: message.slice(0, 1000), failures, lastFetchedAt: new Date(), nextFetchAt: nextFetch(source.intervalSeconds, failures) },
+    data: {
+      status: "error",
+      lastError: message.slice(0, 1000),
+      failures,
+      lastFetchedAt: new Date(),
+      nextFetchAt: nextFetch(source.intervalSeconds, failures),
+    },
   });
   log().warn({ feed: source.id, failures, err: message }, "feed poll failed; backing off");
 }

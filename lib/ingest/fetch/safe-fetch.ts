@@ -7,7 +7,8 @@ import { isAllowedAddress } from "./address-policy";
 
 export class FetchError extends Error {
   constructor(
-    readonly code: "BLOCKED_ADDRESS" | "BAD_URL" | "TIMEOUT" | "TOO_LARGE" | "HTTP_ERROR" | "TOO_MANY_REDIRECTS" | "NETWORK",
+    readonly code:
+      "BLOCKED_ADDRESS" | "BAD_URL" | "TIMEOUT" | "TOO_LARGE" | "HTTP_ERROR" | "TOO_MANY_REDIRECTS" | "NETWORK",
     message: string,
     readonly status?: number,
   ) {
@@ -46,7 +47,14 @@ const guardedLookup: LookupFunction = (hostname, options, callback) => {
     const list = addresses as dns.LookupAddress[];
     const refused = list.find((a) => !isAllowedAddress(a.address, hostname));
     if (refused || list.length === 0) {
-      return done(new FetchError("BLOCKED_ADDRESS", `${hostname} resolves to ${refused?.address ?? "nothing"}, which may not be fetched`), "", 4);
+      return done(
+        new FetchError(
+          "BLOCKED_ADDRESS",
+          `${hostname} resolves to ${refused?.address ?? "nothing"}, which may not be fetched`,
+        ),
+        "",
+        4,
+      );
     }
     if (options.all) return done(null, list);
     done(null, list[0]!.address, list[0]!.family);
@@ -86,54 +94,66 @@ function fetchOnce(url: string, options: TFetchOptions): Promise<{ redirect?: st
     return Promise.reject(new FetchError("BLOCKED_ADDRESS", `${literal} may not be fetched`));
   }
   const maxBytes = options.maxBytes ?? 10 * 1024 * 1024;
-  const headers: Record<string, string> = { "User-Agent": USER_AGENT, Accept: options.accept ?? "*/*", "Accept-Encoding": "identity" };
+  const headers: Record<string, string> = {
+    "User-Agent": USER_AGENT,
+    Accept: options.accept ?? "*/*",
+    "Accept-Encoding": "identity",
+  };
   if (options.etag) headers["If-None-Match"] = options.etag;
   if (options.lastModified) headers["If-Modified-Since"] = options.lastModified;
   const client = parsed.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
     // agent: false — a fresh connection per request, so no reused socket skips the address check.
-    const request = client.get(parsed, { headers, agent: false, lookup: guardedLookup, timeout: options.timeoutMs ?? 15_000 }, (response) => {
-      const status = response.statusCode ?? 0;
-      const location = response.headers.location;
-      if (status >= 300 && status < 400 && status !== 304 && location) {
-        response.resume();
-        return resolve({ redirect: location });
-      }
-      if (status >= 400) {
-        response.resume();
-        return reject(new FetchError("HTTP_ERROR", `${url} answered HTTP ${status}`, status));
-      }
-      const declared = Number(response.headers["content-length"] ?? 0);
-      if (declared > maxBytes) {
-        request.destroy();
-        return reject(new FetchError("TOO_LARGE", `${url} is ${declared} bytes, more than the ${maxBytes} allowed`));
-      }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      response.on("data", (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > maxBytes) {
-          request.destroy(new FetchError("TOO_LARGE", `${url} is larger than the ${maxBytes} bytes allowed`));
-          return;
+    const request = client.get(
+      parsed,
+      { headers, agent: false, lookup: guardedLookup, timeout: options.timeoutMs ?? 15_000 },
+      (response) => {
+        const status = response.statusCode ?? 0;
+        const location = response.headers.location;
+        if (status >= 300 && status < 400 && status !== 304 && location) {
+          response.resume();
+          return resolve({ redirect: location });
         }
-        chunks.push(chunk);
-      });
-      response.on("end", () =>
-        resolve({
-          result: {
-            url,
-            status,
-            notModified: status === 304,
-            etag: response.headers.etag,
-            lastModified: response.headers["last-modified"],
-            contentType: response.headers["content-type"],
-            body: Buffer.concat(chunks),
-          },
-        }),
-      );
-      response.on("error", reject);
-    });
-    request.on("timeout", () => request.destroy(new FetchError("TIMEOUT", `${url} did not answer within ${(options.timeoutMs ?? 15_000) / 1000} s`)));
+        if (status >= 400) {
+          response.resume();
+          return reject(new FetchError("HTTP_ERROR", `${url} answered HTTP ${status}`, status));
+        }
+        const declared = Number(response.headers["content-length"] ?? 0);
+        if (declared > maxBytes) {
+          request.destroy();
+          return reject(new FetchError("TOO_LARGE", `${url} is ${declared} bytes, more than the ${maxBytes} allowed`));
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on("data", (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > maxBytes) {
+            request.destroy(new FetchError("TOO_LARGE", `${url} is larger than the ${maxBytes} bytes allowed`));
+            return;
+          }
+          chunks.push(chunk);
+        });
+        response.on("end", () =>
+          resolve({
+            result: {
+              url,
+              status,
+              notModified: status === 304,
+              etag: response.headers.etag,
+              lastModified: response.headers["last-modified"],
+              contentType: response.headers["content-type"],
+              body: Buffer.concat(chunks),
+            },
+          }),
+        );
+        response.on("error", reject);
+      },
+    );
+    request.on("timeout", () =>
+      request.destroy(
+        new FetchError("TIMEOUT", `${url} did not answer within ${(options.timeoutMs ?? 15_000) / 1000} s`),
+      ),
+    );
     request.on("error", (error) =>
       reject(error instanceof FetchError ? error : new FetchError("NETWORK", `${url}: ${(error as Error).message}`)),
     );

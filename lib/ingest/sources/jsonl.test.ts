@@ -50,7 +50,10 @@ describe("jsonlSource", () => {
 
   it("reads parentRef (an Article Comment's parent) and checks its form", () => {
     const line = '{"title":"Re: budget","body":"Agreed.","type":"Article Comment","parentRef":"5_42"}';
-    expect(parseJsonlLine(line, "c line 1")).toMatchObject({ ok: true, doc: { type: "Article Comment", parentRef: "5_42" } });
+    expect(parseJsonlLine(line, "c line 1")).toMatchObject({
+      ok: true,
+      doc: { type: "Article Comment", parentRef: "5_42" },
+    });
     expect(parseJsonlLine('{"title":"T","body":"B","parentRef":"11_4"}', "c line 2")).toEqual({
       ok: false,
       origin: "c line 2",
@@ -59,8 +62,16 @@ describe("jsonlSource", () => {
   });
 
   it("rejects a NUL character anywhere (PostgreSQL cannot store it) but not a literal backslash-u", () => {
-    expect(parseJsonlLine('{"title":"T","body":"B","html":"<p>x\\u0000</p>"}', "n line 1")).toMatchObject({ ok: false, reason: expect.stringMatching(/NUL/) });
-    expect(parseJsonlLine('{"title":"T","body":"B","properties":{"k":["\\u0000"]}}', "n line 2")).toMatchObject({ ok: false });
-    expect(parseJsonlLine('{"title":"T","body":"a \\\\u0000 b"}', "n line 3")).toMatchObject({ ok: true, doc: { body: "a \\u0000 b" } });
+    expect(parseJsonlLine('{"title":"T","body":"B","html":"<p>x\\u0000</p>"}', "n line 1")).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/NUL/),
+    });
+    expect(parseJsonlLine('{"title":"T","body":"B","properties":{"k":["\\u0000"]}}', "n line 2")).toMatchObject({
+      ok: false,
+    });
+    expect(parseJsonlLine('{"title":"T","body":"a \\\\u0000 b"}', "n line 3")).toMatchObject({
+      ok: true,
+      doc: { body: "a \\u0000 b" },
+    });
   });
 });

@@ -53,7 +53,8 @@ function describeIssues(error: z.ZodError): string {
 function hasNul(value: unknown): boolean {
   if (typeof value === "string") return value.includes("\u0000");
   if (Array.isArray(value)) return value.some(hasNul);
-  if (typeof value === "object" && value !== null) return Object.entries(value).some(([k, v]) => k.includes("\u0000") || hasNul(v));
+  if (typeof value === "object" && value !== null)
+    return Object.entries(value).some(([k, v]) => k.includes("\u0000") || hasNul(v));
   return false;
 }
 

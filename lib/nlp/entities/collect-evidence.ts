@@ -180,6 +180,24 @@ const FACILITY_PAIRS = new Set([
   "detention center",
   "detention centre",
 ]);
+const FOREIGN_COMPANY_WORDS = new Set([
+  "societe",
+  "société",
+  "compagnie",
+  "banco",
+  "banca",
+  "banque",
+  "groupe",
+  "gruppo",
+  "credit",
+  "crédit",
+  "compania",
+  "compañía",
+  "companhia",
+  "empresa",
+  "aktiengesellschaft",
+  "sociedad",
+]);
 const STORM_WORDS = new Set(["storm", "hurricane", "typhoon", "cyclone", "depression"]);
 const NAMING_VERBS = new Set(["named", "called", "nicknamed", "identified as", "known as", "only as", "named as"]);
 const REPORT_VERBS = new Set([
@@ -323,6 +341,8 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
     /^[A-Z&.]+$/.test(first.text)
   )
     ev.org += 4;
+  // "Societe Generale", "Banco Santander", "Credit Suisse": company words of other languages.
+  if (n > 1 && FOREIGN_COMPANY_WORDS.has(first.lower)) ev.company += 6;
   // "Air India Express", "Air Canada": airlines.
   if (n > 1 && first.lower === "air" && words[1]!.lower !== "force" && words[1]!.lower !== "forces") ev.company += 6;
   // "Amazon Web Services", "Toyota Motor": a known company's name first.

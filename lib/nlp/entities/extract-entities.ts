@@ -7,7 +7,8 @@ import { findNameSpans } from "./find-name-spans";
 import { findNameSpansLoose } from "./find-name-spans-loose";
 import { findKnownEntity } from "./known-entities";
 import type { TMention } from "./mention";
-import { coreWords, resolveChains, type TChain } from "./resolve-chains";
+import { coreWords } from "./name-span";
+import { resolveChains, type TChain } from "./resolve-chains";
 import { scoreSalience } from "./score-salience";
 import { tokenizeText, type TToken } from "./tokenize-text";
 
@@ -20,9 +21,11 @@ export type TExtractEntitiesInput = {
 };
 
 /**
- * Named entities of a news document: people, companies, organisations, countries and cities (states
- * and provinces as City with metadata PlaceType=Region), each with its mention chain, aliases,
- * salience and, for places, an offline geocode. Keyphrases are produced elsewhere.
+ * Named entities of a news document: people, companies, organisations, countries and cities, each
+ * with its mention chain, aliases, salience and, for places, an offline geocode. States, provinces
+ * and regions only disambiguate places (no entity type for them); keyphrases are produced elsewhere.
+ * Pipeline: shared wink tokens → capitalised runs split into name spans (titles, connectors,
+ * acronyms) → evidence per mention → mention chains typed by rules and reference lists → salience.
  */
 export function extractEntities(input: TExtractEntitiesInput): TEntityOccurrence[] {
   const language = !input.language || input.language === "und" ? "en" : input.language.slice(0, 2).toLowerCase();
@@ -129,7 +132,16 @@ function canonicalName(c: TChain): string {
     if (!best || words.length > bestWords.length) best = m;
   }
   if (!best) return c.mentions[0]?.text ?? "";
-  return (c.type === "Company" ? coreWords(best.words) : best.words).join(" ");
+  // The source text, not the joined tokens ("Wendy's International", not "Wendy 's International").
+  if (c.type !== "Company") return best.text;
+  return withoutLegalSuffix(best.text, best.words.length - coreWords(best.words).length);
+}
+
+/** Drops the last `count` words ("Inc", "and Co") from a name. */
+function withoutLegalSuffix(text: string, count: number): string {
+  let out = text;
+  for (let i = 0; i < count; i++) out = out.replace(/[\s,]*\S+$/, "");
+  return out || text;
 }
 
 function toOccurrences(chains: TChain[], textLength: number): TEntityOccurrence[] {
@@ -179,10 +191,7 @@ function toOccurrences(chains: TChain[], textLength: number): TEntityOccurrence[
 
 function metadataOf(c: TChain): Record<string, string> {
   const md: Record<string, string> = {};
-  if (c.place) {
-    md.CountryCode = c.place.geo.countryCode;
-    if (c.place.kind === "Region") md.PlaceType = c.place.constituentCountry ? "Constituent country" : "Region";
-  }
+  if (c.place) md.CountryCode = c.place.geo.countryCode;
   if (c.type === "Person") {
     const role = c.mentions.find((m) => m.title)?.title ?? c.mentions.find((m) => m.ev.role)?.ev.role;
     if (role) md.Role = role;

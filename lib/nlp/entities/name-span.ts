@@ -112,3 +112,12 @@ export function pushSpan(
     .join(" ");
   out.push({ first, last, text, residue: false, ...extra });
 }
+
+/** Name words without a legal suffix: "Bank of America Corp" → ["Bank", "of", "America"]. */
+export function coreWords(words: string[]): string[] {
+  if (words.length < 2 || !LEGAL_SUFFIXES.has(words[words.length - 1]!)) return words;
+  let end = words.length - 1;
+  // "Wilson and Co", "Bear Stearns & Co": the connector goes with the suffix.
+  while (end > 1 && ["and", "&", ",", "the"].includes(words[end - 1]!.toLowerCase())) end--;
+  return words.slice(0, end);
+}

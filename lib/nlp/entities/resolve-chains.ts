@@ -6,6 +6,7 @@ import { findRegion } from "../geo/region-gazetteer";
 import type { TPlace } from "../geo/lookup-place";
 import { isCommonWord } from "./common-words";
 import { findKnownEntity, type TKnownEntity } from "./known-entities";
+import { coreWords } from "./name-span";
 import { EAST_ASIAN_FAMILY, FACILITY_HEADS, isGiven, LEGAL_SUFFIXES } from "./lexicon";
 import type { TMention } from "./mention";
 import { countryHints, mayBePlace, placeOf } from "./resolve-places";
@@ -24,17 +25,7 @@ type TGroup = {
   place?: TPlace;
   known?: TKnownEntity;
   type?: TEntityType;
-  acronymDefined?: boolean;
 };
-
-/** Name words without a legal suffix: "Bank of America Corp" → ["Bank", "of", "America"]. */
-export function coreWords(words: string[]): string[] {
-  if (words.length < 2 || !LEGAL_SUFFIXES.has(words[words.length - 1]!)) return words;
-  let end = words.length - 1;
-  // "Wilson and Co", "Bear Stearns & Co": the connector goes with the suffix.
-  while (end > 1 && ["and", "&", ",", "the"].includes(words[end - 1]!.toLowerCase())) end--;
-  return words.slice(0, end);
-}
 
 const nameKey = (words: string[]) => `N:${foldName(coreWords(words).join(" "))}`;
 
@@ -138,7 +129,6 @@ export function resolveChains(mentions: TMention[], language: string, english: b
         // Later uses of the acronym join too ("the ISS" after "International Space Station (ISS)").
         const same = groups.get(nameKey(g.mentions[0]!.words));
         if (same && same !== long) moveAll(groups, same, long);
-        long.acronymDefined = true;
         // "International Space Station (ISS)": facilities have no entity type.
         const facility = FACILITY_HEADS.has(longest(long)[longest(long).length - 1]!.toLowerCase());
         if (!long.type && !facility) long.type = g.mentions.some((m) => m.ticker) ? "Company" : "Organization";
@@ -168,7 +158,12 @@ export function resolveChains(mentions: TMention[], language: string, english: b
   // 6. Short company names: "Computer Terminal" → "Computer Terminal Systems Inc".
   const companies = [...groups.values()].filter((g) => g.type === "Company");
   for (const g of [...groups.values()]) {
-    if (!g.key.startsWith("N:") || (g.type && g.type !== "Company")) continue;
+    // Untitled "people" too: "Niagara Mohawk said" is "Niagara Mohawk Power Corp" speaking.
+    if (
+      !g.key.startsWith("N:") ||
+      (g.type && g.type !== "Company" && (g.type !== "Person" || g.mentions.some((m) => m.title)))
+    )
+      continue;
     if (g.mentions.some((m) => m.words.length > 1 && LEGAL_SUFFIXES.has(m.words[m.words.length - 1]!))) continue;
     const words = coreWords(longest(g));
     const target = companies.find(
@@ -179,6 +174,16 @@ export function resolveChains(mentions: TMention[], language: string, english: b
         !companies.some((o) => o !== c && o !== g && startsWith(coreWords(longest(o)), words)),
     );
     if (target) moveAll(groups, g, target);
+  }
+
+  // A title misread in a company name: "General Hydrocarbons" (not General Hydrocarbons the person) when
+  // "General Hydrocarbons Inc" is in the text.
+  for (const g of [...groups.values()]) {
+    if (g.type !== "Person" || !g.key.startsWith("N:") || !g.mentions.every((m) => m.title)) continue;
+    const titled = `N:${foldName(`${g.mentions[0]!.title} ${g.mentions[0]!.text}`)}`;
+    const target = groups.get(titled);
+    if (target && target !== g && (target.type === "Company" || target.type === "Organization"))
+      moveAll(groups, g, target);
   }
 
   const out: TChain[] = [];

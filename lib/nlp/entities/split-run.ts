@@ -18,6 +18,7 @@ import {
 } from "./lexicon";
 import {
   CONNECTORS,
+  coreWords,
   EDGE_WORDS,
   isHead,
   isStrongName,
@@ -59,7 +60,7 @@ export function splitRun(tokens: TToken[], a: number, b: number, out: TNameSpan[
   // when it is a known name, or a head word opening an "of" name ("Ministry of Defence").
   const strong =
     isStrongName(tokens.slice(a, firstSegEnd + 1).map((t) => t.text)) ||
-    !!findKnownEntity(words.join(" ")) ||
+    !!findKnownEntity(coreWords(words).join(" ")) ||
     (firstSegEnd === a && a < b && isHead(head) && OBJECT_LINKS.has(tokens[a + 1]!.lower)) ||
     (firstSegEnd < b && b - a <= 5 && isHead(tokens[b]) && OBJECT_LINKS.has(tokens[firstSegEnd + 1]!.lower)); // "Cinema for Peace Foundation"
   const titlePart = TITLE_INNER.has(head.lower) && a < b && isTitleWord(tokens[a + 1]!); // "Foreign Minister …"
@@ -210,7 +211,9 @@ function splitConnectors(tokens: TToken[], a: number, b: number, emit: (s: numbe
         (inOfPhrase && topical && !rightIsNewName && !LEGAL_SUFFIXES.has(left?.text ?? "")) ||
         // "Securities and Exchange Commission", "Disaster and Emergency Management Presidency"
         (topical && leftWords <= 3 && !rightIsNewName && !LEGAL_SUFFIXES.has(left?.text ?? "")) ||
+        // "Procter and Gamble Co", "Telephone and Telegraph Co": short parts around "and".
         (isHead(tokens[rightEnd]) &&
+          rightEnd - m <= 2 &&
           leftWords <= 2 &&
           !LEGAL_SUFFIXES.has(left?.text ?? "") &&
           !ORG_HEADS.has(left?.lower ?? "") &&

@@ -122,6 +122,12 @@ export function findCities(name: string): readonly TCity[] {
   return key.endsWith(" city") ? (index.byName.get(key.slice(0, -5)) ?? []) : [];
 }
 
+/** A city by its gazetteer id (the GeoNames id in `TGeo.gazetteerId`). */
+export function findCityById(id: number): TCity | undefined {
+  index ??= load();
+  return index.byId.get(id);
+}
+
 /** Loads the city gazetteer now (about a second) instead of on the first look-up. */
 export function warmCityGazetteer(): void {
   index ??= load();

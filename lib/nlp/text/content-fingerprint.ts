@@ -10,7 +10,8 @@ export type TContentFingerprint = {
 
 const SHINGLE = 3;
 
-const COMPATIBILITY_FORMS = /[\u00AA\u00B2\u00B3\u00B9\u00BA\u00BC-\u00BE\u0132\u0133\u013F\u0140\u017F\u01C4-\u01CC\u2070-\u209F\u2100-\u215F\u2460-\u24FF\u3300-\u33FF\uFB00-\uFB4F\uFF00-\uFFEF]/;
+const COMPATIBILITY_FORMS =
+  /[\u00AA\u00B2\u00B3\u00B9\u00BA\u00BC-\u00BE\u0132\u0133\u013F\u0140\u017F\u01C4-\u01CC\u2070-\u209F\u2100-\u215F\u2460-\u24FF\u3300-\u33FF\uFB00-\uFB4F\uFF00-\uFFEF]/;
 
 /** Lower case, letters and digits only, single spaces. */
 export function fingerprintText(text: string): string {

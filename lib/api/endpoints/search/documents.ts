@@ -1,0 +1,57 @@
+import "server-only";
+import { z } from "zod";
+import { zEnum, zList, zNumber } from "@/lib/api/param-types";
+import { defineEndpoint } from "@/lib/api/types";
+import { DOCUMENT_EXTRAS } from "@/lib/search/document-extras";
+import { DOCUMENT_TYPE_GROUPS } from "@/lib/search/document-types";
+import { DOCUMENT_SORTS, findDocuments } from "@/lib/search/find-documents";
+import { pagingParams, zListOf, zQuery } from "./search-params";
+
+export const searchDocuments = defineEndpoint({
+  id: "search.documents",
+  summary: "Search documents with the query language",
+  description:
+    "q (or the {query} path segment) in the query language (docs: lib/query/QUERY-LANGUAGE.md). " +
+    `types: document types or groups (${Object.keys(DOCUMENT_TYPE_GROUPS).join(", ")}). ` +
+    "sortBy: relevance (best first), publicationdate (newest first, the default), firstreported (by the story's " +
+    "first report), nodocuments (biggest story first); sortDirection asc or desc (default desc). rel 0..1 keeps " +
+    "documents whose relevance is at least that fraction of the best match's. extras: DocumentFullText (the " +
+    "text as HTML with matches in <em>), DocumentTeasers (highlighted fragments). Formats: xml, json, jsonp, atom10, html.",
+  methods: ["GET"],
+  paths: [
+    "/search/documents",
+    "/search/documents/{query}",
+    "/search/documents/{query}/{types}",
+    "/documents",
+    "/documents/{query}",
+    "/documents/{query}/{types}",
+  ],
+  params: z.object({
+    q: zQuery(),
+    types: zList().optional(),
+    ...pagingParams(10),
+    sortBy: zEnum(DOCUMENT_SORTS).default("publicationdate"),
+    sortDirection: zEnum(["asc", "desc"] as const).default("desc"),
+    rel: zNumber(0, 1).optional(),
+    extras: zListOf(DOCUMENT_EXTRAS).optional(),
+  }),
+  formats: "documents",
+  auth: "user",
+  examples: [
+    { request: 'GET /api/search/documents?q=person:"Nancy Pelosi"&sortBy=relevance&extras=DocumentTeasers&type=json' },
+    { request: "GET /api/documents/Iran%20OR%20Iraq?pageSize=20&pageNumber=1&type=atom10" },
+  ],
+  handler: async ({ params, ctx }) =>
+    findDocuments({
+      q: params.q,
+      types: params.types,
+      pageSize: params.pageSize,
+      pageNumber: params.pageNumber,
+      sortBy: params.sortBy,
+      sortDirection: params.sortDirection,
+      rel: params.rel,
+      extras: params.extras ?? [],
+      callerId: ctx.caller!.user.id,
+      origin: ctx.origin,
+    }),
+});

@@ -1,0 +1,75 @@
+import "server-only";
+import { db } from "@/lib/db/client";
+import { nameKey } from "@/lib/entities/entity-keys";
+import { entityTermsOf, type TQuery } from "@/lib/query";
+import { HEADLINE_MARKS, markSpans, marksToHtml } from "./highlight";
+
+export const DOCUMENT_EXTRAS = ["DocumentFullText", "DocumentTeasers"] as const;
+export type TDocumentExtra = (typeof DOCUMENT_EXTRAS)[number];
+
+const TEASER_OPTIONS = `${HEADLINE_MARKS}, MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "`;
+const FULL_OPTIONS = `${HEADLINE_MARKS}, HighlightAll=true`;
+
+type TRow = { id: string; body: string; full: string | null; teaser: string | null; updated_at: Date };
+
+/**
+ * Extras of found documents: DocumentFullText (the whole text as HTML, query matches in <em>) and
+ * DocumentTeasers (the best-matching fragments). Word matches come from the full-text query; for
+ * entity terms the recognised mentions are highlighted.
+ */
+export async function documentExtras(
+  ids: string[],
+  extras: TDocumentExtra[],
+  textQuery: string | undefined,
+  query: TQuery,
+): Promise<Map<string, Record<string, unknown>>> {
+  const result = new Map<string, Record<string, unknown>>();
+  if (ids.length === 0 || extras.length === 0) return result;
+  const tq = textQuery ?? null;
+  const rows = await db().$queryRaw<TRow[]>`
+    SELECT d.id, d.body, d.updated_at,
+      CASE WHEN ${tq}::text IS NULL THEN NULL ELSE ts_headline(d.ts_config, d.body, to_tsquery(d.ts_config, ${tq}), ${FULL_OPTIONS}) END AS full,
+      CASE WHEN ${tq}::text IS NULL THEN NULL ELSE ts_headline(d.ts_config, d.body, to_tsquery(d.ts_config, ${tq}), ${TEASER_OPTIONS}) END AS teaser
+    FROM documents d WHERE d.id = ANY(${ids.map(BigInt)}::int8[])`;
+  const spans = tq ? new Map<string, [number, number][]>() : await entitySpans(ids, query);
+  for (const row of rows) {
+    const marked = row.full ?? (spans.get(row.id) ? markSpans(row.body, spans.get(row.id)!) : row.body);
+    const entry: Record<string, unknown> = {};
+    if (extras.includes("DocumentFullText")) {
+      const { html, highlighted } = marksToHtml(marked);
+      entry.DocumentFullText = { HtmlFullText: html, ContainsHighlightedTokens: highlighted, LastUpdated: row.updated_at };
+    }
+    if (extras.includes("DocumentTeasers")) {
+      const teaser = row.teaser ?? teaserAround(marked);
+      const { html, highlighted } = marksToHtml(teaser, false);
+      entry.DocumentTeasers = { Teaser: html, ContainsHighlightedTokens: highlighted, LastUpdated: row.updated_at };
+    }
+    result.set(row.id, entry);
+  }
+  return result;
+}
+
+/** ~35 words around the first marked match, or the opening words. */
+function teaserAround(marked: string): string {
+  const at = Math.max(0, marked.indexOf("\u0001"));
+  const start = Math.max(0, marked.lastIndexOf(" ", Math.max(0, at - 80)));
+  const words = marked.slice(start).split(/\s+/).slice(0, 35).join(" ");
+  return `${start > 0 ? "… " : ""}${words}${marked.length > start + words.length ? " …" : ""}`;
+}
+
+async function entitySpans(ids: string[], query: TQuery): Promise<Map<string, [number, number][]>> {
+  const terms = entityTermsOf(query).filter((t) => !t.negated);
+  const byName = terms.filter((t) => t.by === "name") as { type: string; name: string }[];
+  const byId = terms.filter((t) => t.by === "id") as { entityId: bigint }[];
+  if (byName.length === 0 && byId.length === 0) return new Map();
+  const rows = await db().$queryRaw<{ document_id: string; spans: [number, number][] }[]>`
+    SELECT m.document_id, m.spans FROM mentions m
+    WHERE m.document_id = ANY(${ids.map(BigInt)}::int8[]) AND (
+      m.entity_id = ANY(${byId.map((t) => t.entityId)}::int8[]) OR m.entity_id IN (
+        SELECT a.entity_id FROM entity_aliases a JOIN entities e ON e.id = a.entity_id
+        JOIN unnest(${byName.map((t) => t.type)}::text[], ${byName.map((t) => nameKey(t.name))}::text[]) AS k(type, key)
+          ON e.type = k.type AND a.alias_key = k.key))`;
+  const spans = new Map<string, [number, number][]>();
+  for (const row of rows) spans.set(row.document_id, [...(spans.get(row.document_id) ?? []), ...row.spans]);
+  return spans;
+}

@@ -1,0 +1,88 @@
+import "server-only";
+import { db } from "@/lib/db/client";
+import { now } from "@/lib/db/clock";
+import { DOCUMENT_ITEM_COLUMNS, DOCUMENT_ITEM_FROM, toDocumentItem, type TDocumentItemRow } from "@/lib/documents/document-item";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { compileQuery, parseQuery, type TCompileOptions } from "@/lib/query";
+import { documentTypesOf } from "./document-types";
+import { documentExtras, type TDocumentExtra } from "./document-extras";
+
+export const DOCUMENT_SORTS = ["relevance", "publicationdate", "firstreported", "nodocuments"] as const;
+export type TDocumentSort = (typeof DOCUMENT_SORTS)[number];
+
+export type TDocumentSearch = {
+  q?: string;
+  types?: string[];
+  pageSize: number;
+  pageNumber: number;
+  sortBy: TDocumentSort;
+  sortDirection: "asc" | "desc";
+  /** Keep documents whose relevance is at least this fraction of the best match's. */
+  rel?: number;
+  extras: TDocumentExtra[];
+  callerId: number;
+  origin: string;
+  compileOptions?: TCompileOptions;
+};
+
+type TRow = TDocumentItemRow & { rank: number; total: number; cluster_id: string | null; first_reported: Date | null; story_size: number | null };
+
+const SORT_COLUMN: Record<TDocumentSort, string> = {
+  relevance: "rank",
+  publicationdate: "published_at",
+  firstreported: "first_reported",
+  nodocuments: "story_size",
+};
+
+/**
+ * Document search: the query language compiled to SQL over the full-text index and the recognised
+ * entities, with type filters, sorting, a relevance threshold relative to the best match, paging,
+ * and story fields (ClusterId, FirstReported, NoDocuments) on every row.
+ */
+export async function findDocuments(search: TDocumentSearch) {
+  const query = parseQuery(search.q);
+  const compiled = await compileQuery(query, search.compileOptions);
+  const types = documentTypesOf(search.types);
+  const typeFilter = types ? Prisma.sql`AND d.type IN (${Prisma.join(types)})` : Prisma.empty;
+  // Comments are visible to their author only until groups exist (they belong to a document).
+  const visible = Prisma.sql`AND (d.type <> 'Article Comment' OR d.contributing_user_id = ${search.callerId})`;
+  // Ranking every match is the costly part of broad searches: only when relevance is asked for.
+  const ranked = search.sortBy === "relevance" || search.rel !== undefined;
+  const rank = ranked ? compiled.rank : Prisma.sql`1.0`;
+  const relFilter = search.rel ? Prisma.sql`WHERE m.rank >= ${search.rel} * m.best` : Prisma.empty;
+  const column = Prisma.raw(SORT_COLUMN[search.sortBy]);
+  const direction = search.sortDirection === "asc" ? Prisma.sql`ASC NULLS FIRST` : Prisma.sql`DESC NULLS LAST`;
+  const kept = Prisma.sql`
+    SELECT m.id, m.published_at, m.rank, s.cluster_id, s.first_reported, s.doc_count AS story_size
+    FROM (
+      SELECT d.id, d.published_at, d.story_id, ${rank} AS rank, max(${rank}) OVER () AS best
+      FROM documents d WHERE ${compiled.where} ${typeFilter} ${visible}
+    ) m LEFT JOIN stories s ON s.id = m.story_id ${relFilter}`;
+  const rows = await db().$queryRaw<TRow[]>`
+    SELECT ${Prisma.raw(DOCUMENT_ITEM_COLUMNS)}, k.rank, k.total, k.cluster_id, k.first_reported, k.story_size
+    FROM (
+      SELECT x.*, count(*) OVER () AS total FROM (${kept}) x
+      ORDER BY ${column} ${direction}, x.published_at DESC, x.id DESC
+      LIMIT ${search.pageSize} OFFSET ${search.pageSize * search.pageNumber}
+    ) k JOIN ${Prisma.raw(DOCUMENT_ITEM_FROM)} ON d.id = k.id
+    ORDER BY k.${column} ${direction}, k.published_at DESC, k.id DESC`;
+  let total = rows[0] ? Number(rows[0].total) : 0;
+  if (rows.length === 0 && search.pageNumber > 0) {
+    // A page past the end has no row to carry the count.
+    const [row] = await db().$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM (${kept}) x`;
+    total = Number(row?.n ?? 0);
+  }
+  const extras = await documentExtras(rows.map((r) => r.id), search.extras, compiled.textQuery, query);
+  return {
+    TotalCount: total,
+    Description: search.q?.trim() || "All documents",
+    Items: rows.map((row) => ({
+      ...toDocumentItem(row, search.origin),
+      FirstReported: row.first_reported ?? row.published_at,
+      ClusterId: row.cluster_id ?? undefined,
+      NoDocuments: row.story_size ?? 1,
+      ...(extras.get(row.id) ? { Extras: extras.get(row.id) } : {}),
+    })),
+    LastUpdated: now(),
+  };
+}
