@@ -4,10 +4,6 @@ import { closePool, pool } from "@/lib/db/pool";
 import stories from "../../e2e/fixtures/stories/wikinews-stories.json";
 
 async function storyOf(prefix: string): Promise<string> {
-  for (const miss of stories.knownMisses.pairs) {
-    const [a, b] = miss.pair;
-    misses.push(`${(await storyOf(a!)) === (await storyOf(b!)) ? "now grouped" : "known miss"}: ${a} / ${b}`);
-  }
   const { rows } = await pool().query("SELECT story_id FROM documents WHERE title LIKE $1 || '%'", [prefix]);
   return rows[0]?.story_id;
 }
