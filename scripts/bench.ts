@@ -1,10 +1,12 @@
 // `npm run bench -- <name>`: benchmarks print a table and write a JSON report to artifacts/bench/.
 import { entityQualityBench } from "./bench/entity-quality";
 import { pipelineBench } from "./bench/pipeline";
+import { searchBench } from "./bench/search";
 
 const BENCHES: Record<string, (args: string[]) => Promise<void>> = {
   pipeline: pipelineBench,
   quality: entityQualityBench,
+  search: searchBench,
 };
 
 const [name, ...args] = process.argv.slice(2);

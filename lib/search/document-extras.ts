@@ -37,7 +37,11 @@ export async function documentExtras(
     const entry: Record<string, unknown> = {};
     if (extras.includes("DocumentFullText")) {
       const { html, highlighted } = marksToHtml(marked);
-      entry.DocumentFullText = { HtmlFullText: html, ContainsHighlightedTokens: highlighted, LastUpdated: row.updated_at };
+      entry.DocumentFullText = {
+        HtmlFullText: html,
+        ContainsHighlightedTokens: highlighted,
+        LastUpdated: row.updated_at,
+      };
     }
     if (extras.includes("DocumentTeasers")) {
       const teaser = row.teaser ?? teaserAround(marked);

@@ -23,10 +23,17 @@ export const DOCUMENT_TYPE_GROUPS: Record<string, string[]> = {
 export function documentTypesOf(groups: string[] | undefined): string[] | undefined {
   if (!groups || groups.length === 0) return undefined;
   const types = new Set<string>();
-  for (const group of groups.flatMap((g) => g.split(";")).map((g) => g.trim()).filter(Boolean)) {
+  for (const group of groups
+    .flatMap((g) => g.split(";"))
+    .map((g) => g.trim())
+    .filter(Boolean)) {
     const found = DOCUMENT_TYPE_GROUPS[group.toLowerCase()];
     if (!found) {
-      throw new DomainError(400, "INVALID_PARAMETER", `parameter types: unknown document type "${group}" (use ${Object.keys(DOCUMENT_TYPE_GROUPS).join(", ")})`);
+      throw new DomainError(
+        400,
+        "INVALID_PARAMETER",
+        `parameter types: unknown document type "${group}" (use ${Object.keys(DOCUMENT_TYPE_GROUPS).join(", ")})`,
+      );
     }
     found.forEach((t) => types.add(t));
   }

@@ -1,7 +1,12 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { now } from "@/lib/db/clock";
-import { DOCUMENT_ITEM_COLUMNS, DOCUMENT_ITEM_FROM, toDocumentItem, type TDocumentItemRow } from "@/lib/documents/document-item";
+import {
+  DOCUMENT_ITEM_COLUMNS,
+  DOCUMENT_ITEM_FROM,
+  toDocumentItem,
+  type TDocumentItemRow,
+} from "@/lib/documents/document-item";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { compileQuery, parseQuery, type TCompileOptions } from "@/lib/query";
 import { documentTypesOf } from "./document-types";
@@ -25,7 +30,13 @@ export type TDocumentSearch = {
   compileOptions?: TCompileOptions;
 };
 
-type TRow = TDocumentItemRow & { rank: number; total: number; cluster_id: string | null; first_reported: Date | null; story_size: number | null };
+type TRow = TDocumentItemRow & {
+  rank: number;
+  total: number;
+  cluster_id: string | null;
+  first_reported: Date | null;
+  story_size: number | null;
+};
 
 const SORT_COLUMN: Record<TDocumentSort, string> = {
   relevance: "rank",
@@ -72,7 +83,12 @@ export async function findDocuments(search: TDocumentSearch) {
     const [row] = await db().$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM (${kept}) x`;
     total = Number(row?.n ?? 0);
   }
-  const extras = await documentExtras(rows.map((r) => r.id), search.extras, compiled.textQuery, query);
+  const extras = await documentExtras(
+    rows.map((r) => r.id),
+    search.extras,
+    compiled.textQuery,
+    query,
+  );
   return {
     TotalCount: total,
     Description: search.q?.trim() || "All documents",

@@ -17,7 +17,10 @@ export const queryBeautifier = defineEndpoint({
   examples: [
     {
       request: 'GET /api/utility/queryBeautifier?q=person:"Nancy Pelosi" AND (Iran OR Iraq)&type=json',
-      response: { OriginalQueryString: 'person:"Nancy Pelosi" AND (Iran OR Iraq)', DescriptiveName: "Nancy Pelosi (Person) and (Iran or Iraq)" },
+      response: {
+        OriginalQueryString: 'person:"Nancy Pelosi" AND (Iran OR Iraq)',
+        DescriptiveName: "Nancy Pelosi (Person) and (Iran or Iraq)",
+      },
     },
   ],
   handler: async ({ params }) => ({

@@ -1,0 +1,47 @@
+import { pool } from "@/lib/db/pool";
+
+/**
+ * Grows the corpus for benchmarks by copying every original document (with its mentions and
+ * terms) `copies` times, each copy shifted by `shiftDays × k` days. The report says so.
+ */
+export async function replicateCorpus(copies: number, shiftDays: number): Promise<number> {
+  const client = await pool().connect();
+  try {
+    const { rows } = await client.query<{ max: string }>("SELECT max(id) AS max FROM documents");
+    const last = rows[0]!.max;
+    for (let k = 1; k <= copies; k++) {
+      await client.query("BEGIN");
+      await client.query(
+        `CREATE TEMP TABLE replica_map ON COMMIT DROP AS
+         SELECT id AS original, nextval(pg_get_serial_sequence('documents', 'id')) AS copy FROM documents WHERE id <= $1`,
+        [last],
+      );
+      await client.query(
+        `INSERT INTO documents (id, type, title, body, language, ts_config, publisher, provider, provider_ref, content_hash,
+           simhash, published_at, properties, enriched_at)
+         SELECT r.copy, d.type, d.title, d.body, d.language, d.ts_config, d.publisher, d.provider,
+           d.provider_ref || '-copy' || $1::text, d.content_hash || '-' || $1::text, d.simhash,
+           d.published_at + make_interval(days => $2::int * $1::int), d.properties, d.enriched_at
+         FROM documents d JOIN replica_map r ON r.original = d.id`,
+        [k, shiftDays],
+      );
+      await client.query(
+        `INSERT INTO mentions (document_id, entity_id, published_at, count, first_offset, salience, in_title, spans)
+         SELECT r.copy, m.entity_id, m.published_at + make_interval(days => $2::int * $1::int), m.count, m.first_offset,
+           m.salience, m.in_title, m.spans
+         FROM mentions m JOIN replica_map r ON r.original = m.document_id`,
+        [k, shiftDays],
+      );
+      await client.query(
+        `INSERT INTO document_terms (document_id, kind, term, score)
+         SELECT r.copy, t.kind, t.term, t.score FROM document_terms t JOIN replica_map r ON r.original = t.document_id`,
+      );
+      await client.query("COMMIT");
+    }
+    await client.query("ANALYZE documents; ANALYZE mentions; ANALYZE entities; ANALYZE entity_aliases");
+    const { rows: count } = await client.query<{ n: string }>("SELECT count(*) AS n FROM documents");
+    return Number(count[0]!.n);
+  } finally {
+    client.release();
+  }
+}

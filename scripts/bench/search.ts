@@ -1,0 +1,165 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { closePool, pool } from "@/lib/db/pool";
+import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { runImport } from "@/lib/ingest/run-import";
+import { openSource } from "@/lib/ingest/sources/open-source";
+import { compileQuery, parseQuery } from "@/lib/query";
+import { findDocuments, type TDocumentSearch } from "@/lib/search/find-documents";
+import { createApiKey } from "@/lib/auth/manage-api-keys";
+import { createUser } from "@/lib/users/create-user";
+import { freePort, waitForHealth } from "../../e2e/support/test-server";
+import { corpusDir, freshDatabase, writeReport } from "./fresh-database";
+import { signedSearchUrl } from "./signed-url";
+import { replicateCorpus } from "./replicate-corpus";
+
+// A fixed set of representative searches: [name, kind, query string]. "date" rows are sorted by
+// publication date (target p95 < 100 ms), "relevance" rows by relevance (target p95 < 250 ms).
+const QUERIES: [string, "date" | "relevance", string][] = [
+  ["free text: oil", "date", "q=oil"],
+  ["free text: wheat", "date", "q=wheat"],
+  ['phrase: "crude oil"', "date", 'q="crude oil"'],
+  ["OR: gold OR silver", "date", "q=gold OR silver"],
+  ["AND/OR: (wheat OR corn) AND export", "date", "q=(wheat OR corn) AND export"],
+  ["NOT: dollar NOT yen", "date", "q=dollar NOT yen"],
+  ["entity: country:Japan", "date", "q=country:Japan"],
+  ["entity: city:London", "date", "q=city:London"],
+  ["entity: organization:OPEC", "date", "q=organization:OPEC"],
+  ["entity + text: country:Brazil coffee", "date", "q=country:Brazil coffee"],
+  ["oldest first: oil asc", "date", "q=oil&sortDirection=asc"],
+  ["filter: oil types=news", "date", "q=oil&types=news"],
+  ["deep page: oil page 200", "date", "q=oil&pageNumber=200"],
+  ["deep page: all page 1000", "date", "pageNumber=1000"],
+  ["count: shares (1 row)", "date", "q=shares&pageSize=1"],
+  ["count: everything (1 row)", "date", "pageSize=1"],
+  ["story sort: trade by firstreported", "date", "q=trade&sortBy=firstreported"],
+  ["relevance: oil", "relevance", "q=oil&sortBy=relevance"],
+  ["relevance: dollar", "relevance", "q=dollar&sortBy=relevance"],
+  ["relevance: interest rates", "relevance", "q=interest rates&sortBy=relevance"],
+  ["relevance + rel 0.5: oil", "relevance", "q=oil&sortBy=relevance&rel=0.5"],
+  ["relevance + teasers: opec", "relevance", "q=opec&sortBy=relevance&extras=DocumentTeasers"],
+];
+const RUNS = Number(process.env.BENCH_RUNS || 15);
+
+const pct = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
+const round = (n: number) => Math.round(n * 10) / 10;
+
+function searchOf(query: string, callerId: number): TDocumentSearch {
+  const p = new URLSearchParams(query);
+  return {
+    q: p.get("q") ?? undefined,
+    types: p.get("types")?.split(","),
+    pageSize: Number(p.get("pageSize") ?? 10),
+    pageNumber: Number(p.get("pageNumber") ?? 0),
+    sortBy: (p.get("sortBy") ?? "publicationdate") as TDocumentSearch["sortBy"],
+    sortDirection: (p.get("sortDirection") ?? "desc") as "asc" | "desc",
+    rel: p.get("rel") ? Number(p.get("rel")) : undefined,
+    extras: (p.get("extras")?.split(",") ?? []) as TDocumentSearch["extras"],
+    callerId,
+    origin: "http://bench",
+  };
+}
+
+async function time(fn: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await fn();
+  return performance.now() - started;
+}
+
+async function usesIndex(query: string, index: string): Promise<boolean> {
+  const compiled = await compileQuery(parseQuery(query));
+  const plan = await db().$queryRaw<{ "QUERY PLAN": string }[]>(
+    Prisma.sql`EXPLAIN SELECT count(*) FROM documents d WHERE ${compiled.where}`,
+  );
+  return plan.some((row) => row["QUERY PLAN"].includes(index));
+}
+
+async function measure(label: string) {
+  const [{ n }] = (await pool().query<{ n: string }>("SELECT count(*) AS n FROM documents")).rows as [{ n: string }];
+  const port = await freePort();
+  const server: ChildProcess = spawn(process.execPath, ["scripts/run.mjs", "start"], {
+    stdio: "ignore",
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      RUN_WORKER: "false",
+      LOG_LEVEL: "warn",
+      ADMIN_PASSWORD: "bench-admin-pw",
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(base, server, 10 * 60_000);
+    const user = await createUser({ username: `bench-${randomBytes(4).toString("hex")}`, password: "bench-password" });
+    const key = await createApiKey({ username: user.username });
+    const rows = [];
+    for (const [name, kind, query] of QUERIES) {
+      const url = signedSearchUrl(
+        key,
+        `${base}/api/search/documents?type=json&${new URLSearchParams(query).toString()}`,
+      );
+      const search = searchOf(query, user.id);
+      for (let i = 0; i < 2; i++) await Promise.all([fetch(url()).then((r) => r.text()), findDocuments(search)]);
+      const http: number[] = [];
+      const sql: number[] = [];
+      let total = 0;
+      for (let i = 0; i < RUNS; i++) {
+        http.push(await time(async () => (total = (await (await fetch(url())).json()).TotalCount)));
+        sql.push(await time(() => findDocuments(search)));
+      }
+      rows.push({
+        query: name,
+        kind,
+        total,
+        httpP50: round(pct(http, 50)),
+        httpP95: round(pct(http, 95)),
+        sqlP50: round(pct(sql, 50)),
+        sqlP95: round(pct(sql, 95)),
+        ratio: round(pct(http, 50) / Math.max(0.1, pct(sql, 50))),
+      });
+    }
+    const plans = {
+      freeTextUsesSearchIndex: await usesIndex("oil", "documents_search_idx"),
+      entityUsesMentionIndex: await usesIndex("country:Japan", "mentions"),
+    };
+    console.log(`\n${label}: ${n} documents`);
+    console.table(rows);
+    console.log(plans);
+    return { label, documents: Number(n), rows, plans };
+  } finally {
+    server.kill("SIGTERM");
+  }
+}
+
+/**
+ * `npm run bench -- search`: the Reuters corpus at 10k documents, then all of it replicated with
+ * shifted dates past 100k; a fixed set of searches through the HTTP API and directly (the search
+ * service in-process), p50/p95 of each, and whether the plans use the indexes.
+ */
+export async function searchBench(): Promise<void> {
+  const database = await freshDatabase("search");
+  process.env.DATABASE_URL = database.url;
+  process.env.SESSION_SECRET = randomBytes(32).toString("hex");
+  const files = Array.from({ length: 22 }, (_, i) =>
+    path.join(corpusDir(), "reuters21578", `reut2-${String(i).padStart(3, "0")}.sgm`),
+  );
+  try {
+    for (const file of files.slice(0, 10)) await runImport(await openSource(file, {}));
+    const small = await measure("about 10k");
+    for (const file of files.slice(10)) await runImport(await openSource(file, {}));
+    const total = await replicateCorpus(4, 400);
+    console.log(`replicated the Reuters set 4 times with dates shifted by 400 days each: ${total} documents`);
+    const large = await measure("about 100k");
+    console.log(
+      `report: ${writeReport("search", { runs: RUNS, note: "Reuters-21578 replicated 4× with shifted dates", small, large })}`,
+    );
+  } finally {
+    await db().$disconnect();
+    await closePool();
+    await database.stop();
+  }
+}
