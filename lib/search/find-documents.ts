@@ -63,12 +63,16 @@ export async function findDocuments(search: TDocumentSearch) {
   const relFilter = search.rel ? Prisma.sql`WHERE m.rank >= ${search.rel} * m.best` : Prisma.empty;
   const column = Prisma.raw(SORT_COLUMN[search.sortBy]);
   const direction = search.sortDirection === "asc" ? Prisma.sql`ASC NULLS FIRST` : Prisma.sql`DESC NULLS LAST`;
+  // MATERIALIZED: the matches are found first (GIN index), then sorted. Otherwise, for date sorts the
+  // planner may walk the publication-date index and test the full-text condition on every document.
   const kept = Prisma.sql`
-    SELECT m.id, m.published_at, m.rank, s.cluster_id, s.first_reported, s.doc_count AS story_size
-    FROM (
-      SELECT d.id, d.published_at, d.story_id, ${rank} AS rank, max(${rank}) OVER () AS best
+    WITH matched AS MATERIALIZED (
+      SELECT d.id, d.published_at, d.story_id, ${rank} AS rank
       FROM documents d WHERE ${compiled.where} ${typeFilter} ${visible}
-    ) m LEFT JOIN stories s ON s.id = m.story_id ${relFilter}`;
+    )
+    SELECT m.id, m.published_at, m.rank, s.cluster_id, s.first_reported, s.doc_count AS story_size
+    FROM (SELECT matched.*, max(rank) OVER () AS best FROM matched) m
+    LEFT JOIN stories s ON s.id = m.story_id ${relFilter}`;
   const rows = await db().$queryRaw<TRow[]>`
     SELECT ${Prisma.raw(DOCUMENT_ITEM_COLUMNS)}, k.rank, k.total, k.cluster_id, k.first_reported, k.story_size
     FROM (

@@ -1,8 +1,12 @@
 import "server-only";
 import type { TEndpoint } from "@/lib/api/types";
 import { autoComplete } from "./search/autocomplete";
+import { searchDocumentsByProperty, searchDocumentsByProvider } from "./search/document-lookup";
 import { searchDocuments } from "./search/documents";
 import { queryBeautifier } from "./search/query-beautifier";
+import { searchQuotes } from "./search/quotes";
+import { searchSocialEndpoint } from "./search/social";
+import { searchTopStories } from "./search/top-stories";
 import { loginLegacy, loginV1 } from "./auth/login";
 import { changePasswordEndpoint, loginStatus, logout } from "./auth/session-status";
 import { attachmentDownload } from "./corpus/attachment-download";
@@ -26,6 +30,11 @@ export const ENDPOINTS: TEndpoint[] = [
   packageUpload,
   attachmentDownload,
   searchDocuments,
+  searchTopStories,
+  searchQuotes,
+  searchDocumentsByProperty,
+  searchDocumentsByProvider,
+  searchSocialEndpoint,
   queryBeautifier,
   autoComplete,
 ];

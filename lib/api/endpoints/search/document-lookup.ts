@@ -1,0 +1,58 @@
+import "server-only";
+import { z } from "zod";
+import { zText } from "@/lib/api/param-types";
+import { defineEndpoint } from "@/lib/api/types";
+import { findByProperty, findByProvider } from "@/lib/search/find-by-property";
+import { pagingParams } from "./search-params";
+
+const required = (max: number) => zText(max).refine((v) => v.trim().length > 0, "must not be empty");
+
+export const searchDocumentsByProperty = defineEndpoint({
+  id: "search.documents.property",
+  summary: "Documents with a property value",
+  description:
+    "Documents whose property name (a key of the document's properties, e.g. Reuters places or topics) equals " +
+    "value: text case-insensitively, numbers and booleans by their text, and arrays when one element matches. " +
+    "Newest first; pageSize (default 10) and pageNumber (first page 0) are additions.",
+  methods: ["GET"],
+  paths: ["/search/documents/property"],
+  params: z.object({ name: required(200), value: required(2000), ...pagingParams(10) }),
+  formats: "standard",
+  auth: "user",
+  xmlRoot: "DocumentList",
+  examples: [{ request: "GET /api/search/documents/property?name=places&value=usa&type=json" }],
+  handler: async ({ params, ctx }) =>
+    findByProperty({
+      name: params.name,
+      value: params.value.trim(),
+      pageSize: params.pageSize,
+      pageNumber: params.pageNumber,
+      callerId: ctx.caller!.user.id,
+      origin: ctx.origin,
+    }),
+});
+
+export const searchDocumentsByProvider = defineEndpoint({
+  id: "search.provider",
+  summary: "The document a provider delivered under a reference",
+  description:
+    "provider (matched case-insensitively) and reference (the provider's own id of the document, exact): the " +
+    "documents stored under that reference, normally one. An unknown reference gives an empty Items list. " +
+    "pageSize (default 10) and pageNumber (first page 0) are additions.",
+  methods: ["GET"],
+  paths: ["/search/provider", "/search/documents/provider"],
+  params: z.object({ provider: required(200), reference: required(2000), ...pagingParams(10) }),
+  formats: "standard",
+  auth: "user",
+  xmlRoot: "DocumentList",
+  examples: [{ request: "GET /api/search/provider?provider=reuters&reference=12345&type=json" }],
+  handler: async ({ params, ctx }) =>
+    findByProvider({
+      provider: params.provider.trim(),
+      reference: params.reference,
+      pageSize: params.pageSize,
+      pageNumber: params.pageNumber,
+      callerId: ctx.caller!.user.id,
+      origin: ctx.origin,
+    }),
+});
