@@ -22,6 +22,10 @@ export type TFetchOptions = {
   timeoutMs?: number;
   maxBytes?: number;
   accept?: string;
+  /** Extra request headers. */
+  headers?: Record<string, string>;
+  /** Headers sent only to the origin of the first URL (credentials): a redirect elsewhere drops them. */
+  originHeaders?: Record<string, string>;
 };
 
 export type TFetchResult = {
@@ -31,6 +35,7 @@ export type TFetchResult = {
   etag?: string;
   lastModified?: string;
   contentType?: string;
+  headers: http.IncomingHttpHeaders;
   body: Buffer;
 };
 
@@ -67,8 +72,13 @@ const guardedLookup: LookupFunction = (hostname, options, callback) => {
  */
 export async function safeFetch(url: string, options: TFetchOptions = {}): Promise<TFetchResult> {
   let current = url;
+  const origin = originOf(url);
   for (let hop = 0; hop <= 5; hop++) {
-    const response = await fetchOnce(current, options);
+    const sameOrigin = originOf(current) === origin;
+    const response = await fetchOnce(current, {
+      ...options,
+      headers: { ...options.headers, ...(sameOrigin ? options.originHeaders : {}) },
+    });
     if (response.redirect) {
       current = new URL(response.redirect, current).toString();
       continue;
@@ -76,6 +86,14 @@ export async function safeFetch(url: string, options: TFetchOptions = {}): Promi
     return response.result!;
   }
   throw new FetchError("TOO_MANY_REDIRECTS", `more than 5 redirects from ${url}`);
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
 }
 
 function fetchOnce(url: string, options: TFetchOptions): Promise<{ redirect?: string; result?: TFetchResult }> {
@@ -98,6 +116,7 @@ function fetchOnce(url: string, options: TFetchOptions): Promise<{ redirect?: st
     "User-Agent": USER_AGENT,
     Accept: options.accept ?? "*/*",
     "Accept-Encoding": "identity",
+    ...options.headers,
   };
   if (options.etag) headers["If-None-Match"] = options.etag;
   if (options.lastModified) headers["If-Modified-Since"] = options.lastModified;
@@ -142,6 +161,7 @@ function fetchOnce(url: string, options: TFetchOptions): Promise<{ redirect?: st
               etag: response.headers.etag,
               lastModified: response.headers["last-modified"],
               contentType: response.headers["content-type"],
+              headers: response.headers,
               body: Buffer.concat(chunks),
             },
           }),
