@@ -3,12 +3,11 @@ import type { Source } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
 import { FetchError } from "@/lib/ingest/fetch/safe-fetch";
+import { claimDueSources, nextFetchAt, recordSourceFailure } from "@/lib/ingest/source-schedule";
 import { log } from "@/lib/log";
 import { socialProvider } from "./providers";
 import { storeSocialItems } from "./store-social-items";
 
-const MAX_BACKOFF_SECONDS = 24 * 3600;
-const LEASE_SECONDS = 300;
 const ITEMS_PER_POLL = 200;
 // Remote statuses reach an instance late (federation): look back a little past the last poll.
 const LOOKBACK_MS = 3600_000;
@@ -17,13 +16,7 @@ export type TSocialPollResult = { polled: number; failed: number; inserted: numb
 
 /** Polls every social source that is due; each is leased to one worker, like feeds. */
 export async function pollDueSocialSources(limit = 10): Promise<TSocialPollResult> {
-  const due = await db().$queryRaw<Source[]>`
-    UPDATE sources SET next_fetch_at = now() + make_interval(secs => ${LEASE_SECONDS})
-    WHERE id IN (
-      SELECT id FROM sources WHERE kind = 'social' AND enabled AND next_fetch_at <= now()
-      ORDER BY next_fetch_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-    RETURNING id, name, url, publisher, failures, interval_seconds AS "intervalSeconds",
-      last_fetched_at AS "lastFetchedAt"`;
+  const due = await claimDueSources("social", limit);
   const result: TSocialPollResult = { polled: 0, failed: 0, inserted: 0, updated: 0 };
   for (const source of due) {
     result.polled++;
@@ -56,7 +49,7 @@ async function pollSource(source: Source) {
       lastError: null,
       failures: 0,
       lastFetchedAt: new Date(),
-      nextFetchAt: nextFetch(source.intervalSeconds),
+      nextFetchAt: nextFetchAt(source.intervalSeconds),
       itemsSeen: { increment: stored.inserted },
     },
   });
@@ -64,26 +57,10 @@ async function pollSource(source: Source) {
   return stored;
 }
 
-function nextFetch(intervalSeconds: number, failures = 0): Date {
-  const seconds = Math.min(intervalSeconds * 2 ** failures, MAX_BACKOFF_SECONDS);
-  return new Date(Date.now() + seconds * 1000);
-}
-
 async function recordFailure(source: Source, error: Error): Promise<void> {
-  const failures = source.failures + 1;
   const code = error instanceof FetchError || error instanceof DomainError ? error.code : "PARSE";
   const message = `${code}: ${error.message}`;
   // A missing credential is a configuration state, not an outage: say so in the status.
   const status = code === "PROVIDER_NOT_CONFIGURED" ? "not-configured" : "error";
-  await db().source.update({
-    where: { id: source.id },
-    // last_fetched_at stays the last success: the next poll reaches back to it.
-    data: {
-      status,
-      lastError: message.slice(0, 1000),
-      failures,
-      nextFetchAt: nextFetch(source.intervalSeconds, failures),
-    },
-  });
-  log().warn({ socialSource: source.id, failures, err: message }, "social poll failed; backing off");
+  await recordSourceFailure(source, message, status);
 }

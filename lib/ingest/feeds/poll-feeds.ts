@@ -1,6 +1,7 @@
 import "server-only";
 import type { Source } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db/client";
+import { claimDueSources, nextFetchAt, recordSourceFailure } from "@/lib/ingest/source-schedule";
 import { log } from "@/lib/log";
 import { FetchError, safeFetch } from "@/lib/ingest/fetch/safe-fetch";
 import { runImport } from "@/lib/ingest/run-import";
@@ -9,20 +10,11 @@ import { decodeDocument } from "@/lib/ingest/sources/decode-text";
 import { extractArticle } from "@/lib/ingest/sources/html";
 import type { TRawDocument, TSource, TSourceItem } from "@/lib/ingest/types";
 
-const MAX_BACKOFF_SECONDS = 24 * 3600;
-const LEASE_SECONDS = 300;
-
 export type TPollResult = { polled: number; notModified: number; failed: number; imported: number };
 
 /** Polls every feed that is due (several workers can run this: each feed is leased to one). */
 export async function pollDueFeeds(limit = 10): Promise<TPollResult> {
-  const due = await db().$queryRaw<Source[]>`
-    UPDATE sources SET next_fetch_at = now() + make_interval(secs => ${LEASE_SECONDS})
-    WHERE id IN (
-      SELECT id FROM sources WHERE kind = 'feed' AND enabled AND next_fetch_at <= now()
-      ORDER BY next_fetch_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-    RETURNING id, name, url, publisher, etag, last_modified AS "lastModified", failures,
-      interval_seconds AS "intervalSeconds"`;
+  const due = await claimDueSources("feed", limit);
   const result: TPollResult = { polled: 0, notModified: 0, failed: 0, imported: 0 };
   for (const source of due) {
     result.polled++;
@@ -52,7 +44,7 @@ async function pollFeed(source: Source): Promise<{ notModified: boolean; importe
         lastError: null,
         failures: 0,
         lastFetchedAt: new Date(),
-        nextFetchAt: nextFetch(source.intervalSeconds),
+        nextFetchAt: nextFetchAt(source.intervalSeconds),
       },
     });
     return { notModified: true, imported: 0 };
@@ -71,7 +63,7 @@ async function pollFeed(source: Source): Promise<{ notModified: boolean; importe
       etag: response.etag ?? null,
       lastModified: response.lastModified ?? null,
       lastFetchedAt: new Date(),
-      nextFetchAt: nextFetch(source.intervalSeconds),
+      nextFetchAt: nextFetchAt(source.intervalSeconds),
       itemsSeen: { increment: summary.imported },
     },
   });
@@ -112,23 +104,9 @@ function charsetOf(contentType: string | undefined): string | undefined {
   return /charset=([\w-]+)/i.exec(contentType ?? "")?.[1];
 }
 
-function nextFetch(intervalSeconds: number, failures = 0): Date {
-  const seconds = Math.min(intervalSeconds * 2 ** failures, MAX_BACKOFF_SECONDS);
-  return new Date(Date.now() + seconds * 1000);
-}
-
 async function recordFailure(source: Source, error: Error): Promise<void> {
-  const failures = source.failures + 1;
-  const message = error instanceof FetchError ? `${error.code}: ${error.message}` : `PARSE: ${error.message}`;
-  await db().source.update({
-    where: { id: source.id },
-    data: {
-      status: "error",
-      lastError: message.slice(0, 1000),
-      failures,
-      lastFetchedAt: new Date(),
-      nextFetchAt: nextFetch(source.intervalSeconds, failures),
-    },
-  });
-  log().warn({ feed: source.id, failures, err: message }, "feed poll failed; backing off");
+  await recordSourceFailure(
+    source,
+    error instanceof FetchError ? `${error.code}: ${error.message}` : `PARSE: ${error.message}`,
+  );
 }

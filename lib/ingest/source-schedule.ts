@@ -1,0 +1,40 @@
+import "server-only";
+import type { Source } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/db/client";
+import { log } from "@/lib/log";
+
+// Polled sources (feeds, social queries) share one schedule: a due source is leased to one worker
+// (FOR UPDATE SKIP LOCKED, so several workers can poll), a success schedules the next poll after
+// the source's interval, and each failure doubles the wait up to a day.
+const MAX_BACKOFF_SECONDS = 24 * 3600;
+const LEASE_SECONDS = 300;
+
+export async function claimDueSources(kind: "feed" | "social", limit: number): Promise<Source[]> {
+  return db().$queryRaw<Source[]>`
+    UPDATE sources SET next_fetch_at = now() + make_interval(secs => ${LEASE_SECONDS})
+    WHERE id IN (
+      SELECT id FROM sources WHERE kind = ${kind} AND enabled AND next_fetch_at <= now()
+      ORDER BY next_fetch_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+    RETURNING id, kind, name, url, publisher, etag, last_modified AS "lastModified", failures,
+      interval_seconds AS "intervalSeconds", last_fetched_at AS "lastFetchedAt"`;
+}
+
+export function nextFetchAt(intervalSeconds: number, failures = 0): Date {
+  const seconds = Math.min(intervalSeconds * 2 ** failures, MAX_BACKOFF_SECONDS);
+  return new Date(Date.now() + seconds * 1000);
+}
+
+/** Records a failed poll and backs off; `lastFetchedAt` stays the time of the last success. */
+export async function recordSourceFailure(source: Source, message: string, status = "error"): Promise<void> {
+  const failures = source.failures + 1;
+  await db().source.update({
+    where: { id: source.id },
+    data: {
+      status,
+      lastError: message.slice(0, 1000),
+      failures,
+      nextFetchAt: nextFetchAt(source.intervalSeconds, failures),
+    },
+  });
+  log().warn({ source: source.id, kind: source.kind, failures, err: message }, "poll failed; backing off");
+}
