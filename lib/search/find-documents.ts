@@ -63,23 +63,27 @@ export async function findDocuments(search: TDocumentSearch) {
   const relFilter = search.rel ? Prisma.sql`WHERE m.rank >= ${search.rel} * m.best` : Prisma.empty;
   const column = Prisma.raw(SORT_COLUMN[search.sortBy]);
   const direction = search.sortDirection === "asc" ? Prisma.sql`ASC NULLS FIRST` : Prisma.sql`DESC NULLS LAST`;
-  // MATERIALIZED: the matches are found first (GIN index), then sorted. Otherwise, for date sorts the
-  // planner may walk the publication-date index and test the full-text condition on every document.
+  // MATERIALIZED: the matches are found first (GIN index), then sorted. Stories are joined for the
+  // page only, unless the sort itself is by a story field.
+  const storySort = search.sortBy === "firstreported" || search.sortBy === "nodocuments";
+  const sortStories = storySort ? Prisma.sql`LEFT JOIN stories s ON s.id = m.story_id` : Prisma.empty;
+  const storyColumns = storySort
+    ? Prisma.sql`, s.first_reported, s.doc_count AS story_size`
+    : Prisma.sql`, NULL::timestamptz AS first_reported, NULL::int AS story_size`;
   const kept = Prisma.sql`
     WITH matched AS MATERIALIZED (
       SELECT d.id, d.published_at, d.story_id, ${rank} AS rank
       FROM documents d WHERE ${compiled.where} ${typeFilter} ${visible}
     )
-    SELECT m.id, m.published_at, m.rank, s.cluster_id, s.first_reported, s.doc_count AS story_size
-    FROM (SELECT matched.*, max(rank) OVER () AS best FROM matched) m
-    LEFT JOIN stories s ON s.id = m.story_id ${relFilter}`;
+    SELECT m.id, m.published_at, m.rank ${storyColumns}
+    FROM (SELECT matched.*, max(rank) OVER () AS best FROM matched) m ${sortStories} ${relFilter}`;
   const rows = await db().$queryRaw<TRow[]>`
-    SELECT ${Prisma.raw(DOCUMENT_ITEM_COLUMNS)}, k.rank, k.total, k.cluster_id, k.first_reported, k.story_size
+    SELECT ${Prisma.raw(DOCUMENT_ITEM_COLUMNS)}, k.rank, k.total, s.cluster_id, s.first_reported, s.doc_count AS story_size
     FROM (
       SELECT x.*, count(*) OVER () AS total FROM (${kept}) x
       ORDER BY ${column} ${direction}, x.published_at DESC, x.id DESC
       LIMIT ${search.pageSize} OFFSET ${search.pageSize * search.pageNumber}
-    ) k JOIN ${Prisma.raw(DOCUMENT_ITEM_FROM)} ON d.id = k.id
+    ) k JOIN ${Prisma.raw(DOCUMENT_ITEM_FROM)} ON d.id = k.id LEFT JOIN stories s ON s.id = d.story_id
     ORDER BY k.${column} ${direction}, k.published_at DESC, k.id DESC`;
   let total = rows[0] ? Number(rows[0].total) : 0;
   if (rows.length === 0 && search.pageNumber > 0) {
