@@ -38,7 +38,8 @@ export async function replicateCorpus(copies: number, shiftDays: number): Promis
       );
       await client.query("COMMIT");
     }
-    await client.query("ANALYZE documents; ANALYZE mentions; ANALYZE entities; ANALYZE entity_aliases");
+    // As autovacuum would after a bulk load: visibility map and statistics for the new rows.
+    await client.query("VACUUM ANALYZE documents; VACUUM ANALYZE mentions; VACUUM ANALYZE document_terms");
     const { rows: count } = await client.query<{ n: string }>("SELECT count(*) AS n FROM documents");
     return Number(count[0]!.n);
   } finally {
