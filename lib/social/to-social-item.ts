@@ -1,25 +1,9 @@
 import "server-only";
 import { Parser } from "htmlparser2";
-import type { TSocialItem } from "./types";
+import type { TRawSocialItem, TSocialItem } from "./types";
 
-/** The `social_items` columns the API shape is built from. */
-export type TSocialItemRow = {
-  provider: string;
-  externalId: string;
-  url: string | null;
-  authorName: string;
-  authorUri: string | null;
-  authorId: string | null;
-  authorImage: string | null;
-  sourceTitle: string | null;
-  sourceLink: string | null;
-  language: string;
-  text: string;
-  html: string | null;
-  publishedAt: Date;
-  updatedAt: Date;
-  fetchedAt: Date;
-};
+/** The `social_items` columns the API shape is built from: the raw item as stored. */
+export type TSocialItemRow = Omit<TRawSocialItem, "raw"> & { fetchedAt: Date };
 
 /** A stored item in the spec's Social item shape: text and (when kept) the original HTML as Contents. */
 export function toSocialItem(row: TSocialItemRow): TSocialItem {
