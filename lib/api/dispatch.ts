@@ -98,7 +98,9 @@ async function handle(request: Request, state: TState): Promise<Response> {
   }
   mergeCaptures(params.values, match.captured, endpoint.params);
   const values = validateParams(endpoint.params, params.values);
-  const body = endpoint.body?.kind === "json" ? parseJsonBody(rawBody, endpoint.body.schema) : undefined;
+  // GET and DELETE carry no body, even on endpoints that also accept one by POST.
+  const hasBody = method !== "GET" && method !== "DELETE";
+  const body = endpoint.body?.kind === "json" && hasBody ? parseJsonBody(rawBody, endpoint.body.schema) : undefined;
 
   const ctx: TRequestContext = {
     requestId: state.requestId,

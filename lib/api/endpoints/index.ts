@@ -1,6 +1,8 @@
 import "server-only";
 import type { TEndpoint } from "@/lib/api/types";
 import { autoComplete } from "./search/autocomplete";
+import { geoEvents } from "./search/geo-events";
+import { highlight } from "./search/highlight";
 import { searchDocumentsByProperty, searchDocumentsByProvider } from "./search/document-lookup";
 import { searchDocuments } from "./search/documents";
 import { queryBeautifier } from "./search/query-beautifier";
@@ -37,4 +39,6 @@ export const ENDPOINTS: TEndpoint[] = [
   searchSocialEndpoint,
   queryBeautifier,
   autoComplete,
+  highlight,
+  geoEvents,
 ];
