@@ -1,5 +1,5 @@
 import "server-only";
-import { entityReference } from "./entity-keys";
+import { entityRef, entityReference } from "./entity-keys";
 
 /** The spec's Entity (term) item from an entities row. */
 export type TEntityItemRow = { id: string | bigint; type: string; name: string; slug: string; updated_at: Date };
@@ -7,7 +7,7 @@ export type TEntityItemRow = { id: string | bigint; type: string; name: string; 
 export function toEntityItem(row: TEntityItemRow) {
   return {
     EntityReference: entityReference(row.slug, row.id),
-    Id: `11_${row.id}`,
+    Id: entityRef(row.id),
     Description: row.name,
     Type: row.type,
     LocalizedType: row.type,

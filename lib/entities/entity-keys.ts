@@ -19,5 +19,3 @@ export function slugify(name: string): string {
 
 export const entityRef = (id: bigint | number | string) => `11_${id}`;
 export const entityReference = (slug: string, id: bigint | number | string) => `${slug}-11_${id}`;
-export const documentRef = (id: bigint | number) => `5_${id}`;
-export const topicRef = (id: number) => `7_${id}`;

@@ -1,6 +1,7 @@
 import "server-only";
 import type pg from "pg";
 import { hammingDistance } from "@/lib/nlp/text/content-fingerprint";
+import { referenceKey, storedReferences } from "./known-references";
 import type { TPrepared } from "./prepared";
 
 const NEAR_DUPLICATE_BITS = 3;
@@ -31,18 +32,8 @@ function nearDuplicate(doc: TPrepared, known: TKnown): boolean {
  * or near-identical content), checking the database and the earlier documents of the batch.
  */
 export async function findDuplicates(client: pg.PoolClient, docs: TPrepared[]): Promise<(string | undefined)[]> {
-  const urlKeys = docs.map((d) => d.urlKey).filter((k): k is string => !!k);
-  const refs = docs.filter((d) => d.provider && d.providerRef);
   // Sequential: one client (the batch's transaction) runs one query at a time.
-  const urls = await client.query<{ url_key: string }>(
-    "SELECT url_key FROM documents WHERE url_key = ANY($1::text[])",
-    [urlKeys],
-  );
-  const providerRefs = await client.query<{ provider: string; provider_ref: string }>(
-    `SELECT d.provider, d.provider_ref FROM documents d
-       JOIN unnest($1::text[], $2::text[]) AS r(provider, ref) ON d.provider = r.provider AND d.provider_ref = r.ref`,
-    [refs.map((d) => d.provider!), refs.map((d) => d.providerRef!)],
-  );
+  const stored = await storedReferences(client, docs);
   const hashes = await client.query<{ content_hash: string }>(
     "SELECT content_hash FROM documents WHERE content_hash = ANY($1::text[])",
     [docs.map((d) => d.contentHash)],
@@ -53,8 +44,8 @@ export async function findDuplicates(client: pg.PoolClient, docs: TPrepared[]): 
        JOIN unnest($1::int2[], $2::int4[]) AS k(band, value) ON b.band = k.band AND b.value = k.value`,
     [docs.flatMap(() => [0, 1, 2, 3]), docs.flatMap((d) => simhashBands(d.simhash))],
   );
-  const seenUrls = new Set(urls.rows.map((r) => r.url_key));
-  const seenRefs = new Set(providerRefs.rows.map((r) => `${r.provider}|${r.provider_ref}`));
+  const seenUrls = stored.urls;
+  const seenRefs = stored.refs;
   const seenHashes = new Set(hashes.rows.map((r) => r.content_hash));
   const known: TKnown[] = near.rows.map((r) => ({
     simhash: BigInt.asUintN(64, BigInt(r.simhash)),
@@ -64,7 +55,7 @@ export async function findDuplicates(client: pg.PoolClient, docs: TPrepared[]): 
   }));
 
   return docs.map((doc) => {
-    const ref = doc.provider && doc.providerRef ? `${doc.provider}|${doc.providerRef}` : undefined;
+    const ref = doc.provider && doc.providerRef ? referenceKey(doc.provider, doc.providerRef) : undefined;
     let reason: string | undefined;
     if (doc.urlKey && seenUrls.has(doc.urlKey)) reason = "same URL";
     else if (ref && seenRefs.has(ref)) reason = "same provider reference";

@@ -1,30 +1,50 @@
 import "server-only";
+import type pg from "pg";
 import { pool } from "@/lib/db/pool";
 import type { TRawDocument } from "./types";
 import { urlKey } from "./url-key";
+
+type TQueryable = Pick<pg.Pool, "query"> | Pick<pg.PoolClient, "query">;
+type TReference = { urlKey?: string; provider?: string; providerRef?: string };
+
+export const referenceKey = (provider: string, ref: string) => `${provider}|${ref}`;
+
+/**
+ * The URL keys and provider references among `items` that are already stored. Sequential queries,
+ * so it also runs on a transaction's client (one query at a time).
+ */
+export async function storedReferences(
+  db: TQueryable,
+  items: TReference[],
+): Promise<{ urls: Set<string>; refs: Set<string> }> {
+  const keys = items.map((d) => d.urlKey).filter((k): k is string => !!k);
+  const refs = items.filter((d) => d.provider && d.providerRef);
+  const urls = await db.query<{ url_key: string }>("SELECT url_key FROM documents WHERE url_key = ANY($1::text[])", [
+    keys,
+  ]);
+  const providers = await db.query<{ provider: string; provider_ref: string }>(
+    `SELECT d.provider, d.provider_ref FROM documents d
+     JOIN unnest($1::text[], $2::text[]) AS r(provider, ref) ON d.provider = r.provider AND d.provider_ref = r.ref`,
+    [refs.map((d) => d.provider!), refs.map((d) => d.providerRef!)],
+  );
+  return {
+    urls: new Set(urls.rows.map((r) => r.url_key)),
+    refs: new Set(providers.rows.map((r) => referenceKey(r.provider, r.provider_ref))),
+  };
+}
 
 /**
  * Which raw documents are already stored by URL or provider reference: checked before enrichment,
  * so that re-running an import costs a query per batch, not the NLP.
  */
 export async function knownReferences(docs: TRawDocument[]): Promise<(string | undefined)[]> {
-  const keys = docs.map((d) => urlKey(d.url));
-  const refs = docs.map((d) => (d.provider && d.providerRef ? [d.provider, d.providerRef] : undefined));
-  const [urls, providers] = await Promise.all([
-    pool().query<{ url_key: string }>("SELECT url_key FROM documents WHERE url_key = ANY($1::text[])", [
-      keys.filter(Boolean),
-    ]),
-    pool().query<{ provider: string; provider_ref: string }>(
-      `SELECT d.provider, d.provider_ref FROM documents d
-       JOIN unnest($1::text[], $2::text[]) AS r(provider, ref) ON d.provider = r.provider AND d.provider_ref = r.ref`,
-      [refs.filter(Boolean).map((r) => r![0]), refs.filter(Boolean).map((r) => r![1])],
-    ),
-  ]);
-  const knownUrls = new Set(urls.rows.map((r) => r.url_key));
-  const knownRefs = new Set(providers.rows.map((r) => `${r.provider}|${r.provider_ref}`));
-  return docs.map((_, i) => {
-    if (keys[i] && knownUrls.has(keys[i]!)) return "same URL";
-    if (refs[i] && knownRefs.has(refs[i]!.join("|"))) return "same provider reference";
+  const items = docs.map((d) => ({ urlKey: urlKey(d.url), provider: d.provider, providerRef: d.providerRef }));
+  const stored = await storedReferences(pool(), items);
+  return items.map((item) => {
+    if (item.urlKey && stored.urls.has(item.urlKey)) return "same URL";
+    if (item.provider && item.providerRef && stored.refs.has(referenceKey(item.provider, item.providerRef))) {
+      return "same provider reference";
+    }
     return undefined;
   });
 }

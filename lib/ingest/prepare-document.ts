@@ -1,4 +1,5 @@
 import "server-only";
+import { DOCUMENT_TYPES } from "@/lib/documents/document-types";
 import { analyze } from "@/lib/nlp/analyze";
 import { contentFingerprint } from "@/lib/nlp/text/content-fingerprint";
 import { keyphraseEntities } from "./keyphrase-entities";
@@ -6,7 +7,7 @@ import type { TRawDocument } from "./types";
 import type { TPrepared } from "./prepared";
 import { urlKey } from "./url-key";
 
-export const DOCUMENT_TYPES = ["Article", "Local File", "Manual Article", "Fact Sheet", "Article Comment"] as const;
+export { DOCUMENT_TYPES };
 
 export class RejectedDocument extends Error {}
 

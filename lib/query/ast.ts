@@ -1,11 +1,11 @@
 import "server-only";
+import { DOCUMENT_TYPES } from "@/lib/documents/document-types";
 import { ENTITY_TYPES, type TEntityType } from "@/lib/nlp/types";
 
 /** Limits of one query (DECISIONS 12: a hostile query must be cheap to reject). */
 export const QUERY_LIMITS = { maxLength: 2_000, maxNesting: 20, maxTerms: 100 } as const;
 
-/** Document types the corpus stores (mirrors DOCUMENT_TYPES of lib/ingest/prepare-document.ts). */
-export const DOCUMENT_TYPES = ["Article", "Local File", "Manual Article", "Fact Sheet", "Article Comment"] as const;
+export { DOCUMENT_TYPES };
 
 /** Prefixes that are not entity types, in the case they are documented with. */
 export const FIELD_PREFIXES = ["DocType", "itemref", "doclist", "mylist"] as const;

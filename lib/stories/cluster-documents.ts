@@ -49,8 +49,7 @@ async function clusterLocked(): Promise<{ assigned: number; created: number }> {
   const [{ n }] = (await pool().query<{ n: string }>("SELECT count(*) AS n FROM documents")).rows as [{ n: string }];
   const totalDocs = Number(n);
   const active = new Map<string, TStory>();
-  const titleFrequencies = await titleTermFrequencies();
-  const keywordDf = await keywordFrequencies();
+  const { titleFrequencies, keywordDf } = await corpusFrequencies(totalDocs);
   let loadedFrom: number | undefined;
   for (;;) {
     const pending = (
@@ -142,6 +141,25 @@ async function loadStories(since: Date): Promise<TStory[]> {
   const byId = new Map(stories.map((s) => [s.id, s]));
   for (const a of actors) byId.get(a.story_id)?.actors.add(a.entity_id);
   return stories;
+}
+
+// Document frequencies scan every title and keyword: a feed poll clusters a handful of new
+// documents every minute, so they are reused for a while unless the corpus has grown markedly.
+const FREQUENCIES_TTL_MS = 10 * 60_000;
+let frequencies:
+  { at: number; docs: number; titleFrequencies: Map<string, number>; keywordDf: Map<string, number> } | undefined;
+
+async function corpusFrequencies(totalDocs: number) {
+  const fresh = frequencies && Date.now() - frequencies.at < FREQUENCIES_TTL_MS && totalDocs <= frequencies.docs * 1.1;
+  if (!fresh) {
+    frequencies = {
+      at: Date.now(),
+      docs: totalDocs,
+      titleFrequencies: await titleTermFrequencies(),
+      keywordDf: await keywordFrequencies(),
+    };
+  }
+  return frequencies!;
 }
 
 /** Document frequency of each keyword over all documents. */
