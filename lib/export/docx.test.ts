@@ -13,9 +13,14 @@ function parts(body: Buffer): Record<string, string> {
 describe("docx export", () => {
   it("is a zip of well-formed Office Open XML parts with title and creator", async () => {
     const files = parts((await writeExport("docx", sampleInput({ title: UNICODE_TITLE }))).body);
-    for (const name of ["[Content_Types].xml", "word/document.xml", "docProps/core.xml", "word/_rels/document.xml.rels"]) {
+    for (const name of [
+      "[Content_Types].xml",
+      "word/document.xml",
+      "docProps/core.xml",
+      "word/_rels/document.xml.rels",
+    ]) {
       expect(files[name], name).toBeDefined();
-      expect(XMLValidator.validate(files[name]), name).toBe(true);
+      expect(XMLValidator.validate(files[name] ?? ""), name).toBe(true);
     }
     expect(files["docProps/core.xml"]).toContain(`<dc:title>${UNICODE_TITLE}</dc:title>`);
     expect(files["docProps/core.xml"]).toContain("<dc:creator>alice</dc:creator>");
@@ -41,14 +46,15 @@ describe("docx export", () => {
   it("has a heading per widget section and No items for an empty one", async () => {
     const { body } = await writeExport("docx", tabInput());
     const { value: html } = await mammoth.convertToHtml({ buffer: body });
-    for (const title of ["Top stories", "People", "Note"]) expect(html).toContain(`>${title}</`);
-    expect(html).toContain("No items");
+    for (const title of ["Top stories", "People", "Note", "Quiet widget"]) expect(html).toContain(`>${title}</`);
+    expect(html).toContain("Remember {this}");
+    expect(html.indexOf("No items")).toBeGreaterThan(html.indexOf("Quiet widget"));
   });
 
   it("survives characters XML forbids and says No items when empty", async () => {
     const { body } = await writeExport("docx", sampleInput({ title: "x\u0000y\uFFFF", items: [] }));
     const files = parts(body);
-    expect(XMLValidator.validate(files["word/document.xml"])).toBe(true);
+    expect(XMLValidator.validate(files["word/document.xml"] ?? "")).toBe(true);
     const { value: text } = await mammoth.extractRawText({ buffer: body });
     expect(text).toContain("xy");
     expect(text).toContain("No items");

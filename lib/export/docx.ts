@@ -1,7 +1,7 @@
 import "server-only";
 
 import { Document, ExternalHyperlink, HeadingLevel, Packer, Paragraph, TextRun } from "docx";
-import { headerLine, itemDetails, NO_ITEMS, type TExportView } from "./export-model";
+import { headerLine, itemDetails, NO_ITEMS, saysNoItems, type TExportView } from "./export-model";
 import type { TExportItem, TExportSection } from "./types";
 
 // Office Open XML through the `docx` package: Title / Heading 1 / Heading 2 styles (so Word's
@@ -51,7 +51,7 @@ function sectionBlock(section: TExportSection): Paragraph[] {
   const blocks: Paragraph[] = [];
   if (section.title) blocks.push(new Paragraph({ heading: HeadingLevel.HEADING_1, text: section.title }));
   if (section.text) blocks.push(new Paragraph({ children: lines(section.text) }));
-  if (section.items.length === 0) {
+  if (saysNoItems(section)) {
     blocks.push(new Paragraph({ children: [new TextRun({ text: NO_ITEMS, italics: true, color: MUTED })] }));
   }
   return [...blocks, ...section.items.flatMap(itemBlock)];

@@ -8,6 +8,11 @@ import type { TExportInput, TExportItem, TExportSection } from "./types";
 
 export const NO_ITEMS = "No items";
 
+/** A section shows "No items" when it has neither items nor text (a Note widget has only text). */
+export function saysNoItems(section: TExportSection): boolean {
+  return section.items.length === 0 && !section.text;
+}
+
 const MONTHS = [
   "January",
   "February",

@@ -19,10 +19,10 @@ describe("html export", () => {
     expect(items.map((item) => item.querySelector(".item-title")?.textContent)).toEqual(
       ITEMS.map((item) => item.title),
     );
-    const first = items[0].textContent ?? "";
+    const first = items[0]?.textContent ?? "";
     expect(first).toContain("4 January 2019, 14:05 UTC");
     expect(first).toContain("Wikinews");
-    expect(items[0].getAttribute("data-id")).toBe("5_101");
+    expect(items[0]?.getAttribute("data-id")).toBe("5_101");
     const hrefs = [...document.querySelectorAll("a")].map((a) => a.getAttribute("href"));
     expect(hrefs).toContain("https://en.wikinews.org/wiki/Floods?a=1&b=2");
     expect(hrefs).toContain("https://service.example/entities/11_7");
@@ -53,10 +53,16 @@ describe("html export", () => {
 
   it("has a heading per widget section and says No items for an empty one", async () => {
     const document = await page(tabInput());
-    expect([...document.querySelectorAll("h2")].map((h) => h.textContent)).toEqual(["Top stories", "People", "Note"]);
-    const sections = document.querySelectorAll("section");
-    expect(sections[2].querySelector(".text")?.textContent).toBe("Remember {this}");
-    expect(sections[2].querySelector(".empty")?.textContent).toBe("No items");
+    expect([...document.querySelectorAll("h2")].map((h) => h.textContent)).toEqual([
+      "Top stories",
+      "People",
+      "Note",
+      "Quiet widget",
+    ]);
+    const sections = [...document.querySelectorAll("section")];
+    expect(sections[2]?.querySelector(".text")?.textContent).toBe("Remember {this}");
+    expect(sections[2]?.querySelector(".empty")).toBeNull();
+    expect(sections[3]?.querySelector(".empty")?.textContent).toBe("No items");
   });
 
   it("says No items when there is nothing to export", async () => {

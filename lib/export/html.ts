@@ -1,7 +1,7 @@
 import "server-only";
 
 import { escapeHtml } from "@/lib/api/format/html-text";
-import { headerLine, itemDetails, NO_ITEMS, type TExportView } from "./export-model";
+import { headerLine, itemDetails, NO_ITEMS, saysNoItems, type TExportView } from "./export-model";
 import type { TExportItem, TExportSection } from "./types";
 
 // A standalone page: inline CSS only, no scripts, no remote resources (the CSP forbids them too),
@@ -57,7 +57,8 @@ function sectionHtml(section: TExportSection): string {
     section.text ? `<p class="text">${escapeHtml(section.text)}</p>` : "",
     count > 0
       ? `<p class="count">${count} item${count === 1 ? "" : "s"}</p><ol class="items">${section.items.map(itemHtml).join("\n")}</ol>`
-      : `<p class="empty">${NO_ITEMS}</p>`,
+      : "",
+    saysNoItems(section) ? `<p class="empty">${NO_ITEMS}</p>` : "",
     "</section>",
   ].join("\n");
 }

@@ -56,7 +56,9 @@ describe("rtf export", () => {
 
   it("writes one heading per widget section and No items for an empty one", async () => {
     const { text } = await readRtf((await writeExport("rtf", tabInput())).body);
-    const order = ["Top stories", "People", "Note", "Remember {this}", "No items"].map((s) => text.indexOf(s));
+    const order = ["Top stories", "People", "Note", "Remember {this}", "Quiet widget", "No items"].map((s) =>
+      text.indexOf(s),
+    );
     expect(order.every((index) => index >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });

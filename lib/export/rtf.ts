@@ -1,6 +1,6 @@
 import "server-only";
 
-import { headerLine, itemDetails, NO_ITEMS, type TExportView } from "./export-model";
+import { headerLine, itemDetails, NO_ITEMS, saysNoItems, type TExportView } from "./export-model";
 import type { TExportItem, TExportSection } from "./types";
 
 // RTF 1.9 written by hand. The file is pure ASCII: "\", "{" and "}" are escaped, every character
@@ -61,9 +61,8 @@ function sectionRtf(section: TExportSection): string[] {
   return [
     section.title ? paragraph("\\sb360\\sa120\\keepn\\b\\fs30", rtfText(section.title)) : "",
     section.text ? paragraph("\\sa120\\fs22", rtfText(section.text)) : "",
-    ...(section.items.length > 0
-      ? section.items.flatMap(itemRtf)
-      : [paragraph("\\sa120\\i\\fs22\\cf2", NO_ITEMS)]),
+    ...section.items.flatMap(itemRtf),
+    saysNoItems(section) ? paragraph("\\sa120\\i\\fs22\\cf2", NO_ITEMS) : "",
   ];
 }
 

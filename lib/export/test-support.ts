@@ -50,7 +50,7 @@ export function sampleInput(overrides: Partial<TExportInput> = {}): TExportInput
   };
 }
 
-/** A tab export: one section per widget, one of them a note and one empty. */
+/** A tab export: one section per widget, one of them a note (text only) and one empty. */
 export function tabInput(): TExportInput {
   return {
     title: "Morning tab",
@@ -61,6 +61,7 @@ export function tabInput(): TExportInput {
       { title: "Top stories", items: ITEMS.slice(0, 2) },
       { title: "People", items: ITEMS.slice(2) },
       { title: "Note", text: "Remember {this}", items: [] },
+      { title: "Quiet widget", items: [] },
     ],
   };
 }

@@ -54,9 +54,16 @@ describe("xml export", () => {
   it("has one section per widget of a tab", async () => {
     const root = await parsed((await writeExport("xml", tabInput())).body);
     const sections = root.Sections.Section;
-    expect(sections.map((section: { Title: string }) => section.Title)).toEqual(["Top stories", "People", "Note"]);
+    expect(sections.map((section: { Title: string }) => section.Title)).toEqual([
+      "Top stories",
+      "People",
+      "Note",
+      "Quiet widget",
+    ]);
     expect(sections[0].Items.Item).toHaveLength(2);
-    expect(sections[2]).toMatchObject({ Text: "Remember {this}", TotalCount: "0", Message: "No items" });
+    expect(sections[2]).toMatchObject({ Text: "Remember {this}", TotalCount: "0" });
+    expect(sections[2].Message).toBeUndefined();
+    expect(sections[3]).toMatchObject({ TotalCount: "0", Message: "No items" });
   });
 
   it("says No items when there is nothing to export", async () => {

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { element, textElement, XML_DECLARATION } from "@/lib/api/format/xml-text";
-import { isoDate, NO_ITEMS, type TExportView } from "./export-model";
+import { isoDate, NO_ITEMS, saysNoItems, type TExportView } from "./export-model";
 import type { TExportItem, TExportSection } from "./types";
 
 // Layout (documented in README.md):
@@ -30,10 +30,9 @@ function itemXml(item: TExportItem): string {
 }
 
 function sectionXml(section: TExportSection): string {
-  const items =
-    section.items.length > 0
-      ? element("Items", section.items.map(itemXml).join(""))
-      : textElement("Message", NO_ITEMS);
+  const items = saysNoItems(section)
+    ? textElement("Message", NO_ITEMS)
+    : element("Items", section.items.map(itemXml).join(""));
   return element(
     "Section",
     [
