@@ -42,6 +42,7 @@ const NATIVE_TO_PG: Record<string, string> = {
   Timestamptz: "timestamp with time zone",
   BigInt: "bigint",
   Text: "text",
+  Uuid: "uuid",
 };
 
 let columns: TColumn[] = [];

@@ -1,4 +1,5 @@
 import "server-only";
+import { runAsActor } from "@/lib/auth/current-actor";
 import { randomUUID } from "node:crypto";
 import { log } from "@/lib/log";
 import { authenticate } from "./authenticate";
@@ -114,7 +115,8 @@ async function handle(request: Request, state: TState): Promise<Response> {
     setStatus: (status) => (state.status = status),
     setCookie: (cookie) => state.headers.append("Set-Cookie", cookie),
   };
-  const result = await endpoint.handler({ params: values, body, rawBody, ctx });
+  const actor = state.caller ? { userId: state.caller.user.id, isAdmin: state.caller.user.role === "admin" } : null;
+  const result = await runAsActor(actor, () => endpoint.handler({ params: values, body, rawBody, ctx }));
   if (isFileResult(result)) {
     state.headers.set("Content-Type", result.contentType);
     if (result.filename) {

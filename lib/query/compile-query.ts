@@ -1,5 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { currentProjectResolver } from "@/lib/projects/query-projects";
 import type { TLeafNode, TProjectList, TProjectRef, TQuery, TQueryNode } from "./ast";
 import { TQueryNotAvailableError } from "./query-errors";
 import { isText, leavesOf, positiveText } from "./walk-query";
@@ -28,7 +29,7 @@ export type TCompiledQuery = {
  */
 export async function compileQuery(query: TQuery, options: TCompileOptions = {}): Promise<TCompiledQuery> {
   if (!query) return { where: Prisma.sql`TRUE`, rank: Prisma.sql`1` };
-  const projects = await resolveProjects(query, options.resolveProject);
+  const projects = await resolveProjects(query, options.resolveProject ?? currentProjectResolver());
   const textQuery = positiveText(query, tsQueryText, (op, parts) => `(${parts.join(op === "and" ? " & " : " | ")})`);
   return { where: whereOf(query, projects), rank: rankOf(query, projects), ...(textQuery ? { textQuery } : {}) };
 }

@@ -15,6 +15,24 @@ import { attachmentDownload } from "./corpus/attachment-download";
 import { packageUpload } from "./corpus/package-upload";
 import { healthStatus } from "./system/healthstatus";
 import { getProperty, updateProperty } from "./user/property";
+import {
+  addProject,
+  cloneProjectEndpoint,
+  deleteProjectEndpoint,
+  exportProjectEndpoint,
+  getProject,
+  setProjectDescription,
+} from "./projects/project";
+import { addItemLegacy, addItems, removeItem, removeItems } from "./projects/project-items";
+import {
+  projectAccessEndpoint,
+  projectDistributors,
+  projectSubscribers,
+  shareProjectEndpoint,
+  subscribeProjectEndpoint,
+  unsubscribeProjectEndpoint,
+} from "./projects/project-sharing";
+import { listProjectsEndpoint, projectsWithItem } from "./projects/projects";
 import { getUser, getUserAccess } from "./user/user";
 
 /** Every endpoint of the API. Docs, coverage and the route table are generated from this list. */
@@ -41,4 +59,23 @@ export const ENDPOINTS: TEndpoint[] = [
   autoComplete,
   highlight,
   geoEvents,
+  // projects
+  getProject,
+  addProject,
+  setProjectDescription,
+  deleteProjectEndpoint,
+  cloneProjectEndpoint,
+  exportProjectEndpoint,
+  addItems,
+  addItemLegacy,
+  removeItem,
+  removeItems,
+  shareProjectEndpoint,
+  projectAccessEndpoint,
+  subscribeProjectEndpoint,
+  unsubscribeProjectEndpoint,
+  projectDistributors,
+  projectSubscribers,
+  listProjectsEndpoint,
+  projectsWithItem,
 ];

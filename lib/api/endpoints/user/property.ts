@@ -3,6 +3,8 @@ import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { zText } from "@/lib/api/param-types";
 import { defineEndpoint } from "@/lib/api/types";
+import { findProjectByAnyId } from "@/lib/projects/find-project";
+import { toFullProjectRecord } from "@/lib/projects/project-data";
 import { getUserProperty, setUserProperty } from "@/lib/users/user-properties";
 
 const zPropertyName = () => z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/, "must be 1-100 letters, digits or _ . -");
@@ -10,7 +12,9 @@ const zPropertyName = () => z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/, "must be
 export const getProperty = defineEndpoint({
   id: "user.property",
   summary: "Read one of the caller's properties",
-  description: "404 when the caller has no value for the property.",
+  description:
+    "404 when the caller has no value for the property. LastUsedMyPageTab (whose value is a tab GUID, a " +
+    "ProjectRef or a projectId) answers the full project record of that tab.",
   methods: ["GET"],
   paths: ["/user/property"],
   params: z.object({ propertyDescription: zPropertyName() }),
@@ -26,6 +30,10 @@ export const getProperty = defineEndpoint({
   handler: async ({ params, ctx }) => {
     const property = await getUserProperty(ctx.caller!.user.id, params.propertyDescription);
     if (!property) throw new ApiError(404, "PROPERTY_NOT_FOUND", `no value for property ${params.propertyDescription}`);
+    if (property.name.toLowerCase() === "lastusedmypagetab") {
+      const actor = { userId: ctx.caller!.user.id, isAdmin: ctx.caller!.user.role === "admin" };
+      return toFullProjectRecord(await findProjectByAnyId(actor, property.value), []);
+    }
     return { Description: property.name, Value: property.value, LastUpdated: property.updatedAt };
   },
 });

@@ -1,0 +1,124 @@
+import "server-only";
+import { z } from "zod";
+import { badRequest } from "@/lib/api/errors";
+import { zBool, zList, zText } from "@/lib/api/param-types";
+import { defineEndpoint } from "@/lib/api/types";
+import { addProjectItems, removeProjectItems } from "@/lib/projects/change-items";
+import { createProject } from "@/lib/projects/create-project";
+import { resolveProject, type TProjectSelector } from "@/lib/projects/find-project";
+import { parseItemRef, parseItemRefs, type TItemKey } from "@/lib/projects/item-refs";
+import { itemsFromQuery } from "@/lib/projects/items-from-query";
+import { listProjectItems } from "@/lib/projects/list-items";
+import type { TActor } from "@/lib/projects/project-model";
+import { DomainError } from "@/lib/errors";
+import { actorOf, selectorOf, selectorParams } from "./project-params";
+
+const ITEMS_PAGE = { pageSize: 100, pageNumber: 0 };
+
+async function addAndList(actor: TActor, selector: TProjectSelector, keys: TItemKey[], origin: string) {
+  const { view } = await addProjectItems(actor, selector, keys);
+  return listProjectItems(view, ITEMS_PAGE, origin);
+}
+
+export const addItems = defineEndpoint({
+  id: "project.addItems",
+  summary: "Add items to a project",
+  description:
+    "itemRefs (comma list: 5_<n> documents for a Scrapbook, 11_<n> or EntityReferences for an EntityList) " +
+    "and/or q: for a Scrapbook the documents the query matches (newest first, at most 1000), for an EntityList " +
+    'the entities it names (person:"…", Name[Type], itemref:11_…). Items already there stay; an unknown item, ' +
+    "one of the wrong kind, or more than MaxItems is a 400 and nothing is added. Changes reach subscribers. " +
+    "Owner or collaborator. Answers the project's items (first 100, newest first).",
+  methods: ["GET"],
+  paths: ["/project/addItems"],
+  params: z.object({ ...selectorParams, itemRefs: zList().optional(), q: zText(2000).optional() }),
+  formats: "standard",
+  auth: "user",
+  mutates: true,
+  examples: [
+    { request: "GET /api/project/addItems?projectRef=15_12&itemRefs=5_101,5_102&type=json" },
+    { request: 'GET /api/project/addItems?projectRef=15_13&q=person:"Nancy Pelosi"&type=json' },
+  ],
+  handler: async ({ params, ctx }) => {
+    if (!params.itemRefs?.length && !params.q?.trim())
+      throw badRequest("MISSING_PARAMETER", "itemRefs or q: name the items to add");
+    const actor = actorOf(ctx);
+    const selector = selectorOf(params);
+    const keys = parseItemRefs(params.itemRefs ?? [], "itemRefs");
+    if (params.q?.trim()) {
+      const { project } = await resolveProject(actor, selector);
+      keys.push(...(await itemsFromQuery(actor, project.project_type, params.q)));
+    }
+    return addAndList(actor, selector, keys, ctx.origin);
+  },
+});
+
+export const addItemLegacy = defineEndpoint({
+  id: "project.AddItem",
+  summary: "Add one item to a project (legacy), creating the project when allowed",
+  description:
+    "Description or ProjectRef with ProjectType, and ItemRef. MayCreateProject=true creates the project " +
+    "(needs Description and ProjectType) when you have none of that name. Answers like /project/addItems.",
+  methods: ["GET"],
+  paths: ["/project/AddItem"],
+  params: z.object({ ...selectorParams, itemRef: zText(80), mayCreateProject: zBool().default(false) }),
+  formats: "standard",
+  auth: "user",
+  mutates: true,
+  examples: [
+    { request: "GET /api/project/AddItem?Description=Watch&ProjectType=EntityList&ItemRef=11_7&MayCreateProject=true" },
+  ],
+  handler: async ({ params, ctx }) => {
+    const actor = actorOf(ctx);
+    const key = parseItemRef(params.itemRef, "itemRef");
+    let selector = selectorOf(params);
+    try {
+      await resolveProject(actor, selector);
+    } catch (error) {
+      const missing = error instanceof DomainError && error.status === 404;
+      if (!missing || !params.mayCreateProject || params.projectRef || params.projectId) throw error;
+      if (!params.description || !params.projectType)
+        throw badRequest("MISSING_PARAMETER", "mayCreateProject needs description and projectType");
+      const created = await createProject(actor, { description: params.description, projectType: params.projectType });
+      selector = { projectRef: `15_${created.project.id}` };
+    }
+    return addAndList(actor, selector, [key], ctx.origin);
+  },
+});
+
+export const removeItem = defineEndpoint({
+  id: "project.removeItem",
+  summary: "Remove one item from a project",
+  description:
+    "itemRef. An item that is not in the project is ignored. Removals reach subscribers. Owner or " +
+    "collaborator. Answers the remaining items (first 100, newest first). Also the legacy /project/RemoveItem.",
+  methods: ["GET"],
+  paths: ["/project/removeItem"],
+  params: z.object({ ...selectorParams, itemRef: zText(80) }),
+  formats: "standard",
+  auth: "user",
+  mutates: true,
+  examples: [{ request: "GET /api/project/removeItem?projectRef=15_12&itemRef=5_101&type=json" }],
+  handler: async ({ params, ctx }) => {
+    const view = await removeProjectItems(actorOf(ctx), selectorOf(params), [parseItemRef(params.itemRef, "itemRef")]);
+    return listProjectItems(view, ITEMS_PAGE, ctx.origin);
+  },
+});
+
+export const removeItems = defineEndpoint({
+  id: "project.removeItems",
+  summary: "Remove items from a project",
+  description: "itemRefs (comma list). Otherwise as /project/removeItem.",
+  methods: ["GET"],
+  paths: ["/project/removeItems"],
+  params: z.object({ ...selectorParams, itemRefs: zList() }),
+  formats: "standard",
+  auth: "user",
+  mutates: true,
+  examples: [{ request: "GET /api/project/removeItems?projectRef=15_12&itemRefs=5_101,5_102&type=json" }],
+  handler: async ({ params, ctx }) => {
+    if (params.itemRefs.length === 0) throw badRequest("MISSING_PARAMETER", "itemRefs: name the items to remove");
+    const view = await removeProjectItems(actorOf(ctx), selectorOf(params), parseItemRefs(params.itemRefs, "itemRefs"));
+    return listProjectItems(view, ITEMS_PAGE, ctx.origin);
+  },
+});

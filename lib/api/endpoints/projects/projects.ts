@@ -1,0 +1,51 @@
+import "server-only";
+import { z } from "zod";
+import { zBool, zEnum, zText } from "@/lib/api/param-types";
+import { defineEndpoint } from "@/lib/api/types";
+import { parseItemRef } from "@/lib/projects/item-refs";
+import { listProjects } from "@/lib/projects/list-projects";
+import { PROJECT_TYPES } from "@/lib/projects/project-model";
+import { toProjectData } from "@/lib/projects/project-data";
+import { actorOf, projectsResult } from "./project-params";
+
+export const listProjectsEndpoint = defineEndpoint({
+  id: "projects.list",
+  summary: "Your projects and those shared with you",
+  description:
+    "projectType (EntityList, Scrapbook, MyPageTab; also as the path segment) limits the list; all types when " +
+    "omitted. Own projects first, then shared ones, by type and name. usePersistentStorage (legacy) is accepted " +
+    "and has no effect. ShareState: your access to a shared project, or for your own the widest share.",
+  methods: ["GET"],
+  paths: ["/projects", "/projects/{projectType}"],
+  params: z.object({ projectType: zEnum(PROJECT_TYPES).optional(), usePersistentStorage: zBool().optional() }),
+  formats: "standard",
+  auth: "user",
+  examples: [{ request: "GET /api/projects/Scrapbook/?type=json" }],
+  handler: async ({ params, ctx }) =>
+    projectsResult(
+      (await listProjects(actorOf(ctx), { projectType: params.projectType })).map((v) => toProjectData(v)),
+    ),
+});
+
+export const projectsWithItem = defineEndpoint({
+  id: "projects.withitem",
+  summary: "The projects you can see that hold an item",
+  description:
+    "itemRef (5_<n>, 11_<n> or an EntityReference) is required. The legacy form /projects/WithItem also takes " +
+    "Description and ProjectType, which narrow the list.",
+  methods: ["GET"],
+  paths: ["/projects/withitem"],
+  params: z.object({
+    itemRef: zText(200),
+    projectType: zEnum(PROJECT_TYPES).optional(),
+    description: zText(400).optional(),
+  }),
+  formats: "standard",
+  auth: "user",
+  examples: [{ request: "GET /api/projects/withitem?itemRef=5_101&type=json" }],
+  handler: async ({ params, ctx }) => {
+    const item = parseItemRef(params.itemRef, "itemRef");
+    const views = await listProjects(actorOf(ctx), { ...params, item });
+    return projectsResult(views.map((v) => toProjectData(v)));
+  },
+});

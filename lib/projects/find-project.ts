@@ -1,0 +1,116 @@
+import "server-only";
+import type pg from "pg";
+import { pool } from "@/lib/db/pool";
+import { DomainError } from "@/lib/errors";
+import {
+  accessOf,
+  canWrite,
+  PROJECT_SELECT,
+  type TActor,
+  type TProjectRow,
+  type TProjectType,
+  type TProjectView,
+} from "./project-model";
+
+/** How a request names a project: by ProjectRef / numeric projectId, or by description and type. */
+export type TProjectSelector = {
+  projectRef?: string;
+  projectId?: string;
+  description?: string;
+  projectType?: TProjectType;
+};
+
+type TQueryable = Pick<pg.PoolClient, "query">;
+
+export const projectNotFound = (what: string) =>
+  new DomainError(404, "PROJECT_NOT_FOUND", `no project ${what} that you can see`);
+
+/** `15_<n>` or a bare number (projectId); anything else is a 400 naming the parameter. */
+export function parseProjectId(value: string, parameter: string): string {
+  const match = /^(?:15_)?(\d{1,18})$/.exec(value.trim());
+  if (!match) throw new DomainError(400, "INVALID_PROJECT_REF", `${parameter}: must be a ProjectRef 15_<number>`);
+  return BigInt(match[1]!).toString();
+}
+
+/** One project by id, as this caller sees it; strangers get the same 404 as a missing id. */
+export async function findProjectById(
+  actor: TActor,
+  id: string,
+  opts: { client?: TQueryable; forUpdate?: boolean } = {},
+): Promise<TProjectView> {
+  const { rows } = await (opts.client ?? pool()).query<TProjectRow>(
+    `${PROJECT_SELECT} WHERE p.id = $2${opts.forUpdate ? " FOR UPDATE OF p" : ""}`,
+    [actor.userId, id],
+  );
+  const project = rows[0];
+  const access = project ? accessOf(project, actor) : null;
+  if (!project || !access) throw projectNotFound(`15_${id}`);
+  return { project, access };
+}
+
+/** Resolves a selector (api-spec "Projects (single project)"): own projects first, then shared ones. */
+export async function resolveProject(
+  actor: TActor,
+  selector: TProjectSelector,
+  opts: { client?: TQueryable; forUpdate?: boolean } = {},
+): Promise<TProjectView> {
+  if (selector.projectRef !== undefined)
+    return findProjectById(actor, parseProjectId(selector.projectRef, "projectRef"), opts);
+  if (selector.projectId !== undefined)
+    return findProjectById(actor, parseProjectId(selector.projectId, "projectId"), opts);
+  if (selector.description === undefined || selector.projectType === undefined) {
+    throw new DomainError(
+      400,
+      "PROJECT_NOT_NAMED",
+      "name the project with projectRef (15_<number>), or with description and projectType",
+    );
+  }
+  const { rows } = await (opts.client ?? pool()).query<{ id: string; own: boolean }>(
+    `SELECT p.id, p.owner_id = $1 AS own FROM projects p
+     LEFT JOIN project_shares s ON s.project_id = p.id AND s.user_id = $1
+     WHERE p.project_type = $2 AND lower(p.description) = lower($3) AND (p.owner_id = $1 OR s.user_id IS NOT NULL)
+     ORDER BY (p.owner_id = $1) DESC, p.id`,
+    [actor.userId, selector.projectType, selector.description],
+  );
+  const own = rows.filter((r) => r.own);
+  const candidates = own.length ? own : rows;
+  if (candidates.length === 0) throw projectNotFound(`${selector.projectType} "${selector.description}"`);
+  if (candidates.length > 1) {
+    throw new DomainError(
+      400,
+      "PROJECT_AMBIGUOUS",
+      `${candidates.length} projects are named ${selector.projectType} "${selector.description}": use projectRef (` +
+        candidates.map((r) => `15_${r.id}`).join(", ") +
+        ")",
+    );
+  }
+  return findProjectById(actor, candidates[0]!.id, opts);
+}
+
+export function requireWrite(view: TProjectView): TProjectView {
+  if (!canWrite(view.access)) {
+    throw new DomainError(403, "PROJECT_READ_ONLY", `project 15_${view.project.id} is shared with you read-only`);
+  }
+  return view;
+}
+
+export function requireOwner(view: TProjectView, what: string): TProjectView {
+  if (view.access !== "owner") {
+    throw new DomainError(403, "PROJECT_OWNER_ONLY", `only the owner of project 15_${view.project.id} may ${what}`);
+  }
+  return view;
+}
+
+/** A project by its GUID (MyPageTab ids), as this caller sees it. */
+export async function findProjectByGuid(actor: TActor, guid: string): Promise<TProjectView> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(guid.trim()))
+    throw new DomainError(400, "INVALID_TAB_ID", "tabId: must be a GUID");
+  const { rows } = await pool().query<{ id: string }>(`SELECT id FROM projects WHERE guid = $1::uuid`, [guid.trim()]);
+  if (!rows[0]) throw projectNotFound(guid);
+  return findProjectById(actor, rows[0].id);
+}
+
+/** A stored reference to a project: a GUID, a ProjectRef or a numeric projectId. */
+export function findProjectByAnyId(actor: TActor, value: string): Promise<TProjectView> {
+  return value.includes("-") ? findProjectByGuid(actor, value) : findProjectById(actor, parseProjectId(value, "value"));
+}

@@ -1,0 +1,74 @@
+import "server-only";
+
+export const PROJECT_TYPES = ["EntityList", "Scrapbook", "MyPageTab"] as const;
+export type TProjectType = (typeof PROJECT_TYPES)[number];
+
+export const SHARE_STATES = ["readonly", "collaborative"] as const;
+export type TShareState = (typeof SHARE_STATES)[number];
+
+/** What the caller may do: the owner everything; a collaborator read and change items; a reader read. */
+export type TAccess = "owner" | TShareState | "admin";
+
+/** Who acts: services check every permission themselves. */
+export type TActor = { userId: number; isAdmin: boolean };
+
+/** The default and largest MaxItems (api-spec Limits). */
+export const MAX_ITEMS_DEFAULT = 2147483647;
+
+export type TProjectRow = {
+  id: string;
+  owner_id: number;
+  project_type: TProjectType;
+  description: string;
+  original_description: string;
+  guid: string;
+  parent_id: string | null;
+  filter: string;
+  max_items: number;
+  version: number;
+  is_public: boolean;
+  disabled: boolean;
+  created_at: Date;
+  updated_at: Date;
+  owner_username: string;
+  owner_display_name: string;
+  /** The caller's share, if any (null for the owner and strangers). */
+  share_state: TShareState | null;
+  shared_collaborative: boolean;
+  shared_readonly: boolean;
+  item_count: number;
+};
+
+/** A project as the caller sees it. */
+export type TProjectView = { project: TProjectRow; access: TAccess };
+
+export const projectRef = (id: string | bigint | number) => `15_${id}`;
+
+export const canWrite = (access: TAccess) => access === "owner" || access === "collaborative";
+
+/** Item classes a project holds (api-spec Identifiers): documents in Scrapbooks, entities in EntityLists. */
+export const ITEM_CLASS = { document: 5, entity: 11 } as const;
+export const ITEM_CLASS_OF_TYPE: Record<TProjectType, number | null> = {
+  Scrapbook: ITEM_CLASS.document,
+  EntityList: ITEM_CLASS.entity,
+  MyPageTab: null,
+};
+
+/** Columns and joins of a project row for one caller ($1 = caller's user id). */
+export const PROJECT_SELECT = `SELECT p.id, p.owner_id, p.project_type, p.description, p.original_description,
+    p.guid::text AS guid, p.parent_id, p.filter, p.max_items, p.version, p.is_public, p.disabled, p.created_at,
+    p.updated_at, u.username AS owner_username,
+    coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username) AS owner_display_name,
+    s.share_state,
+    EXISTS (SELECT 1 FROM project_shares x WHERE x.project_id = p.id AND x.share_state = 'collaborative')
+      AS shared_collaborative,
+    EXISTS (SELECT 1 FROM project_shares x WHERE x.project_id = p.id AND x.share_state = 'readonly') AS shared_readonly,
+    (SELECT count(*)::int FROM project_items i WHERE i.project_id = p.id) AS item_count
+  FROM projects p JOIN users u ON u.id = p.owner_id
+  LEFT JOIN project_shares s ON s.project_id = p.id AND s.user_id = $1`;
+
+export function accessOf(row: TProjectRow, actor: TActor): TAccess | null {
+  if (row.owner_id === actor.userId) return "owner";
+  if (row.share_state) return row.share_state;
+  return actor.isAdmin ? "admin" : null;
+}

@@ -1,0 +1,128 @@
+import "server-only";
+import type pg from "pg";
+import { pool, withTransaction } from "@/lib/db/pool";
+import { DomainError } from "@/lib/errors";
+import { findProjectById, parseProjectId, requireWrite, resolveProject, type TProjectSelector } from "./find-project";
+import { PROJECT_SELECT, accessOf, type TActor, type TProjectRow, type TProjectView } from "./project-model";
+import { insertItems } from "./propagate-items";
+
+/**
+ * Subscribes `subscriber` (a project the caller may write) to `distributor` (one the caller can see;
+ * by default the subscriber's parent, the project it was cloned from). All of the distributor's items
+ * are copied first; later additions and removals propagate (lib/projects/change-items.ts).
+ */
+export async function subscribeProject(
+  actor: TActor,
+  subscriber: TProjectSelector,
+  distributorRef: string | undefined,
+): Promise<{ subscriber: TProjectView; distributor: TProjectView }> {
+  return withTransaction(async (client) => {
+    const sub = requireWrite(await resolveProject(actor, subscriber, { client, forUpdate: true }));
+    const distributorId = distributorRef
+      ? parseProjectId(distributorRef, "distributor")
+      : (sub.project.parent_id ??
+        (() => {
+          throw new DomainError(
+            400,
+            "NO_DISTRIBUTOR",
+            `distributor: project 15_${sub.project.id} was not cloned from another project; name the distributor`,
+          );
+        })());
+    const distributor = await findProjectById(actor, distributorId, { client });
+    await linkSubscription(client, actor, sub.project.id, distributor.project.id);
+    return { subscriber: await findProjectById(actor, sub.project.id, { client }), distributor };
+  });
+}
+
+/** Creates the link and copies the distributor's items; refuses type mismatches and cycles. */
+export async function linkSubscription(
+  client: pg.PoolClient,
+  actor: TActor,
+  subscriberId: string,
+  distributorId: string,
+): Promise<void> {
+  const { rows } = await client.query<TProjectRow>(`${PROJECT_SELECT} WHERE p.id = ANY($2::int8[])`, [
+    actor.userId,
+    [subscriberId, distributorId],
+  ]);
+  const sub = rows.find((r) => r.id === subscriberId)!;
+  const dist = rows.find((r) => r.id === distributorId)!;
+  if (subscriberId === distributorId)
+    throw new DomainError(400, "SUBSCRIPTION_CYCLE", "a project cannot subscribe to itself");
+  if (!accessOf(dist, actor)) throw new DomainError(404, "PROJECT_NOT_FOUND", `no project 15_${distributorId}`);
+  if (sub.project_type !== dist.project_type || sub.project_type === "MyPageTab") {
+    throw new DomainError(
+      400,
+      "SUBSCRIPTION_TYPE",
+      `a ${sub.project_type} cannot subscribe to a ${dist.project_type}: both must be the same Scrapbook or EntityList type`,
+    );
+  }
+  // Serialise subscription changes so that two concurrent links cannot close a cycle together.
+  await client.query(`SELECT pg_advisory_xact_lock(hashtext('project_subscriptions'))`);
+  const { rows: cycle } = await client.query(
+    `WITH RECURSIVE up(id) AS (
+       SELECT distributor_id FROM project_subscriptions WHERE subscriber_id = $1
+       UNION SELECT s.distributor_id FROM project_subscriptions s JOIN up ON s.subscriber_id = up.id)
+     SELECT 1 FROM up WHERE id = $2`,
+    [distributorId, subscriberId],
+  );
+  if (cycle.length) {
+    throw new DomainError(
+      400,
+      "SUBSCRIPTION_CYCLE",
+      `15_${distributorId} already receives changes from 15_${subscriberId}: subscribing would make a cycle`,
+    );
+  }
+  await client.query(
+    `INSERT INTO project_subscriptions (subscriber_id, distributor_id, created_by) VALUES ($1, $2, $3)
+     ON CONFLICT DO NOTHING`,
+    [subscriberId, distributorId, actor.userId],
+  );
+  const { rows: items } = await client.query<{ item_class: 5 | 11; item_id: string }>(
+    `SELECT item_class, item_id FROM project_items WHERE project_id = $1 ORDER BY added_at, item_class, item_id`,
+    [distributorId],
+  );
+  await insertItems(
+    client,
+    [subscriberId],
+    items.map((i) => ({ itemClass: i.item_class, itemId: i.item_id })),
+    actor.userId,
+  );
+}
+
+/** Ends a subscription; the items stay. `false` when there was no such link. */
+export async function unsubscribeProject(
+  actor: TActor,
+  subscriber: TProjectSelector,
+  distributorRef: string | undefined,
+): Promise<boolean> {
+  return withTransaction(async (client) => {
+    const sub = requireWrite(await resolveProject(actor, subscriber, { client, forUpdate: true }));
+    const distributorId = distributorRef ? parseProjectId(distributorRef, "distributor") : sub.project.parent_id;
+    if (!distributorId) return false;
+    const { rowCount } = await client.query(
+      `DELETE FROM project_subscriptions WHERE subscriber_id = $1 AND distributor_id = $2`,
+      [sub.project.id, distributorId],
+    );
+    return (rowCount ?? 0) > 0;
+  });
+}
+
+/** The projects this one receives from (distributors) or sends to (subscribers) that the caller can see. */
+export async function linkedProjects(
+  actor: TActor,
+  selector: TProjectSelector,
+  direction: "distributors" | "subscribers",
+): Promise<TProjectView[]> {
+  const { project } = await resolveProject(actor, selector);
+  const [mine, other] =
+    direction === "distributors" ? ["subscriber_id", "distributor_id"] : ["distributor_id", "subscriber_id"];
+  const { rows } = await pool().query<TProjectRow>(
+    `${PROJECT_SELECT} WHERE p.id IN (SELECT ${other} FROM project_subscriptions WHERE ${mine} = $2) ORDER BY p.id`,
+    [actor.userId, project.id],
+  );
+  return rows.flatMap((row) => {
+    const access = accessOf(row, actor);
+    return access ? [{ project: row, access }] : [];
+  });
+}
