@@ -214,3 +214,29 @@ describe.skipIf(!hasCorpus)("top stories, quotes, lookups and social search", ()
 });
 
 if (!hasCorpus) console.warn(corpusMissing);
+
+describe("document search without a query", () => {
+  it("lists every visible document newest first (or oldest first), with the exact count on every page", async () => {
+    const { get: getAs } = await signedInUser();
+    const fetchJson = async (path: string) => {
+      const response = await getAs(`${path}&type=json`);
+      expect(response.status).toBe(200);
+      return (await response.json()) as { TotalCount: number; Items: { Id: string; PublicationDate: string }[] };
+    };
+    const { rows } = await pool().query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM documents WHERE type <> 'Article Comment'`,
+    );
+    const newest = await fetchJson(`/search/documents?pageSize=20`);
+    expect(newest.TotalCount).toBe(rows[0]!.n);
+    const dates = newest.Items.map((i) => i.PublicationDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const oldest = await fetchJson(`/search/documents?pageSize=5&sortDirection=asc`);
+    const ascending = oldest.Items.map((i) => i.PublicationDate);
+    expect(ascending).toEqual([...ascending].sort());
+    const second = await fetchJson(`/search/documents?pageSize=5&pageNumber=1`);
+    expect(second.Items.map((i) => i.Id)).toEqual(newest.Items.slice(5, 10).map((i) => i.Id));
+    const past = await fetchJson(`/search/documents?pageSize=500&pageNumber=100000`);
+    expect(past.Items).toEqual([]);
+    expect(past.TotalCount).toBe(rows[0]!.n);
+  });
+});

@@ -77,7 +77,11 @@ export async function findDocuments(search: TDocumentSearch) {
     )
     SELECT m.id, m.published_at, m.rank ${storyColumns}
     FROM (SELECT matched.*, max(rank) OVER () AS best FROM matched) m ${sortStories} ${relFilter}`;
-  const rows = await db().$queryRaw<TRow[]>`
+  // No query, newest (or oldest) first: walk the publication-date index for the page, count apart.
+  const byDateOnly = !query && search.sortBy === "publicationdate" && search.rel === undefined;
+  const page = byDateOnly
+    ? await pageByDate(Prisma.sql`${typeFilter} ${visible}`, search)
+    : await db().$queryRaw<TRow[]>`
     SELECT ${Prisma.raw(DOCUMENT_ITEM_COLUMNS)}, k.rank, k.total, s.cluster_id, s.first_reported, s.doc_count AS story_size
     FROM (
       SELECT x.*, count(*) OVER () AS total FROM (${kept}) x
@@ -85,6 +89,7 @@ export async function findDocuments(search: TDocumentSearch) {
       LIMIT ${search.pageSize} OFFSET ${search.pageSize * search.pageNumber}
     ) k JOIN ${Prisma.raw(DOCUMENT_ITEM_FROM)} ON d.id = k.id LEFT JOIN stories s ON s.id = d.story_id
     ORDER BY k.${column} ${direction}, k.published_at DESC, k.id DESC`;
+  const rows = page;
   let total = rows[0] ? Number(rows[0].total) : 0;
   if (rows.length === 0 && search.pageNumber > 0) {
     // A page past the end has no row to carry the count.
@@ -109,4 +114,20 @@ export async function findDocuments(search: TDocumentSearch) {
     })),
     LastUpdated: now(),
   };
+}
+
+/** A page of all visible documents by publication date, and their count (two index-friendly queries). */
+async function pageByDate(filter: Prisma.Sql, search: TDocumentSearch): Promise<TRow[]> {
+  const order = search.sortDirection === "asc" ? Prisma.sql`ASC` : Prisma.sql`DESC`;
+  const [rows, [count]] = await Promise.all([
+    db().$queryRaw<TRow[]>`
+      SELECT ${Prisma.raw(DOCUMENT_ITEM_COLUMNS)}, 1.0 AS rank, s.cluster_id, s.first_reported, s.doc_count AS story_size
+      FROM (SELECT d.id FROM documents d WHERE TRUE ${filter}
+            ORDER BY d.published_at ${order}, d.id ${order}
+            LIMIT ${search.pageSize} OFFSET ${search.pageSize * search.pageNumber}) k
+      JOIN ${Prisma.raw(DOCUMENT_ITEM_FROM)} ON d.id = k.id LEFT JOIN stories s ON s.id = d.story_id
+      ORDER BY d.published_at ${order}, d.id ${order}`,
+    db().$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM documents d WHERE TRUE ${filter}`,
+  ]);
+  return rows.map((row) => ({ ...row, total: Number(count?.n ?? 0) }));
 }
