@@ -43,6 +43,7 @@ const NATIVE_TO_PG: Record<string, string> = {
   BigInt: "bigint",
   Text: "text",
   Uuid: "uuid",
+  VarChar: "character varying",
 };
 
 let columns: TColumn[] = [];

@@ -8,6 +8,7 @@ import { serialize } from "./format";
 import type { TFormat } from "./format/types";
 import { toWire } from "./format/wire";
 import { matchPath } from "./match";
+import { limitAddress, limitCaller } from "./rate-limit";
 import { collectParams, mergeCaptures, validateParams } from "./params";
 import { parseJsonBody, readRawBody } from "./read-body";
 import { routeTable } from "./registry";
@@ -84,6 +85,7 @@ async function handle(request: Request, state: TState): Promise<Response> {
   state.format = resolveFormat(endpoint.formats, params.global);
   const rawBody = await readRawBody(request, endpoint);
   const origin = publicOrigin(request);
+  await limitAddress(clientAddress(request), state.headers);
   state.caller = await authenticate({
     method,
     origin,
@@ -93,6 +95,7 @@ async function handle(request: Request, state: TState): Promise<Response> {
     cookieHeader: request.headers.get("cookie"),
     body: rawBody,
   });
+  await limitCaller(state.caller, state.headers);
   authorize(endpoint, state.caller);
   if (endpoint.mutates && state.caller?.via === "session" && !isSameOrigin(request, origin)) {
     throw new ApiError(403, "CROSS_SITE_REQUEST", "a change made with a session cookie must come from this site");

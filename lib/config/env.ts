@@ -33,4 +33,10 @@ export const config = {
   loginDelayBaseSeconds: () => intFromEnv("LOGIN_DELAY_BASE_SECONDS", 1),
   loginDelayMaxSeconds: () => intFromEnv("LOGIN_DELAY_MAX_SECONDS", 300),
   sessionTtlSeconds: () => intFromEnv("SESSION_TTL_SECONDS", 7 * 24 * 3600),
+  /** Requests a minute per API key (else user); 0 = no limit. */
+  rateLimitPerMinute: () => intFromEnv("RATE_LIMIT_PER_MINUTE", 0),
+  /** Requests a minute per client address; 0 = no limit. */
+  rateLimitAddressPerMinute: () => intFromEnv("RATE_LIMIT_ADDRESS_PER_MINUTE", 0),
+  /** memory (per process) or postgres (shared by every web node). */
+  rateLimitStore: () => (process.env.RATE_LIMIT_STORE === "postgres" ? "postgres" : "memory"),
 };
