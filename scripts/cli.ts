@@ -6,6 +6,7 @@ import { bootstrapDatabase } from "@/lib/db/bootstrap";
 import { closePool } from "@/lib/db/pool";
 import { DomainError } from "@/lib/errors";
 import { analyzeCommands } from "./cli/analyze";
+import { backupCommands } from "./cli/backup";
 import { UsageError, type TCommand } from "./cli/command";
 import { feedCommands } from "./cli/feeds";
 import { importCommands } from "./cli/import";
@@ -18,6 +19,7 @@ const COMMANDS: Record<string, TCommand> = {
   ...feedCommands,
   ...socialCommands,
   ...analyzeCommands,
+  ...backupCommands,
 };
 const USAGE = `usage: npm run cli -- <command> [options]\n\n${Object.values(COMMANDS)
   .map((c) => `  ${c.usage}`)
