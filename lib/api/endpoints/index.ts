@@ -16,6 +16,14 @@ import { packageUpload } from "./corpus/package-upload";
 import { healthStatus } from "./system/healthstatus";
 import { getProperty, updateProperty } from "./user/property";
 import { getUser, getUserAccess } from "./user/user";
+import { documentAttachments, documentCategories, documentComments, documentKeywords } from "./documents/detail";
+import { getEntity } from "./entities/entity";
+import { entityEvidence } from "./entities/evidence";
+import { geoEntities } from "./entities/geo";
+import { entitiesByProperty, refreshEntitiesEndpoint } from "./entities/lookup";
+import { addEntityEndpoint, requestEntityEndpoint, termAdd, termAvailability, termRequest } from "./entities/records";
+import { approveEntityRequest, listEntityRequestsEndpoint, rejectEntityRequest } from "./entities/requests";
+import { searchEntities } from "./entities/search";
 
 /** Every endpoint of the API. Docs, coverage and the route table are generated from this list. */
 export const ENDPOINTS: TEndpoint[] = [
@@ -41,4 +49,23 @@ export const ENDPOINTS: TEndpoint[] = [
   autoComplete,
   highlight,
   geoEvents,
+  // Entities, entity records and document detail
+  searchEntities,
+  getEntity,
+  entityEvidence,
+  entitiesByProperty,
+  geoEntities,
+  refreshEntitiesEndpoint,
+  addEntityEndpoint,
+  requestEntityEndpoint,
+  termAdd,
+  termRequest,
+  termAvailability,
+  listEntityRequestsEndpoint,
+  approveEntityRequest,
+  rejectEntityRequest,
+  documentComments,
+  documentAttachments,
+  documentKeywords,
+  documentCategories,
 ];
