@@ -30,7 +30,8 @@ describe("splitSentences", () => {
 });
 
 describe("evidenceSentences", () => {
-  const text = "The vote was close. Nancy Pelosi spoke first. Later, Pelosi left. Nobody else spoke.";
+  const text =
+    "The vote was close, said all. Nancy Pelosi spoke first, as usual. Later, Pelosi left the room. Nobody else spoke at all.";
   const first = text.indexOf("Nancy Pelosi");
   const second = text.indexOf("Pelosi left");
 
@@ -39,21 +40,32 @@ describe("evidenceSentences", () => {
       [second, second + 6],
       [first, first + 12],
     ]);
-    expect(evidence.Sentences).toEqual(["Nancy Pelosi spoke first.", "Later, Pelosi left."]);
-    expect(evidence.HtmlSentences).toEqual(["<em>Nancy Pelosi</em> spoke first.", "Later, <em>Pelosi</em> left."]);
+    expect(evidence.Sentences).toEqual(["Nancy Pelosi spoke first, as usual.", "Later, Pelosi left the room."]);
+    expect(evidence.HtmlSentences).toEqual([
+      "<em>Nancy Pelosi</em> spoke first, as usual.",
+      "Later, <em>Pelosi</em> left the room.",
+    ]);
   });
 
   it("stops at max sentences and highlights every mention of a chosen sentence", () => {
-    const t = "Acme and Acme Corp. merged. Acme grew.";
+    const t = "Acme and Acme Corp. merged, and then grew. Acme grew quickly after that.";
     const spans = findNames(t, ["Acme", "Acme Corp"]);
     const evidence = evidenceSentences(t, spans, 1);
-    expect(evidence.HtmlSentences).toEqual(["<em>Acme</em> and <em>Acme Corp</em>. merged."]);
+    expect(evidence.HtmlSentences).toEqual(["<em>Acme</em> and <em>Acme Corp</em>. merged, and then grew."]);
+  });
+
+  it("shows a short sentence with the one before it in the same paragraph", () => {
+    const t = 'Intro line\n"The people deserve the truth." Pelosi said. Then the vote was held at noon.';
+    const at = t.indexOf("Pelosi");
+    expect(evidenceSentences(t, [[at, at + 6]]).Sentences).toEqual(['"The people deserve the truth." Pelosi said.']);
   });
 
   it("escapes HTML in the text", () => {
-    const t = "<b>Bob</b> & Alice met.";
+    const t = "<b>Bob</b> & Alice met at the café.";
     const at = t.indexOf("Alice");
-    expect(evidenceSentences(t, [[at, at + 5]]).HtmlSentences[0]).toBe("&lt;b&gt;Bob&lt;/b&gt; &amp; <em>Alice</em> met.");
+    expect(evidenceSentences(t, [[at, at + 5]]).HtmlSentences[0]).toBe(
+      "&lt;b&gt;Bob&lt;/b&gt; &amp; <em>Alice</em> met at the café.",
+    );
   });
 
   it("cuts very long sentences to a window around the mention", () => {

@@ -12,6 +12,8 @@ const ABBREVIATIONS = new Set(
 );
 /** The longest sentence shown whole; longer ones are cut to a window around the mentions. */
 export const MAX_SENTENCE = 400;
+/** A shorter sentence ("Pelosi said.") says little alone: it is shown with the one before it. */
+export const MIN_SENTENCE = 20;
 
 /** [start, end) of each sentence of a text: split at . ! ? followed by a capital, digit or quote, and at line breaks. */
 export function splitSentences(text: string): TSpan[] {
@@ -44,7 +46,7 @@ function pushTrimmed(text: string, start: number, end: number, out: TSpan[]) {
  * window around its first mention, marked with "…".
  */
 export function evidenceSentences(text: string, spans: TSpan[], max = 3): TEvidence {
-  const sentences = splitSentences(text);
+  const sentences = withShortMerged(text, splitSentences(text));
   const chosen: { sentence: TSpan; spans: TSpan[] }[] = [];
   for (const span of [...spans].sort((a, b) => a[0] - b[0])) {
     const sentence = sentences.find(([s, e]) => span[0] >= s && span[0] < e);
@@ -60,9 +62,7 @@ export function evidenceSentences(text: string, spans: TSpan[], max = 3): TEvide
       start = Math.max(start, inside[0]![0] - MAX_SENTENCE / 2);
       end = Math.min(end, start + MAX_SENTENCE);
     }
-    const local = inside
-      .filter(([s, e]) => s >= start && e <= end)
-      .map(([s, e]) => [s - start, e - start] as TSpan);
+    const local = inside.filter(([s, e]) => s >= start && e <= end).map(([s, e]) => [s - start, e - start] as TSpan);
     const plain = text.slice(start, end);
     const cutBefore = start > sentence[0] ? "… " : "";
     const cutAfter = end < sentence[1] ? " …" : "";
@@ -71,6 +71,18 @@ export function evidenceSentences(text: string, spans: TSpan[], max = 3): TEvide
     result.HtmlSentences.push(`${cutBefore}${html}${cutAfter}`);
   }
   return result;
+}
+
+/** Joins each short sentence to the previous one of the same paragraph. */
+function withShortMerged(text: string, sentences: TSpan[]): TSpan[] {
+  const out: TSpan[] = [];
+  for (const sentence of sentences) {
+    const previous = out[out.length - 1];
+    const short = sentence[1] - sentence[0] < MIN_SENTENCE;
+    if (previous && short && !text.slice(previous[1], sentence[0]).includes("\n")) previous[1] = sentence[1];
+    else out.push([sentence[0], sentence[1]]);
+  }
+  return out;
 }
 
 /** Spans of any of the names in a text (case-insensitive, whole words), longest names first. */

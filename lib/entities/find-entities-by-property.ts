@@ -8,9 +8,15 @@ import { toEntityItem, type TEntityItemRow } from "./entity-item";
  * `value`: text case-insensitively; when `value` is a number, also a numeric property of that value
  * (`7`, `7.0` and `7e0` all match 7). Most mentioned first.
  */
-export async function findEntitiesByProperty(input: { name: string; value: string; pageSize: number; pageNumber: number }) {
+export async function findEntitiesByProperty(input: {
+  name: string;
+  value: string;
+  pageSize: number;
+  pageNumber: number;
+}) {
   const value = input.value.trim();
-  const numeric = /^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(value) && Number.isFinite(Number(value)) ? Number(value) : null;
+  const numeric =
+    /^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(value) && Number.isFinite(Number(value)) ? Number(value) : null;
   const { rows } = await pool().query<TEntityItemRow & { total: string }>(
     `SELECT e.id, e.type, e.name, e.slug, e.updated_at, count(*) OVER () AS total FROM entities e
      WHERE e.status = 'active' AND EXISTS (

@@ -1,7 +1,12 @@
 import "server-only";
 import { now } from "@/lib/db/clock";
 import { pool } from "@/lib/db/pool";
-import { DOCUMENT_ITEM_COLUMNS, DOCUMENT_ITEM_FROM, toDocumentItem, type TDocumentItemRow } from "@/lib/documents/document-item";
+import {
+  DOCUMENT_ITEM_COLUMNS,
+  DOCUMENT_ITEM_FROM,
+  toDocumentItem,
+  type TDocumentItemRow,
+} from "@/lib/documents/document-item";
 import { toEntityItem } from "./entity-item";
 import { entityExtras, type TEntityExtra } from "./entity-extras";
 import { evidenceSentences, findNames, plainEvidence, type TSpan } from "./evidence-sentences";

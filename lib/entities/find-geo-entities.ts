@@ -12,7 +12,15 @@ export const GEO_DOCUMENT_WINDOW = 10_000;
 
 export type TGeoBounds = { minLat?: number; maxLat?: number; minLong?: number; maxLong?: number };
 
-type TRow = { id: bigint; name: string; type: string; latitude: number; longitude: number; docs: number; score: number };
+type TRow = {
+  id: bigint;
+  name: string;
+  type: string;
+  latitude: number;
+  longitude: number;
+  docs: number;
+  score: number;
+};
 
 /**
  * /entities/geo: the geocoded places (City, Country) mentioned in the documents matching q (all documents

@@ -11,7 +11,11 @@ describe("textField", () => {
   });
 
   it("writes numbers plainly and with separators", () => {
-    expect(textField("Population", 8336817)).toEqual({ Key: "Population", Value: "8336817", ValueFormatted: "8,336,817" });
+    expect(textField("Population", 8336817)).toEqual({
+      Key: "Population",
+      Value: "8336817",
+      ValueFormatted: "8,336,817",
+    });
     expect(textField("Latitude", -33.86785).Value).toBe("-33.86785");
   });
 

@@ -1,7 +1,12 @@
 /** One of an entity's Metadata TextFields (spec "Entity Extras shapes"). */
 export type TTextField = { Key: string; Value: string; ValueFormatted: string };
 
-const DATE_FORMAT = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const DATE_FORMAT = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 const NUMBER_FORMAT = new Intl.NumberFormat("en-US", { maximumFractionDigits: 6 });
 
 /**

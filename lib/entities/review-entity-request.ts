@@ -32,12 +32,22 @@ export async function reviewEntityRequest(input: {
     }
     const entityId =
       input.decision === "approve"
-        ? (await createEntity(client, { name: request.description, type: request.entity_type, language: request.language })).id
+        ? (
+            await createEntity(client, {
+              name: request.description,
+              type: request.entity_type,
+              language: request.language,
+            })
+          ).id
         : null;
     await decide(client, input, entityId);
   });
   const { rows } = await pool().query<TRequestRow>(`${REQUEST_SELECT} WHERE r.id = $1`, [String(input.id)]);
-  return { Info: input.decision === "approve" ? "approved" : "rejected", Request: toRequestItem(rows[0]!), LastUpdated: now() };
+  return {
+    Info: input.decision === "approve" ? "approved" : "rejected",
+    Request: toRequestItem(rows[0]!),
+    LastUpdated: now(),
+  };
 }
 
 async function requestNameKey(id: bigint): Promise<string> {

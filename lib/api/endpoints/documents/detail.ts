@@ -7,7 +7,8 @@ import { findDocumentCategories, findDocumentKeywords } from "@/lib/documents/fi
 import { zNumericId } from "../entities/entity-params";
 
 const params = z.object({ docId: zNumericId(5) });
-const DOC_ID = "docId: the document's itemRef 5_<n> (required); an unknown document, or one the caller may not see, is 404.";
+const DOC_ID =
+  "docId: the document's itemRef 5_<n> (required); an unknown document, or one the caller may not see, is 404.";
 
 export const documentComments = defineEndpoint({
   id: "document.comments",

@@ -17,8 +17,7 @@ export const TERM_TYPES = [
 ] as const;
 
 /** An entity's description: 1-200 characters with at least one letter or digit. */
-export const zEntityName = () =>
-  zText(200).refine((v) => nameKey(v).length > 0, "must contain a letter or a digit");
+export const zEntityName = () => zText(200).refine((v) => nameKey(v).length > 0, "must contain a letter or a digit");
 
 /** A language code such as en, de, pt-BR (default en). */
 export const zLanguage = () =>
@@ -37,7 +36,10 @@ export const zNumericId = (itemClass?: number) =>
     const pattern = itemClass ? new RegExp(`^(?:${itemClass}_)?([1-9]\\d{0,17})$`) : /^([1-9]\d{0,17})$/;
     const match = pattern.exec(raw.trim());
     if (!match) {
-      ctx.addIssue({ code: "custom", message: itemClass ? `must be ${itemClass}_<number> or a number` : "must be a positive whole number" });
+      ctx.addIssue({
+        code: "custom",
+        message: itemClass ? `must be ${itemClass}_<number> or a number` : "must be a positive whole number",
+      });
       return z.NEVER;
     }
     return BigInt(match[1]!);
@@ -58,7 +60,10 @@ export const zEntityIds = () =>
     for (const value of values) {
       const match = /^(?:11_)?([1-9]\d{0,17})$/.exec(value);
       if (!match) {
-        ctx.addIssue({ code: "custom", message: `has "${value.slice(0, 40)}", which is not an entity id (a number or 11_<number>)` });
+        ctx.addIssue({
+          code: "custom",
+          message: `has "${value.slice(0, 40)}", which is not an entity id (a number or 11_<number>)`,
+        });
         return z.NEVER;
       }
       ids.push(BigInt(match[1]!));
