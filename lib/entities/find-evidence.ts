@@ -15,7 +15,7 @@ import { entityRow } from "./find-entity";
 /** Evidence sentences shown per document. */
 export const EVIDENCE_SENTENCES = 3;
 
-type TRow = TDocumentItemRow & { body: string; spans: TSpan[]; total: string };
+type TRow = TDocumentItemRow & { body: string; spans: TSpan[] };
 
 /**
  * /entities/evidence: the entity (ItemSet) and the documents in which it was recognised, newest first
@@ -33,19 +33,19 @@ export async function findEvidence(input: {
 }) {
   const entity = await entityRow(input.id);
   const id = String(entity.id);
-  const [{ rows }, aliases, extras] = await Promise.all([
+  // The total is counted apart: a window count over the page query would read every document's body.
+  const [{ rows }, total, aliases, extras] = await Promise.all([
     pool().query<TRow>(
-      `SELECT ${DOCUMENT_ITEM_COLUMNS}, d.body, m.spans, count(*) OVER () AS total
+      `SELECT ${DOCUMENT_ITEM_COLUMNS}, d.body, m.spans
        FROM mentions m JOIN ${DOCUMENT_ITEM_FROM} ON d.id = m.document_id
        WHERE m.entity_id = $1 AND (d.type <> 'Article Comment' OR d.contributing_user_id = $2)
        ORDER BY m.published_at DESC, m.document_id DESC LIMIT $3 OFFSET $4`,
       [id, input.callerId, input.pageSize, input.pageSize * input.pageNumber],
     ),
+    countDocuments(id, input.callerId),
     pool().query<{ alias: string }>(`SELECT alias FROM entity_aliases WHERE entity_id = $1`, [id]),
     entityExtras([id], input.extras, input),
   ]);
-  let total = rows[0] ? Number(rows[0].total) : 0;
-  if (rows.length === 0 && input.pageNumber > 0) total = await countDocuments(id, input.callerId);
   const names = [entity.name, ...aliases.rows.map((a) => a.alias)];
   const items = rows.map((row) => {
     const evidence =
