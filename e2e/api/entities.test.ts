@@ -202,6 +202,16 @@ describe.skipIf(!hasCorpus)("entities: search, records, evidence, geo, refresh",
     expect(page.Extras.RelatedDocuments.Items.map((d) => d.Id)).toEqual(related.Items.slice(2, 4).map((d) => d.Id));
     const same = await json<TEvidence>(`/entities/evidence?entityReference=11_${pelosi}&pageSize=1`);
     expect(same.Extras.RelatedDocuments.Items[0]!.Id).toBe(related.Items[0]!.Id);
+    // An entity recognised only in a title has the title as its evidence.
+    const { rows: titleOnly } = await pool().query(
+      `SELECT m.entity_id, d.id, d.title FROM mentions m JOIN documents d ON d.id = m.document_id
+       WHERE m.spans = '[]'::jsonb AND d.type = 'Article' ORDER BY m.entity_id LIMIT 1`,
+    );
+    if (titleOnly[0]) {
+      const titled = await json<TEvidence>(`/entities/evidence/11_${titleOnly[0].entity_id}?pageSize=500`);
+      const doc = titled.Extras.RelatedDocuments.Items.find((d) => d.Id === `5_${titleOnly[0].id}`)!;
+      expect(doc.Extras!.Evidence!.Sentences).toEqual([titleOnly[0].title]);
+    }
     await expectStatus("/entities/evidence", 400, "entityReference");
     await expectStatus("/entities/evidence/11_999999999", 404);
     await expectStatus(`/evidence?entityReference=11_${pelosi}&pageSize=abc`, 400, "pageSize");
@@ -271,6 +281,18 @@ describe("entity records: add, request, review", () => {
       `/term/availability?description=${encodeURIComponent(name.toLowerCase())}&termType=Company`,
     );
     expect(availability).toMatchObject({ Available: false, Reason: "exists", ExistingId: created.Id });
+  });
+
+  it("lets only one of two concurrent adds of the same name succeed", async () => {
+    const name = uniqueName("Race");
+    const responses = await Promise.all(
+      ["Company", "Organization", "Product"].map((type) =>
+        admin.get(withJson(`/entity/add?desc=${encodeURIComponent(name)}&entityType=${type}`)),
+      ),
+    );
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    const { rows } = await pool().query(`SELECT count(*)::int AS n FROM entities WHERE name = $1`, [name]);
+    expect(rows[0].n).toBe(1);
   });
 
   it("validates the records' input", async () => {
