@@ -34,6 +34,14 @@ import {
 } from "./projects/project-sharing";
 import { listProjectsEndpoint, projectsWithItem } from "./projects/projects";
 import { getUser, getUserAccess } from "./user/user";
+import { documentAttachments, documentCategories, documentComments, documentKeywords } from "./documents/detail";
+import { getEntity } from "./entities/entity";
+import { entityEvidence } from "./entities/evidence";
+import { geoEntities } from "./entities/geo";
+import { entitiesByProperty, refreshEntitiesEndpoint } from "./entities/lookup";
+import { addEntityEndpoint, requestEntityEndpoint, termAdd, termAvailability, termRequest } from "./entities/records";
+import { approveEntityRequest, listEntityRequestsEndpoint, rejectEntityRequest } from "./entities/requests";
+import { searchEntities } from "./entities/search";
 
 /** Every endpoint of the API. Docs, coverage and the route table are generated from this list. */
 export const ENDPOINTS: TEndpoint[] = [
@@ -78,4 +86,23 @@ export const ENDPOINTS: TEndpoint[] = [
   projectSubscribers,
   listProjectsEndpoint,
   projectsWithItem,
+  // Entities, entity records and document detail
+  searchEntities,
+  getEntity,
+  entityEvidence,
+  entitiesByProperty,
+  geoEntities,
+  refreshEntitiesEndpoint,
+  addEntityEndpoint,
+  requestEntityEndpoint,
+  termAdd,
+  termRequest,
+  termAvailability,
+  listEntityRequestsEndpoint,
+  approveEntityRequest,
+  rejectEntityRequest,
+  documentComments,
+  documentAttachments,
+  documentKeywords,
+  documentCategories,
 ];

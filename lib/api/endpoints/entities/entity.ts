@@ -1,0 +1,38 @@
+import "server-only";
+import { z } from "zod";
+import { defineEndpoint } from "@/lib/api/types";
+import { ENTITY_EXTRAS } from "@/lib/entities/entity-extras";
+import { findEntity } from "@/lib/entities/find-entity";
+import { zEntityRef, zListOf } from "../search/search-params";
+
+export const getEntity = defineEndpoint({
+  id: "entity.get",
+  summary: "One entity with its metadata and images",
+  description:
+    "entityReference (or the path segment): <slug>-11_<n> or 11_<n>; an unknown entity is 404. extras: Metadata " +
+    "and/or Images (both when omitted). Metadata.TextFields: Type, Aliases, DocumentCount, FirstSeen, LastSeen " +
+    "(Value ISO 8601, ValueFormatted readable), for places Latitude, Longitude, CountryCode, Population, facts " +
+    "found in the texts (e.g. Role), then stored properties. Metadata.ItemFields: RelatedEntity (the 5 entities " +
+    "most often in the same documents, over the entity's latest 500 documents) and RecentDocument (its 3 newest " +
+    "documents). Images: stored images in the spec's shape.",
+  methods: ["GET"],
+  paths: ["/entity", "/entity/{entityReference}"],
+  params: z.object({
+    entityReference: zEntityRef(),
+    extras: zListOf(ENTITY_EXTRAS).optional(),
+  }),
+  formats: "standard",
+  auth: "user",
+  xmlRoot: "TermData",
+  examples: [
+    { request: "GET /api/entity/nancy-pelosi-11_1114?type=json" },
+    { request: "GET /api/entity?entityReference=11_1114&extras=Metadata" },
+  ],
+  handler: async ({ params, ctx }) =>
+    findEntity({
+      id: params.entityReference,
+      extras: params.extras?.length ? params.extras : ENTITY_EXTRAS,
+      callerId: ctx.caller!.user.id,
+      origin: ctx.origin,
+    }),
+});

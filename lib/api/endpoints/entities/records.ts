@@ -1,0 +1,126 @@
+import "server-only";
+import { z } from "zod";
+import { zEnum, zText } from "@/lib/api/param-types";
+import { defineEndpoint } from "@/lib/api/types";
+import { addEntity } from "@/lib/entities/add-entity";
+import { checkEntityAvailability } from "@/lib/entities/check-entity-availability";
+import { requestEntity } from "@/lib/entities/request-entity";
+import { ENTITY_TYPES } from "@/lib/nlp/types";
+import { TERM_TYPES, zEntityName, zLanguage } from "./entity-params";
+
+const UNIQUE =
+  "Descriptions are system-unique: two names that differ only in case, accents, punctuation or a leading " +
+  '"the" are the same name, whatever their types; a taken name answers 409 ENTITY_EXISTS.';
+
+export const addEntityEndpoint = defineEndpoint({
+  id: "entity.add",
+  summary: "Create an entity (admins; others use /entity/request)",
+  description:
+    `desc: the entity's name (1-200 characters); entityType: ${ENTITY_TYPES.join(", ")}; lang: language code ` +
+    `(default en). Answers {Info: "created", Description, Type, Id, EntityReference, LastUpdated}. ${UNIQUE} ` +
+    "Only admins add entities directly; a pending request for the same name is marked approved.",
+  methods: ["GET", "POST"],
+  paths: ["/entity/add"],
+  params: z.object({ desc: zEntityName(), entityType: zEnum(ENTITY_TYPES), lang: zLanguage().default("en") }),
+  formats: "standard",
+  auth: "admin",
+  mutates: true,
+  xmlRoot: "EntityAdded",
+  examples: [{ request: "GET /api/entity/add/?desc=Acme%20Robotics&entityType=Company&lang=en&type=json" }],
+  handler: async ({ params, ctx }) =>
+    addEntity({ name: params.desc, type: params.entityType, language: params.lang, userId: ctx.caller!.user.id }),
+});
+
+export const requestEntityEndpoint = defineEndpoint({
+  id: "entity.request",
+  summary: "Ask for a new entity; an admin approves or rejects the request",
+  description:
+    `desc (1-200 characters), entityType (${ENTITY_TYPES.join(", ")}), comment (for the reviewers, up to 2000 ` +
+    'characters), lang (default en). Answers {Info: "requested", Description, Type, RequestId, LastUpdated}. ' +
+    `${UNIQUE} While a request for the name is pending, another is 409 REQUEST_EXISTS.`,
+  methods: ["GET", "POST"],
+  paths: ["/entity/request"],
+  params: z.object({
+    desc: zEntityName(),
+    entityType: zEnum(ENTITY_TYPES),
+    comment: zText(2000).default(""),
+    lang: zLanguage().default("en"),
+  }),
+  formats: "standard",
+  auth: "user",
+  mutates: true,
+  xmlRoot: "EntityRequested",
+  examples: [{ request: "GET /api/entity/request/?desc=Acme%20Robotics&entityType=Company&comment=new%20startup" }],
+  handler: async ({ params, ctx }) =>
+    requestEntity({
+      name: params.desc,
+      type: params.entityType,
+      language: params.lang,
+      comment: params.comment,
+      userId: ctx.caller!.user.id,
+    }),
+});
+
+export const termAdd = defineEndpoint({
+  id: "term.add",
+  summary: "Legacy: create a term (as /entity/add)",
+  description: `description, termType (${TERM_TYPES.join(", ")}), lang. Same rules and answer as /entity/add.`,
+  methods: ["GET", "POST"],
+  paths: ["/term/add"],
+  params: z.object({ description: zEntityName(), termType: zEnum(TERM_TYPES), lang: zLanguage().default("en") }),
+  formats: "standard",
+  auth: "admin",
+  mutates: true,
+  xmlRoot: "EntityAdded",
+  examples: [{ request: "GET /api/term/add?description=Acme%20Robotics&termType=Company" }],
+  handler: async ({ params, ctx }) =>
+    addEntity({ name: params.description, type: params.termType, language: params.lang, userId: ctx.caller!.user.id }),
+});
+
+export const termRequest = defineEndpoint({
+  id: "term.request",
+  summary: "Legacy: request a term (as /entity/request)",
+  description: `description, termType (${TERM_TYPES.join(", ")}), lang, comment. Same rules and answer as /entity/request.`,
+  methods: ["GET", "POST"],
+  paths: ["/term/request"],
+  params: z.object({
+    description: zEntityName(),
+    termType: zEnum(TERM_TYPES),
+    comment: zText(2000).default(""),
+    lang: zLanguage().default("en"),
+  }),
+  formats: "standard",
+  auth: "user",
+  mutates: true,
+  xmlRoot: "EntityRequested",
+  examples: [{ request: "GET /api/term/request?description=Acme%20Robotics&termType=Company&comment=please" }],
+  handler: async ({ params, ctx }) =>
+    requestEntity({
+      name: params.description,
+      type: params.termType,
+      language: params.lang,
+      comment: params.comment,
+      userId: ctx.caller!.user.id,
+    }),
+});
+
+export const termAvailability = defineEndpoint({
+  id: "term.availability",
+  summary: "Legacy: whether a term of this description can be created",
+  description:
+    `description; termType optional (${TERM_TYPES.join(", ")}; echoed, since names are unique across types); ` +
+    "lang optional. Answers {Available, Description, Type, Reason, LastUpdated}: Reason is available, exists (then " +
+    "ExistingId and ExistingType name the entity) or requested (a request is pending).",
+  methods: ["GET"],
+  paths: ["/term/availability"],
+  params: z.object({
+    description: zEntityName(),
+    termType: zEnum(TERM_TYPES).optional(),
+    lang: zLanguage().optional(),
+  }),
+  formats: "standard",
+  auth: "user",
+  xmlRoot: "TermAvailability",
+  examples: [{ request: "GET /api/term/availability?description=Donald%20Trump&termType=Person&type=json" }],
+  handler: async ({ params }) => checkEntityAvailability({ name: params.description, type: params.termType }),
+});

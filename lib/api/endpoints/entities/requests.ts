@@ -1,0 +1,64 @@
+import "server-only";
+import { z } from "zod";
+import { zEnum, zText } from "@/lib/api/param-types";
+import { defineEndpoint } from "@/lib/api/types";
+import { listEntityRequests, REQUEST_STATUSES } from "@/lib/entities/entity-requests";
+import { reviewEntityRequest } from "@/lib/entities/review-entity-request";
+import { pagingParams } from "../search/search-params";
+import { zNumericId } from "./entity-params";
+
+const ROW =
+  "Rows: {Id, Description, Type, Language, Comment, Status (pending, approved, rejected), RequestedBy, RequestedAt, " +
+  "ReviewedBy, ReviewedAt, ReviewNote, Entity (the created entity once approved), LastUpdated}.";
+
+export const listEntityRequestsEndpoint = defineEndpoint({
+  id: "entity.requests",
+  summary: "Admin: the entity requests waiting for review (or all)",
+  description: `status: pending (default; oldest first), approved, rejected or all (newest first). pageSize 1..500 (default 20), pageNumber. ${ROW}`,
+  methods: ["GET"],
+  paths: ["/entity/requests"],
+  params: z.object({ status: zEnum(REQUEST_STATUSES).default("pending"), ...pagingParams(20) }),
+  formats: "standard",
+  auth: "admin",
+  examples: [{ request: "GET /api/entity/requests?type=json" }],
+  handler: async ({ params }) => listEntityRequests(params),
+});
+
+const reviewParams = z.object({ id: zNumericId(), note: zText(2000).optional() });
+
+export const approveEntityRequest = defineEndpoint({
+  id: "entity.requests.approve",
+  summary: "Admin: approve an entity request, creating the entity",
+  description:
+    'id: the request. Answers {Info: "approved", Request, LastUpdated}; Request.Entity is the new entity. Unknown ' +
+    "id 404; a request already decided 409 REQUEST_REVIEWED; a name taken meanwhile 409 ENTITY_EXISTS (the request " +
+    "stays pending: reject it). note: optional remark kept with the request.",
+  methods: ["GET", "POST"],
+  paths: ["/entity/requests/approve"],
+  params: reviewParams,
+  formats: "standard",
+  auth: "admin",
+  mutates: true,
+  xmlRoot: "EntityRequestReview",
+  examples: [{ request: "GET /api/entity/requests/approve?id=12&type=json" }],
+  handler: async ({ params, ctx }) =>
+    reviewEntityRequest({ id: params.id, decision: "approve", reviewerId: ctx.caller!.user.id, note: params.note }),
+});
+
+export const rejectEntityRequest = defineEndpoint({
+  id: "entity.requests.reject",
+  summary: "Admin: reject an entity request",
+  description:
+    'id: the request; note: optional reason. Answers {Info: "rejected", Request, LastUpdated}. Unknown id 404; a ' +
+    "request already decided 409 REQUEST_REVIEWED.",
+  methods: ["GET", "POST"],
+  paths: ["/entity/requests/reject"],
+  params: reviewParams,
+  formats: "standard",
+  auth: "admin",
+  mutates: true,
+  xmlRoot: "EntityRequestReview",
+  examples: [{ request: "GET /api/entity/requests/reject?id=12&note=duplicate%20of%20Acme%20Inc" }],
+  handler: async ({ params, ctx }) =>
+    reviewEntityRequest({ id: params.id, decision: "reject", reviewerId: ctx.caller!.user.id, note: params.note }),
+});

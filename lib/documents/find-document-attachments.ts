@@ -1,0 +1,28 @@
+import "server-only";
+import { attachmentLink } from "@/lib/attachments/attachment-links";
+import { now } from "@/lib/db/clock";
+import { pool } from "@/lib/db/pool";
+import { visibleDocumentId } from "./visible-document";
+
+/**
+ * /document/attachments: a document's files as {Link, Description, LastUpdated} rows (plus ContentType
+ * and Size). Link is a signed download link valid for 24 hours (/v1/attachments/download).
+ */
+export async function findDocumentAttachments(input: { id: bigint; callerId: number; origin: string }) {
+  const id = await visibleDocumentId(input.id, input.callerId);
+  const { rows } = await pool().query<{
+    id: string;
+    filename: string;
+    content_type: string;
+    size: number;
+    created_at: Date;
+  }>(`SELECT id, filename, content_type, size, created_at FROM attachments WHERE document_id = $1 ORDER BY id`, [id]);
+  const items = rows.map((row) => ({
+    Link: attachmentLink(input.origin, row.id),
+    Description: row.filename,
+    ContentType: row.content_type,
+    Size: row.size,
+    LastUpdated: row.created_at,
+  }));
+  return { TotalCount: items.length, Items: items, LastUpdated: now() };
+}
