@@ -34,6 +34,20 @@ import {
 } from "./projects/project-sharing";
 import { listProjectsEndpoint, projectsWithItem } from "./projects/projects";
 import { getUser, getUserAccess } from "./user/user";
+// platform administration (/v1/apikey, servicekey, users, companies, departments, timezones, servicetypes, impersonation)
+import { createApiKeyEndpoint, listApiKeysEndpoint, revokeApiKeyEndpoint } from "./platform/apikey";
+import { serviceTypesEndpoint, timeZonesEndpoint } from "./platform/catalogues";
+import {
+  createImpersonationEndpoint,
+  deactivateImpersonationEndpoint,
+  getImpersonationEndpoint,
+  impersonationAuditEndpoint,
+  impersonationStepEndpoints,
+  listImpersonationsEndpoint,
+} from "./platform/impersonation";
+import * as organisation from "./platform/organisation";
+import { createServiceKeyEndpoint, listServiceKeysEndpoint, revokeServiceKeyEndpoint } from "./platform/servicekey";
+import { createUserEndpoint, listUsersEndpoint, updateUserEndpoint, userFieldsEndpoint } from "./platform/users";
 
 /** Every endpoint of the API. Docs, coverage and the route table are generated from this list. */
 export const ENDPOINTS: TEndpoint[] = [
@@ -78,4 +92,35 @@ export const ENDPOINTS: TEndpoint[] = [
   projectSubscribers,
   listProjectsEndpoint,
   projectsWithItem,
+  // platform administration
+  listApiKeysEndpoint,
+  createApiKeyEndpoint,
+  revokeApiKeyEndpoint,
+  listServiceKeysEndpoint,
+  createServiceKeyEndpoint,
+  revokeServiceKeyEndpoint,
+  listUsersEndpoint,
+  createUserEndpoint,
+  updateUserEndpoint,
+  userFieldsEndpoint,
+  organisation.listCompaniesEndpoint,
+  organisation.getCompanyEndpoint,
+  organisation.createCompanyEndpoint,
+  organisation.renameCompanyEndpoint,
+  organisation.deleteCompanyEndpoint,
+  ...organisation.companyMembershipEndpoints,
+  organisation.listDepartmentsEndpoint,
+  organisation.getDepartmentEndpoint,
+  organisation.createDepartmentEndpoint,
+  organisation.renameDepartmentEndpoint,
+  organisation.deleteDepartmentEndpoint,
+  ...organisation.departmentMembershipEndpoints,
+  timeZonesEndpoint,
+  serviceTypesEndpoint,
+  listImpersonationsEndpoint,
+  getImpersonationEndpoint,
+  createImpersonationEndpoint,
+  ...impersonationStepEndpoints,
+  deactivateImpersonationEndpoint,
+  impersonationAuditEndpoint,
 ];
