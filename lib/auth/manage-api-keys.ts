@@ -24,7 +24,11 @@ export async function createApiKey(input: { username: string; digestRequired?: b
   if (!user) throw new DomainError(404, "USER_NOT_FOUND", `no user named ${input.username}`);
   const active = await db().apiKey.count({ where: { userId: user.id, revokedAt: null } });
   if (active >= MAX_ACTIVE_KEYS) {
-    throw new DomainError(409, "TOO_MANY_KEYS", `a user holds at most ${MAX_ACTIVE_KEYS} active keys; revoke one first`);
+    throw new DomainError(
+      409,
+      "TOO_MANY_KEYS",
+      `a user holds at most ${MAX_ACTIVE_KEYS} active keys; revoke one first`,
+    );
   }
   const apiKey = randomBytes(16).toString("hex");
   const sharedKey = randomBytes(24).toString("base64url");

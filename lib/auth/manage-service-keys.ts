@@ -22,7 +22,11 @@ export type TServiceKeyInput = {
 export async function createServiceKey(input: TServiceKeyInput) {
   let user = await findUserByName(input.UserName);
   if (user && !user.serviceAccount) {
-    throw new DomainError(409, "NOT_A_SERVICE_ACCOUNT", `${input.UserName} is a personal account, not a service account`);
+    throw new DomainError(
+      409,
+      "NOT_A_SERVICE_ACCOUNT",
+      `${input.UserName} is a personal account, not a service account`,
+    );
   }
   if (!user) {
     user = await createUser({

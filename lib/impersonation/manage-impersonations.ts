@@ -91,10 +91,9 @@ export async function changeImpersonation(userId: number, id: number, action: TI
 }
 
 async function checkCanActivate(row: TImpersonationRow): Promise<void> {
-  const { rows } = await pool().query<{ locked_out: boolean }>(
-    "SELECT locked_out FROM users WHERE id = $1",
-    [row.target_id],
-  );
+  const { rows } = await pool().query<{ locked_out: boolean }>("SELECT locked_out FROM users WHERE id = $1", [
+    row.target_id,
+  ]);
   if (rows[0]?.locked_out) throw new DomainError(409, "USER_LOCKED_OUT", `${row.target_username} is locked out`);
 }
 

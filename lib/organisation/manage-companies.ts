@@ -83,10 +83,7 @@ export async function deleteCompany(id: number): Promise<void> {
 }
 
 /** Runs an insert/update that may hit a unique name index: a clash is a 409. Returns the row's id. */
-export async function uniqueName(
-  name: string,
-  write: () => Promise<{ rows: { id: number }[] }>,
-): Promise<number> {
+export async function uniqueName(name: string, write: () => Promise<{ rows: { id: number }[] }>): Promise<number> {
   try {
     return (await write()).rows[0]?.id as number;
   } catch (error) {

@@ -74,7 +74,8 @@ export async function removeMember(kind: TGroupKind, id: number, username: strin
             WHERE id = $1 AND company_id = $2`
         : `UPDATE users SET department_id = NULL, updated_at = now() WHERE id = $1 AND department_id = $2`;
     const result = await client.query(sql, [userId, id]);
-    if (result.rowCount === 0) throw new DomainError(404, "NOT_A_MEMBER", `${username} is not a member of this ${kind}`);
+    if (result.rowCount === 0)
+      throw new DomainError(404, "NOT_A_MEMBER", `${username} is not a member of this ${kind}`);
   });
 }
 
@@ -100,6 +101,7 @@ async function userIdsOf(client: pg.PoolClient, usernames: string[]): Promise<nu
   );
   const found = new Set(rows.map((r) => r.key));
   const missing = usernames.filter((u) => !found.has(u.toLowerCase()));
-  if (missing.length > 0) throw new DomainError(404, "USER_NOT_FOUND", `no user named ${missing.slice(0, 10).join(", ")}`);
+  if (missing.length > 0)
+    throw new DomainError(404, "USER_NOT_FOUND", `no user named ${missing.slice(0, 10).join(", ")}`);
   return rows.map((r) => r.id);
 }

@@ -18,9 +18,10 @@ export async function resolveMembership(
     if (input.Company === "") next = { companyId: null, company: "", departmentId: null };
     else {
       const row = (
-        await pool().query<{ id: number; name: string }>("SELECT id, name FROM companies WHERE lower(name) = lower($1)", [
-          input.Company,
-        ])
+        await pool().query<{ id: number; name: string }>(
+          "SELECT id, name FROM companies WHERE lower(name) = lower($1)",
+          [input.Company],
+        )
       ).rows[0];
       if (!row) throw new DomainError(400, "INVALID_BODY", `Company: no company named ${input.Company}`);
       if (row.id !== current.companyId) next = { companyId: row.id, company: row.name, departmentId: null };
@@ -37,7 +38,11 @@ export async function resolveMembership(
         )
       ).rows[0];
       if (!row) {
-        throw new DomainError(400, "INVALID_BODY", `Department: no department named ${input.Department} in ${next.company}`);
+        throw new DomainError(
+          400,
+          "INVALID_BODY",
+          `Department: no department named ${input.Department} in ${next.company}`,
+        );
       }
       next.departmentId = row.id;
     }

@@ -61,5 +61,4 @@ export async function createUser(input: TNewUser): Promise<User> {
   }
 }
 
-const usernameTaken = (username: string) =>
-  new DomainError(409, "USERNAME_TAKEN", `user ${username} already exists`);
+const usernameTaken = (username: string) => new DomainError(409, "USERNAME_TAKEN", `user ${username} already exists`);

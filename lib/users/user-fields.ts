@@ -20,7 +20,8 @@ export type TFieldInfo = {
   Description: string;
 };
 
-const text = (max: number) => z.string({ error: "must be a string" }).trim().max(max, `must be at most ${max} characters`);
+const text = (max: number) =>
+  z.string({ error: "must be a string" }).trim().max(max, `must be at most ${max} characters`);
 
 // One table drives validation (USER_CREATE_SHAPE / USER_UPDATE_SHAPE) and the /v1/users/fields answer.
 const FIELDS: { info: TFieldInfo; schema: z.ZodType }[] = [
@@ -107,12 +108,24 @@ const FIELDS: { info: TFieldInfo; schema: z.ZodType }[] = [
     },
     schema: z.boolean({ error: "must be true or false" }),
   },
-  field("Company", 200, 'Name of an existing company (/v1/companies), or "" for none; clears a department of another company'),
+  field(
+    "Company",
+    200,
+    'Name of an existing company (/v1/companies), or "" for none; clears a department of another company',
+  ),
   field("Department", 200, 'Name of a department of the user\'s company (/v1/departments), or "" for none'),
 ];
 
 function info(name: string, max: number, description: string): TFieldInfo {
-  return { Name: name, Type: "string", Required: false, Updatable: true, WriteOnly: false, MaxLength: max, Description: description };
+  return {
+    Name: name,
+    Type: "string",
+    Required: false,
+    Updatable: true,
+    WriteOnly: false,
+    MaxLength: max,
+    Description: description,
+  };
 }
 
 function field(name: string, max: number, description: string) {

@@ -36,7 +36,11 @@ export const timeZonesEndpoint = defineEndpoint({
   ],
   handler: async () => {
     const at = now();
-    return { Items: TIME_ZONES.map((zone) => timeZoneItem(zone, at)), TotalCount: TIME_ZONES.length, LastUpdated: MIN_DATE };
+    return {
+      Items: TIME_ZONES.map((zone) => timeZoneItem(zone, at)),
+      TotalCount: TIME_ZONES.length,
+      LastUpdated: MIN_DATE,
+    };
   },
 });
 

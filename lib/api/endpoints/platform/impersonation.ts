@@ -103,9 +103,7 @@ export const impersonationStepEndpoints: TEndpoint[] = STEPS.map(({ action, who,
     description:
       `Only the impersonation's ${who === "user" ? "user" : "admin"} may do this (else 403); from another ` +
       `state it is a 409 INVALID_STATE. ` +
-      (action === "activate"
-        ? "An admin has at most one active impersonation (409 ALREADY_IMPERSONATING). "
-        : "") +
+      (action === "activate" ? "An admin has at most one active impersonation (409 ALREADY_IMPERSONATING). " : "") +
       LIFE_CYCLE,
     methods: ["POST"],
     paths: [`/v1/impersonation/{id}/${action}`],

@@ -8,12 +8,15 @@ import { z } from "zod";
  */
 export function zJsonObject<T extends z.ZodRawShape>(shape: T) {
   const canonical = new Map(Object.keys(shape).map((name) => [name.toLowerCase(), name]));
-  return z.preprocess((value) => {
-    if (value === null || typeof value !== "object" || Array.isArray(value)) return value;
-    const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) out[canonical.get(key.toLowerCase()) ?? key] = item;
-    return out;
-  }, z.strictObject(shape, { error: objectError }));
+  return z.preprocess(
+    (value) => {
+      if (value === null || typeof value !== "object" || Array.isArray(value)) return value;
+      const out: Record<string, unknown> = {};
+      for (const [key, item] of Object.entries(value)) out[canonical.get(key.toLowerCase()) ?? key] = item;
+      return out;
+    },
+    z.strictObject(shape, { error: objectError }),
+  );
 }
 
 function objectError(issue: { code?: string; keys?: string[] }): string | undefined {

@@ -5,7 +5,9 @@ import { ApiError } from "@/lib/api/errors";
 
 /** The list shape of every platform endpoint (XML: ResultList). LastUpdated: the newest row's change. */
 export function listResult<T extends object>(items: T[], totalCount = items.length) {
-  const stamps = items.map((i) => (i as { LastUpdated?: unknown }).LastUpdated).filter((d): d is Date => d instanceof Date);
+  const stamps = items
+    .map((i) => (i as { LastUpdated?: unknown }).LastUpdated)
+    .filter((d): d is Date => d instanceof Date);
   const newest = stamps.length > 0 ? new Date(Math.max(...stamps.map((d) => d.getTime()))) : MIN_DATE;
   return { Items: items, TotalCount: totalCount, LastUpdated: newest };
 }

@@ -18,7 +18,13 @@ import {
   renameDepartment,
   toDepartmentRecord,
 } from "@/lib/organisation/manage-departments";
-import { addMembers, listMembers, removeMember, toMemberRecord, type TGroupKind } from "@/lib/organisation/manage-members";
+import {
+  addMembers,
+  listMembers,
+  removeMember,
+  toMemberRecord,
+  type TGroupKind,
+} from "@/lib/organisation/manage-members";
 import { USERNAME_PATTERN } from "@/lib/users/create-user";
 import { zJsonObject, zName } from "./json-body";
 import { created, listResult } from "./list-result";
@@ -101,7 +107,8 @@ export const renameCompanyEndpoint = defineEndpoint({
   mutates: true,
   xmlRoot: "Company",
   examples: [{ request: 'PATCH /api/v1/companies/1?type=json {"Name":"Acme Ltd"}' }],
-  handler: async ({ params, body }) => toCompanyRecord(await renameCompany(params.id, (body as z.infer<typeof ZName>).Name)),
+  handler: async ({ params, body }) =>
+    toCompanyRecord(await renameCompany(params.id, (body as z.infer<typeof ZName>).Name)),
 });
 
 export const deleteCompanyEndpoint = defineEndpoint({
@@ -238,7 +245,9 @@ function membershipEndpoints(kind: TGroupKind, plural: string): TEndpoint[] {
       mutates: true,
       examples: [{ request: `POST /api/v1/${plural}/1/users?type=json {"UserNames":["jsmith","akhan"]}` }],
       handler: async ({ params, body }) =>
-        listResult((await addMembers(kind, params.id, (body as z.infer<typeof ZMembers>).UserNames)).map(toMemberRecord)),
+        listResult(
+          (await addMembers(kind, params.id, (body as z.infer<typeof ZMembers>).UserNames)).map(toMemberRecord),
+        ),
     }),
     defineEndpoint({
       id: `${plural}.users.remove`,
