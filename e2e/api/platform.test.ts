@@ -396,6 +396,11 @@ describe("Article Comment visibility by department", () => {
     expect(await sees(colleague!)).toBe(true);
     expect(await sees(outsider!)).toBe(false);
     expect(await sees(loner!)).toBe(false);
+    const { sameGroupUserIds } = await import("@/lib/users/user-groups");
+    expect(await sameGroupUserIds(colleague!.user.id)).toEqual(
+      [author!.user.id, colleague!.user.id].sort((x, y) => x - y),
+    );
+    expect(await sameGroupUserIds(loner!.user.id)).toEqual([loner!.user.id]);
     // Leaving the department ends it; the author always sees their own comment.
     await expectStatus(admin.key, "DELETE", `/v1/departments/${desk}/users/${colleague!.user.username}`, 200);
     expect(await sees(colleague!)).toBe(false);
