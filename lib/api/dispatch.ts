@@ -171,7 +171,7 @@ async function auditImpersonation(request: Request, state: TState, status: numbe
   if (!caller?.realUser || caller.impersonationId === undefined) return;
   const raw = (() => {
     try {
-      return rawPathAndQuery(request).replace(/([?&])(apiKey|digest)=[^&]*/gi, "$1");
+      return withoutCredentials(rawPathAndQuery(request));
     } catch {
       return "";
     }
@@ -186,6 +186,17 @@ async function auditImpersonation(request: Request, state: TState, status: numbe
     status,
     requestId: state.requestId,
   });
+}
+
+/** The path and query as sent, minus the apiKey and digest parameters. */
+function withoutCredentials(raw: string): string {
+  const at = raw.indexOf("?");
+  if (at < 0) return raw;
+  const kept = raw
+    .slice(at + 1)
+    .split("&")
+    .filter((part) => part !== "" && !/^(apikey|digest)(=|$)/i.test(part));
+  return kept.length > 0 ? `${raw.slice(0, at)}?${kept.join("&")}` : raw.slice(0, at);
 }
 
 function serialized(
