@@ -34,6 +34,14 @@ const PRISMA_TO_PG: Record<string, string[]> = {
   Float4: ["real"],
 };
 
+// List fields (String[]) are PostgreSQL arrays of the element type.
+const LIST_TO_PG_UDT: Record<string, string[]> = {
+  String: ["_text", "_varchar"],
+  Int: ["_int4"],
+  BigInt: ["_int8"],
+  Boolean: ["_bool"],
+};
+
 // @db.X attributes pin the column type exactly.
 const NATIVE_TO_PG: Record<string, string> = {
   SmallInt: "smallint",
@@ -85,7 +93,10 @@ describe("migrations and schema.prisma", () => {
         const column = columns.find((c) => c.table_name === table && c.column_name === columnName);
         expect(column, `${model.name}.${field.name} → ${table}.${columnName}`).toBeDefined();
         const native = NATIVE_TO_PG[(field.nativeType as [string, string[]] | null)?.[0] ?? ""];
-        if (native) expect(column!.data_type, `${model.name}.${field.name} native type`).toBe(native);
+        if (field.isList) {
+          expect(column!.data_type, `${model.name}.${field.name} list type`).toBe("ARRAY");
+          expect(LIST_TO_PG_UDT[field.type], `${model.name}.${field.name} element type`).toContain(column!.udt_name);
+        } else if (native) expect(column!.data_type, `${model.name}.${field.name} native type`).toBe(native);
         else expect(PRISMA_TO_PG[field.type], `${model.name}.${field.name} type`).toContain(column!.data_type);
         expect(column!.is_nullable === "NO", `${model.name}.${field.name} nullability`).toBe(field.isRequired);
       }

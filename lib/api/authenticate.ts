@@ -3,6 +3,7 @@ import { computeDigest, digestMatches, signedUrl } from "@/lib/auth/digest";
 import { findActiveKey, touchApiKey } from "@/lib/auth/manage-api-keys";
 import { readCookie, SESSION_COOKIE, unsealSession } from "@/lib/auth/session";
 import { config } from "@/lib/config/env";
+import { activeImpersonationOf } from "@/lib/impersonation/effective-user";
 import { findUserById, findUserByName } from "@/lib/users/find-user";
 import { ApiError } from "./errors";
 import type { TCaller } from "./types";
@@ -21,16 +22,23 @@ const unauthorized = (code: string, message: string) => new ApiError(401, code, 
 
 /** Who is calling: API key (+ digest), else session cookie, else the operator's anonymous user. */
 export async function authenticate(input: TAuthInput): Promise<TCaller | null> {
-  if (input.apiKey) return byApiKey(input, input.apiKey);
+  if (input.apiKey) return impersonating(await byApiKey(input, input.apiKey));
   if (input.digest !== undefined) throw unauthorized("API_KEY_REQUIRED", "a digest was given without an apiKey");
   const fromCookie = await bySession(input.cookieHeader);
-  if (fromCookie) return fromCookie;
+  if (fromCookie) return impersonating(fromCookie);
   const anonymous = config.anonymousUsername();
   if (anonymous) {
     const user = await findUserByName(anonymous);
     if (user && !user.lockedOut) return { user, via: "anonymous", digested: false };
   }
   return null;
+}
+
+/** An admin with an active impersonation acts as its user; the admin stays the real actor. */
+async function impersonating(caller: TCaller): Promise<TCaller> {
+  const active = await activeImpersonationOf(caller.user);
+  if (!active) return caller;
+  return { ...caller, user: active.target, realUser: caller.user, impersonationId: active.impersonationId };
 }
 
 async function byApiKey(input: TAuthInput, apiKey: string): Promise<TCaller> {

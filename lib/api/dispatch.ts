@@ -1,5 +1,8 @@
 import "server-only";
 import { runAsActor } from "@/lib/auth/current-actor";
+import { serviceTypeAllowed, serviceTypeOf } from "@/lib/auth/service-types";
+import { NOT_WHILE_IMPERSONATING } from "@/lib/impersonation/effective-user";
+import { recordImpersonatedRequest } from "@/lib/impersonation/impersonation-audit";
 import { randomUUID } from "node:crypto";
 import { log } from "@/lib/log";
 import { authenticate } from "./authenticate";
@@ -47,6 +50,7 @@ export async function dispatch(request: Request): Promise<Response> {
     response = errorResponse(error, state, request);
   }
   response.headers.set("X-Request-Id", state.requestId);
+  await auditImpersonation(request, state, response.status);
   log().info(
     {
       reqId: state.requestId,
@@ -55,6 +59,7 @@ export async function dispatch(request: Request): Promise<Response> {
       status: response.status,
       ms: Math.round(performance.now() - started),
       user: state.caller?.user.username,
+      realUser: state.caller?.realUser?.username,
       via: state.caller?.via,
     },
     "request",
@@ -97,6 +102,7 @@ async function handle(request: Request, state: TState): Promise<Response> {
   });
   await limitCaller(state.caller, state.headers);
   authorize(endpoint, state.caller);
+  authorizeServiceAndImpersonation(endpoint, state);
   if (endpoint.mutates && state.caller?.via === "session" && !isSameOrigin(request, origin)) {
     throw new ApiError(403, "CROSS_SITE_REQUEST", "a change made with a session cookie must come from this site");
   }
@@ -147,6 +153,53 @@ function authorize(endpoint: TEndpoint, caller: TCaller | null): void {
   if (endpoint.auth === "admin" && caller.user.role !== "admin") {
     throw new ApiError(403, "FORBIDDEN", "this operation needs the admin role");
   }
+}
+
+/** Service accounts use only their service types; an impersonating admin cannot touch credentials. */
+function authorizeServiceAndImpersonation(endpoint: TEndpoint, state: TState): void {
+  const caller = state.caller;
+  if (!caller) return;
+  const type = serviceTypeOf(state.template ?? "", state.format.format);
+  if (!serviceTypeAllowed(caller.user, type)) {
+    throw new ApiError(403, "SERVICE_TYPE_NOT_ALLOWED", `this service account may not use the ${type} service`);
+  }
+  if (caller.realUser && NOT_WHILE_IMPERSONATING.has(endpoint.id)) {
+    throw new ApiError(403, "NOT_WHILE_IMPERSONATING", "credentials cannot be changed while impersonating");
+  }
+}
+
+/** Every request made while impersonating is recorded with both users (lib/impersonation). */
+async function auditImpersonation(request: Request, state: TState, status: number): Promise<void> {
+  const caller = state.caller;
+  if (!caller?.realUser || caller.impersonationId === undefined) return;
+  const raw = (() => {
+    try {
+      return withoutCredentials(rawPathAndQuery(request));
+    } catch {
+      return "";
+    }
+  })();
+  await recordImpersonatedRequest({
+    impersonationId: caller.impersonationId,
+    adminId: caller.realUser.id,
+    targetId: caller.user.id,
+    method: request.method.toUpperCase(),
+    endpoint: state.template ?? "(unmatched)",
+    path: raw,
+    status,
+    requestId: state.requestId,
+  });
+}
+
+/** The path and query as sent, minus the apiKey and digest parameters. */
+function withoutCredentials(raw: string): string {
+  const at = raw.indexOf("?");
+  if (at < 0) return raw;
+  const kept = raw
+    .slice(at + 1)
+    .split("&")
+    .filter((part) => part !== "" && !/^(apikey|digest)(=|$)/i.test(part));
+  return kept.length > 0 ? `${raw.slice(0, at)}?${kept.join("&")}` : raw.slice(0, at);
 }
 
 function serialized(

@@ -12,10 +12,14 @@ export type TAuthMode = "none" | "user" | "admin" | "digest";
 export type TFormatSet = "standard" | "json" | "documents";
 
 export type TCaller = {
+  /** The effective user: whose identity and rights the request has. */
   user: User;
   via: "apikey" | "session" | "anonymous";
   digested: boolean;
   apiKeyId?: number;
+  /** While an admin impersonates `user`: the admin, who really made the request. */
+  realUser?: User;
+  impersonationId?: number;
 };
 
 export type TRequestContext = {

@@ -15,10 +15,21 @@ export type TApiKeyRow = {
   Revoked: boolean;
 };
 
+/** Active keys one user may hold; beyond it old keys must be revoked first. */
+export const MAX_ACTIVE_KEYS = 25;
+
 /** Creates a key; the shared secret is returned here once and never again. */
 export async function createApiKey(input: { username: string; digestRequired?: boolean; description?: string }) {
   const user = await findUserByName(input.username);
   if (!user) throw new DomainError(404, "USER_NOT_FOUND", `no user named ${input.username}`);
+  const active = await db().apiKey.count({ where: { userId: user.id, revokedAt: null } });
+  if (active >= MAX_ACTIVE_KEYS) {
+    throw new DomainError(
+      409,
+      "TOO_MANY_KEYS",
+      `a user holds at most ${MAX_ACTIVE_KEYS} active keys; revoke one first`,
+    );
+  }
   const apiKey = randomBytes(16).toString("hex");
   const sharedKey = randomBytes(24).toString("base64url");
   await db().apiKey.create({
@@ -52,8 +63,12 @@ export async function listApiKeys(username?: string): Promise<TApiKeyRow[]> {
   }));
 }
 
-export async function revokeApiKey(key: string): Promise<void> {
-  const result = await db().apiKey.updateMany({ where: { key, revokedAt: null }, data: { revokedAt: new Date() } });
+/** Revokes an active key; `userId` limits it to that user's keys (another user's key looks absent). */
+export async function revokeApiKey(key: string, userId?: number): Promise<void> {
+  const result = await db().apiKey.updateMany({
+    where: { key, revokedAt: null, ...(userId !== undefined && { userId }) },
+    data: { revokedAt: new Date() },
+  });
   if (result.count === 0) throw new DomainError(404, "API_KEY_NOT_FOUND", "no active API key with that value");
 }
 

@@ -6,6 +6,7 @@ import { findProjectById, requireWrite, resolveProject, type TProjectSelector } 
 import { itemRefText, type TItemKey } from "./item-refs";
 import { ITEM_CLASS_OF_TYPE, type TActor, type TProjectView } from "./project-model";
 import { deleteItems, downstreamProjects, insertItems } from "./propagate-items";
+import { commentVisibleText } from "@/lib/users/user-groups";
 
 /**
  * Adds items to a project the caller may write, then to every subscriber downstream, in one transaction:
@@ -65,13 +66,13 @@ function checkItemClass(view: TProjectView, items: TItemKey[]): void {
   }
 }
 
-/** Every item must exist and be visible to the caller (comments are their author's until groups exist). */
+/** Every item must exist and be visible to the caller (comments to their author's group). */
 async function checkItemsExist(client: pg.PoolClient, actor: TActor, items: TItemKey[]): Promise<void> {
   const documents = items.filter((i) => i.itemClass === 5).map((i) => i.itemId);
   const entities = items.filter((i) => i.itemClass === 11).map((i) => i.itemId);
   const { rows } = await client.query<{ ref: string }>(
     `SELECT '5_' || d.id AS ref FROM documents d WHERE d.id = ANY($1::int8[])
-       AND (d.type <> 'Article Comment' OR d.contributing_user_id = $3)
+       AND ${commentVisibleText("$3")}
      UNION ALL SELECT '11_' || e.id FROM entities e WHERE e.id = ANY($2::int8[])`,
     [documents, entities, actor.userId],
   );

@@ -7,6 +7,7 @@ import { entityTermsOf } from "@/lib/query/entity-terms";
 import { parseQuery } from "@/lib/query/parse-query";
 import type { TItemKey } from "./item-refs";
 import type { TActor, TProjectType } from "./project-model";
+import { commentVisibleSql } from "@/lib/users/user-groups";
 
 /** At most this many documents are added from one query (newest first). */
 export const ADD_FROM_QUERY_MAX = 1000;
@@ -22,7 +23,7 @@ export async function itemsFromQuery(actor: TActor, type: TProjectType, q: strin
     const compiled = await compileQuery(query);
     const rows = await db().$queryRaw<{ id: bigint }[]>`
       SELECT d.id FROM documents d
-      WHERE ${compiled.where} AND (d.type <> 'Article Comment' OR d.contributing_user_id = ${actor.userId})
+      WHERE ${compiled.where} AND ${commentVisibleSql(actor.userId)}
       ORDER BY d.published_at DESC, d.id DESC LIMIT ${ADD_FROM_QUERY_MAX}`;
     return rows.map((r) => ({ itemClass: 5, itemId: r.id.toString() }));
   }

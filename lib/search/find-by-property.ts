@@ -8,6 +8,7 @@ import {
   type TDocumentItemRow,
 } from "@/lib/documents/document-item";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { commentVisibleSql } from "@/lib/users/user-groups";
 
 export type TDocumentLookup = { pageSize: number; pageNumber: number; callerId: number; origin: string };
 
@@ -37,7 +38,7 @@ export async function findByProvider(input: TDocumentLookup & { provider: string
 }
 
 async function findWhere(input: TDocumentLookup, where: Prisma.Sql) {
-  const visible = Prisma.sql`AND (d.type <> 'Article Comment' OR d.contributing_user_id = ${input.callerId})`;
+  const visible = Prisma.sql`AND ${commentVisibleSql(input.callerId)}`;
   const rows = await db().$queryRaw<TDocumentItemRow[]>`
     SELECT ${Prisma.raw(DOCUMENT_ITEM_COLUMNS)} FROM ${Prisma.raw(DOCUMENT_ITEM_FROM)}
     WHERE ${where} ${visible}

@@ -11,6 +11,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { compileQuery, parseQuery, type TCompileOptions } from "@/lib/query";
 import { documentTypesOf } from "./document-types";
 import { documentExtras, type TDocumentExtra } from "./document-extras";
+import { commentVisibleSql } from "@/lib/users/user-groups";
 
 export const DOCUMENT_SORTS = ["relevance", "publicationdate", "firstreported", "nodocuments"] as const;
 export type TDocumentSort = (typeof DOCUMENT_SORTS)[number];
@@ -55,8 +56,8 @@ export async function findDocuments(search: TDocumentSearch) {
   const compiled = await compileQuery(query, search.compileOptions);
   const types = documentTypesOf(search.types);
   const typeFilter = types ? Prisma.sql`AND d.type IN (${Prisma.join(types)})` : Prisma.empty;
-  // Comments are visible to their author only until groups exist (they belong to a document).
-  const visible = Prisma.sql`AND (d.type <> 'Article Comment' OR d.contributing_user_id = ${search.callerId})`;
+  // Comments are visible to their author's group (department), lib/users/user-groups.ts.
+  const visible = Prisma.sql`AND ${commentVisibleSql(search.callerId)}`;
   // Ranking every match is the costly part of broad searches: only when relevance is asked for.
   const ranked = search.sortBy === "relevance" || search.rel !== undefined;
   const rank = ranked ? compiled.rank : Prisma.sql`1.0`;

@@ -10,6 +10,7 @@ import {
 import { toEntityItem } from "@/lib/entities/entity-item";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { compileQuery, parseQuery } from "@/lib/query";
+import { commentVisibleSql } from "@/lib/users/user-groups";
 
 export type TQuoteSearch = {
   q?: string;
@@ -45,7 +46,7 @@ type TRow = TDocumentItemRow & {
  */
 export async function findQuotes(search: TQuoteSearch) {
   const compiled = await compileQuery(parseQuery(search.q));
-  const visible = Prisma.sql`AND (d.type <> 'Article Comment' OR d.contributing_user_id = ${search.callerId})`;
+  const visible = Prisma.sql`AND ${commentVisibleSql(search.callerId)}`;
   const speaker =
     search.speakerId === undefined ? Prisma.empty : Prisma.sql`AND q.speaker_entity_id = ${search.speakerId}`;
   const length = search.length === undefined ? Prisma.empty : Prisma.sql`AND char_length(q.text) <= ${search.length}`;

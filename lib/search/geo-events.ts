@@ -5,6 +5,7 @@ import { findDocumentItems } from "@/lib/documents/find-document-items";
 import { toEntityItem, type TEntityItemRow } from "@/lib/entities/entity-item";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { compileQuery, parseQuery } from "@/lib/query";
+import { commentVisibleSql } from "@/lib/users/user-groups";
 
 export type TBox = { minLat: number; maxLat: number; minLong: number; maxLong: number };
 
@@ -33,7 +34,7 @@ export async function findGeoEvents(input: { q?: string; box?: TBox; max: number
   const rows = await db().$queryRaw<TRow[]>`
     WITH docs AS (
       SELECT d.id, d.story_id FROM documents d
-      WHERE ${compiled.where} AND (d.type <> 'Article Comment' OR d.contributing_user_id = ${input.callerId})
+      WHERE ${compiled.where} AND ${commentVisibleSql(input.callerId)}
       ORDER BY d.published_at DESC LIMIT 5000
     )
     SELECT e.id, e.type, e.name, e.slug, e.updated_at, e.latitude, e.longitude,

@@ -11,6 +11,7 @@ import { DomainError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { compileQuery, parseQuery } from "@/lib/query";
 import { storyExtras, type TStoryExtra } from "./story-extras";
+import { commentVisibleSql } from "@/lib/users/user-groups";
 
 export const STORY_SELECTORS = ["biggest", "fastestgrowing"] as const;
 export type TStorySelector = (typeof STORY_SELECTORS)[number];
@@ -50,7 +51,7 @@ export async function topStories(input: TTopStories) {
   const query = parseQuery(input.q);
   const compiled = await compileQuery(query);
   const recentFrom = new Date(end.getTime() - DAY_MS);
-  const visible = Prisma.sql`AND (d.type <> 'Article Comment' OR d.contributing_user_id = ${input.callerId})`;
+  const visible = Prisma.sql`AND ${commentVisibleSql(input.callerId)}`;
   const relFilter = query ? Prisma.sql`AND g.best >= ${input.minRelevance} * g.top` : Prisma.empty;
   const order =
     input.storySelector === "fastestgrowing"

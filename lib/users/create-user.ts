@@ -13,6 +13,15 @@ export type TNewUser = {
   firstName?: string;
   lastName?: string;
   email?: string;
+  phone?: string;
+  timeZoneId?: number;
+  cultureId?: number;
+  lockedOut?: boolean;
+  companyId?: number | null;
+  company?: string;
+  departmentId?: number | null;
+  serviceAccount?: boolean;
+  serviceTypes?: string[];
 };
 
 export async function createUser(input: TNewUser): Promise<User> {
@@ -24,15 +33,32 @@ export async function createUser(input: TNewUser): Promise<User> {
   }
   const existing = await db().$queryRaw<{ id: number }[]>`
     SELECT id FROM users WHERE lower(username) = lower(${input.username})`;
-  if (existing.length > 0) throw new DomainError(409, "USERNAME_TAKEN", `user ${input.username} already exists`);
-  return db().user.create({
-    data: {
-      username: input.username,
-      passwordHash: await hashPassword(input.password),
-      role: input.admin ? "admin" : "user",
-      firstName: input.firstName ?? "",
-      lastName: input.lastName ?? "",
-      email: input.email ?? "",
-    },
-  });
+  if (existing.length > 0) throw usernameTaken(input.username);
+  try {
+    return await db().user.create({
+      data: {
+        username: input.username,
+        passwordHash: await hashPassword(input.password),
+        role: input.admin ? "admin" : "user",
+        firstName: input.firstName ?? "",
+        lastName: input.lastName ?? "",
+        email: input.email ?? "",
+        phone: input.phone ?? "",
+        timeZoneId: input.timeZoneId ?? 0,
+        cultureId: input.cultureId ?? 1033,
+        lockedOut: input.lockedOut ?? false,
+        companyId: input.companyId ?? null,
+        company: input.company ?? "",
+        departmentId: input.departmentId ?? null,
+        serviceAccount: input.serviceAccount ?? false,
+        serviceTypes: input.serviceTypes ?? [],
+      },
+    });
+  } catch (error) {
+    // Two creations of one name at once: the unique index decides, the loser gets the same 409.
+    if ((error as { code?: string }).code === "P2002") throw usernameTaken(input.username);
+    throw error;
+  }
 }
+
+const usernameTaken = (username: string) => new DomainError(409, "USERNAME_TAKEN", `user ${username} already exists`);

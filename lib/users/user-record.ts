@@ -1,8 +1,9 @@
 import "server-only";
 import type { User } from "@/lib/generated/prisma/client";
+import { offsetOfTimeZoneId } from "./time-zones";
 
-// Culture and time-zone catalogues grow with /v1/timezones; these are the defaults users start with.
-const CULTURES: Record<number, string> = { 1033: "English (United States)", 2057: "English (United Kingdom)" };
+/** The CultureId values a user may have (the User record's CultureDescription). */
+export const CULTURES: Record<number, string> = { 1033: "English (United States)", 2057: "English (United Kingdom)" };
 
 /** The spec's User record. The password hash never leaves this module. */
 export function toUserRecord(user: User) {
@@ -17,7 +18,7 @@ export function toUserRecord(user: User) {
     Company: user.company,
     LockedOut: user.lockedOut,
     CultureDescription: CULTURES[user.cultureId] ?? "",
-    UtcOffSetHours: 0,
+    UtcOffSetHours: offsetOfTimeZoneId(user.timeZoneId),
     LastPasswordChangedDate: user.passwordChangedAt,
     CreationDate: user.createdAt,
     Roles: user.role === "admin" ? ["user", "admin"] : ["user"],

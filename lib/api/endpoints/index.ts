@@ -42,6 +42,20 @@ import { entitiesByProperty, refreshEntitiesEndpoint } from "./entities/lookup";
 import { addEntityEndpoint, requestEntityEndpoint, termAdd, termAvailability, termRequest } from "./entities/records";
 import { approveEntityRequest, listEntityRequestsEndpoint, rejectEntityRequest } from "./entities/requests";
 import { searchEntities } from "./entities/search";
+// platform administration (/v1/apikey, servicekey, users, companies, departments, timezones, servicetypes, impersonation)
+import { createApiKeyEndpoint, listApiKeysEndpoint, revokeApiKeyEndpoint } from "./platform/apikey";
+import { serviceTypesEndpoint, timeZonesEndpoint } from "./platform/catalogues";
+import {
+  createImpersonationEndpoint,
+  deactivateImpersonationEndpoint,
+  getImpersonationEndpoint,
+  impersonationAuditEndpoint,
+  impersonationStepEndpoints,
+  listImpersonationsEndpoint,
+} from "./platform/impersonation";
+import * as organisation from "./platform/organisation";
+import { createServiceKeyEndpoint, listServiceKeysEndpoint, revokeServiceKeyEndpoint } from "./platform/servicekey";
+import { createUserEndpoint, listUsersEndpoint, updateUserEndpoint, userFieldsEndpoint } from "./platform/users";
 
 /** Every endpoint of the API. Docs, coverage and the route table are generated from this list. */
 export const ENDPOINTS: TEndpoint[] = [
@@ -105,4 +119,35 @@ export const ENDPOINTS: TEndpoint[] = [
   documentAttachments,
   documentKeywords,
   documentCategories,
+  // platform administration
+  listApiKeysEndpoint,
+  createApiKeyEndpoint,
+  revokeApiKeyEndpoint,
+  listServiceKeysEndpoint,
+  createServiceKeyEndpoint,
+  revokeServiceKeyEndpoint,
+  listUsersEndpoint,
+  createUserEndpoint,
+  updateUserEndpoint,
+  userFieldsEndpoint,
+  organisation.listCompaniesEndpoint,
+  organisation.getCompanyEndpoint,
+  organisation.createCompanyEndpoint,
+  organisation.renameCompanyEndpoint,
+  organisation.deleteCompanyEndpoint,
+  ...organisation.companyMembershipEndpoints,
+  organisation.listDepartmentsEndpoint,
+  organisation.getDepartmentEndpoint,
+  organisation.createDepartmentEndpoint,
+  organisation.renameDepartmentEndpoint,
+  organisation.deleteDepartmentEndpoint,
+  ...organisation.departmentMembershipEndpoints,
+  timeZonesEndpoint,
+  serviceTypesEndpoint,
+  listImpersonationsEndpoint,
+  getImpersonationEndpoint,
+  createImpersonationEndpoint,
+  ...impersonationStepEndpoints,
+  deactivateImpersonationEndpoint,
+  impersonationAuditEndpoint,
 ];

@@ -1,0 +1,102 @@
+import "server-only";
+import { z } from "zod";
+import { zText } from "@/lib/api/param-types";
+import { defineEndpoint } from "@/lib/api/types";
+import { createApiKey, listApiKeys, MAX_ACTIVE_KEYS, revokeApiKey } from "@/lib/auth/manage-api-keys";
+import { zJsonObject } from "./json-body";
+import { created, listResult } from "./list-result";
+
+const ZNewKey = zJsonObject({
+  Description: z.string({ error: "must be a string" }).trim().max(200, "must be at most 200 characters").optional(),
+  DigestRequired: z.boolean({ error: "must be true or false" }).optional(),
+});
+
+const keyRow = (row: Awaited<ReturnType<typeof listApiKeys>>[number]) => {
+  const { UserName: _owner, ...rest } = row;
+  return { ...rest, LastUpdated: row.LastUsedDate ?? row.CreatedDate };
+};
+
+export const listApiKeysEndpoint = defineEndpoint({
+  id: "apikey.list",
+  summary: "The caller's API keys (never their shared secrets)",
+  description:
+    "Lists every key of the caller, revoked ones included (Revoked true), oldest first. The shared secret " +
+    "is shown only once, in the answer of POST /v1/apikey.",
+  methods: ["GET"],
+  paths: ["/v1/apikey"],
+  params: z.object({}),
+  formats: "standard",
+  auth: "user",
+  examples: [
+    {
+      request: "GET /api/v1/apikey?type=json",
+      response: {
+        Items: [
+          {
+            ApiKey: "3f0c…",
+            DigestRequired: true,
+            Description: "reporting script",
+            CreatedDate: "2026-01-05T10:00:00Z",
+            LastUsedDate: null,
+            Revoked: false,
+          },
+        ],
+        TotalCount: 1,
+      },
+    },
+  ],
+  handler: async ({ ctx }) => listResult((await listApiKeys(ctx.caller!.user.username)).map(keyRow)),
+});
+
+export const createApiKeyEndpoint = defineEndpoint({
+  id: "apikey.create",
+  summary: "Create an API key for the caller; the shared secret is in this answer only",
+  description:
+    "JSON body {Description (≤200 characters), DigestRequired (boolean, default false)}; field names match " +
+    `ignoring case. Answers 201 with ApiKey and SharedKey (keep it: it is never shown again). At most ` +
+    `${MAX_ACTIVE_KEYS} active keys per user (409 TOO_MANY_KEYS). Refused while impersonating.`,
+  methods: ["POST"],
+  paths: ["/v1/apikey"],
+  params: z.object({}),
+  body: { kind: "json", schema: ZNewKey },
+  formats: "standard",
+  auth: "user",
+  mutates: true,
+  xmlRoot: "ApiKey",
+  examples: [
+    {
+      request: 'POST /api/v1/apikey?type=json {"Description":"reporting script","DigestRequired":true}',
+      response: { ApiKey: "3f0c…", SharedKey: "q8…", Description: "reporting script", DigestRequired: true },
+    },
+  ],
+  handler: async ({ body, ctx }) => {
+    const input = body as z.infer<typeof ZNewKey>;
+    const key = await createApiKey({
+      username: ctx.caller!.user.username,
+      description: input.Description,
+      digestRequired: input.DigestRequired,
+    });
+    created(ctx);
+    return { ...key, Description: input.Description ?? "", DigestRequired: input.DigestRequired ?? false };
+  },
+});
+
+export const revokeApiKeyEndpoint = defineEndpoint({
+  id: "apikey.revoke",
+  summary: "Revoke one of the caller's API keys",
+  description:
+    "The key is given as the `key` parameter or as the last path segment (/v1/apikey/{key}). Another user's " +
+    "key, an unknown key and an already revoked key all answer 404. Refused while impersonating.",
+  methods: ["DELETE"],
+  paths: ["/v1/apikey", "/v1/apikey/{key}"],
+  params: z.object({ key: zText(100) }),
+  formats: "standard",
+  auth: "user",
+  mutates: true,
+  xmlRoot: "Result",
+  examples: [{ request: "DELETE /api/v1/apikey?key=3f0c…&type=json", response: { Success: true } }],
+  handler: async ({ params, ctx }) => {
+    await revokeApiKey(params.key, ctx.caller!.user.id);
+    return { Success: true, ApiKey: params.key };
+  },
+});

@@ -1,0 +1,275 @@
+import "server-only";
+import { z } from "zod";
+import { zInt, zText } from "@/lib/api/param-types";
+import { defineEndpoint, type TEndpoint } from "@/lib/api/types";
+import {
+  createCompany,
+  deleteCompany,
+  getCompany,
+  listCompanies,
+  renameCompany,
+  toCompanyRecord,
+} from "@/lib/organisation/manage-companies";
+import {
+  createDepartment,
+  deleteDepartment,
+  getDepartment,
+  listDepartments,
+  renameDepartment,
+  toDepartmentRecord,
+} from "@/lib/organisation/manage-departments";
+import {
+  addMembers,
+  listMembers,
+  removeMember,
+  toMemberRecord,
+  type TGroupKind,
+} from "@/lib/organisation/manage-members";
+import { USERNAME_PATTERN } from "@/lib/users/create-user";
+import { zJsonObject, zName } from "./json-body";
+import { created, listResult } from "./list-result";
+
+// Companies and departments group users; a department is the "group" that sees its members' Article
+// Comments (lib/users/user-groups.ts). All of it is administration: admin only.
+
+const ZName = zJsonObject({ Name: zName() });
+const ZNewDepartment = zJsonObject({ Name: zName(), CompanyId: z.number({ error: "must be a company id" }).int() });
+const ZMembers = zJsonObject({
+  UserNames: z
+    .array(z.string({ error: "must be a user name" }).regex(USERNAME_PATTERN, "must be user names"), {
+      error: "must be a list of user names",
+    })
+    .min(1, "must name at least one user")
+    .max(500, "must name at most 500 users"),
+});
+const ZId = z.object({ id: zInt(1, 2_147_483_647) });
+
+export const listCompaniesEndpoint = defineEndpoint({
+  id: "companies.list",
+  summary: "Companies, with their numbers of users and departments (admin)",
+  methods: ["GET"],
+  paths: ["/v1/companies"],
+  params: z.object({}),
+  formats: "standard",
+  auth: "admin",
+  examples: [
+    {
+      request: "GET /api/v1/companies?type=json",
+      response: { Items: [{ Id: 1, Name: "Acme", UserCount: 3, DepartmentCount: 1 }], TotalCount: 1 },
+    },
+  ],
+  handler: async () => listResult((await listCompanies()).map(toCompanyRecord)),
+});
+
+export const getCompanyEndpoint = defineEndpoint({
+  id: "companies.get",
+  summary: "One company (admin)",
+  methods: ["GET"],
+  paths: ["/v1/companies/{id}"],
+  params: ZId,
+  formats: "standard",
+  auth: "admin",
+  xmlRoot: "Company",
+  examples: [{ request: "GET /api/v1/companies/1?type=json" }],
+  handler: async ({ params }) => toCompanyRecord(await getCompany(params.id)),
+});
+
+export const createCompanyEndpoint = defineEndpoint({
+  id: "companies.create",
+  summary: "Create a company (admin)",
+  description: "JSON body {Name} (1-200 characters, unique ignoring case: else 409 NAME_TAKEN). Answers 201.",
+  methods: ["POST"],
+  paths: ["/v1/companies"],
+  params: z.object({}),
+  body: { kind: "json", schema: ZName },
+  formats: "standard",
+  auth: "admin",
+  mutates: true,
+  xmlRoot: "Company",
+  examples: [{ request: 'POST /api/v1/companies?type=json {"Name":"Acme"}' }],
+  handler: async ({ body, ctx }) => {
+    const row = await createCompany((body as z.infer<typeof ZName>).Name);
+    created(ctx);
+    return toCompanyRecord(row);
+  },
+});
+
+export const renameCompanyEndpoint = defineEndpoint({
+  id: "companies.rename",
+  summary: "Rename a company (admin)",
+  description: "JSON body {Name}. The Company of its users' User records follows the new name.",
+  methods: ["PATCH"],
+  paths: ["/v1/companies/{id}"],
+  params: ZId,
+  body: { kind: "json", schema: ZName },
+  formats: "standard",
+  auth: "admin",
+  mutates: true,
+  xmlRoot: "Company",
+  examples: [{ request: 'PATCH /api/v1/companies/1?type=json {"Name":"Acme Ltd"}' }],
+  handler: async ({ params, body }) =>
+    toCompanyRecord(await renameCompany(params.id, (body as z.infer<typeof ZName>).Name)),
+});
+
+export const deleteCompanyEndpoint = defineEndpoint({
+  id: "companies.delete",
+  summary: "Delete a company without users or departments (admin)",
+  description: "A company that still has users or departments is kept: 409 COMPANY_IN_USE.",
+  methods: ["DELETE"],
+  paths: ["/v1/companies/{id}"],
+  params: ZId,
+  formats: "standard",
+  auth: "admin",
+  mutates: true,
+  xmlRoot: "Result",
+  examples: [{ request: "DELETE /api/v1/companies/1?type=json", response: { Success: true } }],
+  handler: async ({ params }) => {
+    await deleteCompany(params.id);
+    return { Success: true };
+  },
+});
+
+export const listDepartmentsEndpoint = defineEndpoint({
+  id: "departments.list",
+  summary: "Departments, optionally of one company (admin)",
+  description: "companyId limits the list to one company. Ordered by company and department name.",
+  methods: ["GET"],
+  paths: ["/v1/departments"],
+  params: z.object({ companyId: zInt(1, 2_147_483_647).optional() }),
+  formats: "standard",
+  auth: "admin",
+  examples: [{ request: "GET /api/v1/departments?companyId=1&type=json" }],
+  handler: async ({ params }) => listResult((await listDepartments(params.companyId)).map(toDepartmentRecord)),
+});
+
+export const getDepartmentEndpoint = defineEndpoint({
+  id: "departments.get",
+  summary: "One department (admin)",
+  methods: ["GET"],
+  paths: ["/v1/departments/{id}"],
+  params: ZId,
+  formats: "standard",
+  auth: "admin",
+  xmlRoot: "Department",
+  examples: [{ request: "GET /api/v1/departments/1?type=json" }],
+  handler: async ({ params }) => toDepartmentRecord(await getDepartment(params.id)),
+});
+
+export const createDepartmentEndpoint = defineEndpoint({
+  id: "departments.create",
+  summary: "Create a department in a company (admin)",
+  description:
+    "JSON body {Name, CompanyId}. Names are unique within a company, ignoring case (409 NAME_TAKEN); an " +
+    "unknown company is a 404. Answers 201.",
+  methods: ["POST"],
+  paths: ["/v1/departments"],
+  params: z.object({}),
+  body: { kind: "json", schema: ZNewDepartment },
+  formats: "standard",
+  auth: "admin",
+  mutates: true,
+  xmlRoot: "Department",
+  examples: [{ request: 'POST /api/v1/departments?type=json {"Name":"Research","CompanyId":1}' }],
+  handler: async ({ body, ctx }) => {
+    const input = body as z.infer<typeof ZNewDepartment>;
+    const row = await createDepartment(input.CompanyId, input.Name);
+    created(ctx);
+    return toDepartmentRecord(row);
+  },
+});
+
+export const renameDepartmentEndpoint = defineEndpoint({
+  id: "departments.rename",
+  summary: "Rename a department (admin)",
+  description: "JSON body {Name}.",
+  methods: ["PATCH"],
+  paths: ["/v1/departments/{id}"],
+  params: ZId,
+  body: { kind: "json", schema: ZName },
+  formats: "standard",
+  auth: "admin",
+  mutates: true,
+  xmlRoot: "Department",
+  examples: [{ request: 'PATCH /api/v1/departments/1?type=json {"Name":"R&D"}' }],
+  handler: async ({ params, body }) =>
+    toDepartmentRecord(await renameDepartment(params.id, (body as z.infer<typeof ZName>).Name)),
+});
+
+export const deleteDepartmentEndpoint = defineEndpoint({
+  id: "departments.delete",
+  summary: "Delete a department without members (admin)",
+  description: "A department that still has members is kept: 409 DEPARTMENT_IN_USE.",
+  methods: ["DELETE"],
+  paths: ["/v1/departments/{id}"],
+  params: ZId,
+  formats: "standard",
+  auth: "admin",
+  mutates: true,
+  xmlRoot: "Result",
+  examples: [{ request: "DELETE /api/v1/departments/1?type=json", response: { Success: true } }],
+  handler: async ({ params }) => {
+    await deleteDepartment(params.id);
+    return { Success: true };
+  },
+});
+
+/** GET, POST and DELETE of /v1/{companies|departments}/{id}/users: who belongs to the group. */
+function membershipEndpoints(kind: TGroupKind, plural: string): TEndpoint[] {
+  const path = `/v1/${plural}/{id}/users`;
+  const joinRule =
+    kind === "company"
+      ? "Joining a company takes a user out of a department of another company."
+      : "Joining a department also puts the user in its company.";
+  return [
+    defineEndpoint({
+      id: `${plural}.users.list`,
+      summary: `The users of a ${kind} (admin)`,
+      methods: ["GET"],
+      paths: [path],
+      params: ZId,
+      formats: "standard",
+      auth: "admin",
+      examples: [{ request: `GET /api/v1/${plural}/1/users?type=json` }],
+      handler: async ({ params }) => listResult((await listMembers(kind, params.id)).map(toMemberRecord)),
+    }),
+    defineEndpoint({
+      id: `${plural}.users.add`,
+      summary: `Add users to a ${kind} (admin)`,
+      description: `JSON body {UserNames: [...]}; all or nothing (an unknown user is a 404). ${joinRule} Answers the members.`,
+      methods: ["POST"],
+      paths: [path],
+      params: ZId,
+      body: { kind: "json", schema: ZMembers },
+      formats: "standard",
+      auth: "admin",
+      mutates: true,
+      examples: [{ request: `POST /api/v1/${plural}/1/users?type=json {"UserNames":["jsmith","akhan"]}` }],
+      handler: async ({ params, body }) =>
+        listResult(
+          (await addMembers(kind, params.id, (body as z.infer<typeof ZMembers>).UserNames)).map(toMemberRecord),
+        ),
+    }),
+    defineEndpoint({
+      id: `${plural}.users.remove`,
+      summary: `Take a user out of a ${kind} (admin)`,
+      description:
+        `userName parameter or /v1/${plural}/{id}/users/{userName}. A user who is not a member is a 404.` +
+        (kind === "company" ? " Leaving a company also leaves its department." : ""),
+      methods: ["DELETE"],
+      paths: [`${path}/{userName}`, path],
+      params: ZId.extend({ userName: zText(64) }),
+      formats: "standard",
+      auth: "admin",
+      mutates: true,
+      xmlRoot: "Result",
+      examples: [{ request: `DELETE /api/v1/${plural}/1/users/jsmith?type=json`, response: { Success: true } }],
+      handler: async ({ params }) => {
+        await removeMember(kind, params.id, params.userName);
+        return { Success: true };
+      },
+    }),
+  ];
+}
+
+export const companyMembershipEndpoints = membershipEndpoints("company", "companies");
+export const departmentMembershipEndpoints = membershipEndpoints("department", "departments");

@@ -1,0 +1,83 @@
+import "server-only";
+import { z } from "zod";
+import { zText } from "@/lib/api/param-types";
+import { defineEndpoint } from "@/lib/api/types";
+import { createServiceKey, listServiceKeys, revokeServiceKey } from "@/lib/auth/manage-service-keys";
+import { SERVICE_TYPE_NAMES } from "@/lib/auth/service-types";
+import { USERNAME_PATTERN } from "@/lib/users/create-user";
+import { zJsonObject } from "./json-body";
+import { created, listResult } from "./list-result";
+
+const ZNewServiceKey = zJsonObject({
+  UserName: z.string({ error: "must be a string" }).regex(USERNAME_PATTERN, "must be 1-64 letters, digits or . _ @ -"),
+  Description: z.string({ error: "must be a string" }).trim().max(200, "must be at most 200 characters").optional(),
+  DigestRequired: z.boolean({ error: "must be true or false" }).optional(),
+  ServiceTypes: z
+    .array(z.enum(SERVICE_TYPE_NAMES, { error: `must be one of ${SERVICE_TYPE_NAMES.join(", ")}` }), {
+      error: "must be a list of service types",
+    })
+    .min(1, "must name at least one service type")
+    .transform((types) => [...new Set(types)])
+    .optional(),
+});
+
+export const listServiceKeysEndpoint = defineEndpoint({
+  id: "servicekey.list",
+  summary: "Keys of service accounts (admin; never their shared secrets)",
+  description: "Every key of every service account, with the account's ServiceTypes, oldest first.",
+  methods: ["GET"],
+  paths: ["/v1/servicekey"],
+  params: z.object({}),
+  formats: "standard",
+  auth: "admin",
+  examples: [{ request: "GET /api/v1/servicekey?type=json" }],
+  handler: async () =>
+    listResult((await listServiceKeys()).map((k) => ({ ...k, LastUpdated: k.LastUsedDate ?? k.CreatedDate }))),
+});
+
+export const createServiceKeyEndpoint = defineEndpoint({
+  id: "servicekey.create",
+  summary: "Create a service account (if new) and a key for it (admin); the secret is in this answer only",
+  description:
+    "JSON body {UserName, Description, DigestRequired (default true), ServiceTypes (list of /v1/servicetypes " +
+    "names; default [api] for a new account; given for an existing one it replaces its types)}. A service " +
+    "account has no usable password and acts only through its keys, limited to its service types. A " +
+    "personal user's name is a 409 NOT_A_SERVICE_ACCOUNT. Answers 201.",
+  methods: ["POST"],
+  paths: ["/v1/servicekey"],
+  params: z.object({}),
+  body: { kind: "json", schema: ZNewServiceKey },
+  formats: "standard",
+  auth: "admin",
+  mutates: true,
+  xmlRoot: "ServiceKey",
+  examples: [
+    {
+      request: 'POST /api/v1/servicekey?type=json {"UserName":"svc-intranet","ServiceTypes":["feeds","widgets"]}',
+      response: { UserName: "svc-intranet", ServiceTypes: ["feeds", "widgets"], ApiKey: "…", SharedKey: "…" },
+    },
+  ],
+  handler: async ({ body, ctx }) => {
+    const result = await createServiceKey(body as z.infer<typeof ZNewServiceKey>);
+    created(ctx);
+    return result;
+  },
+});
+
+export const revokeServiceKeyEndpoint = defineEndpoint({
+  id: "servicekey.revoke",
+  summary: "Revoke a service account's key (admin)",
+  description: "`key` parameter or /v1/servicekey/{key}. A personal user's key is not a service key: 404.",
+  methods: ["DELETE"],
+  paths: ["/v1/servicekey", "/v1/servicekey/{key}"],
+  params: z.object({ key: zText(100) }),
+  formats: "standard",
+  auth: "admin",
+  mutates: true,
+  xmlRoot: "Result",
+  examples: [{ request: "DELETE /api/v1/servicekey?key=…&type=json", response: { Success: true } }],
+  handler: async ({ params }) => {
+    await revokeServiceKey(params.key);
+    return { Success: true, ApiKey: params.key };
+  },
+});

@@ -1,0 +1,25 @@
+import "server-only";
+import { pool } from "@/lib/db/pool";
+import type { User } from "@/lib/generated/prisma/client";
+import { findUserById } from "@/lib/users/find-user";
+
+export type TImpersonated = { impersonationId: number; target: User };
+
+/**
+ * The user an admin is acting as, if any. Only an admin (checked on every request, so losing the
+ * role ends it) with an active impersonation of a user who is not locked out acts as that user.
+ */
+export async function activeImpersonationOf(user: User): Promise<TImpersonated | null> {
+  if (user.role !== "admin") return null;
+  const { rows } = await pool().query<{ id: number; target_id: number }>(
+    "SELECT id, target_id FROM impersonations WHERE admin_id = $1 AND status = 'active'",
+    [user.id],
+  );
+  if (!rows[0]) return null;
+  const target = await findUserById(rows[0].target_id);
+  if (!target || target.lockedOut) return null;
+  return { impersonationId: rows[0].id, target };
+}
+
+/** Endpoints an impersonating admin may not use: they would hand the admin the user's credentials. */
+export const NOT_WHILE_IMPERSONATING = new Set(["auth.changepassword", "apikey.create", "apikey.revoke"]);
