@@ -1,8 +1,9 @@
 import "server-only";
 import { withTransaction } from "@/lib/db/pool";
 import type { TActor } from "@/lib/projects/project-model";
-import { findTab } from "./find-tab";
-import { orderedTabs, tabsResult } from "./list-tabs";
+import { findTab, tabNotFound } from "./find-tab";
+import { listProjects } from "@/lib/projects/list-projects";
+import { sortTabs, tabOrder, tabsResult } from "./list-tabs";
 import { moveInList } from "./order";
 import type { TTabSelector } from "./tab-model";
 
@@ -16,10 +17,15 @@ const TAB_ORDER_LOCK = 6006;
  * per-user lock, so concurrent moves leave a consistent order. Answers the caller's tabs in order.
  */
 export async function moveTab(actor: TActor, selector: TTabSelector, orderNo: number) {
+  // The tabs are read before the transaction: a waiter for the lock must not hold the connection that
+  // the holder needs for a second query (the pool is small).
+  const tab = await findTab(actor, selector);
+  const tabs = await listProjects(actor, { projectType: "MyPageTab" });
+  // Only tabs in the caller's list have a place in it (an admin may view others' tabs, not order them).
+  if (!tabs.some((v) => v.project.id === tab.project.id)) throw tabNotFound(`15_${tab.project.id}`);
   return withTransaction(async (client) => {
     await client.query(`SELECT pg_advisory_xact_lock($1, $2)`, [TAB_ORDER_LOCK, actor.userId]);
-    const tab = await findTab(actor, selector, { client });
-    const views = await orderedTabs(actor, client);
+    const views = sortTabs(tabs, await tabOrder(actor, client));
     const order = moveInList(
       views.map((v) => v.project.id),
       tab.project.id,
