@@ -121,7 +121,11 @@ describe("mypage: tabs", () => {
     expect(v1.WidgetProjects.map((t) => t.Id)).toEqual([t1.Id, t2.Id, t3.Id]);
 
     const note = await addWidget(alice, t1, { Key: "Note", Title: "Todo", Settings: { Text: "call Bob" } });
-    const docs = await addWidget(alice, t1, { Key: "DocumentList", Settings: { Query: "Iran" }, WidgetGroup: "MiddleZone" });
+    const docs = await addWidget(alice, t1, {
+      Key: "DocumentList",
+      Settings: { Query: "Iran" },
+      WidgetGroup: "MiddleZone",
+    });
     const byId = await ok<TTab>(alice, `/v1/mypagetabs/${t1.ProjectItemId}`);
     expect(byId.Items.map((r) => r.Widget.Id)).toEqual([note.Id, docs.Id]);
     expect(byId.Extras.WidgetTab.WidgetProject.Id).toBe(t1.Id);
@@ -304,7 +308,11 @@ describe("mypage: shared tabs", () => {
       `/project/share?projectRef=${tab.ProjectRef}&shareState=collaborative&users=${collaborator.user.username}`,
     );
     const seen = await tabOf(reader, tab);
-    expect(seen.Extras.WidgetTab.WidgetProject).toMatchObject({ ReadOnly: true, Shared: true, SharingState: "Undefined" });
+    expect(seen.Extras.WidgetTab.WidgetProject).toMatchObject({
+      ReadOnly: true,
+      Shared: true,
+      SharingState: "Undefined",
+    });
     expect((await ok<TTabs>(reader, `/mypagetabs`)).WidgetProjects.map((t) => t.Id)).toContain(tab.Id);
     expect((await tabOf(owner, tab)).Extras.WidgetTab.WidgetProject.Shared).toBe(true);
 
@@ -322,7 +330,14 @@ describe("mypage: shared tabs", () => {
       return out;
     };
     const stamp = (await tabOf(owner, tab)).LastUpdated;
-    expect(await statuses(reader)).toEqual({ save: 403, create: 403, layout: 403, rename: 403, legacy: 403, remove: 403 });
+    expect(await statuses(reader)).toEqual({
+      save: 403,
+      create: 403,
+      layout: 403,
+      rename: 403,
+      legacy: 403,
+      remove: 403,
+    });
     expect((await tabOf(owner, tab)).LastUpdated).toBe(stamp);
     const strangerSees = await statuses(stranger);
     expect(strangerSees).toEqual({ save: 404, create: 404, layout: 404, rename: 404, legacy: 404, remove: 200 });
@@ -453,7 +468,11 @@ describe.skipIf(!hasCorpus)("mypage: widgets over the corpus", () => {
   it("feeds a DocumentList widget with what the document search shows", async () => {
     const alice = await signedInUser();
     const tab = await newTab(alice);
-    const widget = await addWidget(alice, tab, { Key: "DocumentList", Title: "Iran", Settings: { Query: "Iran", PageSize: "4" } });
+    const widget = await addWidget(alice, tab, {
+      Key: "DocumentList",
+      Title: "Iran",
+      Settings: { Query: "Iran", PageSize: "4" },
+    });
     const search = await ok<{ Items: { Id: string; Description: string }[] }>(
       alice,
       `/search/documents?q=Iran&pageSize=4`,

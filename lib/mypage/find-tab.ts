@@ -9,7 +9,8 @@ import { parseGuid, WIDGET_ORDER, WIDGET_SELECT, type TWidgetRow } from "./widge
 
 type TQueryable = Pick<pg.PoolClient, "query">;
 
-export const tabNotFound = (what: string) => new DomainError(404, "TAB_NOT_FOUND", `no MyPage tab ${what} that you can see`);
+export const tabNotFound = (what: string) =>
+  new DomainError(404, "TAB_NOT_FOUND", `no MyPage tab ${what} that you can see`);
 
 /**
  * A MyPage tab as the caller sees it (access rules of lib/projects: owner, shares, admin read).

@@ -21,9 +21,10 @@ export async function findWidget(
 ): Promise<TWidgetView> {
   const id = parseGuid(widgetId, opts.parameter ?? "widgetId");
   const db = opts.client ?? pool();
-  const { rows: found } = await db.query<{ tab_id: string }>(`SELECT tab_id::text AS tab_id FROM widgets WHERE id = $1`, [
-    id,
-  ]);
+  const { rows: found } = await db.query<{ tab_id: string }>(
+    `SELECT tab_id::text AS tab_id FROM widgets WHERE id = $1`,
+    [id],
+  );
   if (!found[0]) throw widgetNotFound(id);
   let tab: TProjectView;
   try {

@@ -25,7 +25,10 @@ describe("layoutAfterMove", () => {
     Object.fromEntries(
       ["LeftZone", "MiddleZone", "RightZone"].map((z) => [
         z,
-        layout.filter((p) => p.group === z).sort((a, b) => a.orderNo - b.orderNo).map((p) => p.id),
+        layout
+          .filter((p) => p.group === z)
+          .sort((a, b) => a.orderNo - b.orderNo)
+          .map((p) => p.id),
       ]),
     );
 

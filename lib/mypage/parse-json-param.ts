@@ -5,10 +5,13 @@ import { WIDGET_GROUPS, type TWidgetGroup } from "./widget-model";
 // The JSON parameters of the MyPage calls (widgetJSON, widgetProjectJSON, widgetsJSON, layoutTree):
 // parsed strictly, member names matched in any case, every fault a 400 that names the parameter.
 
-export const bad = (where: string, message: string) => new DomainError(400, "INVALID_PARAMETER", `${where}: ${message}`);
+export const bad = (where: string, message: string) =>
+  new DomainError(400, "INVALID_PARAMETER", `${where}: ${message}`);
 
 /** JSON text → value, or a 400 naming the parameter. */
 export function parseJsonParam(text: string, parameter: string): unknown {
+  // PostgreSQL text and jsonb cannot hold NUL: refuse it here rather than fail at the database.
+  if (/\\u0000/i.test(text)) throw bad(parameter, "must not contain the character U+0000");
   try {
     return JSON.parse(text);
   } catch {
@@ -63,7 +66,8 @@ export function optDate(value: unknown, where: string): Date | undefined {
     typeof value === "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/.test(value)
       ? new Date(/(Z|[+-]\d{2}:?\d{2})$/.test(value) ? value : `${value}Z`)
       : undefined;
-  if (!date || Number.isNaN(date.getTime())) throw bad(where, "must be an ISO 8601 datetime such as 2024-01-02T03:04:05Z");
+  if (!date || Number.isNaN(date.getTime()))
+    throw bad(where, "must be an ISO 8601 datetime such as 2024-01-02T03:04:05Z");
   return date;
 }
 
@@ -77,7 +81,10 @@ export function optGroup(value: unknown, where: string): TWidgetGroup | undefine
 
 export function optGuid(value: unknown, where: string): string | undefined {
   if (value === undefined || value === null || value === "") return undefined;
-  if (typeof value !== "string" || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value.trim()))
+  if (
+    typeof value !== "string" ||
+    !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value.trim())
+  )
     throw bad(where, "must be a GUID");
   return value.trim().toLowerCase();
 }

@@ -14,7 +14,8 @@ import { WIDGET_KINDS, type TWidgetData } from "./widget-kinds";
 import type { TWidgetRow } from "./widget-model";
 
 /** What a widget shows, as rows its feed and its export share (documents, entities, or free text). */
-export type TWidgetContent = { available: true; items: TExportItem[]; text?: string } | { available: false; message: string };
+export type TWidgetContent =
+  { available: true; items: TExportItem[]; text?: string } | { available: false; message: string };
 
 export type TResolveInput = {
   actor: TActor;
@@ -34,10 +35,12 @@ type TResolver = (input: TResolveInput, s: Record<string, string>, q: string | u
 /** Data this tree has no service for yet (entity heat, statistics and graph land in other areas). */
 export const UNSERVED_DATA: readonly TWidgetData[] = ["heat", "histogram", "graph"];
 
-const notHere = (what: string): TResolver => async ({ widget }) => ({
-  available: false,
-  message: `Not available: ${what} for ${widget.key} widgets are not served by this server yet.`,
-});
+const notHere =
+  (what: string): TResolver =>
+  async ({ widget }) => ({
+    available: false,
+    message: `Not available: ${what} for ${widget.key} widgets are not served by this server yet.`,
+  });
 
 /** The widget's query (Settings.Query, else its Query field) AND the tab filter AND the extra filter. */
 export function widgetQuery(widget: TWidgetRow, ...filters: (string | undefined)[]): string | undefined {
@@ -151,7 +154,12 @@ const RESOLVERS: Record<TWidgetData, TResolver> = {
     return { available: true, items: toExportItems(result.Items, input.origin) };
   },
   geo: async (input, s, q) => {
-    const result = await findGeoEvents({ q, max: num(s.MaxEvents, 50), callerId: input.actor.userId, origin: input.origin });
+    const result = await findGeoEvents({
+      q,
+      max: num(s.MaxEvents, 50),
+      callerId: input.actor.userId,
+      origin: input.origin,
+    });
     const stories = toExportItems(
       result.Items.map((r) => r.Story),
       input.origin,

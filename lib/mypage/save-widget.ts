@@ -88,10 +88,11 @@ async function update(client: pg.PoolClient, actor: TActor, id: string, save: TS
     input.Settings !== undefined || kind.key !== widget.key
       ? checkSettings(kind, input.Settings, at("Settings"))
       : widget.settings;
-  await client.query(
+  // Compare-and-set as well: the tab lock already serialises saves, this keeps the check exact on its own.
+  const { rowCount } = await client.query(
     `UPDATE widgets SET key = $2, title = $3, settings = $4, is_minimized = $5, is_in_edit_mode = $6,
        settings_version = $7, legacy_widget_id = $8, query = $9, last_updated_utc = ${nextStamp("last_updated_utc")}
-     WHERE id = $1`,
+     WHERE id = $1 AND ($10::boolean OR last_updated_utc = $11)`,
     [
       widget.id,
       kind.key,
@@ -102,8 +103,11 @@ async function update(client: pg.PoolClient, actor: TActor, id: string, save: TS
       input.SettingsVersion ?? widget.settings_version,
       input.LegacyWidgetId ?? widget.legacy_widget_id,
       input.Query !== undefined ? input.Query : widget.query,
+      save.forceSave,
+      widget.last_updated_utc,
     ],
   );
+  if (rowCount === 0) return { conflict: (await widgetRow(client, widget.id)).last_updated_utc, widgetId: widget.id };
   if (save.movesOnUpdate && (input.WidgetGroup !== undefined || input.OrderNo !== undefined)) {
     const move = {
       id: widget.id,

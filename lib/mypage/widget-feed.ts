@@ -17,9 +17,18 @@ export async function widgetFeed(actor: TActor, wid: string, origin: string, sel
   const tag = (what: string) => `tag:${new URL(origin).hostname || "localhost"},2024:widget/${widget.id}/${what}`;
   let entries: TAtomEntry[];
   if (!content.available) {
-    entries = [{ id: tag("not-available"), title: widget.title, updated: widget.last_updated_utc, summary: escapeHtml(content.message) }];
+    entries = [
+      {
+        id: tag("not-available"),
+        title: widget.title,
+        updated: widget.last_updated_utc,
+        summary: escapeHtml(content.message),
+      },
+    ];
   } else if (content.text !== undefined) {
-    entries = [{ id: tag("note"), title: widget.title, updated: widget.last_updated_utc, summary: escapeHtml(content.text) }];
+    entries = [
+      { id: tag("note"), title: widget.title, updated: widget.last_updated_utc, summary: escapeHtml(content.text) },
+    ];
   } else {
     entries = content.items.map((item) => ({
       id: /^5_\d+$/.test(item.id) ? `${origin}/documents/${item.id}` : tag(item.id),

@@ -30,7 +30,13 @@ describe("parseWidgetJson", () => {
         CreatedDate: "y",
       }),
     );
-    expect(input).toMatchObject({ Id: ID, Key: "Note", Settings: { Text: "hi" }, WidgetGroup: "MiddleZone", OrderNo: 2 });
+    expect(input).toMatchObject({
+      Id: ID,
+      Key: "Note",
+      Settings: { Text: "hi" },
+      WidgetGroup: "MiddleZone",
+      OrderNo: 2,
+    });
     expect(input.LastUpdatedUtc?.toISOString()).toBe("2024-05-01T10:00:00.123Z");
   });
   it("refuses bad JSON, unknown members, unknown zones and bad values, naming where", () => {
@@ -57,9 +63,15 @@ describe("parseLayoutTree", () => {
   });
   it("refuses bad JSON, unknown zones and missing members", () => {
     fails(() => parseLayoutTree("[{"), "layoutTree: must be valid JSON");
-    fails(() => parseLayoutTree(JSON.stringify([{ widgetId: ID, orderNo: 0, widgetGroup: "Nowhere" }])), "layoutTree[0].widgetGroup");
+    fails(
+      () => parseLayoutTree(JSON.stringify([{ widgetId: ID, orderNo: 0, widgetGroup: "Nowhere" }])),
+      "layoutTree[0].widgetGroup",
+    );
     fails(() => parseLayoutTree(JSON.stringify([{ widgetId: ID, widgetGroup: "LeftZone" }])), "layoutTree[0].orderNo");
-    fails(() => parseLayoutTree(JSON.stringify([{ widgetId: "nope", orderNo: 0, widgetGroup: "LeftZone" }])), "widgetId");
+    fails(
+      () => parseLayoutTree(JSON.stringify([{ widgetId: "nope", orderNo: 0, widgetGroup: "LeftZone" }])),
+      "widgetId",
+    );
   });
 });
 
@@ -69,5 +81,11 @@ describe("parseWidgetStamps", () => {
     expect(stamps.get(ID)?.toISOString()).toBe("2024-05-01T10:00:00.000Z");
     fails(() => parseWidgetStamps("[]"), "widgetsJSON");
     fails(() => parseWidgetStamps(JSON.stringify({ [ID]: 5 })), `widgetsJSON.${ID}`);
+  });
+});
+
+describe("NUL characters", () => {
+  it("are refused in JSON parameters (PostgreSQL text cannot hold them)", () => {
+    fails(() => parseWidgetJson(JSON.stringify({ Title: "a\u0000b" })), "U+0000");
   });
 });

@@ -21,7 +21,8 @@ describe("widget kinds", () => {
     const keys = WIDGET_KINDS.map((k) => k.key);
     for (const key of ["DocumentList", "BlogList", "TopStories", "EntityHeatInProject", "EntityList", "DocumentVolume"])
       expect(keys).toContain(key);
-    for (const key of ["GeoMap", "NetworkGraph", "Quotes", "SocialFeed", "ProjectItems", "Note"]) expect(keys).toContain(key);
+    for (const key of ["GeoMap", "NetworkGraph", "Quotes", "SocialFeed", "ProjectItems", "Note"])
+      expect(keys).toContain(key);
     for (const kind of WIDGET_KINDS) {
       expect(kind.settings.safeParse(kind.defaults).success, kind.key).toBe(true);
       expect(Object.values(kind.defaults).every((v) => typeof v === "string")).toBe(true);

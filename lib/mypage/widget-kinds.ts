@@ -10,7 +10,9 @@ import { STORY_SELECTORS } from "@/lib/search/top-stories";
 
 /** A whole number from min to max, written as a string. */
 const sInt = (min: number, max: number) =>
-  z.string().refine((v) => /^\d{1,9}$/.test(v.trim()) && +v >= min && +v <= max, `must be a number from ${min} to ${max}`);
+  z
+    .string()
+    .refine((v) => /^\d{1,9}$/.test(v.trim()) && +v >= min && +v <= max, `must be a number from ${min} to ${max}`);
 
 /** A query in the query language (checked by the parser, so a syntax error is a 400 at save time). */
 const sQuery = () =>
@@ -38,11 +40,18 @@ const sTypes = () =>
   );
 
 const sEnum = (values: readonly string[]) =>
-  z.string().refine((v) => values.some((x) => x.toLowerCase() === v.trim().toLowerCase()), `must be one of ${values.join(", ")}`);
+  z
+    .string()
+    .refine(
+      (v) => values.some((x) => x.toLowerCase() === v.trim().toLowerCase()),
+      `must be one of ${values.join(", ")}`,
+    );
 
 const sProjectRef = () => z.string().regex(/^\s*((15_)?\d{1,18})?\s*$/, "must be a ProjectRef 15_<number>");
-const sEntityRef = () => z.string().regex(/^\s*((.+-)?11_\d{1,18})?\s*$/, "must be an entity 11_<number> or an EntityReference");
-const sDate = () => z.string().regex(/^\s*(\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?Z?)?)?\s*$/, "must be a date yyyy-MM-dd [HH:mm]");
+const sEntityRef = () =>
+  z.string().regex(/^\s*((.+-)?11_\d{1,18})?\s*$/, "must be an entity 11_<number> or an EntityReference");
+const sDate = () =>
+  z.string().regex(/^\s*(\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?Z?)?)?\s*$/, "must be a date yyyy-MM-dd [HH:mm]");
 const sList = () => z.string().max(1000, "must be at most 1000 characters");
 
 /** What a kind shows, which decides its feed entries and export rows. */
@@ -80,7 +89,12 @@ export const WIDGET_KINDS: TWidgetKind[] = [
     title: "Documents",
     description: "The newest (or most relevant) documents matching a query.",
     data: "documents",
-    settings: { Query: sQuery(), Types: sTypes(), SortBy: sEnum(["publicationdate", "relevance"]), PageSize: sInt(1, 100) },
+    settings: {
+      Query: sQuery(),
+      Types: sTypes(),
+      SortBy: sEnum(["publicationdate", "relevance"]),
+      PageSize: sInt(1, 100),
+    },
     defaults: { Query: "", Types: "", SortBy: "publicationdate", PageSize: "10" },
   }),
   kind({
@@ -199,7 +213,11 @@ export function widgetKind(key: string, where: string): TWidgetKind {
     );
   }
   if (!enabledKinds().has(found.key)) {
-    throw new DomainError(403, "WIDGET_KEY_DISABLED", `${where}: widget key ${found.key} is not enabled on this server`);
+    throw new DomainError(
+      403,
+      "WIDGET_KEY_DISABLED",
+      `${where}: widget key ${found.key} is not enabled on this server`,
+    );
   }
   return found;
 }

@@ -164,7 +164,8 @@ export const saveWidgetLegacy = defineEndpoint({
       },
       forceSave: lastUpdatedUtc === undefined,
       movesOnUpdate: true,
-      at: (member) => ({ Key: "key", Settings: "settings", Id: "widgetId", WidgetProjectId: "tabId" })[member] ?? member,
+      at: (member) =>
+        ({ Key: "key", Settings: "settings", Id: "widgetId", WidgetProjectId: "tabId" })[member] ?? member,
     });
     return saveAnswer(result, ctx);
   },
