@@ -363,7 +363,9 @@ describe("mypage: bad input", () => {
     const alice = await signedInUser();
     const tab = await newTab(alice);
     const widget = await addWidget(alice, tab, { Key: "Note" });
+    const other = await newTab(alice);
     const cases: [string, string][] = [
+      [`/widget/save?widgetId=${widget.Id}&tabId=${other.Id}&forceSave=true&widgetJSON=${json({})}`, "another tab"],
       [`/widget/save?tabId=${tab.Id}&widgetJSON=${q("{not json")}`, "widgetJSON"],
       [`/widget/save?tabId=${tab.Id}&widgetJSON=${json({ Key: "Weather" })}`, "widgetJSON.Key"],
       [`/widget/save?tabId=${tab.Id}&widgetJSON=${json({ Key: "Note", WidgetGroup: "TopZone" })}`, "WidgetGroup"],

@@ -8,7 +8,7 @@ import { optDate, optGuid, parseJsonParam } from "@/lib/mypage/parse-json-param"
 import { saveWidget, type TSaveResult } from "@/lib/mypage/save-widget";
 import { parseWidgetJson } from "@/lib/mypage/widget-input";
 import { WIDGET_KINDS } from "@/lib/mypage/widget-kinds";
-import { toWidget, WIDGET_GROUPS } from "@/lib/mypage/widget-model";
+import { parseGuid, toWidget, WIDGET_GROUPS } from "@/lib/mypage/widget-model";
 import { actorOf } from "../projects/project-params";
 
 const KEYS = WIDGET_KINDS.map((k) => k.key).join(", ");
@@ -103,6 +103,8 @@ export const saveWidgetEndpoint = defineEndpoint({
   ],
   handler: async ({ params, ctx }) => {
     const input = parseWidgetJson(params.widgetJSON);
+    // With both, tabId must be the widget's own tab (checked by the save).
+    if (params.widgetId && params.tabId) input.WidgetProjectId ??= parseGuid(params.tabId, "tabId");
     const result = await saveWidget(actorOf(ctx), {
       widgetId: params.widgetId,
       tabId: params.tabId,
