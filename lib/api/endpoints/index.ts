@@ -56,6 +56,21 @@ import {
 import * as organisation from "./platform/organisation";
 import { createServiceKeyEndpoint, listServiceKeysEndpoint, revokeServiceKeyEndpoint } from "./platform/servicekey";
 import { createUserEndpoint, listUsersEndpoint, updateUserEndpoint, userFieldsEndpoint } from "./platform/users";
+// mypage
+import {
+  cloneTabEndpoint,
+  createTabEndpoint,
+  deleteTabEndpoint,
+  getTab,
+  moveTabEndpoint,
+  tabIsLatestVersion,
+  updateTabEndpoint,
+} from "./mypage/tabs";
+import { exportTabEndpoint, updateLayout, updateTabLayoutLegacy } from "./mypage/tab-layout";
+import { getTabV1, listTabsEndpoint, listTabsV1, tabProjectsV1 } from "./mypage/tab-list";
+import { deleteWidgetEndpoint, getWidget, saveWidgetEndpoint, saveWidgetLegacy } from "./mypage/widgets";
+import { exportWidgetEndpoint, myPageWidgetLegacy, widgetRss } from "./mypage/widget-feeds";
+import { widgetKindEndpoint } from "./mypage/widget-kind";
 
 /** Every endpoint of the API. Docs, coverage and the route table are generated from this list. */
 export const ENDPOINTS: TEndpoint[] = [
@@ -150,4 +165,27 @@ export const ENDPOINTS: TEndpoint[] = [
   ...impersonationStepEndpoints,
   deactivateImpersonationEndpoint,
   impersonationAuditEndpoint,
+  // mypage
+  getTab,
+  createTabEndpoint,
+  cloneTabEndpoint,
+  deleteTabEndpoint,
+  moveTabEndpoint,
+  updateTabEndpoint,
+  tabIsLatestVersion,
+  updateLayout,
+  updateTabLayoutLegacy,
+  exportTabEndpoint,
+  listTabsEndpoint,
+  listTabsV1,
+  getTabV1,
+  tabProjectsV1,
+  getWidget,
+  deleteWidgetEndpoint,
+  saveWidgetEndpoint,
+  saveWidgetLegacy,
+  widgetRss,
+  myPageWidgetLegacy,
+  exportWidgetEndpoint,
+  widgetKindEndpoint,
 ];

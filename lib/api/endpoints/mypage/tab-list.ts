@@ -1,0 +1,86 @@
+import "server-only";
+import { z } from "zod";
+import { MIN_DATE } from "@/lib/api/format/types";
+import { defineEndpoint } from "@/lib/api/types";
+import { findTab } from "@/lib/mypage/find-tab";
+import { tabResult } from "@/lib/mypage/get-tab";
+import { listTabs } from "@/lib/mypage/list-tabs";
+import { tabProjects } from "@/lib/mypage/tab-projects";
+import { toProjectData } from "@/lib/projects/project-data";
+import { actorOf, projectsResult } from "../projects/project-params";
+
+const LIST =
+  "Your tabs and the tabs shared with you, in your tab order (see /mypagetab/move): {TotalCount, " +
+  "WidgetProjects: [WidgetProject with OrderNo, 0 = first], LastUpdated: the newest LastUpdatedUtc}.";
+
+export const listTabsEndpoint = defineEndpoint({
+  id: "mypagetabs",
+  summary: "The MyPage tabs you can see, in your order",
+  description: `${LIST} No parameters. json and jsonp only.`,
+  methods: ["GET"],
+  paths: ["/mypagetabs"],
+  params: z.object({}),
+  formats: "json",
+  auth: "user",
+  examples: [{ request: "GET /api/mypagetabs?type=json" }],
+  handler: async ({ ctx }) => {
+    const result = await listTabs(actorOf(ctx));
+    return { ...result, LastUpdated: result.LastUpdated ?? MIN_DATE };
+  },
+});
+
+export const listTabsV1 = defineEndpoint({
+  id: "v1.mypagetabs",
+  summary: "The MyPage tabs you can see, in your order (v1)",
+  description: `The same list as /mypagetabs: ${LIST}`,
+  methods: ["GET"],
+  paths: ["/v1/mypagetabs"],
+  params: z.object({}),
+  formats: "json",
+  auth: "user",
+  examples: [{ request: "GET /api/v1/mypagetabs" }],
+  handler: async ({ ctx }) => {
+    const result = await listTabs(actorOf(ctx));
+    return { ...result, LastUpdated: result.LastUpdated ?? MIN_DATE };
+  },
+});
+
+export const getTabV1 = defineEndpoint({
+  id: "v1.mypagetabs.get",
+  summary: "One MyPage tab with its widgets (v1)",
+  description:
+    "{projectItemId}: the tab's ProjectItemId (also 15_<n>) or its GUID. Answers as GET /mypagetab: " +
+    "{TotalCount, Items: tab rows {Widget, LastUpdated}, Extras: {WidgetTab: {WidgetProject, LastUpdated}}, " +
+    "LastUpdated}. A tab you cannot see is a 404.",
+  methods: ["GET"],
+  paths: ["/v1/mypagetabs/{projectItemId}"],
+  params: z.object({ projectItemId: z.string().max(60) }),
+  formats: "json",
+  auth: "user",
+  examples: [{ request: "GET /api/v1/mypagetabs/42" }],
+  handler: async ({ params, ctx }) => {
+    const id = params.projectItemId;
+    const tab = await findTab(actorOf(ctx), id.includes("-") ? { tabId: id } : { projectId: id });
+    return tabResult(tab, ctx.origin);
+  },
+});
+
+export const tabProjectsV1 = defineEndpoint({
+  id: "v1.mypagetabs.projects",
+  summary: "The projects a MyPage tab's widgets show (v1)",
+  description:
+    "{id}: the tab's ProjectItemId (also 15_<n>) or its GUID. The Scrapbooks and EntityLists named by the " +
+    "tab's widgets (Settings.ProjectRef of ProjectItems, EntityList and EntityHeatInProject widgets) that you " +
+    "can see, once each, in layout order: {Projects: [ProjectData], LastUpdated}.",
+  methods: ["GET"],
+  paths: ["/v1/mypagetabs/{id}/projects"],
+  params: z.object({ id: z.string().max(60) }),
+  formats: "json",
+  auth: "user",
+  examples: [{ request: "GET /api/v1/mypagetabs/42/projects" }],
+  handler: async ({ params, ctx }) => {
+    const actor = actorOf(ctx);
+    const tab = await findTab(actor, params.id.includes("-") ? { tabId: params.id } : { projectId: params.id });
+    return projectsResult((await tabProjects(actor, tab)).map((v) => toProjectData(v)));
+  },
+});
