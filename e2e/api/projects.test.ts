@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { readRtf } from "@/lib/export/test-support";
 import { pool } from "@/lib/db/pool";
 import { signedInUser, uniqueName } from "../support/api-fixtures";
-import { corpusMissing, ensureWikinews, hasCorpus } from "../support/corpus";
+import { ensureWikinews, hasCorpus } from "../support/corpus";
 
 type TUser = Awaited<ReturnType<typeof signedInUser>>;
 type TProjectData = {

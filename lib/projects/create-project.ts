@@ -13,7 +13,6 @@ export function checkDescription(raw: string, parameter = "description"): string
   if (!description) throw new DomainError(400, "INVALID_DESCRIPTION", `${parameter}: must not be empty`);
   if (description.length > DESCRIPTION_MAX)
     throw new DomainError(400, "INVALID_DESCRIPTION", `${parameter}: must be at most ${DESCRIPTION_MAX} characters`);
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(raw))
     throw new DomainError(400, "INVALID_DESCRIPTION", `${parameter}: must not contain control characters`);
   return description;
