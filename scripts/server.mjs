@@ -43,7 +43,11 @@ const server = http.createServer((req, res) => {
       return;
     }
     req.headers[RAW_URL_HEADER] = url;
-    if (!url.startsWith("/api")) req.url = "/api" + url.slice(4);
+    // Next.js answers a path with "//" by a redirect that echoes the whole URL (huge for huge queries):
+    // the gateway reads the raw URL anyway, so Next.js gets the path with single slashes.
+    const query = url.indexOf("?");
+    const path = (query < 0 ? url : url.slice(0, query)).replace(/\/{2,}/g, "/");
+    req.url = "/api" + path.slice(4) + (query < 0 ? "" : url.slice(query));
   }
   handle(req, res);
 });

@@ -15,6 +15,14 @@ describe("gateway: paths, formats and the error model (DECISIONS 1-12)", () => {
     expect(xml.parse(body).Error.Error).toMatch(/invalid request URI/);
   });
 
+  it("answers an empty path segment with 400, not a redirect echoing a huge URL", async () => {
+    const { get } = await signedInUser();
+    const response = await get(`/v1/impersonation//close?type=json&x=${"é".repeat(2000)}`);
+    expect(response.status).toBe(400);
+    expect(response.headers.get("location")).toBeNull();
+    expect((await response.json()).Error).toBeTruthy();
+  });
+
   it("answers /api itself and pages outside the API differently", async () => {
     expect((await fetch(`${baseUrl}/api`)).status).toBe(400);
   });
