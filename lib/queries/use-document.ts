@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { ApiRequestError, apiFetch } from "./api-fetch";
+import { ApiRequestError, apiFetch, isApiError } from "./api-fetch";
 import { apiPath } from "./api-path";
 import type { TDocumentItem, TEntityItem, TResultList } from "./api-types";
 import { queryKeys } from "./query-keys";
@@ -14,16 +14,16 @@ export function useDocument(id: string, highlight?: string) {
   return useQuery({
     queryKey: [...queryKeys.document(id), highlight ?? ""],
     queryFn: async () => {
-      const q = highlight?.trim() ? `itemref:${id} AND (${highlight})` : `itemref:${id}`;
-      let result = await apiFetch<TResultList<TDocumentItem>>(
-        apiPath("/search/documents", { q, extras: "DocumentFullText", pageSize: 1 }),
-      );
-      // The highlight query may not match this document: show it without highlights.
-      if (!result.Items[0] && highlight?.trim()) {
-        result = await apiFetch<TResultList<TDocumentItem>>(
-          apiPath("/search/documents", { q: `itemref:${id}`, extras: "DocumentFullText", pageSize: 1 }),
-        );
-      }
+      const find = (q: string) =>
+        apiFetch<TResultList<TDocumentItem>>(apiPath("/search/documents", { q, extras: "DocumentFullText", pageSize: 1 }));
+      // The highlight query may be invalid or not match this document: then show it without highlights.
+      const highlighted = highlight?.trim()
+        ? await find(`itemref:${id} AND (${highlight})`).catch((error: unknown) => {
+            if (isApiError(error, 400)) return undefined;
+            throw error;
+          })
+        : undefined;
+      const result = highlighted?.Items[0] ? highlighted : await find(`itemref:${id}`);
       const item = result.Items[0];
       if (!item) throw new ApiRequestError(404, "NOT_FOUND", `document ${id} was not found`);
       return item;
