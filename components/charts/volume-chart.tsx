@@ -16,7 +16,9 @@ export function VolumeChart({ q, title = "Documents per day" }: { q: string; tit
   if (volume.isPending) return <Skeleton height="120px" radius="md" />;
   if (volume.isError) {
     if (isApiError(volume.error, 404)) return <EmptyState title="Volume over time is not available on this server" />;
-    return <ErrorState title="The volume could not be loaded" error={volume.error} onRetry={() => void volume.refetch()} />;
+    return (
+      <ErrorState title="The volume could not be loaded" error={volume.error} onRetry={() => void volume.refetch()} />
+    );
   }
   const series = volume.data.Series[0];
   const points = (series?.Points ?? []).map((p) => ({ label: formatDate(p.Date), value: p.Value }));

@@ -34,7 +34,13 @@ export function DocumentPage({ id, q }: { id: string; q?: string }) {
   const [added, setAdded] = useState<TProjectData>();
   if (document.isPending) return <DocumentSkeleton />;
   if (document.isError)
-    return <ErrorState title="The document could not be opened" error={document.error} onRetry={() => void document.refetch()} />;
+    return (
+      <ErrorState
+        title="The document could not be opened"
+        error={document.error}
+        onRetry={() => void document.refetch()}
+      />
+    );
   const doc = document.data;
   const html = doc.Extras?.DocumentFullText?.HtmlFullText ?? "";
   return (

@@ -19,7 +19,13 @@ export function EntityEvidence({ entityReference }: { entityReference: string })
   const evidence = useEntityEvidence(entityReference, page, PAGE_SIZE);
   if (evidence.isPending) return <Skeleton height="10rem" radius="md" />;
   if (evidence.isError)
-    return <ErrorState title="The evidence could not be loaded" error={evidence.error} onRetry={() => void evidence.refetch()} />;
+    return (
+      <ErrorState
+        title="The evidence could not be loaded"
+        error={evidence.error}
+        onRetry={() => void evidence.refetch()}
+      />
+    );
   const related = evidence.data.Extras.RelatedDocuments;
   if (related.Items.length === 0) return <EmptyState title="No document mentions it yet" />;
   return (

@@ -10,7 +10,8 @@ const HOT = 1.5;
 /** DocVolume-1/7/30 and the heat ratios (DECISIONS 19) from /entities/heat. */
 export function EntityHeat({ itemRef }: { itemRef: string }) {
   const heat = useEntityHeat(itemRef);
-  if (heat.isError && isApiError(heat.error, 404)) return <p className={styles.notice}>Heat is not available on this server.</p>;
+  if (heat.isError && isApiError(heat.error, 404))
+    return <p className={styles.notice}>Heat is not available on this server.</p>;
   if (heat.isPending) return <Skeleton height="3rem" />;
   if (heat.isError) return <p className={styles.notice}>The heat could not be loaded: {heat.error.message}</p>;
   const extras = heat.data?.Extras ?? {};
@@ -27,7 +28,11 @@ export function EntityHeat({ itemRef }: { itemRef: string }) {
         <div key={stat.label} className={styles.stat}>
           <dt>{stat.label}</dt>
           <dd className={stat.ratio && (stat.value ?? 0) >= HOT ? styles.hot : undefined}>
-            {stat.value === undefined ? "–" : stat.ratio ? `${stat.value.toFixed(2)}×` : stat.value.toLocaleString("en")}
+            {stat.value === undefined
+              ? "–"
+              : stat.ratio
+                ? `${stat.value.toFixed(2)}×`
+                : stat.value.toLocaleString("en")}
           </dd>
         </div>
       ))}

@@ -30,7 +30,9 @@ export function EntityPage({ reference }: { reference: string }) {
     );
   }
   if (entity.isError)
-    return <ErrorState title="The entity could not be opened" error={entity.error} onRetry={() => void entity.refetch()} />;
+    return (
+      <ErrorState title="The entity could not be opened" error={entity.error} onRetry={() => void entity.refetch()} />
+    );
   const item = entity.data;
   const image = item.Extras?.Images?.Items[0];
   const query = entityTerm(item.Type, item.Description);

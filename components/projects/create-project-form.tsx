@@ -37,7 +37,11 @@ export function CreateProjectForm() {
       />
       <label className={styles.fieldLabel}>
         Type
-        <select className={styles.select} value={type} onChange={(event) => setType(event.target.value as TProjectType)}>
+        <select
+          className={styles.select}
+          value={type}
+          onChange={(event) => setType(event.target.value as TProjectType)}
+        >
           <option value="Scrapbook">Scrapbook (documents)</option>
           <option value="EntityList">EntityList (entities)</option>
         </select>

@@ -14,7 +14,13 @@ export function ExportLinks({ projectRef }: { projectRef: string }) {
     <div className={styles.exports} aria-label="Export">
       <span className={styles.muted}>Export</span>
       {FORMATS.map(({ format, label }) => (
-        <a key={format} className={styles.exportLink} href={projectExportUrl(projectRef, format)} download data-testid={`export-${format}`}>
+        <a
+          key={format}
+          className={styles.exportLink}
+          href={projectExportUrl(projectRef, format)}
+          download
+          data-testid={`export-${format}`}
+        >
           {label}
         </a>
       ))}

@@ -62,7 +62,9 @@ export function ProjectPage({ projectRef }: { projectRef: string }) {
             size="sm"
             variant="secondary"
             pending={clone.isPending}
-            onClick={() => clone.mutate({ projectRef }, { onSuccess: (copy) => router.push(`/projects/${copy.ProjectRef}`) })}
+            onClick={() =>
+              clone.mutate({ projectRef }, { onSuccess: (copy) => router.push(`/projects/${copy.ProjectRef}`) })
+            }
           >
             Clone
           </Button>

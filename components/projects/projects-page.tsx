@@ -41,7 +41,11 @@ export function ProjectsPage() {
       {projects.isPending ? (
         <Skeleton height="12rem" radius="md" />
       ) : projects.isError ? (
-        <ErrorState title="Your projects could not be loaded" error={projects.error} onRetry={() => void projects.refetch()} />
+        <ErrorState
+          title="Your projects could not be loaded"
+          error={projects.error}
+          onRetry={() => void projects.refetch()}
+        />
       ) : projects.data.length === 0 ? (
         <EmptyState title={type ? `No ${TYPE_LABELS[type]} yet` : "No projects yet"}>
           <p>Create one above, or select search results and add them to a Scrapbook.</p>

@@ -9,7 +9,15 @@ import { useRenameProject, VALID_PROJECT_NAME } from "@/lib/queries/use-project-
 import styles from "./projects.module.css";
 
 /** A new name: letters and digits in words separated by single spaces (what /project/setDescription accepts). */
-export function RenameDialog({ project, open, onClose }: { project: TProjectData; open: boolean; onClose: () => void }) {
+export function RenameDialog({
+  project,
+  open,
+  onClose,
+}: {
+  project: TProjectData;
+  open: boolean;
+  onClose: () => void;
+}) {
   const [name, setName] = useState(project.Description);
   const rename = useRenameProject();
   const trimmed = name.trim();

@@ -137,7 +137,12 @@ export function ShareDialog({ project, open, onClose }: { project: TProjectData;
         <Button
           size="sm"
           variant="ghost"
-          onClick={() => share.mutate({ projectRef: project.ProjectRef, shareState: "none" }, { onSuccess: () => setCode(undefined) })}
+          onClick={() =>
+            share.mutate(
+              { projectRef: project.ProjectRef, shareState: "none" },
+              { onSuccess: () => setCode(undefined) },
+            )
+          }
         >
           Revoke links
         </Button>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, type KeyboardEvent, type Ref } from "react";
+import { useId, useState, type KeyboardEvent } from "react";
 import type { TEntityItem } from "@/lib/queries/api-types";
 import { useAutocomplete } from "@/lib/queries/use-autocomplete";
 import { useDebounced } from "@/lib/ui/use-debounced";
@@ -16,7 +16,8 @@ export type TEntityComboboxProps = {
   fragmentOf?: (value: string) => string | undefined;
   label: string;
   placeholder?: string;
-  inputRef?: Ref<HTMLInputElement>;
+  /** Marks the box as the one "/" focuses (see use-slash-focus). */
+  slashFocus?: boolean;
   invalid?: boolean;
   describedBy?: string;
   className?: string;
@@ -63,7 +64,7 @@ export function EntityCombobox(props: TEntityComboboxProps) {
   return (
     <div className={[styles.wrap, props.className].filter(Boolean).join(" ")}>
       <input
-        ref={props.inputRef}
+        data-slash-focus={props.slashFocus ? "" : undefined}
         className={styles.input}
         type="search"
         role="combobox"
@@ -106,7 +107,8 @@ export function EntityCombobox(props: TEntityComboboxProps) {
             <span className={styles.name}>{entity.Description}</span>
             <span className={styles.meta}>
               {entity.Type}
-              {entity.Extras?.DocumentCount !== undefined && ` · ${entity.Extras.DocumentCount.toLocaleString("en")} docs`}
+              {entity.Extras?.DocumentCount !== undefined &&
+                ` · ${entity.Extras.DocumentCount.toLocaleString("en")} docs`}
             </span>
           </li>
         ))}

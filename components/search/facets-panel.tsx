@@ -11,7 +11,12 @@ function FacetList({ facets, onPick, label }: { facets: TFacet[]; onPick?: (name
       {facets.slice(0, 8).map((facet) => (
         <li key={facet.name}>
           {onPick ? (
-            <button type="button" className={styles.facet} onClick={() => onPick(facet.name)} title={`Only ${facet.name}`}>
+            <button
+              type="button"
+              className={styles.facet}
+              onClick={() => onPick(facet.name)}
+              title={`Only ${facet.name}`}
+            >
               <span className={styles.facetName}>{facet.name}</span>
               <span className={styles.amount}>{facet.amount}</span>
             </button>

@@ -2,7 +2,6 @@
 
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
-import { SLASH_FOCUS_ATTRIBUTE } from "@/components/shell/use-slash-focus";
 import { useQueryBeautifier } from "@/lib/queries/use-query-beautifier";
 import { useDebounced } from "@/lib/ui/use-debounced";
 import { entityTerm, replaceFragment, trailingFragment } from "@/lib/ui/query-fragment";
@@ -39,7 +38,7 @@ export function QueryBox({ draft, onDraft, onSearch }: TQueryBoxProps) {
             const term = entityTerm(entity.Type, entity.Description);
             onDraft(fragment ? replaceFragment(draft, fragment, term) : `${draft}${draft ? " " : ""}${term} `);
           }}
-          inputRef={(input) => input?.setAttribute(SLASH_FOCUS_ATTRIBUTE, "")}
+          slashFocus
           invalid={beautified.isError}
           describedBy={feedbackId}
           testId="query-input"

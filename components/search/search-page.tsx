@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { AddToProjectDialog } from "@/components/projects/add-to-project-dialog";
 import { Button } from "@/components/ui/button";
 import { Pager } from "@/components/ui/pager";
@@ -26,10 +26,13 @@ export function SearchPage() {
   const [selection, setSelection] = useState<TSelection>(NO_SELECTION);
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<{ project: TProjectData; count: number }>();
-  useEffect(() => {
+  // A new query in the URL (submitted, or back/forward) resets the box and the selection.
+  const [shownQ, setShownQ] = useState(state.q);
+  if (shownQ !== state.q) {
+    setShownQ(state.q);
     setDraft(state.q);
     setSelection(NO_SELECTION);
-  }, [state.q]);
+  }
 
   const search = useDocumentSearch(
     { q: state.q, sortBy: state.sortBy, rel: state.rel, pageNumber: state.page, pageSize: PAGE_SIZE },
@@ -105,7 +108,11 @@ export function SearchPage() {
               />
             )}
           </section>
-          <FacetsPanel q={state.q} items={items} onRefine={(term) => update({ q: `(${state.q}) AND ${term}`, page: 0 })} />
+          <FacetsPanel
+            q={state.q}
+            items={items}
+            onRefine={(term) => update({ q: `(${state.q}) AND ${term}`, page: 0 })}
+          />
         </div>
       )}
       <AddToProjectDialog

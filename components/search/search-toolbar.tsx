@@ -18,7 +18,11 @@ export type TSearchToolbarProps = {
 export function SearchToolbar({ total, fetching, sortBy, rel, onSort, onRel }: TSearchToolbarProps) {
   const [draftRel, setDraftRel] = useState(rel);
   const settledRel = useDebounced(draftRel, 300);
-  useEffect(() => setDraftRel(rel), [rel]);
+  const [appliedRel, setAppliedRel] = useState(rel);
+  if (appliedRel !== rel) {
+    setAppliedRel(rel);
+    setDraftRel(rel);
+  }
   useEffect(() => {
     if (settledRel !== rel) onRel(settledRel);
     // Only a settled slider value is applied; rel itself changing must not re-apply an old draft.

@@ -4,7 +4,6 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { EntityCombobox } from "@/components/search/entity-combobox";
 import { entityHref } from "@/lib/queries/use-entity";
-import { SLASH_FOCUS_ATTRIBUTE } from "./use-slash-focus";
 import styles from "./top-bar.module.css";
 
 /** The top bar's search: Enter searches documents, a picked suggestion opens that entity's page. */
@@ -25,7 +24,7 @@ export function GlobalSearch() {
           setText("");
           router.push(entityHref(entity));
         }}
-        inputRef={(input) => input?.setAttribute(SLASH_FOCUS_ATTRIBUTE, "")}
+        slashFocus
         testId="global-search"
       />
     </form>

@@ -11,6 +11,14 @@ function render(nodes: TSafeNode[], keyPrefix: string): ReactNode[] {
 }
 
 /** Renders the API's highlighted HTML with only <em>, <b>, <strong>, <mark>, <p> and <br>; never as raw HTML. */
-export function SafeHtml({ html, as: Tag = "span", className }: { html: string; as?: "span" | "div"; className?: string }) {
+export function SafeHtml({
+  html,
+  as: Tag = "span",
+  className,
+}: {
+  html: string;
+  as?: "span" | "div";
+  className?: string;
+}) {
   return <Tag className={className}>{render(parseSafeHtml(html), "")}</Tag>;
 }

@@ -15,7 +15,9 @@ export function useDocument(id: string, highlight?: string) {
     queryKey: [...queryKeys.document(id), highlight ?? ""],
     queryFn: async () => {
       const find = (q: string) =>
-        apiFetch<TResultList<TDocumentItem>>(apiPath("/search/documents", { q, extras: "DocumentFullText", pageSize: 1 }));
+        apiFetch<TResultList<TDocumentItem>>(
+          apiPath("/search/documents", { q, extras: "DocumentFullText", pageSize: 1 }),
+        );
       // The highlight query may be invalid or not match this document: then show it without highlights.
       const highlighted = highlight?.trim()
         ? await find(`itemref:${id} AND (${highlight})`).catch((error: unknown) => {

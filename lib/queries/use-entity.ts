@@ -24,8 +24,7 @@ export type TEvidence = {
 export function useEntityEvidence(entityReference: string, pageNumber: number, pageSize = 10) {
   return useQuery({
     queryKey: queryKeys.entityEvidence(entityReference, pageNumber),
-    queryFn: () =>
-      apiFetch<TEvidence>(apiPath("/entities/evidence", { entityReference, pageNumber, pageSize })),
+    queryFn: () => apiFetch<TEvidence>(apiPath("/entities/evidence", { entityReference, pageNumber, pageSize })),
     placeholderData: keepPreviousData,
   });
 }

@@ -11,7 +11,9 @@ describe("parseSafeHtml", () => {
   });
 
   it("drops unknown tags and every attribute but keeps their text", () => {
-    const nodes = parseSafeHtml('<script>alert(1)</script><a href="javascript:x" onclick="y">link</a><em class="x">k</em>');
+    const nodes = parseSafeHtml(
+      '<script>alert(1)</script><a href="javascript:x" onclick="y">link</a><em class="x">k</em>',
+    );
     expect(nodes).toEqual(["alert(1)link", { tag: "em", children: ["k"] }]);
   });
 
