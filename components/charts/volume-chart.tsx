@@ -2,20 +2,20 @@
 
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, ErrorState } from "@/components/ui/status";
-import { isApiError } from "@/lib/queries/api-fetch";
+import { isEndpointMissing } from "@/lib/queries/endpoint-missing";
 import { useDocumentVolume } from "@/lib/queries/use-document-volume";
 import { formatDate } from "@/lib/ui/format";
 import { BarChart } from "./bar-chart";
 
 /**
  * Documents per day for a query, from /statistics/documentvolume. Where the service has no such
- * endpoint (404) the chart says so instead of failing: the page works with or without it.
+ * endpoint (400 INVALID_URI or 404) the chart says so instead of failing: the page works with or without it.
  */
 export function VolumeChart({ q, title = "Documents per day" }: { q: string; title?: string }) {
   const volume = useDocumentVolume(q);
   if (volume.isPending) return <Skeleton height="120px" radius="md" />;
   if (volume.isError) {
-    if (isApiError(volume.error, 404)) return <EmptyState title="Volume over time is not available on this server" />;
+    if (isEndpointMissing(volume.error)) return <EmptyState title="Volume over time is not available on this server" />;
     return (
       <ErrorState title="The volume could not be loaded" error={volume.error} onRetry={() => void volume.refetch()} />
     );

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/queries/api-fetch";
+import { isEndpointMissing } from "@/lib/queries/endpoint-missing";
 import { useDocumentEntities } from "@/lib/queries/use-document";
 import { entityHref } from "@/lib/queries/use-entity";
 import styles from "./document-page.module.css";
@@ -10,7 +11,9 @@ import styles from "./document-page.module.css";
 /** The entities recognised in the document, each a link to its page. */
 export function DocumentEntities({ docId }: { docId: string }) {
   const entities = useDocumentEntities(docId);
-  if (entities.isError && isApiError(entities.error, 404)) return null;
+  // The query is always valid, so a 400 means this server routes /documents/entities elsewhere (it
+  // does not offer the call yet): hide the panel rather than show an error.
+  if (entities.isError && (isEndpointMissing(entities.error) || isApiError(entities.error, 400))) return null;
   return (
     <section className={styles.section} aria-label="Entities mentioned" data-testid="document-entities">
       <h2 className={styles.heading}>Entities mentioned</h2>

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { isApiError } from "@/lib/queries/api-fetch";
+import { isEndpointMissing } from "@/lib/queries/endpoint-missing";
 import { useDocumentDetail } from "@/lib/queries/use-document";
 import styles from "./document-page.module.css";
 
@@ -10,7 +10,7 @@ export function DocumentTerms({ docId }: { docId: string }) {
   const keywords = useDocumentDetail("keywords", docId);
   const categories = useDocumentDetail("categories", docId);
   const rows = [...(categories.data ?? []), ...(keywords.data ?? [])];
-  const unavailable = [keywords, categories].every((q) => q.isError && isApiError(q.error, 404));
+  const unavailable = [keywords, categories].every((q) => q.isError && isEndpointMissing(q.error));
   if (unavailable || (rows.length === 0 && !keywords.isPending)) return null;
   return (
     <section className={styles.section} aria-label="Keywords and categories">

@@ -1,7 +1,7 @@
 "use client";
 
 import { Skeleton } from "@/components/ui/skeleton";
-import { isApiError } from "@/lib/queries/api-fetch";
+import { isEndpointMissing } from "@/lib/queries/endpoint-missing";
 import { useEntityHeat } from "@/lib/queries/use-entity";
 import styles from "./entity-page.module.css";
 
@@ -10,7 +10,7 @@ const HOT = 1.5;
 /** DocVolume-1/7/30 and the heat ratios (DECISIONS 19) from /entities/heat. */
 export function EntityHeat({ itemRef }: { itemRef: string }) {
   const heat = useEntityHeat(itemRef);
-  if (heat.isError && isApiError(heat.error, 404))
+  if (heat.isError && isEndpointMissing(heat.error))
     return <p className={styles.notice}>Heat is not available on this server.</p>;
   if (heat.isPending) return <Skeleton height="3rem" />;
   if (heat.isError) return <p className={styles.notice}>The heat could not be loaded: {heat.error.message}</p>;

@@ -17,7 +17,7 @@ export function CreateProjectForm() {
   return (
     <form
       className={styles.createForm}
-      aria-label="New project"
+      aria-label="Create a project"
       onSubmit={(event) => {
         event.preventDefault();
         if (!name.trim()) return;

@@ -21,7 +21,7 @@ test.describe("projects pages", () => {
     await expect(page.getByTestId("empty-state")).toContainText("No projects yet");
 
     const name = uniqueName("Watch ");
-    await page.getByLabel("New project").fill(name);
+    await page.getByRole("textbox", { name: "New project" }).fill(name);
     await page.getByLabel("Type").selectOption("EntityList");
     await page.getByRole("button", { name: "Create" }).click();
     await expect(page).toHaveURL(/\/projects\/15_\d+$/);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { screenshotBothSchemes } from "../support/screenshots";
-import { createUser, hasWikinews, signInAs, wikinewsMissing } from "../support/ui-fixtures";
+import { apiCall, createUser, hasWikinews, signInAs, wikinewsMissing } from "../support/ui-fixtures";
 
 test.skip(!hasWikinews, wikinewsMissing);
 
@@ -50,7 +50,7 @@ test.describe("search page", () => {
     });
 
     await test.step("paging", async () => {
-      await search(page, "said");
+      await page.goto("/search?q=said");
       await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
       const firstTitle = await rows.first().locator("h3").textContent();
       await page.getByRole("button", { name: "Next →" }).click();
@@ -139,5 +139,31 @@ test.describe("search page", () => {
     await screenshotBothSchemes(page, "document", async () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     });
+  });
+});
+
+test.describe("entity page", () => {
+  test("a suggestion in the top bar opens the entity's page", async ({ page }) => {
+    await signInAs(page, createUser("Analyst"));
+    await page.goto("/projects");
+    const box = page.getByTestId("global-search");
+    await box.pressSequentially("Unite");
+    const option = page.getByRole("listbox", { name: "Entity suggestions" }).getByRole("option").first();
+    await expect(option).toBeVisible();
+    await box.press("ArrowDown");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/entities\/[^/]*11_\d+$/);
+    const reference = decodeURIComponent(page.url().split("/entities/")[1]!);
+    // The entity endpoints may not be deployed on this server: then the page says so plainly.
+    const probe = await apiCall(page.request, `/entity?entityReference=${encodeURIComponent(reference)}`);
+    if (probe.status === 200) {
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByTestId("evidence")).toBeVisible();
+      await screenshotBothSchemes(page, "entity", async () => {
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      });
+    } else {
+      await expect(page.getByTestId("error-state")).toContainText("This server does not offer it yet.");
+    }
   });
 });
