@@ -39,6 +39,7 @@ export function CreateProjectForm() {
         Type
         <select
           className={styles.select}
+          aria-label="Type of the new project"
           value={type}
           onChange={(event) => setType(event.target.value as TProjectType)}
         >

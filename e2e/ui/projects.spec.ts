@@ -22,7 +22,7 @@ test.describe("projects pages", () => {
 
     const name = uniqueName("Watch ");
     await page.getByRole("textbox", { name: "New project" }).fill(name);
-    await page.getByLabel("Type").selectOption("EntityList");
+    await page.getByLabel("Type of the new project").selectOption("EntityList");
     await page.getByRole("button", { name: "Create" }).click();
     await expect(page).toHaveURL(/\/projects\/15_\d+$/);
     await expect(page.getByTestId("project-title")).toHaveText(name);
