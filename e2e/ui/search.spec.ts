@@ -28,6 +28,10 @@ test.describe("search page", () => {
     await expect(highlight).toHaveText(/elect/i);
     await expect(rows.first()).not.toContainText("<em>");
 
+    await screenshotBothSchemes(page, "search", async () => {
+      await expect(rows.first()).toBeVisible();
+    });
+
     await test.step("sort by relevance keeps results and records it in the URL", async () => {
       await page.getByTestId("sort").selectOption("relevance");
       await expect(page).toHaveURL(/sort=relevance/);
@@ -43,10 +47,6 @@ test.describe("search page", () => {
       await expect
         .poll(async () => Number((await page.getByTestId("result-count").textContent())!.split(" ")[0]))
         .toBeLessThan(before);
-    });
-
-    await screenshotBothSchemes(page, "search", async () => {
-      await expect(rows.first()).toBeVisible();
     });
 
     await test.step("paging", async () => {
