@@ -63,6 +63,9 @@ test.describe("search page", () => {
   test("a syntax error is marked at its position", async ({ page }) => {
     await page.goto("/search");
     await page.getByTestId("query-input").fill("oil AND OR gas");
+    // Escape closes the entity suggestions for "gas", which would cover the message.
+    await page.getByTestId("query-input").press("Escape");
+    await expect(page.getByRole("listbox", { name: "Entity suggestions" })).toBeHidden();
     const error = page.getByTestId("query-error");
     await expect(error).toContainText("at position 8");
     await expect(page.getByTestId("query-error-mark")).toHaveText("O");
