@@ -11,6 +11,7 @@ import type { TProjectData } from "@/lib/queries/api-types";
 import { useDocument } from "@/lib/queries/use-document";
 import { formatDateTime } from "@/lib/ui/format";
 import { DocumentEntities } from "./document-entities";
+import { DocumentQuotes } from "./document-quotes";
 import styles from "./document-page.module.css";
 import { DocumentTerms } from "./document-terms";
 import { StorySiblings } from "./story-siblings";
@@ -81,6 +82,7 @@ export function DocumentPage({ id, q }: { id: string; q?: string }) {
       <aside className={styles.side} aria-label="About this document">
         <DocumentEntities docId={doc.Id} />
         <StorySiblings document={doc} />
+        <DocumentQuotes docId={doc.Id} />
         <DocumentTerms docId={doc.Id} />
       </aside>
       <AddToProjectDialog

@@ -12,6 +12,7 @@ import { entityItemRef, useEntity } from "@/lib/queries/use-entity";
 import { entityTerm } from "@/lib/ui/query-fragment";
 import { EntityEvidence } from "./entity-evidence";
 import { EntityHeat } from "./entity-heat";
+import { EntityQuotes } from "./entity-quotes";
 import { EntityFacts, RelatedEntities } from "./entity-metadata";
 import styles from "./entity-page.module.css";
 
@@ -81,6 +82,12 @@ export function EntityPage({ reference }: { reference: string }) {
             <h2 className={styles.heading}>Related entities</h2>
             <RelatedEntities entity={item} />
           </section>
+          {item.Type === "Person" && (
+            <section className={styles.section} aria-label="Quotes">
+              <h2 className={styles.heading}>Quotes</h2>
+              <EntityQuotes itemRef={itemRef} />
+            </section>
+          )}
           <section className={styles.section} aria-label="Facts">
             <h2 className={styles.heading}>Facts</h2>
             <EntityFacts entity={item} />

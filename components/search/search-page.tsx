@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { AddToProjectDialog } from "@/components/projects/add-to-project-dialog";
 import { Button } from "@/components/ui/button";
 import { Pager } from "@/components/ui/pager";
@@ -14,9 +14,19 @@ import { QueryBox } from "./query-box";
 import { ResultList, ResultListSkeleton } from "./result-list";
 import { SearchToolbar } from "./search-toolbar";
 import styles from "./search-page.module.css";
+import { useResultKeys } from "./use-result-keys";
 import { useSearchUrl } from "./use-search-url";
 
 const PAGE_SIZE = 20;
+
+function KeyHints() {
+  return (
+    <p className={styles.keys}>
+      Keys: <kbd>/</kbd> search · <kbd>j</kbd> <kbd>k</kbd> next / previous result · <kbd>x</kbd> select (
+      <kbd>Shift</kbd>+<kbd>x</kbd> a range) · <kbd>Enter</kbd> open
+    </p>
+  );
+}
 const NO_SELECTION: TSelection = { selected: new Set() };
 
 /** /search: query box, results with highlights, sort, threshold, paging, facets, and "Add to Scrapbook". */
@@ -41,6 +51,9 @@ export function SearchPage() {
   const items = search.data?.Items ?? [];
   const order = items.map((item) => item.Id);
   const selectedCount = selection.selected.size;
+  const toggle = (id: string, shift: boolean) => setSelection((s) => toggleSelection(s, order, id, shift));
+  const listRef = useRef<HTMLDivElement>(null);
+  useResultKeys(listRef, toggle);
 
   return (
     <div className={styles.page}>
@@ -54,7 +67,7 @@ export function SearchPage() {
       )}
       {!state.q.trim() ? (
         <EmptyState title="Type a query and press Enter">
-          <p>Press / anywhere to come back to the search box.</p>
+          <KeyHints />
         </EmptyState>
       ) : (
         <div className={styles.layout}>
@@ -87,13 +100,8 @@ export function SearchPage() {
                 <p>Try fewer words, OR between alternatives, or a lower relevance threshold.</p>
               </EmptyState>
             ) : (
-              <div className={search.isPlaceholderData ? styles.stale : undefined}>
-                <ResultList
-                  items={items}
-                  q={state.q}
-                  selected={selection.selected}
-                  onToggle={(id, shift) => setSelection((s) => toggleSelection(s, order, id, shift))}
-                />
+              <div ref={listRef} className={search.isPlaceholderData ? styles.stale : undefined}>
+                <ResultList items={items} q={state.q} selected={selection.selected} onToggle={toggle} />
               </div>
             )}
             {search.data && (
@@ -107,6 +115,7 @@ export function SearchPage() {
                 }}
               />
             )}
+            <KeyHints />
           </section>
           <FacetsPanel
             q={state.q}

@@ -110,6 +110,20 @@ test.describe("search page", () => {
     await rows.nth(1).getByRole("checkbox").click();
     await expect(page.getByTestId("selection-bar")).toContainText("2 selected");
 
+    await test.step("the keyboard moves through results and selects with x", async () => {
+      await page.locator("body").click({ position: { x: 5, y: 300 } });
+      await page.keyboard.press("j");
+      await expect(rows.nth(0).locator("h3 a")).toBeFocused();
+      for (let i = 0; i < 3; i++) await page.keyboard.press("j");
+      await expect(rows.nth(3).locator("h3 a")).toBeFocused();
+      await page.keyboard.press("x");
+      await expect(page.getByTestId("selection-bar")).toContainText("3 selected");
+      await page.keyboard.press("x");
+      await page.keyboard.press("k");
+      await expect(rows.nth(2).locator("h3 a")).toBeFocused();
+      await expect(page.getByTestId("selection-bar")).toContainText("2 selected");
+    });
+
     await page.getByRole("button", { name: "Add to Scrapbook" }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toContainText("Add 2 to a Scrapbook");
@@ -168,5 +182,30 @@ test.describe("entity page", () => {
     } else {
       await expect(page.getByTestId("error-state")).toContainText("This server does not offer it yet.");
     }
+  });
+});
+
+test.describe("phone width", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("search, document and projects pages fit without sideways scrolling", async ({ page }) => {
+    await signInAs(page, createUser("Mobile"));
+    const fits = async () =>
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBe(0);
+    await page.goto("/search?q=election");
+    const first = page.getByTestId("result-row").first();
+    await expect(first).toBeVisible();
+    await fits();
+    await screenshotBothSchemes(page, "search-phone", async () => {
+      await expect(first).toBeVisible();
+    });
+    await first.locator("h3 a").click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await fits();
+    await page.goto("/projects");
+    await expect(page.getByRole("heading", { name: "Projects" })).toBeVisible();
+    await fits();
   });
 });
