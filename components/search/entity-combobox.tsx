@@ -48,7 +48,8 @@ export function EntityCombobox(props: TEntityComboboxProps) {
     } else if (event.key === "ArrowUp" && shown) {
       event.preventDefault();
       setActive((i) => (i <= 0 ? items.length - 1 : i - 1));
-    } else if (event.key === "Escape" && shown) {
+    } else if (event.key === "Escape") {
+      // Closes the suggestions; never the browser's "clear the search field" (the × button does that).
       event.preventDefault();
       setOpen(false);
     } else if (event.key === "Enter") {

@@ -5,7 +5,6 @@ import type { TUser } from "@/lib/queries/use-current-user";
 import { Brand } from "./brand";
 import { GlobalSearch } from "./global-search";
 import { MainNav } from "./main-nav";
-import { ThemeToggle } from "./theme-toggle";
 import styles from "./top-bar.module.css";
 import { UserMenu } from "./user-menu";
 import { useSlashFocus } from "./use-slash-focus";
@@ -28,7 +27,6 @@ export function TopBar({ user, onSignOut, signingOut }: TTopBarProps) {
         <MainNav />
         <GlobalSearch />
         <div className={styles.actions}>
-          <ThemeToggle />
           <UserMenu user={user} onSignOut={onSignOut} signingOut={signingOut} />
         </div>
       </div>

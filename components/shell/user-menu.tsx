@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { displayName, type TUser } from "@/lib/queries/use-current-user";
+import { ThemeToggle } from "./theme-toggle";
 import styles from "./top-bar.module.css";
 
 function initials(name: string): string {
@@ -16,7 +17,7 @@ function initials(name: string): string {
 
 export type TUserMenuProps = { user: TUser | undefined; onSignOut: () => void; signingOut: boolean };
 
-/** The signed-in user's button; its menu holds the account details and Sign out. */
+/** The signed-in user's button; its menu holds the account details, the colour theme and Sign out. */
 export function UserMenu({ user, onSignOut, signingOut }: TUserMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -50,7 +51,6 @@ export function UserMenu({ user, onSignOut, signingOut }: TUserMenuProps) {
       <button
         type="button"
         className={styles.user}
-        aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
@@ -65,14 +65,17 @@ export function UserMenu({ user, onSignOut, signingOut }: TUserMenuProps) {
           ▾
         </span>
       </button>
-      <div id={menuId} role="menu" className={styles.menu} hidden={!open} aria-label="Account">
+      <div id={menuId} className={styles.menu} hidden={!open} role="group" aria-label="Account">
         <p className={styles.menuInfo}>
           Signed in as <strong>{user.UserName}</strong>
           {user.Email && <span className={styles.menuEmail}>{user.Email}</span>}
         </p>
+        <div className={styles.menuTheme}>
+          <span>Theme</span>
+          <ThemeToggle />
+        </div>
         <button
           type="button"
-          role="menuitem"
           className={styles.menuItem}
           onClick={onSignOut}
           disabled={signingOut}
