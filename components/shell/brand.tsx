@@ -19,7 +19,7 @@ export function Brand({ compact = false }: { compact?: boolean }) {
   return (
     <span className={styles.brand}>
       <BrandMark size={compact ? 24 : 28} />
-      <span className={styles.name}>{PRODUCT_NAME}</span>
+      <span className={[styles.name, compact && styles.compactName].filter(Boolean).join(" ")}>{PRODUCT_NAME}</span>
     </span>
   );
 }

@@ -85,6 +85,7 @@ test.describe("sign in and out", () => {
     });
 
     await test.step("sign out returns to /login", async () => {
+      await page.getByTestId("current-user").click();
       await page.getByRole("button", { name: "Sign out" }).click();
       await expect(page).toHaveURL(/\/login(\?|$)/);
       await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();

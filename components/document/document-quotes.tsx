@@ -1,0 +1,17 @@
+"use client";
+
+import { QuoteList } from "@/components/ui/quote-list";
+import { useQuotes } from "@/lib/queries/use-quotes";
+import styles from "./document-page.module.css";
+
+/** The quotes recognised in this document, with their speakers; hidden when there are none. */
+export function DocumentQuotes({ docId }: { docId: string }) {
+  const quotes = useQuotes({ q: `itemref:${docId}`, allowSameDocument: true, pageSize: 10 });
+  if (!quotes.data?.length) return null;
+  return (
+    <section className={styles.section} aria-label="Quotes">
+      <h2 className={styles.heading}>Quotes</h2>
+      <QuoteList quotes={quotes.data} showSource={false} />
+    </section>
+  );
+}

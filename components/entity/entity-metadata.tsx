@@ -1,0 +1,43 @@
+"use client";
+
+import Link from "next/link";
+import type { TEntityItem, TMetadataItemField } from "@/lib/queries/api-types";
+import { entityHref } from "@/lib/queries/use-entity";
+import styles from "./entity-page.module.css";
+
+const isEntity = (field: TMetadataItemField): field is { Key: string; Value: TEntityItem } =>
+  field.Value.Id.startsWith("11_");
+
+/** Related entities: the Metadata ItemFields whose value is an entity (RelatedEntity). */
+export function RelatedEntities({ entity }: { entity: TEntityItem }) {
+  const related = (entity.Extras?.Metadata?.ItemFields ?? []).filter(isEntity).map((f) => f.Value);
+  if (related.length === 0) return <p className={styles.notice}>No related entities yet.</p>;
+  return (
+    <ul className={styles.chips} data-testid="related-entities">
+      {related.map((other) => (
+        <li key={other.Id}>
+          <Link className={styles.chip} href={entityHref(other)}>
+            {other.Description}
+            <span className={styles.chipType}>{other.Type}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The Metadata TextFields (aliases, counts, first and last seen, coordinates …) as a definition list. */
+export function EntityFacts({ entity }: { entity: TEntityItem }) {
+  const fields = entity.Extras?.Metadata?.TextFields ?? [];
+  if (fields.length === 0) return <p className={styles.notice}>No metadata.</p>;
+  return (
+    <dl className={styles.fields}>
+      {fields.map((field, index) => (
+        <div key={`${field.Key}-${index}`} style={{ display: "contents" }}>
+          <dt>{field.Key}</dt>
+          <dd>{field.ValueFormatted || field.Value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

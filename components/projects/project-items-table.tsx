@@ -1,0 +1,94 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { documentHref } from "@/components/search/result-row";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/status";
+import { isDocumentItem, type TProjectItem } from "@/lib/queries/api-types";
+import { entityHref } from "@/lib/queries/use-entity";
+import { useRemoveItems } from "@/lib/queries/use-project-mutations";
+import { formatDate } from "@/lib/ui/format";
+import styles from "./projects.module.css";
+
+export type TProjectItemsProps = { projectRef: string; items: TProjectItem[]; total: number; writable: boolean };
+
+const matches = (item: TProjectItem, filter: string) =>
+  !filter ||
+  [item.Description, item.Type, isDocumentItem(item) ? item.Publisher : ""].some((v) =>
+    v?.toLowerCase().includes(filter.toLowerCase()),
+  );
+
+/** The items, newest first, with a text filter; Remove only for those who may change the project. */
+export function ProjectItemsTable({ projectRef, items, total, writable }: TProjectItemsProps) {
+  const [filter, setFilter] = useState("");
+  const remove = useRemoveItems();
+  const shown = items.filter((item) => matches(item, filter.trim()));
+  if (items.length === 0) return <EmptyState title="No items yet" />;
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <input
+          className={styles.filter}
+          type="search"
+          placeholder="Filter items"
+          aria-label="Filter items"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+        />
+        <span className={styles.muted} aria-live="polite">
+          {shown.length === total ? `${total} items` : `${shown.length} of ${total} items`}
+        </span>
+        {remove.error && (
+          <span className={styles.error} role="alert">
+            {remove.error.message}
+          </span>
+        )}
+      </div>
+      <div className={styles.tableWrap}>
+        <table className={styles.table} data-testid="project-items">
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">Type</th>
+              <th scope="col">Publisher</th>
+              <th scope="col">Date</th>
+              {writable && (
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((item) => (
+              <tr key={item.Id} data-testid="project-item" data-item-ref={item.Id}>
+                <td className={styles.nameCell}>
+                  <Link href={isDocumentItem(item) ? documentHref(item.Id) : entityHref(item)}>{item.Description}</Link>
+                </td>
+                <td>{item.Type}</td>
+                <td>{isDocumentItem(item) ? item.Publisher : ""}</td>
+                <td className={styles.muted}>{isDocumentItem(item) ? formatDate(item.PublicationDate) : ""}</td>
+                {writable && (
+                  <td>
+                    <div className={styles.rowActions}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Remove ${item.Description}`}
+                        pending={remove.isPending && remove.variables?.itemRefs.includes(item.Id)}
+                        onClick={() => remove.mutate({ projectRef, itemRefs: [item.Id] })}
+                      >
+                        Remove
+                      </Button>
+                    </div>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+"use client";
+
+import { VolumeChart } from "@/components/charts/volume-chart";
+import type { TDocumentItem } from "@/lib/queries/api-types";
+import { facetCounts, type TFacet } from "./facets";
+import styles from "./side-panel.module.css";
+
+function FacetList({ facets, onPick, label }: { facets: TFacet[]; onPick?: (name: string) => void; label: string }) {
+  return (
+    <ul className={styles.facets} aria-label={label}>
+      {facets.slice(0, 8).map((facet) => (
+        <li key={facet.name}>
+          {onPick ? (
+            <button
+              type="button"
+              className={styles.facet}
+              onClick={() => onPick(facet.name)}
+              title={`Only ${facet.name}`}
+            >
+              <span className={styles.facetName}>{facet.name}</span>
+              <span className={styles.amount}>{facet.amount}</span>
+            </button>
+          ) : (
+            <span className={styles.facet}>
+              <span className={styles.facetName}>{facet.name}</span>
+              <span className={styles.amount}>{facet.amount}</span>
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export type TFacetsPanelProps = { q: string; items: TDocumentItem[]; onRefine: (term: string) => void };
+
+/**
+ * Facets of the page shown (document types refine the query with DocType:, publishers are counts only:
+ * the query language has no publisher filter) and the query's volume over time.
+ */
+export function FacetsPanel({ q, items, onRefine }: TFacetsPanelProps) {
+  const types = facetCounts(items, (d) => d.Type);
+  const publishers = facetCounts(items, (d) => d.Publisher);
+  return (
+    <aside className={styles.panel} aria-label="Refine" data-testid="facets">
+      <section className={styles.section}>
+        <h2 className={styles.heading}>Volume</h2>
+        <VolumeChart q={q} />
+      </section>
+      {types.length > 0 && (
+        <section className={styles.section}>
+          <h2 className={styles.heading}>Document types</h2>
+          <FacetList facets={types} label="Document types" onPick={(name) => onRefine(`DocType:"${name}"`)} />
+        </section>
+      )}
+      {publishers.length > 0 && (
+        <section className={styles.section}>
+          <h2 className={styles.heading}>Publishers</h2>
+          <FacetList facets={publishers} label="Publishers" />
+          <p className={styles.note}>Counted on this page of results.</p>
+        </section>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,51 @@
+"use client";
+
+import { useId } from "react";
+import { Button } from "@/components/ui/button";
+import { useQueryBeautifier } from "@/lib/queries/use-query-beautifier";
+import { useDebounced } from "@/lib/ui/use-debounced";
+import { entityTerm, replaceFragment, trailingFragment } from "@/lib/ui/query-fragment";
+import { EntityCombobox } from "./entity-combobox";
+import styles from "./query-box.module.css";
+import { QueryFeedback } from "./query-feedback";
+
+export type TQueryBoxProps = { draft: string; onDraft: (text: string) => void; onSearch: (text: string) => void };
+
+/** The query text, entity suggestions for the words being typed, and live feedback from the beautifier. */
+export function QueryBox({ draft, onDraft, onSearch }: TQueryBoxProps) {
+  const feedbackId = useId();
+  const settled = useDebounced(draft, 250);
+  const beautified = useQueryBeautifier(settled);
+  return (
+    <form
+      className={styles.form}
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(draft);
+      }}
+    >
+      <div className={styles.row}>
+        <EntityCombobox
+          label="Query"
+          placeholder='e.g. person:"Barack Obama" AND (election OR vote)'
+          value={draft}
+          onChange={onDraft}
+          onSubmit={onSearch}
+          fragmentOf={(text) => trailingFragment(text)?.text}
+          onPick={(entity) => {
+            const fragment = trailingFragment(draft);
+            const term = entityTerm(entity.Type, entity.Description);
+            onDraft(fragment ? replaceFragment(draft, fragment, term) : `${draft}${draft ? " " : ""}${term} `);
+          }}
+          slashFocus
+          invalid={beautified.isError}
+          describedBy={feedbackId}
+          testId="query-input"
+        />
+        <Button type="submit">Search</Button>
+      </div>
+      <QueryFeedback query={settled} id={feedbackId} />
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { UI_BASE_URL } from "./constants";
+
+/** Whether the global setup imported the Wikinews corpus into the suite's database. */
+export const hasWikinews = process.env.E2E_UI_CORPUS === "wikinews";
+export const wikinewsMissing = "the Wikinews corpus (../shared/corpus/wikinews or CORPUS_DIR) is missing: skipped";
+
+export type TUiUser = { username: string; password: string; firstName: string };
+
+export function uniqueName(prefix: string): string {
+  return `${prefix}${randomBytes(4).toString("hex")}`;
+}
+
+/** A new user, created with the admin CLI against the suite's database, as an operator would. */
+export function createUser(firstName = "Test"): TUiUser {
+  const user = { username: uniqueName("user-"), password: `pw-${randomBytes(8).toString("hex")}`, firstName };
+  const result = spawnSync(
+    process.execPath,
+    [
+      "scripts/run.mjs",
+      "cli",
+      "user:create",
+      "--username",
+      user.username,
+      "--password",
+      user.password,
+      "--first",
+      firstName,
+      "--last",
+      "Tester",
+    ],
+    {
+      encoding: "utf8",
+      env: {
+        ...process.env,
+        DATABASE_URL: process.env.E2E_UI_DATABASE_URL,
+        SESSION_SECRET: process.env.E2E_UI_SESSION_SECRET,
+      },
+    },
+  );
+  if (result.status !== 0) throw new Error(`user:create failed: ${result.stderr}`);
+  return user;
+}
+
+/** Signs the page's browser context in through the API (the cookie is shared with the page). */
+export async function signInAs(page: Page, user: { username: string; password: string }) {
+  const response = await page.request.post("/api/v1/login/?type=json", {
+    data: { Username: user.username, Password: user.password },
+  });
+  expect((await response.json()).Status).toBe("Success");
+}
+
+/**
+ * A GET on the API as the context's signed-in user, sent as the app sends it (same origin, so cookie
+ * writes are allowed). Answers the status and the JSON body.
+ */
+export async function apiCall<T>(request: APIRequestContext, pathAndQuery: string) {
+  const separator = pathAndQuery.includes("?") ? "&" : "?";
+  const response = await request.get(`/api${pathAndQuery}${separator}type=json`, {
+    headers: { Origin: UI_BASE_URL },
+  });
+  return { status: response.status(), body: (await response.json()) as T };
+}
+
+/** apiCall that fails the test unless the answer is a 200. */
+export async function apiGet<T>(request: APIRequestContext, pathAndQuery: string): Promise<T> {
+  const { status, body } = await apiCall<T>(request, pathAndQuery);
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body;
+}

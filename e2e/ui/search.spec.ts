@@ -1,0 +1,211 @@
+import { expect, test, type Page } from "@playwright/test";
+import { screenshotBothSchemes } from "../support/screenshots";
+import { apiCall, createUser, hasWikinews, signInAs, wikinewsMissing } from "../support/ui-fixtures";
+
+test.skip(!hasWikinews, wikinewsMissing);
+
+async function search(page: Page, query: string) {
+  const box = page.getByTestId("query-input");
+  await box.fill(query);
+  await box.press("Enter");
+}
+
+test.describe("search page", () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, createUser("Searcher"));
+  });
+
+  test("typing a query shows highlighted results, the beautified query, sorting and paging", async ({ page }) => {
+    await page.goto("/search");
+    await search(page, "election");
+    await expect(page).toHaveURL(/\/search\?q=election$/);
+    await expect(page.getByTestId("result-count")).toHaveText(/^\d+ documents?$/);
+    await expect(page.getByTestId("query-beautified")).toContainText("election");
+    const rows = page.getByTestId("result-row");
+    await expect(rows.first()).toBeVisible();
+    // The teaser's matches come back in <em> and are rendered as elements, not as text.
+    const highlight = rows.first().locator("em").first();
+    await expect(highlight).toHaveText(/elect/i);
+    await expect(rows.first()).not.toContainText("<em>");
+
+    await screenshotBothSchemes(page, "search", async () => {
+      await expect(rows.first()).toBeVisible();
+    });
+
+    await test.step("sort by relevance keeps results and records it in the URL", async () => {
+      await page.getByTestId("sort").selectOption("relevance");
+      await expect(page).toHaveURL(/sort=relevance/);
+      await expect(rows.first()).toBeVisible();
+    });
+
+    await test.step("a relevance threshold narrows the results", async () => {
+      const before = Number((await page.getByTestId("result-count").textContent())!.split(" ")[0]);
+      // The keyboard moves the slider as a user would: End is the strictest threshold.
+      await page.getByTestId("relevance").focus();
+      await page.keyboard.press("End");
+      await expect(page).toHaveURL(/rel=1(&|$)/);
+      await expect
+        .poll(async () => Number((await page.getByTestId("result-count").textContent())!.split(" ")[0]))
+        .toBeLessThan(before);
+    });
+
+    await test.step("paging", async () => {
+      await page.goto("/search?q=said");
+      await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+      const firstTitle = await rows.first().locator("h3").textContent();
+      await page.getByRole("button", { name: "Next →" }).click();
+      await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(rows.first().locator("h3")).not.toHaveText(firstTitle!);
+    });
+  });
+
+  test("a syntax error is marked at its position", async ({ page }) => {
+    await page.goto("/search");
+    await page.getByTestId("query-input").fill("oil AND OR gas");
+    // Escape closes the entity suggestions for "gas", which would cover the message.
+    await page.getByTestId("query-input").press("Escape");
+    await expect(page.getByRole("listbox", { name: "Entity suggestions" })).toBeHidden();
+    const error = page.getByTestId("query-error");
+    await expect(error).toContainText("at position 8");
+    await expect(page.getByTestId("query-error-mark")).toHaveText("O");
+    await expect(page.getByTestId("query-error-source")).toHaveText("oil AND OR gas");
+    await expect(page.getByTestId("query-input")).toHaveAttribute("aria-invalid", "true");
+    await screenshotBothSchemes(page, "search-syntax-error", async () => {
+      await expect(error).toBeVisible();
+    });
+    // Fixing it clears the mark.
+    await page.getByTestId("query-input").fill("oil OR gas");
+    await expect(page.getByTestId("query-beautified")).toBeVisible();
+    await expect(error).toHaveCount(0);
+  });
+
+  test("entity suggestions complete the words being typed, and / focuses the search box", async ({ page }) => {
+    await page.goto("/search");
+    await page.locator("body").press("/");
+    await expect(page.getByTestId("query-input")).toBeFocused();
+    await page.getByTestId("query-input").pressSequentially("Unite");
+    const options = page.getByRole("listbox", { name: "Entity suggestions" }).getByRole("option");
+    await expect(options.first()).toBeVisible();
+    await page.getByTestId("query-input").press("ArrowDown");
+    await page.getByTestId("query-input").press("Enter");
+    await expect(page.getByTestId("query-input")).toHaveValue(/^[A-Za-z]+:"[^"]+" $/);
+  });
+
+  test("select results with a shift-click range, add two to a new Scrapbook, see them on its page", async ({
+    page,
+  }) => {
+    await page.goto("/search?q=government");
+    const rows = page.getByTestId("result-row");
+    await expect(rows.nth(2)).toBeVisible();
+    const refs = await Promise.all([0, 1, 2].map((i) => rows.nth(i).getAttribute("data-item-ref")));
+    const titles = await Promise.all([0, 2].map((i) => rows.nth(i).locator("h3").textContent()));
+
+    await rows.nth(0).getByRole("checkbox").click();
+    await rows
+      .nth(2)
+      .getByRole("checkbox")
+      .click({ modifiers: ["Shift"] });
+    await expect(page.getByTestId("selection-bar")).toContainText("3 selected");
+    await rows.nth(1).getByRole("checkbox").click();
+    await expect(page.getByTestId("selection-bar")).toContainText("2 selected");
+
+    await test.step("the keyboard moves through results and selects with x", async () => {
+      await page.locator("body").click({ position: { x: 5, y: 300 } });
+      await page.keyboard.press("j");
+      await expect(rows.nth(0).locator("h3 a")).toBeFocused();
+      for (let i = 0; i < 3; i++) await page.keyboard.press("j");
+      await expect(rows.nth(3).locator("h3 a")).toBeFocused();
+      await page.keyboard.press("x");
+      await expect(page.getByTestId("selection-bar")).toContainText("3 selected");
+      await page.keyboard.press("x");
+      await page.keyboard.press("k");
+      await expect(rows.nth(2).locator("h3 a")).toBeFocused();
+      await expect(page.getByTestId("selection-bar")).toContainText("2 selected");
+    });
+
+    await page.getByRole("button", { name: "Add to Scrapbook" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText("Add 2 to a Scrapbook");
+    const name = `Elections ${Date.now().toString(36)}`;
+    await dialog.getByLabel("Name of the new Scrapbook").fill(name);
+    await dialog.getByRole("button", { name: "Add" }).click();
+    const notice = page.getByTestId("added-notice");
+    await expect(notice).toContainText(`Added 2 documents to ${name}`);
+
+    await notice.getByRole("link", { name }).click();
+    await expect(page.getByTestId("project-title")).toHaveText(name);
+    const items = page.getByTestId("project-item");
+    await expect(items).toHaveCount(2);
+    expect((await items.evaluateAll((els) => els.map((e) => e.getAttribute("data-item-ref")))).sort()).toEqual(
+      [refs[0], refs[2]].sort(),
+    );
+    for (const title of titles) await expect(page.getByTestId("project-items")).toContainText(title!.trim());
+  });
+
+  test("a result opens its document page with highlights, entities and story", async ({ page }) => {
+    await page.goto("/search?q=earthquake");
+    const first = page.getByTestId("result-row").first();
+    const title = (await first.locator("h3").textContent())!.trim();
+    await first.getByRole("link").click();
+    await expect(page).toHaveURL(/\/documents\/5_\d+\?q=earthquake/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.locator("article em").first()).toHaveText(/earthquake/i);
+    await expect(page.getByTestId("story")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add to Scrapbook" })).toBeVisible();
+    await screenshotBothSchemes(page, "document", async () => {
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  });
+});
+
+test.describe("entity page", () => {
+  test("a suggestion in the top bar opens the entity's page", async ({ page }) => {
+    await signInAs(page, createUser("Analyst"));
+    await page.goto("/projects");
+    const box = page.getByTestId("global-search");
+    await box.pressSequentially("Unite");
+    const option = page.getByRole("listbox", { name: "Entity suggestions" }).getByRole("option").first();
+    await expect(option).toBeVisible();
+    await box.press("ArrowDown");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/entities\/[^/]*11_\d+$/);
+    const reference = decodeURIComponent(page.url().split("/entities/")[1]!);
+    // The entity endpoints may not be deployed on this server: then the page says so plainly.
+    const probe = await apiCall(page.request, `/entity?entityReference=${encodeURIComponent(reference)}`);
+    if (probe.status === 200) {
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByTestId("evidence")).toBeVisible();
+      await screenshotBothSchemes(page, "entity", async () => {
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      });
+    } else {
+      await expect(page.getByTestId("error-state")).toContainText("This server does not offer it yet.");
+    }
+  });
+});
+
+test.describe("phone width", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("search, document and projects pages fit without sideways scrolling", async ({ page }) => {
+    await signInAs(page, createUser("Mobile"));
+    const fits = async () =>
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBe(0);
+    await page.goto("/search?q=election");
+    const first = page.getByTestId("result-row").first();
+    await expect(first).toBeVisible();
+    await fits();
+    await screenshotBothSchemes(page, "search-phone", async () => {
+      await expect(first).toBeVisible();
+    });
+    await first.locator("h3 a").click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await fits();
+    await page.goto("/projects");
+    await expect(page.getByRole("heading", { name: "Projects" })).toBeVisible();
+    await fits();
+  });
+});
