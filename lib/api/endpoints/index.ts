@@ -16,6 +16,13 @@ import { packageUpload } from "./corpus/package-upload";
 import { healthStatus } from "./system/healthstatus";
 import { getProperty, updateProperty } from "./user/property";
 import { getUser, getUserAccess } from "./user/user";
+import { graph } from "./graph/graph";
+import { network } from "./graph/network";
+import { documentCategories } from "./related/document-categories";
+import { documentEntities } from "./related/document-entities";
+import { entityRelevance } from "./related/entity-relevance";
+import { relatedEntities } from "./related/related-entities";
+import { relatedTopics } from "./related/related-topics";
 
 /** Every endpoint of the API. Docs, coverage and the route table are generated from this list. */
 export const ENDPOINTS: TEndpoint[] = [
@@ -41,4 +48,11 @@ export const ENDPOINTS: TEndpoint[] = [
   autoComplete,
   highlight,
   geoEvents,
+  relatedEntities,
+  relatedTopics,
+  documentEntities,
+  documentCategories,
+  entityRelevance,
+  graph,
+  network,
 ];

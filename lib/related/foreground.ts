@@ -1,0 +1,52 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { compileQuery, entityTermsOf, parseQuery, type TQuery } from "@/lib/query";
+import { db } from "@/lib/db/client";
+
+/** accuracy: every document matching the query (default). speed: the SPEED_SAMPLE newest of them. */
+export const OPTIMIZATIONS = ["accuracy", "speed"] as const;
+export type TOptimization = (typeof OPTIMIZATIONS)[number];
+export const SPEED_SAMPLE = 1000;
+
+export type TForegroundInput = { q?: string; optimization: TOptimization; callerId: number };
+
+export type TForeground = {
+  /** `SELECT d.id FROM documents d …`: the foreground documents, for use as a MATERIALIZED CTE. */
+  ids: Prisma.Sql;
+  query: TQuery;
+};
+
+/**
+ * The documents a query's statistics are computed over: those matching q (the query language), that
+ * the caller may see (comments only for their author), all of them or, with `speed`, the newest
+ * SPEED_SAMPLE (found by walking the publication-date index, cheap for broad queries).
+ */
+export async function foregroundOf(input: TForegroundInput): Promise<TForeground> {
+  const query = parseQuery(input.q);
+  const compiled = await compileQuery(query);
+  const visible = Prisma.sql`(d.type <> 'Article Comment' OR d.contributing_user_id = ${input.callerId})`;
+  const sample =
+    input.optimization === "speed"
+      ? Prisma.sql`ORDER BY d.published_at DESC, d.id DESC LIMIT ${SPEED_SAMPLE}`
+      : Prisma.empty;
+  return { ids: Prisma.sql`SELECT d.id FROM documents d WHERE ${compiled.where} AND ${visible} ${sample}`, query };
+}
+
+/**
+ * The entity ids a query asks for (positive `<type>:<name>`, `name[Type]` and `itemref:` terms),
+ * resolved like the compiler does (by name or alias of that type).
+ */
+export async function queryEntityIds(query: TQuery): Promise<Set<string>> {
+  const terms = entityTermsOf(query).filter((t) => !t.negated);
+  const ids = new Set<string>();
+  for (const term of terms) if (term.by === "id") ids.add(String(term.entityId));
+  const named = terms.filter((t) => t.by === "name");
+  if (named.length === 0) return ids;
+  const rows = await db().$queryRaw<{ id: string }[]>`
+    SELECT DISTINCT a.entity_id::text AS id
+    FROM entity_aliases a JOIN entities e ON e.id = a.entity_id
+    JOIN unnest(${named.map((t) => t.type)}::text[], ${named.map((t) => t.key)}::text[]) AS k(type, key)
+      ON e.type = k.type AND a.alias_key = k.key`;
+  for (const row of rows) ids.add(row.id);
+  return ids;
+}
