@@ -14,7 +14,7 @@ export type TEntityRelevance = TForegroundInput & { entityIds: bigint[] };
  * are ordered by score; an entity absent from the query's documents scores 0 with DocumentCount 0.
  */
 export async function findEntityRelevance(input: TEntityRelevance) {
-  const { ids } = await foregroundOf(input);
+  const { ids, wholeCorpus } = await foregroundOf(input);
   const [rows, background] = await Promise.all([
     db().$queryRaw<{ id: string; type: string; a: number }[]>`
       WITH f AS MATERIALIZED (${ids})
@@ -33,6 +33,7 @@ export async function findEntityRelevance(input: TEntityRelevance) {
     rows.filter((r) => r.id !== ""),
     foreground,
     background,
-  ).map((s) => (s.a === 0 ? { ...s, b: background.df.get(s.id) ?? 0 } : s));
+    wholeCorpus,
+  );
   return { Items: await scoredEntityItems(ranked), DocumentCount: foreground, LastUpdated: now() };
 }

@@ -25,7 +25,7 @@ export type TRelatedCategories = TForegroundInput & {
  * with Extras.Relevance.
  */
 export async function findRelatedCategories(input: TRelatedCategories) {
-  const { ids } = await foregroundOf(input);
+  const { ids, wholeCorpus } = await foregroundOf(input);
   const [rows, background] = await Promise.all([
     db().$queryRaw<{ id: string; type: string; name: string; a: number }[]>`
       WITH f AS MATERIALIZED (${ids})
@@ -42,6 +42,7 @@ export async function findRelatedCategories(input: TRelatedCategories) {
     rows.filter((r) => r.id !== ""),
     foreground,
     background,
+    wholeCorpus,
   );
   const size = input.pageSize ?? sumOf(input.entityTypeLimits) ?? RELATED_DEFAULT_SIZE;
   const kept = limitPerType(ranked, input.types, input.entityTypeLimits).slice(0, size);

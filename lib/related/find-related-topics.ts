@@ -20,7 +20,7 @@ export type TRelatedTopics = TForegroundInput & { types?: string[]; entityTypeLi
  * "does not apply" date.
  */
 export async function findRelatedTopics(input: TRelatedTopics) {
-  const { ids } = await foregroundOf(input);
+  const { ids, wholeCorpus } = await foregroundOf(input);
   const typeFilter = input.types?.length ? Prisma.sql`WHERE t.type = ANY(${input.types}::text[])` : Prisma.empty;
   const [rows, background] = await Promise.all([
     db().$queryRaw<{ id: string; type: string; name: string; a: number }[]>`
@@ -37,6 +37,7 @@ export async function findRelatedTopics(input: TRelatedTopics) {
     rows.filter((r) => r.id !== ""),
     foreground,
     background,
+    wholeCorpus,
   );
   const size = input.pageSize ?? sumOf(input.entityTypeLimits) ?? RELATED_DEFAULT_SIZE;
   const kept = limitPerType(ranked, input.types, input.entityTypeLimits).slice(0, size);

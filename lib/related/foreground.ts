@@ -14,6 +14,8 @@ export type TForeground = {
   /** `SELECT d.id FROM documents d …`: the foreground documents, for use as a MATERIALIZED CTE. */
   ids: Prisma.Sql;
   query: TQuery;
+  /** No query and every document: the foreground stands for the corpus, so there is nothing to compare. */
+  wholeCorpus: boolean;
 };
 
 /**
@@ -29,7 +31,11 @@ export async function foregroundOf(input: TForegroundInput): Promise<TForeground
     input.optimization === "speed"
       ? Prisma.sql`ORDER BY d.published_at DESC, d.id DESC LIMIT ${SPEED_SAMPLE}`
       : Prisma.empty;
-  return { ids: Prisma.sql`SELECT d.id FROM documents d WHERE ${compiled.where} AND ${visible} ${sample}`, query };
+  return {
+    ids: Prisma.sql`SELECT d.id FROM documents d WHERE ${compiled.where} AND ${visible} ${sample}`,
+    query,
+    wholeCorpus: !query && input.optimization === "accuracy",
+  };
 }
 
 /**

@@ -23,7 +23,7 @@ export type TEntityScores = { ranked: TScored[]; foreground: number; query: TQue
  * documents and its signed G² significance (see significance.ts), best first.
  */
 export async function scoreEntities(input: TEntityScoring): Promise<TEntityScores> {
-  const { ids, query } = await foregroundOf(input);
+  const { ids, query, wholeCorpus } = await foregroundOf(input);
   const typeFilter = input.types?.length ? Prisma.sql`AND e.type = ANY(${[...input.types]}::text[])` : Prisma.empty;
   const [rows, background, queryEntities] = await Promise.all([
     db().$queryRaw<{ id: string; type: string; a: number }[]>`
@@ -38,7 +38,7 @@ export async function scoreEntities(input: TEntityScoring): Promise<TEntityScore
   ]);
   const foreground = rows.find((r) => r.id === "")?.a ?? 0;
   const counts = rows.filter((r) => r.id !== "" && !(input.excludeQueryEntities && queryEntities.has(r.id)));
-  const ranked = rankBySignificance(counts, foreground, background);
+  const ranked = rankBySignificance(counts, foreground, background, wholeCorpus);
   return { ranked: input.sortBy === "count" ? rankByCount(ranked) : ranked, foreground, query, queryEntities };
 }
 

@@ -97,6 +97,13 @@ describe("rankBySignificance / rankByCount", () => {
     const ranked = rankBySignificance(counts, 20, whole);
     expect(ranked.every((r) => r.score === 0)).toBe(true);
     expect(ranked.map((r) => r.id)).toEqual(["1", "2", "3", "10"]);
+    const flagged = rankBySignificance(counts, 10, background, true);
+    expect(flagged.map((r) => [r.id, r.score, r.b])).toEqual([
+      ["1", 0, 500],
+      ["2", 0, 5],
+      ["3", 0, 5],
+      ["10", 0, 300],
+    ]);
   });
 
   it("uses a for an entity missing from the background", () => {

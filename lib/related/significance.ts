@@ -39,18 +39,19 @@ export type TScored = TCount & { b: number; score: number };
 
 /**
  * Scores and orders terms: by significance, then more foreground documents, then fewer corpus
- * documents, then id (stable). When the foreground is the whole corpus every score is 0 and the
- * order is by document count.
+ * documents, then id (stable). When the foreground is the whole corpus (or `wholeCorpus` says it
+ * stands for it: a query without conditions) every score is 0 and the order is by document count.
  */
 export function rankBySignificance(
   counts: TCount[],
   foreground: number,
   background: { documents: number; df: Map<string, number> },
+  wholeCorpus = false,
 ): TScored[] {
   return counts
     .map((c) => {
       const b = Math.max(background.df.get(c.id) ?? c.a, c.a);
-      return { ...c, b, score: significance(c.a, foreground, b, background.documents) };
+      return { ...c, b, score: wholeCorpus ? 0 : significance(c.a, foreground, b, background.documents) };
     })
     .sort((x, y) => y.score - x.score || y.a - x.a || x.b - y.b || compareIds(x.id, y.id));
 }
