@@ -3,7 +3,8 @@ import { db } from "@/lib/db/client";
 import { now } from "@/lib/db/clock";
 import { DomainError } from "@/lib/errors";
 import { backgroundFrequencies } from "@/lib/related/background-frequencies";
-import { foregroundOf, type TForegroundInput } from "@/lib/related/foreground";
+import type { TForegroundInput } from "@/lib/related/foreground";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { scoreEntities, scoredEntityItems } from "@/lib/related/score-entities";
 import { limitPerType, type TScored } from "@/lib/related/significance";
 import { weightConnections, type TPairCount, type TWeightAlgorithm } from "./weight-connections";
@@ -44,7 +45,12 @@ export async function buildGraph(input: TGraphInput) {
   }
   const types = input.types?.length ? input.types : GRAPH_TYPES;
   // All types are scored so that required nodes of other types carry their scores too.
-  const { ranked, foreground } = await scoreEntities({ ...input, types: undefined, excludeQueryEntities: false });
+  const { ranked, foreground, documents } = await scoreEntities({
+    ...input,
+    types: undefined,
+    excludeQueryEntities: false,
+    withDocumentIds: true,
+  });
   const nodes: string[] = [];
   const add = (id: string) => {
     if (!nodes.includes(id)) nodes.push(id);
@@ -61,7 +67,7 @@ export async function buildGraph(input: TGraphInput) {
   const unscored = (id: string): TScored => ({ id, type: "", a: 0, b: background.df.get(id) ?? 0, score: 0 });
   const [items, counts] = await Promise.all([
     scoredEntityItems(nodes.map((id) => scores.get(id) ?? unscored(id))),
-    pairCounts(input, nodes),
+    pairCounts(nodes, documents!.ids),
   ]);
   return {
     Nodes: items,
@@ -80,12 +86,14 @@ async function expansionOf(input: TGraphInput, id: bigint, types: readonly strin
     .map((s) => s.id);
 }
 
-/** Documents shared by each pair of nodes (and, i = j, of each node) among the query's documents. */
-async function pairCounts(input: TGraphInput, nodes: string[]): Promise<TPairCount[]> {
+/**
+ * Documents shared by each pair of nodes (and, i = j, of each node) among the query's documents. The
+ * nodes' mentions are found by entity (few entities, many documents), then kept when in the foreground.
+ */
+async function pairCounts(nodes: string[], documents: Prisma.Sql): Promise<TPairCount[]> {
   if (nodes.length < 2) return [];
-  const { ids } = await foregroundOf(input);
   return db().$queryRaw<TPairCount[]>`
-    WITH f AS MATERIALIZED (${ids}),
+    WITH f AS MATERIALIZED (${documents}),
     nm AS MATERIALIZED (
       SELECT m.document_id AS d, m.entity_id AS e, count(*) OVER (PARTITION BY m.document_id) AS k
       FROM mentions m

@@ -1,8 +1,12 @@
 import "server-only";
 import { pool } from "@/lib/db/pool";
 
-/** Corpus document frequencies: the background that foreground counts are measured against. */
-export type TBackground = { documents: number; df: Map<string, number> };
+/**
+ * Corpus document frequencies: the background that foreground counts are measured against. For
+ * entities `types` holds the type of every active entity counted (so that foreground queries need
+ * not join the entities table).
+ */
+export type TBackground = { documents: number; df: Map<string, number>; types: Map<string, string> };
 
 export type TBackgroundKind = "entities" | "topics" | "terms";
 
@@ -14,7 +18,8 @@ const TTL_MS = 5 * 60_000;
 const GROWTH = 0.1;
 
 const LOADERS: Record<TBackgroundKind, string> = {
-  entities: "SELECT entity_id::text AS key, count(*)::int AS n FROM mentions GROUP BY entity_id",
+  entities: `SELECT m.entity_id::text AS key, count(*)::int AS n, min(e.type) AS type
+             FROM mentions m JOIN entities e ON e.id = m.entity_id WHERE e.status = 'active' GROUP BY m.entity_id`,
   topics: "SELECT topic_id::text AS key, count(*)::int AS n FROM document_topics GROUP BY topic_id",
   // Keywords and categories of documents, keyed `<kind>|<term>`.
   terms: `SELECT kind || '|' || term AS key, count(*)::int AS n FROM document_terms
@@ -47,12 +52,13 @@ function isFresh(entry: TEntry, maxId: number): boolean {
 
 async function load(kind: TBackgroundKind, maxId: number): Promise<TEntry> {
   const [counts, total] = await Promise.all([
-    pool().query<{ key: string; n: number }>(LOADERS[kind]),
+    pool().query<{ key: string; n: number; type?: string }>(LOADERS[kind]),
     pool().query<{ n: number }>("SELECT count(*)::int AS n FROM documents"),
   ]);
   const entry: TEntry = {
     documents: total.rows[0]?.n ?? 0,
     df: new Map(counts.rows.map((r) => [r.key, r.n])),
+    types: new Map(counts.rows.flatMap((r) => (r.type ? [[r.key, r.type] as const] : []))),
     at: Date.now(),
     maxId,
   };

@@ -56,3 +56,15 @@ export async function queryEntityIds(query: TQuery): Promise<Set<string>> {
   for (const row of rows) ids.add(row.id);
   return ids;
 }
+
+/**
+ * `(document_id, entity_id)` of the mentions in the documents of a CTE named `f` (column `id`). Per
+ * document by the primary key (index-only scans that skip the wide mention rows; OFFSET 0 keeps the
+ * planner from flattening the lateral subquery into a scan of the whole table), unless `f` is the
+ * whole corpus, which is cheaper to scan once.
+ */
+export function foregroundMentions(wholeCorpus: boolean): Prisma.Sql {
+  if (wholeCorpus) return Prisma.sql`SELECT m.document_id, m.entity_id FROM mentions m JOIN f ON f.id = m.document_id`;
+  return Prisma.sql`SELECT f.id AS document_id, m.entity_id FROM f
+    CROSS JOIN LATERAL (SELECT m.entity_id FROM mentions m WHERE m.document_id = f.id OFFSET 0) m`;
+}
