@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHmac, randomBytes } from "node:crypto";
+import os from "node:os";
 import path from "node:path";
 import { createApiKey } from "@/lib/auth/manage-api-keys";
 import { db } from "@/lib/db/client";
@@ -70,6 +71,10 @@ async function measure(label: string) {
         `${base}/api/v1/infocus?type=json&optimization=speed&q=${encodeURIComponent(q)}`,
       );
       const graph = signedSearchUrl(key, `${base}/api/graph?type=json&noNodes=50&q=${encodeURIComponent(q)}`);
+      const graphFast = signedSearchUrl(
+        key,
+        `${base}/api/graph?type=json&noNodes=50&optimization=speed&q=${encodeURIComponent(q)}`,
+      );
       const networkUrl = `${base}/api/v1/network?type=json`;
       const body = JSON.stringify({ query: q, noNodes: 50, weightAlgorithm: "iwmc", normalize: true });
       const network = () => {
@@ -96,6 +101,7 @@ async function measure(label: string) {
         ...prefix("related", await timings(get(related), get(related))),
         ...prefix("relatedSpeed", await timings(get(relatedFast), get(relatedFast))),
         ...prefix("graph50", await timings(get(graph), get(graph))),
+        ...prefix("graph50Speed", await timings(get(graphFast), get(graphFast))),
         ...prefix("network50Iwmc", await timings(network, network)),
         ...prefix(
           "graph50InProcess",
@@ -113,9 +119,10 @@ async function measure(label: string) {
         ),
       });
     }
-    console.log(`\n${label}: ${n} documents`);
+    const [load1] = os.loadavg();
+    console.log(`\n${label}: ${n} documents; load average ${load1!.toFixed(1)} on ${os.cpus().length} cores`);
     console.table(rows);
-    return { label, documents: Number(n), rows };
+    return { label, documents: Number(n), loadAverage: os.loadavg(), cores: os.cpus().length, rows };
   } finally {
     server.kill("SIGTERM");
   }
