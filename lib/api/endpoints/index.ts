@@ -18,7 +18,7 @@ import { getProperty, updateProperty } from "./user/property";
 import { getUser, getUserAccess } from "./user/user";
 import { graph } from "./graph/graph";
 import { network } from "./graph/network";
-import { documentCategories } from "./related/document-categories";
+import { documentsCategories } from "./related/document-categories";
 import { documentEntities } from "./related/document-entities";
 import { entityRelevance } from "./related/entity-relevance";
 import { relatedEntities } from "./related/related-entities";
@@ -51,7 +51,7 @@ export const ENDPOINTS: TEndpoint[] = [
   relatedEntities,
   relatedTopics,
   documentEntities,
-  documentCategories,
+  documentsCategories,
   entityRelevance,
   graph,
   network,

@@ -7,7 +7,7 @@ import { CATEGORY_TYPES, findRelatedCategories } from "@/lib/related/find-relate
 import { zQuery } from "../search/search-params";
 import { checkTypeLimits, OPTIMIZATION_DOC, zOptimization, zTypeLimits, zTypes } from "./related-params";
 
-export const documentCategories = defineEndpoint({
+export const documentsCategories = defineEndpoint({
   id: "documents.categories",
   summary: "The categories of the documents matching a query",
   description:
