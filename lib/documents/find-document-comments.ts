@@ -1,4 +1,5 @@
 import "server-only";
+import { commentVisibleText } from "@/lib/users/user-groups";
 import { now } from "@/lib/db/clock";
 import { pool } from "@/lib/db/pool";
 import { DOCUMENT_ITEM_COLUMNS, DOCUMENT_ITEM_FROM, toDocumentItem, type TDocumentItemRow } from "./document-item";
@@ -13,7 +14,7 @@ export async function findDocumentComments(input: { id: bigint; callerId: number
   const id = await visibleDocumentId(input.id, input.callerId);
   const { rows } = await pool().query<TDocumentItemRow>(
     `SELECT ${DOCUMENT_ITEM_COLUMNS} FROM ${DOCUMENT_ITEM_FROM}
-     WHERE d.parent_document_id = $1 AND d.type = 'Article Comment' AND d.contributing_user_id = $2
+     WHERE d.parent_document_id = $1 AND d.type = 'Article Comment' AND ${commentVisibleText("$2")}
      ORDER BY d.published_at ASC, d.id ASC LIMIT 500`,
     [id, input.callerId],
   );

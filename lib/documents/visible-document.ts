@@ -1,4 +1,5 @@
 import "server-only";
+import { commentVisibleText } from "@/lib/users/user-groups";
 import { pool } from "@/lib/db/pool";
 import { DomainError } from "@/lib/errors";
 import { documentItemRef } from "./document-item";
@@ -9,7 +10,7 @@ import { documentItemRef } from "./document-item";
  */
 export async function visibleDocumentId(id: bigint, callerId: number): Promise<string> {
   const { rows } = await pool().query<{ id: string }>(
-    `SELECT id FROM documents WHERE id = $1::int8 AND (type <> 'Article Comment' OR contributing_user_id = $2)`,
+    `SELECT id FROM documents WHERE id = $1::int8 AND ${commentVisibleText("$2", "documents")}`,
     [String(id), callerId],
   );
   if (!rows[0]) throw new DomainError(404, "DOCUMENT_NOT_FOUND", `no document ${documentItemRef(id)}`);

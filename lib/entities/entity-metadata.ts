@@ -1,4 +1,5 @@
 import "server-only";
+import { commentVisibleText } from "@/lib/users/user-groups";
 import { now } from "@/lib/db/clock";
 import { pool } from "@/lib/db/pool";
 import {
@@ -126,7 +127,7 @@ async function recentDocuments(ids: string[], callerId: number): Promise<Map<str
     `SELECT src.id AS of, r.* FROM unnest($1::int8[]) AS src(id)
      CROSS JOIN LATERAL (
        SELECT ${DOCUMENT_ITEM_COLUMNS} FROM mentions m JOIN ${DOCUMENT_ITEM_FROM} ON d.id = m.document_id
-       WHERE m.entity_id = src.id AND (d.type <> 'Article Comment' OR d.contributing_user_id = $2)
+       WHERE m.entity_id = src.id AND ${commentVisibleText("$2")}
        ORDER BY m.published_at DESC, m.document_id DESC LIMIT $3
      ) r`,
     [ids, callerId, RECENT_DOCUMENTS],

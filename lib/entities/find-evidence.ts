@@ -1,4 +1,5 @@
 import "server-only";
+import { commentVisibleText } from "@/lib/users/user-groups";
 import { now } from "@/lib/db/clock";
 import { pool } from "@/lib/db/pool";
 import {
@@ -38,7 +39,7 @@ export async function findEvidence(input: {
     pool().query<TRow>(
       `SELECT ${DOCUMENT_ITEM_COLUMNS}, d.body, m.spans
        FROM mentions m JOIN ${DOCUMENT_ITEM_FROM} ON d.id = m.document_id
-       WHERE m.entity_id = $1 AND (d.type <> 'Article Comment' OR d.contributing_user_id = $2)
+       WHERE m.entity_id = $1 AND ${commentVisibleText("$2")}
        ORDER BY m.published_at DESC, m.document_id DESC LIMIT $3 OFFSET $4`,
       [id, input.callerId, input.pageSize, input.pageSize * input.pageNumber],
     ),
@@ -67,7 +68,7 @@ export async function findEvidence(input: {
 async function countDocuments(entityId: string, callerId: number): Promise<number> {
   const { rows } = await pool().query<{ n: number }>(
     `SELECT count(*)::int AS n FROM mentions m JOIN documents d ON d.id = m.document_id
-     WHERE m.entity_id = $1 AND (d.type <> 'Article Comment' OR d.contributing_user_id = $2)`,
+     WHERE m.entity_id = $1 AND ${commentVisibleText("$2")}`,
     [entityId, callerId],
   );
   return rows[0]?.n ?? 0;

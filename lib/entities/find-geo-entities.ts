@@ -1,4 +1,5 @@
 import "server-only";
+import { commentVisibleSql } from "@/lib/users/user-groups";
 import { db } from "@/lib/db/client";
 import { now } from "@/lib/db/clock";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -49,7 +50,7 @@ export async function findGeoEntities(input: {
   const rows = await db().$queryRaw<TRow[]>`
     WITH docs AS MATERIALIZED (
       SELECT d.id, ${rank}::float8 AS rank FROM documents d
-      WHERE ${compiled.where} AND (d.type <> 'Article Comment' OR d.contributing_user_id = ${input.callerId})
+      WHERE ${compiled.where} AND ${commentVisibleSql(input.callerId)}
       ORDER BY d.published_at DESC, d.id DESC LIMIT ${GEO_DOCUMENT_WINDOW}
     )
     SELECT e.id, e.name, e.type, e.latitude, e.longitude, count(*)::int AS docs,

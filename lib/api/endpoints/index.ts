@@ -71,6 +71,13 @@ import { getTabV1, listTabsEndpoint, listTabsV1, tabProjectsV1 } from "./mypage/
 import { deleteWidgetEndpoint, getWidget, saveWidgetEndpoint, saveWidgetLegacy } from "./mypage/widgets";
 import { exportWidgetEndpoint, myPageWidgetLegacy, widgetRss } from "./mypage/widget-feeds";
 import { widgetKindEndpoint } from "./mypage/widget-kind";
+import { graph } from "./graph/graph";
+import { network } from "./graph/network";
+import { documentsCategories } from "./related/document-categories";
+import { documentEntities } from "./related/document-entities";
+import { entityRelevance } from "./related/entity-relevance";
+import { relatedEntities } from "./related/related-entities";
+import { relatedTopics } from "./related/related-topics";
 
 /** Every endpoint of the API. Docs, coverage and the route table are generated from this list. */
 export const ENDPOINTS: TEndpoint[] = [
@@ -188,4 +195,11 @@ export const ENDPOINTS: TEndpoint[] = [
   myPageWidgetLegacy,
   exportWidgetEndpoint,
   widgetKindEndpoint,
+  relatedEntities,
+  relatedTopics,
+  documentEntities,
+  documentsCategories,
+  entityRelevance,
+  graph,
+  network,
 ];

@@ -1,0 +1,48 @@
+import "server-only";
+import { z } from "zod";
+import { PAGE_SIZE_MAX, zInt } from "@/lib/api/param-types";
+import { defineEndpoint } from "@/lib/api/types";
+import { RELATED_DEFAULT_SIZE } from "@/lib/related/find-related-entities";
+import { CATEGORY_TYPES, findRelatedCategories } from "@/lib/related/find-related-categories";
+import { zQuery } from "../search/search-params";
+import { checkTypeLimits, OPTIMIZATION_DOC, zOptimization, zTypeLimits, zTypes } from "./related-params";
+
+export const documentsCategories = defineEndpoint({
+  id: "documents.categories",
+  summary: "The categories of the documents matching a query",
+  description:
+    "Keyword / category rows {Description, Type, Extras.Relevance, LastUpdated} of the documents matching q, " +
+    "most significant first (signed G² of the category's share of the matching documents against the rest of the " +
+    "corpus, as related entities; without q by number of documents). Extras.Relevance {Score, DocumentCount, " +
+    `BackgroundDocumentCount}. types: ${CATEGORY_TYPES.join(", ")} (default Category: subject categories; ` +
+    "Keyword adds the documents' keywords). entityTypeLimits: one limit per type. " +
+    OPTIMIZATION_DOC +
+    ` pageSize (1..${PAGE_SIZE_MAX}): default ${RELATED_DEFAULT_SIZE}, or the sum of entityTypeLimits.`,
+  methods: ["GET"],
+  paths: ["/documents/categories"],
+  params: z.object({
+    q: zQuery(),
+    types: zTypes(CATEGORY_TYPES).optional(),
+    entityTypeLimits: zTypeLimits().optional(),
+    optimization: zOptimization(),
+    pageSize: zInt(1, PAGE_SIZE_MAX).optional(),
+  }),
+  formats: "standard",
+  auth: "user",
+  xmlRoot: "RelatedCategories",
+  examples: [
+    { request: "GET /api/documents/categories?q=earthquake&type=json" },
+    { request: "GET /api/documents/categories?q=Iran&types=Category,Keyword&entityTypeLimits=3,10&type=json" },
+  ],
+  handler: async ({ params, ctx }) => {
+    checkTypeLimits(params.types, params.entityTypeLimits);
+    return findRelatedCategories({
+      q: params.q,
+      types: params.types?.length ? params.types : ["Category"],
+      entityTypeLimits: params.entityTypeLimits,
+      optimization: params.optimization,
+      pageSize: params.pageSize,
+      callerId: ctx.caller!.user.id,
+    });
+  },
+});

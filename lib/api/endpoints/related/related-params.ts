@@ -1,0 +1,102 @@
+import "server-only";
+import { z } from "zod";
+import { PAGE_SIZE_MAX, zEnum, zList } from "@/lib/api/param-types";
+import { DomainError } from "@/lib/errors";
+import { OPTIMIZATIONS } from "@/lib/related/foreground";
+
+/**
+ * A comma-separated list of types from `allowed` (case-insensitive, canonical spelling out). Not
+ * de-duplicated: a repeat is an error, so that entityTypeLimits stay aligned with the types.
+ */
+export const zTypes = <const T extends readonly string[]>(allowed: T) =>
+  zList().transform((values, ctx) => {
+    const out: T[number][] = [];
+    for (const value of values) {
+      const found = allowed.find((a) => a.toLowerCase() === value.toLowerCase());
+      if (!found) {
+        ctx.addIssue({ code: "custom", message: `has unknown type "${value}" (use ${allowed.join(", ")})` });
+        return z.NEVER;
+      }
+      if (out.includes(found)) {
+        ctx.addIssue({ code: "custom", message: `lists ${found} twice` });
+        return z.NEVER;
+      }
+      out.push(found);
+    }
+    return out;
+  });
+
+/** entityTypeLimits: whole numbers 0..500, one per type. */
+export const zTypeLimits = () =>
+  zList().transform((values, ctx) => {
+    const out: number[] = [];
+    for (const value of values) {
+      const n = /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+      if (!(n <= PAGE_SIZE_MAX)) {
+        ctx.addIssue({
+          code: "custom",
+          message: `must be whole numbers from 0 to ${PAGE_SIZE_MAX} ("${value}" is not)`,
+        });
+        return z.NEVER;
+      }
+      out.push(n);
+    }
+    return out;
+  });
+
+export const zOptimization = () => zEnum(OPTIMIZATIONS).default("accuracy");
+
+export const OPTIMIZATION_DOC =
+  "optimization: accuracy (default; every matching document) or speed (only the 1,000 newest matching documents).";
+
+export const SIGNIFICANCE_DOC =
+  "Significance is the signed log-likelihood ratio G² of an entity's share of the query's documents against its " +
+  "share of the rest of the corpus (lib/related/README.md); Extras.Relevance gives {Score (G²), DocumentCount " +
+  "(matching documents that mention it), BackgroundDocumentCount (corpus documents that mention it)}.";
+
+/** entityTypeLimits must come with types and have the same length (DECISIONS 11). */
+export function checkTypeLimits(types: readonly string[] | undefined, limits: number[] | undefined): void {
+  if (limits === undefined) return;
+  if (!types || types.length === 0) {
+    throw new DomainError(400, "INVALID_PARAMETER", "parameter entityTypeLimits needs types (one limit per type)");
+  }
+  if (limits.length !== types.length) {
+    throw new DomainError(
+      400,
+      "INVALID_PARAMETER",
+      `parameter entityTypeLimits must have as many values as types (${types.length}), not ${limits.length}`,
+    );
+  }
+}
+
+const ENTITY_REF = /^(?:\S+-)?11_(\d{1,18})$/;
+const MAX_REFS = 100;
+
+/** A comma-separated list of entities (11_<n> or EntityReference), at most MAX_REFS, without repeats. */
+export const zEntityRefs = () =>
+  zList().transform((values, ctx) => {
+    const ids: bigint[] = [];
+    for (const value of values) {
+      const match = ENTITY_REF.exec(value);
+      if (!match) {
+        ctx.addIssue({ code: "custom", message: `has "${value}", not an entity (11_<number> or <slug>-11_<number>)` });
+        return z.NEVER;
+      }
+      const id = BigInt(match[1]!);
+      if (!ids.includes(id)) ids.push(id);
+    }
+    if (ids.length > MAX_REFS) {
+      ctx.addIssue({ code: "custom", message: `lists more than ${MAX_REFS} entities` });
+      return z.NEVER;
+    }
+    return ids;
+  });
+
+/** The same list in a JSON body: an array of references or one comma-separated string. */
+export const zBodyEntityRefs = () =>
+  z.union([z.string(), z.array(z.string()).max(MAX_REFS)]).transform((value, ctx) => {
+    const parsed = zEntityRefs().safeParse(Array.isArray(value) ? value.join(",") : value);
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: "custom", message: parsed.error.issues[0]!.message });
+    return z.NEVER;
+  });

@@ -1,0 +1,45 @@
+import "server-only";
+import { z } from "zod";
+import { PAGE_SIZE_MAX, zInt } from "@/lib/api/param-types";
+import { defineEndpoint } from "@/lib/api/types";
+import { RELATED_DEFAULT_SIZE } from "@/lib/related/find-related-entities";
+import { findRelatedTopics, TOPIC_TYPES } from "@/lib/related/find-related-topics";
+import { zQuery } from "../search/search-params";
+import { checkTypeLimits, OPTIMIZATION_DOC, zOptimization, zTypeLimits, zTypes } from "./related-params";
+
+export const relatedTopics = defineEndpoint({
+  id: "statistics.relatedtopics",
+  summary: "The topics most significantly associated with a query's documents",
+  description:
+    "Topic items (Id 7_<n>, Description, Type) of the documents matching q, by the same significance as " +
+    "related entities. " +
+    "related entities (signed G² against the rest of the corpus); Extras.Relevance {Score, DocumentCount, " +
+    "BackgroundDocumentCount}. " +
+    ` types: topic types (${TOPIC_TYPES.join(", ")}); entityTypeLimits: one limit per type. ` +
+    OPTIMIZATION_DOC +
+    ` pageSize (1..${PAGE_SIZE_MAX}): default ${RELATED_DEFAULT_SIZE}, or the sum of entityTypeLimits.`,
+  methods: ["GET"],
+  paths: ["/statistics/relatedtopics", "/statistics/relatedtopics/{query}"],
+  params: z.object({
+    q: zQuery(),
+    types: zTypes(TOPIC_TYPES).optional(),
+    entityTypeLimits: zTypeLimits().optional(),
+    optimization: zOptimization(),
+    pageSize: zInt(1, PAGE_SIZE_MAX).optional(),
+  }),
+  formats: "standard",
+  auth: "user",
+  xmlRoot: "RelatedTopics",
+  examples: [{ request: "GET /api/statistics/relatedtopics/hurricane?types=Subject&type=json" }],
+  handler: async ({ params, ctx }) => {
+    checkTypeLimits(params.types, params.entityTypeLimits);
+    return findRelatedTopics({
+      q: params.q,
+      types: params.types,
+      entityTypeLimits: params.entityTypeLimits,
+      optimization: params.optimization,
+      pageSize: params.pageSize,
+      callerId: ctx.caller!.user.id,
+    });
+  },
+});
