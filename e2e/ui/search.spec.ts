@@ -190,10 +190,11 @@ test.describe("phone width", () => {
 
   test("search, document and projects pages fit without sideways scrolling", async ({ page }) => {
     await signInAs(page, createUser("Mobile"));
+    // Polled: the layout settles once data and fonts are in.
     const fits = async () =>
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-      ).toBe(0);
+      expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+        .toBe(0);
     await page.goto("/search?q=election");
     const first = page.getByTestId("result-row").first();
     await expect(first).toBeVisible();
