@@ -1,11 +1,13 @@
 // `npm run bench -- <name>`: benchmarks print a table and write a JSON report to artifacts/bench/.
 import { entityQualityBench } from "./bench/entity-quality";
 import { graphBench } from "./bench/graph";
+import { loadBench } from "./bench/load";
 import { pipelineBench } from "./bench/pipeline";
 import { searchBench } from "./bench/search";
 
 const BENCHES: Record<string, (args: string[]) => Promise<void>> = {
   graph: graphBench,
+  load: loadBench,
   pipeline: pipelineBench,
   quality: entityQualityBench,
   search: searchBench,
