@@ -152,7 +152,8 @@ export async function loadBench(args: string[]): Promise<void> {
       connections: number;
       reqPerSec: number;
       p50: number;
-      p95: number;
+      p90: number;
+      p97_5: number;
       p99: number;
       errors: number;
     }[] = [];
