@@ -1,5 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { syncClock } from "@/lib/db/clock";
 import { log } from "@/lib/log";
 import { authenticate } from "./authenticate";
 import { ApiError, badRequest, errorBody, toDomainError } from "./errors";
@@ -114,6 +115,7 @@ async function handle(request: Request, state: TState): Promise<Response> {
     setStatus: (status) => (state.status = status),
     setCookie: (cookie) => state.headers.append("Set-Cookie", cookie),
   };
+  await syncClock(); // SERVICE_NOW=latest: every handler sees the corpus's newest publication time
   const result = await endpoint.handler({ params: values, body, rawBody, ctx });
   if (isFileResult(result)) {
     state.headers.set("Content-Type", result.contentType);
