@@ -288,7 +288,13 @@ describe("SERVICE_NOW=latest follows the corpus", () => {
       url: `https://example.org/${uniqueName("clock")}`,
       publisher: "Clock Test",
     });
-    importInto(latest, jsonlFile([doc("First budget meeting", "2015-06-01T09:00:00Z"), doc("Second budget meeting", "2015-06-03T10:30:00Z")]));
+    importInto(
+      latest,
+      jsonlFile([
+        doc("First budget meeting", "2015-06-01T09:00:00Z"),
+        doc("Second budget meeting", "2015-06-03T10:30:00Z"),
+      ]),
+    );
     let volume: TVolumeResult | undefined;
     for (let i = 0; i < 50; i++) {
       volume = await json<TVolumeResult>(latest, "/statistics/documentvolume");

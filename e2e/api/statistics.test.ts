@@ -23,6 +23,9 @@ const json = async <T>(path: string): Promise<T> => {
   expect(response.status, await response.clone().text()).toBe(200);
   return (await response.json()) as T;
 };
+/** A volume result without its LastUpdated stamps (the clock moves between calls). */
+const stable = (v: TVolume) =>
+  JSON.parse(JSON.stringify(v, (key, value: unknown) => (key === "LastUpdated" ? undefined : value))) as unknown;
 const sum = (points: TPoint[]) => points.reduce((n, p) => n + p.Value, 0);
 
 /** Documents the caller sees published in [from, to), optionally mentioning an entity: plain SQL. */
@@ -82,7 +85,7 @@ describe.skipIf(!hasCorpus)("document volume and document count statistics", () 
 
   it("counts a query's documents on every path, with hourly bins aligned to startDate", async () => {
     const q = encodeURIComponent(`itemref:11_${entity.id}`);
-    const range = "startDate=2019-01-01 06:00:00&endDate=2019-12-31";
+    const range = "startDate=2019-01-01%2006:00:00&endDate=2019-12-31";
     const canonical = await json<TVolume>(`/statistics/documentvolume?q=${q}&${range}`);
     const expected = await countDocs("2019-01-01T06:00:00Z", "2020-01-01", entity.id);
     expect(expected).toBeGreaterThanOrEqual(2);
@@ -90,7 +93,7 @@ describe.skipIf(!hasCorpus)("document volume and document count statistics", () 
     expect(sum(canonical.Series[0]!.Points)).toBe(expected);
     expect(canonical.Series[0]!.Query).toBe(`itemref:11_${entity.id}`);
     for (const path of [`/statistics/documentvolume/${q}?${range}`, `/documentvolume?q=${q}&${range}`]) {
-      expect(await json<TVolume>(path)).toEqual(canonical);
+      expect(stable(await json<TVolume>(path))).toEqual(stable(canonical));
     }
     const hourly = await json<TVolume>(`/statistics/documentvolume?q=${q}&binSize=60&${range}`);
     const points = hourly.Series[0]!.Points;
@@ -107,8 +110,12 @@ describe.skipIf(!hasCorpus)("document volume and document count statistics", () 
     for (const splitType of ["publisher", "language", "doctype", "sourceCountry", "manual"]) {
       const volume = await json<TVolume>(`/statistics/documentvolume?q=${q}&${range}&splitType=${splitType}`);
       expect(volume.UniqueDocumentsCount, splitType).toBe(total);
-      expect(volume.Series.reduce((n, s) => n + sum(s.Points), 0), splitType).toBe(total);
+      expect(
+        volume.Series.reduce((n, s) => n + sum(s.Points), 0),
+        splitType,
+      ).toBe(total);
       expect(new Set(volume.Series.map((s) => s.Label)).size).toBe(volume.Series.length);
+      expect(volume.Series.length).toBeLessThanOrEqual(20);
     }
     const byPublisher = await json<TVolume>(`/statistics/documentvolume?q=${q}&${range}&splitType=Publisher`);
     expect(byPublisher.Series.map((s) => s.Label)).toContain("Wikinews");
@@ -123,7 +130,9 @@ describe.skipIf(!hasCorpus)("document volume and document count statistics", () 
     expect(series.Points).toHaveLength(30);
     const end = Date.parse(series.EndDate);
     expect(Math.abs(end - Date.now())).toBeLessThan(120_000);
-    expect(series.StartDate).toBe(new Date((Math.floor(end / 86_400_000) - 29) * 86_400_000).toISOString().replace(".000", ""));
+    expect(series.StartDate).toBe(
+      new Date((Math.floor(end / 86_400_000) - 29) * 86_400_000).toISOString().replace(".000", ""),
+    );
   });
 
   it("counts documents by facet, distinct or with duplicates", async () => {
@@ -140,7 +149,10 @@ describe.skipIf(!hasCorpus)("document volume and document count statistics", () 
     expect(distinct.Facets[0]!.Amount).toBe(rows[0]!.distinct);
     for (const splitType of ["publisher", "language", "doctype", "sourceCountry"]) {
       const split = await json<TCount>(`/statistics/documentcount?q=${q}&splitType=${splitType}&showDuplicates=true`);
-      expect(split.Facets.reduce((n, f) => n + f.Amount, 0), splitType).toBe(rows[0]!.all);
+      expect(
+        split.Facets.reduce((n, f) => n + f.Amount, 0),
+        splitType,
+      ).toBe(rows[0]!.all);
       const amounts = split.Facets.map((f) => f.Amount);
       expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
     }

@@ -16,10 +16,11 @@ export type TDocumentVolume = {
   callerId: number;
 };
 
-/** Split series beyond this many (the largest by documents) are left out; UniqueDocumentsCount counts all. */
+/** At most this many series: with more parts, the smallest are summed into one series labelled OTHER. */
 export const MAX_SERIES = 20;
+const OTHER = "Other";
 
-type TPointRow = { key: string | null; bin: Date; n: number };
+type TPointRow = { key: string | null; other: boolean; bin: Date; n: number };
 
 /**
  * Document-volume histograms: documents matching q per bin of binSize minutes over [start, end),
@@ -35,50 +36,63 @@ export async function documentVolume(input: TDocumentVolume) {
   const where = await statFilter(input.q, input.callerId, range.start, range.end);
   const step = Prisma.sql`make_interval(mins => ${input.binSize})`;
   const last = new Date(range.start.getTime() + (range.bins - 1) * input.binSize * 60_000);
+  // Parts beyond MAX_SERIES - 1 (by documents) are summed into one "Other" series, so sums still agree.
+  const folded = Prisma.sql`(k.parts > ${MAX_SERIES} AND k.r >= ${MAX_SERIES})`;
   const rows = await db().$queryRaw<TPointRow[]>`
     WITH counts AS (
       SELECT ${splitKey(input.splitType)} AS key, date_bin(${step}, d.published_at, ${range.start}::timestamptz) AS bin,
         count(*)::int AS n
       FROM documents d WHERE ${where}
       GROUP BY 1, 2
-    ), parts AS (
-      SELECT key FROM counts GROUP BY key ORDER BY sum(n) DESC, key NULLS LAST LIMIT ${MAX_SERIES}
-    )
-    SELECT p.key, b.bin, coalesce(c.n, 0)::int AS n
+    ), ranked AS (
+      SELECT key, row_number() OVER (ORDER BY sum(n) DESC, key NULLS LAST) AS r, count(*) OVER () AS parts
+      FROM counts GROUP BY key
+    ), grouped AS (
+      SELECT CASE WHEN ${folded} THEN NULL ELSE c.key END AS key, ${folded} AS other, c.bin, sum(c.n)::int AS n
+      FROM counts c JOIN ranked k ON k.key IS NOT DISTINCT FROM c.key
+      GROUP BY 1, 2, 3
+    ), parts AS (SELECT DISTINCT key, other FROM grouped)
+    SELECT p.key, p.other, b.bin, coalesce(g.n, 0)::int AS n
     FROM parts p
     CROSS JOIN generate_series(${range.start}::timestamptz, ${last}::timestamptz, ${step}) AS b(bin)
-    LEFT JOIN counts c ON c.key IS NOT DISTINCT FROM p.key AND c.bin = b.bin
-    ORDER BY p.key NULLS LAST, b.bin`;
+    LEFT JOIN grouped g ON g.key IS NOT DISTINCT FROM p.key AND g.other = p.other AND g.bin = b.bin
+    ORDER BY p.other, p.key NULLS LAST, b.bin`;
   const unique = await db().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM documents d WHERE ${where}`;
-  const series = new Map<string | null, { Value: number; Date: Date }[]>();
+  type TSeriesPoints = { label: string; other: boolean; points: { Value: number; Date: Date }[] };
+  const series = new Map<string, TSeriesPoints>();
   for (const row of rows) {
-    const points = series.get(row.key) ?? [];
-    points.push({ Value: row.n, Date: row.bin });
-    series.set(row.key, points);
+    const id = `${row.other}|${row.key}`;
+    let entry = series.get(id);
+    if (!entry) {
+      entry = {
+        label: row.other ? OTHER : splitLabel(input.splitType, row.key, input.q),
+        other: row.other,
+        points: [],
+      };
+      series.set(id, entry);
+    }
+    entry.points.push({ Value: row.n, Date: row.bin });
   }
   if (input.splitType === "manual" && series.size === 0) {
     // No matching documents: still one series of zeros.
-    series.set(
-      "",
-      Array.from({ length: range.bins }, (_, i) => ({
-        Value: 0,
-        Date: new Date(range.start.getTime() + i * input.binSize * 60_000),
-      })),
-    );
+    const points = Array.from({ length: range.bins }, (_, i) => ({
+      Value: 0,
+      Date: new Date(range.start.getTime() + i * input.binSize * 60_000),
+    }));
+    series.set("", { label: splitLabel("manual", null, input.q), other: false, points });
   }
-  const ordered = [...series.entries()].sort(
-    (a, b) =>
-      total(b[1]) - total(a[1]) ||
-      splitLabel(input.splitType, a[0], input.q).localeCompare(splitLabel(input.splitType, b[0], input.q)),
+  // Largest first, "Other" last.
+  const ordered = [...series.values()].sort(
+    (a, b) => Number(a.other) - Number(b.other) || total(b.points) - total(a.points) || a.label.localeCompare(b.label),
   );
   return {
-    Series: ordered.map(([key, points]) => ({
+    Series: ordered.map((s) => ({
       Query: input.q?.trim() ?? "",
-      Label: splitLabel(input.splitType, key, input.q),
+      Label: s.label,
       StartDate: range.start,
       EndDate: range.end,
       BinSize: input.binSize,
-      Points: points.map((p) => ({ ...p, LastUpdated: clock })),
+      Points: s.points.map((p) => ({ ...p, LastUpdated: clock })),
       LastUpdated: clock,
     })),
     UniqueDocumentsCount: unique[0]?.n ?? 0,

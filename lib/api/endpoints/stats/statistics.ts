@@ -31,7 +31,7 @@ export const statisticsDocumentVolume = defineEndpoint({
     "yyyy-MM-dd [HH:mm:ss]. Defaults: endDate = the service clock, startDate = midnight 29 days before the " +
     "clock's day (30 calendar days). An endDate without a time includes that whole day. Bins are aligned to " +
     "startDate, every bin is present (gaps are 0), each point's Date is its bin's start; at most 10,000 bins. " +
-    `${SPLITS} Split series: the 20 largest. UniqueDocumentsCount: matching documents in the range (the sum ` +
+    `${SPLITS} Split series: the 19 largest, the rest summed into one series labelled Other. UniqueDocumentsCount: matching documents in the range (the sum ` +
     "of the points of a manual split).",
   methods: ["GET"],
   paths: ["/statistics/documentvolume", "/statistics/documentvolume/{query}", "/documentvolume"],
