@@ -147,10 +147,7 @@ describe.skipIf(!hasCorpus)("entity heat with the clock pinned to a Wikinews day
       expect(item.Extras["Heat-7/30"].Heat).toBeCloseTo((expected.v7 + 7 / 30) / 7 / baseline, 9);
       expect(item.Extras["DocVolume-1"].LastUpdated).toBe(`${day}T12:00:00Z`);
     }
-    if (entity.name && expected.v1 === 3) {
-      // The issue's own example: three articles that day.
-      expect(expected.v1).toBe(3);
-    }
+    console.info(`heat: clock pinned to ${day}; ${entity.name} (${entity.type}) is in ${expected.v1} articles that day`);
   });
 
   it("gives the same numbers from memory and from the database, for every order", async () => {
@@ -295,24 +292,29 @@ describe("SERVICE_NOW=latest follows the corpus", () => {
         doc("Second budget meeting", "2015-06-03T10:30:00Z"),
       ]),
     );
-    let volume: TVolumeResult | undefined;
-    for (let i = 0; i < 50; i++) {
-      volume = await json<TVolumeResult>(latest, "/statistics/documentvolume");
-      if (volume.Series[0]!.EndDate === "2015-06-03T10:30:00Z") break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(volume!.Series[0]!.EndDate).toBe("2015-06-03T10:30:00Z");
-    expect(volume!.UniqueDocumentsCount).toBe(2);
-    expect(volume!.Series[0]!.Points.length).toBe(30);
+    /** The clock as the service reports it, once it has caught up with the import. */
+    const clockAfterImport = async (expected: string) => {
+      let clock = "";
+      for (let i = 0; i < 50 && clock !== expected; i++) {
+        if (i) await new Promise((r) => setTimeout(r, 100));
+        clock = (await json<THeat>(latest, "/entities/heat")).LastUpdated;
+      }
+      return clock;
+    };
+    // The clock is read at most every 30 s unless ingestion announces documents: this is the announcement.
+    expect(await clockAfterImport("2015-06-03T10:30:00Z")).toBe("2015-06-03T10:30:00Z");
+    let volume = await json<TVolumeResult>(latest, "/statistics/documentvolume");
+    expect(volume.Series[0]!.EndDate).toBe("2015-06-04T00:00:00Z");
+    expect(volume.UniqueDocumentsCount).toBe(2);
+    expect(volume.Series[0]!.Points.length).toBe(30);
+    const heat = await json<THeat>(latest, "/entities/heat?pageSize=500");
+    expect(heat.Items.every((i) => i.Extras["DocVolume-1"].LastUpdated === "2015-06-03T10:30:00Z")).toBe(true);
 
     importInto(latest, jsonlFile([doc("Third budget meeting", "2015-08-20T07:00:00Z")]));
-    for (let i = 0; i < 50; i++) {
-      volume = await json<TVolumeResult>(latest, "/statistics/documentvolume");
-      if (volume.Series[0]!.EndDate === "2015-08-20T07:00:00Z") break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(volume!.Series[0]!.EndDate).toBe("2015-08-20T07:00:00Z");
-    expect(volume!.UniqueDocumentsCount).toBe(1);
+    expect(await clockAfterImport("2015-08-20T07:00:00Z")).toBe("2015-08-20T07:00:00Z");
+    volume = await json<TVolumeResult>(latest, "/statistics/documentvolume");
+    expect(volume.Series[0]!.EndDate).toBe("2015-08-21T00:00:00Z");
+    expect(volume.UniqueDocumentsCount).toBe(1);
   });
 });
 

@@ -78,6 +78,7 @@ async function connect(l: TListener): Promise<void> {
       if (message.channel !== CORPUS_CHANNEL) return;
       publish(l, parseChange(message.payload));
     });
+    await client.connect();
     await client.query(`LISTEN ${CORPUS_CHANNEL}`);
     l.client = client;
     l.starting = false;

@@ -22,7 +22,7 @@ describe("binning", () => {
     const b = binning(clock, 1440);
     expect(b).toEqual({
       start: new Date("2020-02-10T00:00:00Z"),
-      end: clock,
+      end: new Date("2020-03-11T00:00:00Z"),
       binMinutes: 1440,
       bins: 30,
     });
@@ -54,5 +54,9 @@ describe("binning", () => {
       bins: 7306,
     });
     expect(binning(clock, 1440, parseStatDate("2021-01-01"))).toMatchObject({ parameter: "startDate" });
+    expect(binning(clock, 1440, undefined, parseStatDate("2020-01-10 12:00:00"))).toMatchObject({
+      start: new Date("2019-12-12T00:00:00Z"),
+      bins: 30,
+    });
   });
 });

@@ -33,9 +33,9 @@ export type TBinning = { start: Date; end: Date; binMinutes: number; bins: numbe
 export type TBinningError = { parameter: "startDate" | "endDate" | "binSize"; message: string };
 
 /**
- * The histogram's range [start, end) and bins. Defaults: end = the clock; start = UTC midnight of the
- * day DEFAULT_DAYS - 1 days before the clock's day (30 calendar days, today included). An endDate
- * without a time means the end of that day. Bins start at `start` and are `binMinutes` long; the last
+ * The histogram's range [start, end) and bins. Defaults: the DEFAULT_DAYS whole UTC calendar days
+ * ending with the clock's day (that day included, as heat counts them): end = the midnight after the
+ * clock's day, start = DEFAULT_DAYS days before it. An endDate without a time means the end of that day. Bins start at `start` and are `binMinutes` long; the last
  * one may reach past `end` (documents after `end` are not counted).
  */
 export function binning(
@@ -44,12 +44,15 @@ export function binning(
   startDate?: TStatDate,
   endDate?: TStatDate,
 ): TBinning | TBinningError {
-  const end = endDate ? new Date(endDate.date.getTime() + (endDate.hasTime ? 0 : DAY_MS)) : clock;
-  const start = startDate?.date ?? new Date((Math.floor(end.getTime() / DAY_MS) - (DEFAULT_DAYS - 1)) * DAY_MS);
+  const end = endDate
+    ? new Date(endDate.date.getTime() + (endDate.hasTime ? 0 : DAY_MS))
+    : new Date((Math.floor(clock.getTime() / DAY_MS) + 1) * DAY_MS);
+  // Whole days: an endDate with a time starts the default range at the midnight DEFAULT_DAYS days before it.
+  const start = startDate?.date ?? new Date(Math.ceil(end.getTime() / DAY_MS - DEFAULT_DAYS) * DAY_MS);
   if (end <= start) {
     return endDate
       ? { parameter: "endDate", message: "must be after startDate" }
-      : { parameter: "startDate", message: "must be before endDate (by default the service clock)" };
+      : { parameter: "startDate", message: "must be before endDate (by default the end of the service clock's day)" };
   }
   const bins = Math.ceil((end.getTime() - start.getTime()) / (binMinutes * MINUTE_MS));
   if (bins > MAX_BINS) {

@@ -28,8 +28,8 @@ export const statisticsDocumentVolume = defineEndpoint({
   summary: "Document-volume histograms of the documents matching a query",
   description:
     "Documents matching q per bin of binSize minutes (default 1440) over [startDate, endDate), UTC dates " +
-    "yyyy-MM-dd [HH:mm:ss]. Defaults: endDate = the service clock, startDate = midnight 29 days before the " +
-    "clock's day (30 calendar days). An endDate without a time includes that whole day. Bins are aligned to " +
+    "yyyy-MM-dd [HH:mm:ss]. Default: the 30 whole UTC days ending with the service clock's day (endDate = the " +
+    "midnight after it; startDate = 30 days before endDate). An endDate without a time includes that whole day. Bins are aligned to " +
     "startDate, every bin is present (gaps are 0), each point's Date is its bin's start; at most 10,000 bins. " +
     `${SPLITS} Split series: the 19 largest, the rest summed into one series labelled Other. UniqueDocumentsCount: matching documents in the range (the sum ` +
     "of the points of a manual split).",
