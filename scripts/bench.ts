@@ -1,9 +1,11 @@
 // `npm run bench -- <name>`: benchmarks print a table and write a JSON report to artifacts/bench/.
 import { entityQualityBench } from "./bench/entity-quality";
+import { heatBench } from "./bench/heat";
 import { pipelineBench } from "./bench/pipeline";
 import { searchBench } from "./bench/search";
 
 const BENCHES: Record<string, (args: string[]) => Promise<void>> = {
+  heat: heatBench,
   pipeline: pipelineBench,
   quality: entityQualityBench,
   search: searchBench,

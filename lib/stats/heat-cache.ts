@@ -54,7 +54,7 @@ function enqueue(work: () => Promise<void>): void {
 
 function onChange(change: TCorpusChange): void {
   const s = state();
-  if (!s.cache) return;
+  // Also while the first build runs: the refresh is chained after it, so no commit is missed.
   if ("all" in change) {
     s.stale = true;
     return;
