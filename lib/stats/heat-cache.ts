@@ -38,18 +38,22 @@ export async function heatCache(window: THeatWindow): Promise<THeatCache> {
     !s.stale &&
     current.window.start === window.start &&
     (corpusListenerConnected() || Date.now() - current.builtAt < UNTRUSTED_TTL_MS);
-  if (!fresh) enqueue(() => build(window));
-  await s.chain;
+  // A failed build fails this request with its own error (a 503 when the database is away).
+  if (!fresh) await enqueue(() => build(window));
+  else await s.chain;
   if (!s.cache) throw new Error("heat cache unavailable");
   return s.cache;
 }
 
-function enqueue(work: () => Promise<void>): void {
+/** Runs `work` after everything queued; the chain goes on when it fails, the returned promise rejects. */
+function enqueue(work: () => Promise<void>): Promise<void> {
   const s = state();
-  s.chain = s.chain.then(work).catch((error) => {
+  const run = s.chain.then(work);
+  s.chain = run.catch((error) => {
     s.stale = true;
     log().error({ err: error }, "heat cache update failed");
   });
+  return run;
 }
 
 function onChange(change: TCorpusChange): void {
@@ -59,7 +63,7 @@ function onChange(change: TCorpusChange): void {
     s.stale = true;
     return;
   }
-  enqueue(() => refresh(change.documentIds));
+  void enqueue(() => refresh(change.documentIds)).catch(() => {}); // logged by the chain
 }
 
 type TRow = {
