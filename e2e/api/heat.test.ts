@@ -147,7 +147,9 @@ describe.skipIf(!hasCorpus)("entity heat with the clock pinned to a Wikinews day
       expect(item.Extras["Heat-7/30"].Heat).toBeCloseTo((expected.v7 + 7 / 30) / 7 / baseline, 9);
       expect(item.Extras["DocVolume-1"].LastUpdated).toBe(`${day}T12:00:00Z`);
     }
-    console.info(`heat: clock pinned to ${day}; ${entity.name} (${entity.type}) is in ${expected.v1} articles that day`);
+    console.info(
+      `heat: clock pinned to ${day}; ${entity.name} (${entity.type}) is in ${expected.v1} articles that day`,
+    );
   });
 
   it("gives the same numbers from memory and from the database, for every order", async () => {
@@ -163,6 +165,18 @@ describe.skipIf(!hasCorpus)("entity heat with the clock pinned to a Wikinews day
         expect(memory.Items.map(figures)).toEqual(database.Items.map(figures));
       }
     }
+    // Pages of the overall list agree too (each source orders and pages it on its own).
+    for (const sortBy of ["heat1d", "heat7d", "vol30d", "name"]) {
+      const query = `/entities/heat?sortBy=${sortBy}&pageSize=7&pageNumber=2`;
+      const memory = await json<THeat>(pinned, query);
+      const database = await json<THeat>(pinned, `${query}&forceDb=true`);
+      expect(memory.Items).toHaveLength(7);
+      expect(memory.TotalCount).toBe(database.TotalCount);
+      expect(memory.Items.map(figures)).toEqual(database.Items.map(figures));
+    }
+    const beyond = await json<THeat>(pinned, "/entities/heat?forceDb=true&pageSize=500&pageNumber=100");
+    expect(beyond.Items).toEqual([]);
+    expect(beyond.TotalCount).toBeGreaterThan(0);
     // Hottest first; every entity in the overall list was mentioned in the window.
     const hottest = await json<THeat>(pinned, "/entities/heat?pageSize=500");
     const heats = hottest.Items.map((i) => i.Extras["Heat-1/30"].Heat);

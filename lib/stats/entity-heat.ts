@@ -6,8 +6,10 @@ import { DomainError } from "@/lib/errors";
 import { entityIdsOfProject } from "@/lib/projects/project-entities";
 import { compileQuery, parseQuery } from "@/lib/query";
 import { compareHeat, type THeatSort, type TSortDirection } from "./heat-formula";
-import { heatRows, type THeatSource, type TSourcedRow } from "./heat-sources";
+import { heatPage, heatRows, type THeatSource, type TSourcedRow } from "./heat-sources";
 import { heatWindow, type THeatWindow } from "./heat-window";
+
+const everything = { sortBy: "vol30d", direction: "desc", offset: 0, limit: Number.MAX_SAFE_INTEGER } as const;
 
 export type TEntityHeat = {
   /** Entity-name filter (in-memory source only). */
@@ -43,20 +45,38 @@ export async function entityHeat(input: TEntityHeat) {
   const window = heatWindow(clock);
   const ids = await selectedEntities(input, window);
   const source: THeatSource = input.forceDb ? "Database" : "InMemory";
-  let rows = await heatRows(source, window, ids);
-  if (q) {
-    const key = nameKey(q);
-    rows = rows.filter((r) => nameKey(r.name).includes(key));
+  const offset = input.pageNumber * input.pageSize;
+  let total: number;
+  let page: TSourcedRow[];
+  if (ids === null && !q) {
+    // Every entity of the window: the sources order and page it themselves (cached order in memory).
+    const order = { sortBy: input.sortBy, direction: input.sortDirection, offset, limit: input.pageSize };
+    ({ total, rows: page } = await heatPage(source, window, order));
+  } else {
+    let rows = ids === null ? (await heatPage(source, window, everything)).rows : await heatRows(source, window, ids);
+    if (q) {
+      const key = nameKey(q);
+      rows = rows.filter((r) => keyOf(r).includes(key));
+    }
+    rows.sort(compareHeat(input.sortBy, input.sortDirection));
+    total = rows.length;
+    page = rows.slice(offset, offset + input.pageSize);
   }
-  rows.sort(compareHeat(input.sortBy, input.sortDirection));
-  const page = rows.slice(input.pageNumber * input.pageSize, (input.pageNumber + 1) * input.pageSize);
   return {
-    TotalCount: rows.length,
+    TotalCount: total,
     Description: describe(input, q),
     Items: page.map((row) => heatItem(row, clock)),
     LastUpdated: clock,
     Source: source,
   };
+}
+
+// Name keys of cached rows, computed once per row object (cache entries live until refreshed).
+const nameKeys = new WeakMap<TSourcedRow, string>();
+function keyOf(row: TSourcedRow): string {
+  let key = nameKeys.get(row);
+  if (key === undefined) nameKeys.set(row, (key = nameKey(row.name)));
+  return key;
 }
 
 function describe(input: TEntityHeat, q: string | undefined): string {

@@ -2,7 +2,8 @@ import "server-only";
 import { corpusListenerConnected, onCorpusChange, type TCorpusChange } from "@/lib/db/corpus-events";
 import { pool } from "@/lib/db/pool";
 import { log } from "@/lib/log";
-import { dayOf, WINDOW_DAYS, type THeatWindow } from "./heat-window";
+import { compareHeat, heatOf, type THeatRow, type THeatSort, type TSortDirection } from "./heat-formula";
+import { dayOf, volumesOf, WINDOW_DAYS, type THeatWindow } from "./heat-window";
 
 /**
  * The in-memory heat source: for every entity mentioned in the 30-day window, its documents per UTC
@@ -16,8 +17,15 @@ import { dayOf, WINDOW_DAYS, type THeatWindow } from "./heat-window";
  * readers wait for the chain. Without a live LISTEN connection (events may be lost) the cache is
  * rebuilt when older than UNTRUSTED_TTL_MS.
  */
-export type THeatEntry = { id: string; name: string; type: string; slug: string; updatedAt: Date; days: Int32Array };
-export type THeatCache = { window: THeatWindow; entries: Map<string, THeatEntry>; builtAt: number };
+/** An entity's counts per day of the window (index 0 = first day) and its figures computed from them. */
+export type THeatEntry = THeatRow & { slug: string; updatedAt: Date; days: Int32Array };
+export type THeatCache = {
+  window: THeatWindow;
+  entries: Map<string, THeatEntry>;
+  builtAt: number;
+  /** Every entry in an order, computed on first use and dropped whenever an entry changes. */
+  orders: Map<string, THeatEntry[]>;
+};
 
 const UNTRUSTED_TTL_MS = 5_000;
 
@@ -90,7 +98,7 @@ async function build(window: THeatWindow): Promise<void> {
   const { rows } = await pool().query<TRow>(SELECT_ROWS, [window.start, window.end]);
   const entries = new Map<string, THeatEntry>();
   addRows(entries, rows, window);
-  s.cache = { window, entries, builtAt };
+  s.cache = { window, entries, builtAt, orders: new Map() };
 }
 
 async function refresh(documentIds: string[]): Promise<void> {
@@ -109,9 +117,12 @@ async function refresh(documentIds: string[]): Promise<void> {
   ]);
   for (const id of ids) cache.entries.delete(id);
   addRows(cache.entries, rows, cache.window);
+  cache.orders.clear();
 }
 
 function addRows(entries: Map<string, THeatEntry>, rows: TRow[], window: THeatWindow): void {
+  const touched = new Set<THeatEntry>();
+  const dayIndex = new Map<string, number>();
   for (const row of rows) {
     const id = String(row.entity_id);
     let entry = entries.get(id);
@@ -123,12 +134,27 @@ function addRows(entries: Map<string, THeatEntry>, rows: TRow[], window: THeatWi
         slug: row.slug,
         updatedAt: row.updated_at,
         days: new Int32Array(WINDOW_DAYS),
+        ...heatOf({ v1: 0, v7: 0, v30: 0 }),
       };
       entries.set(id, entry);
     }
-    const index = dayOf(row.day) - window.startDay;
+    let index = dayIndex.get(row.day);
+    if (index === undefined) dayIndex.set(row.day, (index = dayOf(row.day) - window.startDay));
     if (index >= 0 && index < WINDOW_DAYS) entry.days[index]! += row.doc_count;
+    touched.add(entry);
   }
+  for (const entry of touched) Object.assign(entry, heatOf(volumesOf(entry.days)));
+}
+
+/** All cached entries in the order asked (sorted once per cache state). */
+export function orderedEntries(cache: THeatCache, sortBy: THeatSort, direction: TSortDirection): THeatEntry[] {
+  const key = `${sortBy}|${direction}`;
+  let order = cache.orders.get(key);
+  if (!order) {
+    order = [...cache.entries.values()].sort(compareHeat(sortBy, direction));
+    cache.orders.set(key, order);
+  }
+  return order;
 }
 
 /** Drops the cache (tests, benchmarks). */
