@@ -124,15 +124,15 @@ describe.skipIf(!hasCorpus)("document volume and document count statistics", () 
     expect(byCountry.Series.every((s) => s.Label === "Unknown" || s.Label.length > 2)).toBe(true);
   });
 
-  it("defaults to the 30 days ending with the service clock", async () => {
+  it("defaults to the 30 whole days ending with the service clock's day", async () => {
     const volume = await json<TVolume>("/statistics/documentvolume");
     const series = volume.Series[0]!;
     expect(series.Points).toHaveLength(30);
-    const end = Date.parse(series.EndDate);
-    expect(Math.abs(end - Date.now())).toBeLessThan(120_000);
-    expect(series.StartDate).toBe(
-      new Date((Math.floor(end / 86_400_000) - 29) * 86_400_000).toISOString().replace(".000", ""),
-    );
+    // Whole UTC days: from midnight 29 days before today to the midnight after today.
+    const day = (ms: number) => new Date(ms).toISOString().replace(".000", "");
+    const tomorrow = (Math.floor(Date.now() / 86_400_000) + 1) * 86_400_000;
+    expect(series.EndDate).toBe(day(tomorrow));
+    expect(series.StartDate).toBe(day(tomorrow - 30 * 86_400_000));
   });
 
   it("counts documents by facet, distinct or with duplicates", async () => {
