@@ -2,12 +2,14 @@
 import { entityQualityBench } from "./bench/entity-quality";
 import { graphBench } from "./bench/graph";
 import { loadBench } from "./bench/load";
+import { heatBench } from "./bench/heat";
 import { pipelineBench } from "./bench/pipeline";
 import { searchBench } from "./bench/search";
 
 const BENCHES: Record<string, (args: string[]) => Promise<void>> = {
   graph: graphBench,
   load: loadBench,
+  heat: heatBench,
   pipeline: pipelineBench,
   quality: entityQualityBench,
   search: searchBench,

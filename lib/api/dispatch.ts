@@ -4,6 +4,7 @@ import { serviceTypeAllowed, serviceTypeOf } from "@/lib/auth/service-types";
 import { NOT_WHILE_IMPERSONATING } from "@/lib/impersonation/effective-user";
 import { recordImpersonatedRequest } from "@/lib/impersonation/impersonation-audit";
 import { randomUUID } from "node:crypto";
+import { syncClock } from "@/lib/db/clock";
 import { log } from "@/lib/log";
 import { authenticate } from "./authenticate";
 import { ApiError, badRequest, errorBody, toDomainError } from "./errors";
@@ -124,6 +125,7 @@ async function handle(request: Request, state: TState): Promise<Response> {
     setStatus: (status) => (state.status = status),
     setCookie: (cookie) => state.headers.append("Set-Cookie", cookie),
   };
+  await syncClock(); // SERVICE_NOW=latest: every handler sees the corpus's newest publication time
   const actor = state.caller ? { userId: state.caller.user.id, isAdmin: state.caller.user.role === "admin" } : null;
   const result = await runAsActor(actor, () => endpoint.handler({ params: values, body, rawBody, ctx }));
   if (isFileResult(result)) {

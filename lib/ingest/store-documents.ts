@@ -1,5 +1,6 @@
 import "server-only";
 import type pg from "pg";
+import { announceDocuments } from "@/lib/db/corpus-events";
 import { insertAttachment } from "@/lib/attachments/store-attachment";
 import { nameKey } from "@/lib/entities/entity-keys";
 import { occurrenceKey, resolveEntities } from "@/lib/entities/resolve-entities";
@@ -43,6 +44,11 @@ export async function storeDocuments(client: pg.PoolClient, docs: TPrepared[]): 
   await insertQuotes(client, fresh, entityIds);
   await insertTerms(client, fresh);
   await insertTopics(client, fresh);
+  // Delivered on commit to every process that caches corpus figures (clock, heat).
+  await announceDocuments(
+    client,
+    fresh.map(({ id }) => id),
+  );
   result.stored = fresh.map(({ doc, id }) => ({ id, origin: doc.origin }));
   return result;
 }

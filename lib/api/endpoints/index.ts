@@ -13,6 +13,8 @@ import { loginLegacy, loginV1 } from "./auth/login";
 import { changePasswordEndpoint, loginStatus, logout } from "./auth/session-status";
 import { attachmentDownload } from "./corpus/attachment-download";
 import { packageUpload } from "./corpus/package-upload";
+import { entitiesHeat, v1Heat } from "./stats/heat";
+import { statisticsDocumentCount, statisticsDocumentVolume } from "./stats/statistics";
 import { healthStatus } from "./system/healthstatus";
 import { getProperty, updateProperty } from "./user/property";
 import {
@@ -202,4 +204,8 @@ export const ENDPOINTS: TEndpoint[] = [
   entityRelevance,
   graph,
   network,
+  entitiesHeat,
+  v1Heat,
+  statisticsDocumentVolume,
+  statisticsDocumentCount,
 ];

@@ -1,0 +1,28 @@
+import "server-only";
+import { currentActor } from "@/lib/auth/current-actor";
+import { pool } from "@/lib/db/pool";
+import { DomainError } from "@/lib/errors";
+import { resolveProject } from "./find-project";
+
+/**
+ * The entity ids of an EntityList the caller can see (heat's `projectref`): by ProjectRef 15_<n> or
+ * projectId. A project the caller cannot see is a 404; another type is a 400.
+ */
+export async function entityIdsOfProject(userId: number, projectRef: string): Promise<bigint[]> {
+  const actor = currentActor() ?? { userId, isAdmin: false };
+  const { project } = await resolveProject(actor.userId === userId ? actor : { userId, isAdmin: false }, {
+    projectRef: projectRef.startsWith("15_") ? projectRef : `15_${projectRef}`,
+  });
+  if (project.project_type !== "EntityList") {
+    throw new DomainError(
+      400,
+      "WRONG_PROJECT_TYPE",
+      `projectref: 15_${project.id} is a ${project.project_type}, not an EntityList`,
+    );
+  }
+  const { rows } = await pool().query<{ item_id: string }>(
+    `SELECT item_id FROM project_items WHERE project_id = $1 AND item_class = 11`,
+    [project.id],
+  );
+  return rows.map((r) => BigInt(r.item_id));
+}

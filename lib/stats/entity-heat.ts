@@ -1,0 +1,131 @@
+import "server-only";
+import { db } from "@/lib/db/client";
+import { now } from "@/lib/db/clock";
+import { entityRef, entityReference, nameKey } from "@/lib/entities/entity-keys";
+import { DomainError } from "@/lib/errors";
+import { entityIdsOfProject } from "@/lib/projects/project-entities";
+import { compileQuery, parseQuery } from "@/lib/query";
+import { compareHeat, type THeatSort, type TSortDirection } from "./heat-formula";
+import { heatPage, heatRows, type THeatSource, type TSourcedRow } from "./heat-sources";
+import { heatWindow, type THeatWindow } from "./heat-window";
+
+const everything = { sortBy: "vol30d", direction: "desc", offset: 0, limit: Number.MAX_SAFE_INTEGER } as const;
+
+export type TEntityHeat = {
+  /** Entity-name filter (in-memory source only). */
+  q?: string;
+  forceDb: boolean;
+  /** A query: the entities mentioned in its matching documents of the window. */
+  tq?: string;
+  projectRef?: string;
+  itemRefs?: bigint[];
+  sortBy: THeatSort;
+  sortDirection: TSortDirection;
+  pageSize: number;
+  pageNumber: number;
+  callerId: number;
+};
+
+/**
+ * Entity heat (DECISIONS 19, lib/stats/README.md). The entities are the union of those named by
+ * itemRefs, projectRef and the documents matching tq in the 30-day window; with none of these, every
+ * entity mentioned in the window ("the hottest entities"). q then keeps those whose name contains q.
+ * Source: InMemory (the cache kept current by ingestion) unless forceDb, then Database.
+ */
+export async function entityHeat(input: TEntityHeat) {
+  const q = input.q?.trim();
+  if (q && input.forceDb) {
+    throw new DomainError(
+      400,
+      "INVALID_PARAMETER",
+      "parameter q: works only with the in-memory source (forceDb=false)",
+    );
+  }
+  const clock = now();
+  const window = heatWindow(clock);
+  const ids = await selectedEntities(input, window);
+  const source: THeatSource = input.forceDb ? "Database" : "InMemory";
+  const offset = input.pageNumber * input.pageSize;
+  let total: number;
+  let page: TSourcedRow[];
+  if (ids === null && !q) {
+    // Every entity of the window: the sources order and page it themselves (cached order in memory).
+    const order = { sortBy: input.sortBy, direction: input.sortDirection, offset, limit: input.pageSize };
+    ({ total, rows: page } = await heatPage(source, window, order));
+  } else {
+    let rows = ids === null ? (await heatPage(source, window, everything)).rows : await heatRows(source, window, ids);
+    if (q) {
+      const key = nameKey(q);
+      rows = rows.filter((r) => keyOf(r).includes(key));
+    }
+    rows.sort(compareHeat(input.sortBy, input.sortDirection));
+    total = rows.length;
+    page = rows.slice(offset, offset + input.pageSize);
+  }
+  return {
+    TotalCount: total,
+    Description: describe(input, q),
+    Items: page.map((row) => heatItem(row, clock)),
+    LastUpdated: clock,
+    Source: source,
+  };
+}
+
+// Name keys of cached rows, computed once per row object (cache entries live until refreshed).
+const nameKeys = new WeakMap<TSourcedRow, string>();
+function keyOf(row: TSourcedRow): string {
+  let key = nameKeys.get(row);
+  if (key === undefined) nameKeys.set(row, (key = nameKey(row.name)));
+  return key;
+}
+
+function describe(input: TEntityHeat, q: string | undefined): string {
+  const parts = [
+    q && `name contains "${q}"`,
+    input.tq?.trim() && `entities of "${input.tq.trim()}"`,
+    input.projectRef && `entities of project ${input.projectRef}`,
+    input.itemRefs?.length && `${input.itemRefs.length} entities`,
+  ].filter(Boolean);
+  return parts.length ? `Entity heat: ${parts.join("; ")}` : "Hottest entities";
+}
+
+/** The selected entity ids, or null for "every entity mentioned in the window". */
+async function selectedEntities(input: TEntityHeat, window: THeatWindow): Promise<string[] | null> {
+  const tq = input.tq?.trim();
+  if (!tq && !input.projectRef && !input.itemRefs?.length) return null;
+  const ids = new Set<string>((input.itemRefs ?? []).map(String));
+  if (input.projectRef) {
+    for (const id of await entityIdsOfProject(input.callerId, input.projectRef)) ids.add(String(id));
+  }
+  if (tq) {
+    const compiled = await compileQuery(parseQuery(tq));
+    const from = new Date(`${window.start}T00:00:00Z`);
+    const to = new Date(Date.parse(`${window.end}T00:00:00Z`) + 86_400_000);
+    const rows = await db().$queryRaw<{ entity_id: bigint }[]>`
+      SELECT DISTINCT m.entity_id FROM documents d JOIN mentions m ON m.document_id = d.id
+      WHERE ${compiled.where} AND d.published_at >= ${from} AND d.published_at < ${to}
+        AND (d.type <> 'Article Comment' OR d.contributing_user_id = ${input.callerId})`;
+    for (const r of rows) ids.add(String(r.entity_id));
+  }
+  return [...ids];
+}
+
+function heatItem(row: TSourcedRow, clock: Date) {
+  const volume = (Volume: number) => ({ Volume, LastUpdated: clock });
+  const heat = (Heat: number) => ({ Heat, LastUpdated: clock });
+  return {
+    EntityReference: entityReference(row.slug, row.id),
+    Id: entityRef(row.id),
+    Description: row.name,
+    Type: row.type,
+    LocalizedType: row.type,
+    Extras: {
+      "DocVolume-1": volume(row.v1),
+      "DocVolume-7": volume(row.v7),
+      "DocVolume-30": volume(row.v30),
+      "Heat-1/30": heat(row.heat1),
+      "Heat-7/30": heat(row.heat7),
+    },
+    LastUpdated: row.updatedAt,
+  };
+}
