@@ -407,7 +407,7 @@ describe("mypage: bad input", () => {
     );
     expect(kind.WidgetKind).toMatchObject({ Key: "DocumentList", Available: true, Settings: { PageSize: "10" } });
     expect((await ok<{ WidgetKind: { Available: boolean } }>(alice, `/widget/NetworkGraph`)).WidgetKind.Available).toBe(
-      false,
+      true,
     );
     expect((await call(alice, `/Widget/Weather`)).status).toBe(404);
   });
@@ -447,13 +447,20 @@ describe("mypage: widget feeds", () => {
     expect((await alice.get(`/widget/rss?wid=${note.Id}&type=json`)).status).toBe(400);
   });
 
-  it("says cleanly when a widget's data is not served here", async () => {
+  it("feeds analytics widgets, and says cleanly when a widget's settings no longer resolve", async () => {
     const alice = await signedInUser();
     const tab = await newTab(alice);
-    const heat = await addWidget(alice, tab, { Key: "EntityHeatInProject", Title: "Heat" });
+    const volume = await addWidget(alice, tab, { Key: "DocumentVolume", Title: "Volume" });
+    const volumeFeed = parseFeed(await (await alice.get(`/widget/rss?wid=${volume.Id}`)).text());
+    expect(volumeFeed.items[0]!.description ?? volumeFeed.items[0]!.content).toMatch(/\d+ documents/);
+    const heat = await addWidget(alice, tab, {
+      Key: "EntityHeatInProject",
+      Title: "Heat",
+      Settings: { ProjectRef: "15_999999999" },
+    });
     const feed = parseFeed(await (await alice.get(`/widget/rss?wid=${heat.Id}`)).text());
     expect(feed.items).toHaveLength(1);
-    expect(feed.items[0]!.description ?? feed.items[0]!.content).toMatch(/Not available/);
+    expect(feed.items[0]!.description ?? feed.items[0]!.content).toMatch(/no project 15_999999999/);
   });
 });
 
@@ -520,7 +527,7 @@ describe.skipIf(!hasCorpus)("mypage: widgets over the corpus", () => {
     };
     const tabPath = `/mypagetab/export?projectId=${tab.ProjectItemId}`;
     const parsed = xmlTexts((await file(tabPath, "xml")).toString("utf8"));
-    for (const text of ["Read me", "Remember the milk", "Clippings", "Not available", ...docs.map((d) => d.title)])
+    for (const text of ["Read me", "Remember the milk", "Clippings", "Graph", ...docs.map((d) => d.title)])
       expect(parsed).toContain(text);
     const { document } = parseHTML((await file(tabPath, "html")).toString("utf8"));
     for (const d of docs) expect(document.body.textContent).toContain(d.title);

@@ -10,6 +10,7 @@ import { findQuotes } from "@/lib/search/find-quotes";
 import { findGeoEvents } from "@/lib/search/geo-events";
 import { topStories, type TStorySelector } from "@/lib/search/top-stories";
 import { searchSocial } from "@/lib/social/search-social";
+import { graphContent, heatContent, histogramContent } from "./resolve-analytics";
 import { WIDGET_KINDS, type TWidgetData } from "./widget-kinds";
 import type { TWidgetRow } from "./widget-model";
 
@@ -31,16 +32,6 @@ export type TResolveInput = {
 };
 
 type TResolver = (input: TResolveInput, s: Record<string, string>, q: string | undefined) => Promise<TWidgetContent>;
-
-/** Data this tree has no service for yet (entity heat, statistics and graph land in other areas). */
-export const UNSERVED_DATA: readonly TWidgetData[] = ["heat", "histogram", "graph"];
-
-const notHere =
-  (what: string): TResolver =>
-  async ({ widget }) => ({
-    available: false,
-    message: `Not available: ${what} for ${widget.key} widgets are not served by this server yet.`,
-  });
 
 /** The widget's query (Settings.Query, else its Query field) AND the tab filter AND the extra filter. */
 export function widgetQuery(widget: TWidgetRow, ...filters: (string | undefined)[]): string | undefined {
@@ -198,9 +189,9 @@ const RESOLVERS: Record<TWidgetData, TResolver> = {
     };
   },
   text: async (_input, s) => ({ available: true, items: [], text: s.Text ?? "" }),
-  heat: notHere("entity heat figures"),
-  histogram: notHere("document volume histograms"),
-  graph: notHere("entity graphs"),
+  heat: heatContent,
+  histogram: histogramContent,
+  graph: graphContent,
 };
 
 /**

@@ -3,7 +3,6 @@ import { z } from "zod";
 import { MIN_DATE } from "@/lib/api/format/types";
 import { defineEndpoint } from "@/lib/api/types";
 import { DomainError } from "@/lib/errors";
-import { UNSERVED_DATA } from "@/lib/mypage/resolve-widget";
 import { WIDGET_KINDS, widgetKind } from "@/lib/mypage/widget-kinds";
 
 export const widgetKindEndpoint = defineEndpoint({
@@ -32,7 +31,7 @@ export const widgetKindEndpoint = defineEndpoint({
         Title: kind.title,
         Description: kind.description,
         Settings: kind.defaults,
-        Available: !UNSERVED_DATA.includes(kind.data),
+        Available: true,
       },
       LastUpdated: MIN_DATE,
     };
