@@ -136,7 +136,9 @@ export async function loadBench(args: string[]): Promise<void> {
       { name: "trivial (healthstatus)", requests: [{ path: "/api/v1/healthstatus?type=json" }] },
       {
         name: "document search (mixed)",
-        requests: SEARCHES.map((q) => ({ path: `/api/search/documents?type=json&${k}&${q}` })),
+        requests: SEARCHES.map((q) => ({
+          path: `/api/search/documents?type=json&${k}&${new URLSearchParams(q).toString()}`,
+        })),
       },
       { name: "top stories", requests: [{ path: `/api/search/topstories?type=json&${k}` }] },
       { name: "entity heat (in-memory)", requests: [{ path: `/api/entities/heat?type=json&${k}` }] },
