@@ -250,25 +250,81 @@ describe.skipIf(!hasCorpus)("projects: sharing and access", () => {
       [reader.user.username]: "read",
     });
 
+    const all = (status: number) => ({
+      read: status,
+      add: status,
+      remove: status,
+      removeMany: status,
+      rename: status,
+      access: status,
+      share: status,
+      link: status,
+      export: status,
+      clone: status,
+      subscribeTo: status,
+      unsubscribe: status,
+      distributors: status,
+      subscribers: status,
+      withItem: status,
+    });
     const expectations: [TUser, string, Record<string, number>][] = [
-      [collaborator, "collaborator", { read: 200, add: 200, remove: 200, rename: 200, access: 403, share: 403 }],
-      [reader, "reader", { read: 200, add: 403, remove: 403, rename: 403, access: 403, share: 403 }],
-      [stranger, "stranger", { read: 404, add: 404, remove: 404, rename: 404, access: 404, share: 404 }],
-      [admin, "admin", { read: 200, add: 403, remove: 403, rename: 403, access: 403, share: 403 }],
+      [collaborator, "collaborator", { ...all(200), access: 403, share: 403, link: 403 }],
+      [
+        reader,
+        "reader",
+        {
+          ...all(200),
+          add: 403,
+          remove: 403,
+          removeMany: 403,
+          rename: 403,
+          access: 403,
+          share: 403,
+          link: 403,
+          unsubscribe: 403,
+        },
+      ],
+      [stranger, "stranger", { ...all(404), withItem: 200 }],
+      [
+        admin,
+        "admin",
+        {
+          ...all(200),
+          add: 403,
+          remove: 403,
+          removeMany: 403,
+          rename: 403,
+          access: 403,
+          share: 403,
+          link: 403,
+          unsubscribe: 403,
+        },
+      ],
+      [owner, "owner", all(200)],
     ];
     for (const [who, role, want] of expectations) {
       const before = await state(ref);
+      const own = await create(who, "Scrapbook");
       const got = {
         read: (await call(who, `/project?projectRef=${ref}`)).status,
         add: (await call(who, `/project/addItems?projectRef=${ref}&itemRefs=${docs[5]}`)).status,
         remove: (await call(who, `/project/removeItem?projectRef=${ref}&itemRef=${docs[5]}`)).status,
+        removeMany: (await call(who, `/project/removeItems?projectRef=${ref}&itemRefs=${docs[5]},${docs[6]}`)).status,
         rename: (await call(who, `/project/setDescription?projectRef=${ref}&description=Renamed${role}`)).status,
         access: (await call(who, `/project/access?projectRef=${ref}`)).status,
         share: (await call(who, `/project/share?projectRef=${ref}&shareState=collaborative&users=${who.user.username}`))
           .status,
+        link: (await call(who, `/project/share?projectRef=${ref}&shareState=collaborative`)).status,
+        export: (await who.get(`/project/export?projectRef=${ref}&exportFormat=html`)).status,
+        clone: (await call(who, `/project/clone?projectRef=${ref}`)).status,
+        subscribeTo: (await call(who, `/project/subscribe?subscriber=${own.ProjectRef}&distributor=${ref}`)).status,
+        unsubscribe: (await call(who, `/project/unsubscribe?projectRef=${ref}&distributor=${own.ProjectRef}`)).status,
+        distributors: (await call(who, `/project/distributors?projectRef=${ref}`)).status,
+        subscribers: (await call(who, `/project/subscribers?projectRef=${ref}`)).status,
+        withItem: (await call(who, `/projects/withitem?itemRef=${docs[0]}`)).status,
       };
       expect(got, role).toEqual(want);
-      if (role !== "collaborator") expect(await state(ref), role).toEqual(before);
+      if (role !== "collaborator" && role !== "owner") expect(await state(ref), role).toEqual(before);
     }
 
     const list = await ok<{ Projects: TProjectData[] }>(reader, `/projects/Scrapbook/`);
