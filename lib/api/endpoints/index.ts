@@ -71,6 +71,8 @@ import { getTabV1, listTabsEndpoint, listTabsV1, tabProjectsV1 } from "./mypage/
 import { deleteWidgetEndpoint, getWidget, saveWidgetEndpoint, saveWidgetLegacy } from "./mypage/widgets";
 import { exportWidgetEndpoint, myPageWidgetLegacy, widgetRss } from "./mypage/widget-feeds";
 import { widgetKindEndpoint } from "./mypage/widget-kind";
+// platform part 2 (properties, providers, reports, social, utility, app) and the OpenAPI reference
+import { openApiEndpoint } from "./reference/openapi";
 
 /** Every endpoint of the API. Docs, coverage and the route table are generated from this list. */
 export const ENDPOINTS: TEndpoint[] = [
@@ -188,4 +190,6 @@ export const ENDPOINTS: TEndpoint[] = [
   myPageWidgetLegacy,
   exportWidgetEndpoint,
   widgetKindEndpoint,
+  // platform part 2 and the OpenAPI reference
+  openApiEndpoint,
 ];
