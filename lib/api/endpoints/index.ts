@@ -73,6 +73,10 @@ import { exportWidgetEndpoint, myPageWidgetLegacy, widgetRss } from "./mypage/wi
 import { widgetKindEndpoint } from "./mypage/widget-kind";
 // platform part 2 (properties, providers, reports, social, utility, app) and the OpenAPI reference
 import { openApiEndpoint } from "./reference/openapi";
+import * as properties from "./platform/properties";
+import * as providers from "./platform/providers";
+import { svgToPngEndpoint } from "./platform/svgtopng";
+import * as clientAssets from "./utility/client-assets";
 
 /** Every endpoint of the API. Docs, coverage and the route table are generated from this list. */
 export const ENDPOINTS: TEndpoint[] = [
@@ -192,4 +196,25 @@ export const ENDPOINTS: TEndpoint[] = [
   widgetKindEndpoint,
   // platform part 2 and the OpenAPI reference
   openApiEndpoint,
+  properties.listPropertiesEndpoint,
+  properties.addPropertyEndpoint,
+  properties.setPropertyEndpoint,
+  properties.deletePropertyEndpoint,
+  properties.addImageEndpoint,
+  providers.listProvidersEndpoint,
+  providers.getProviderEndpoint,
+  providers.registerProviderEndpoint,
+  providers.updateProviderEndpoint,
+  providers.unregisterProviderEndpoint,
+  providers.providerAccessEndpoint,
+  providers.setProviderAccessEndpoint,
+  providers.grantProviderAccessEndpoint,
+  providers.revokeProviderAccessEndpoint,
+  svgToPngEndpoint,
+  clientAssets.getJsEndpoint,
+  clientAssets.getImageEndpoint,
+  clientAssets.imageLegacyEndpoint,
+  clientAssets.appConfigEndpoint,
+  clientAssets.appStyleEndpoint,
+  clientAssets.appScriptEndpoint,
 ];

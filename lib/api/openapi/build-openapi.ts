@@ -15,6 +15,7 @@ const CONTENT_TYPES: Record<TFormatSet, string[]> = {
   standard: ["application/xml", "application/json", "application/javascript"],
   json: ["application/json", "application/javascript"],
   documents: ["application/xml", "application/json", "application/javascript", "application/atom+xml", "text/html"],
+  png: ["image/png"],
 };
 
 const AUTH_TEXT = {
