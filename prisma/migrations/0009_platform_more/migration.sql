@@ -81,6 +81,8 @@ CREATE TABLE report_orders (
   last_run_at    timestamptz,
   last_error     text,
   enabled        boolean NOT NULL DEFAULT true,
+  -- the public origin the order was made through: links in the produced files point there
+  origin         text NOT NULL DEFAULT '',
   created_at     timestamptz NOT NULL DEFAULT now(),
   updated_at     timestamptz NOT NULL DEFAULT now()
 );
