@@ -26,13 +26,13 @@ async function postForm(key: TTestKey, path: string, form: FormData | Buffer, co
   const url = api(path);
   const request = new Request(url, {
     method: "POST",
-    body: form,
+    body: form instanceof FormData ? form : new Uint8Array(form),
     headers: contentType ? { "Content-Type": contentType } : undefined,
   });
   const bytes = Buffer.from(await request.arrayBuffer());
   return fetch(signUrl(key, "POST", url, bytes), {
     method: "POST",
-    body: bytes,
+    body: new Uint8Array(bytes),
     headers: { "Content-Type": request.headers.get("content-type") ?? "application/octet-stream" },
   });
 }
@@ -366,5 +366,147 @@ describe("utility and app", () => {
     for (const path of ["/app/config?type=xml", "/app/style?type=jsonp", "/app/script?type=atom10"]) {
       expect((await fetch(api(path))).status, path).toBe(400);
     }
+  });
+});
+
+describe("/v1/reports and /v1/reportorders", () => {
+  type TReport = TJson & { Id: number; Sections: { Id: number; Title: string; Position: number; ItemCount: number }[] };
+
+  async function reportWithDocuments(owner: TSigned) {
+    const report = (await expectStatus(owner.key, "POST", "/v1/reports", 201, {
+      Title: uniqueName("Brief"),
+      Sections: ["Europe", "Asia"],
+    })) as TReport;
+    const [europe, asia] = report.Sections;
+    const docs = [
+      await insertDocument(uniqueName("Paris talks")),
+      await insertDocument(uniqueName("Berlin vote")),
+      await insertDocument(uniqueName("Tokyo market")),
+    ];
+    await expectStatus(owner.key, "POST", `/v1/reports/${report.Id}/items`, 200, {
+      ItemRefs: [`5_${docs[0]}`, `5_${docs[1]}`],
+      SectionId: europe!.Id,
+    });
+    await expectStatus(owner.key, "POST", `/v1/reports/${report.Id}/items`, 200, {
+      ItemRefs: [`5_${docs[2]}`],
+      SectionId: asia!.Id,
+      Note: "Watch this",
+    });
+    return { report, europe: europe!, asia: asia!, docs };
+  }
+
+  it("keeps ordered sections of saved documents and exports them flat or nested", async () => {
+    const { report, europe, asia, docs } = await reportWithDocuments(user);
+    expect(report.Sections.map((s) => s.Title)).toEqual(["Europe", "Asia"]);
+    const items = await expectStatus(user.key, "GET", `/v1/reports/${report.Id}/items`, 200);
+    expect(ids(items)).toEqual(docs.map((d) => `5_${d}`));
+    expect(items.Items![2]).toMatchObject({ SectionId: asia.Id, SectionTitle: "Asia", Note: "Watch this" });
+    // adding again keeps the place; a section filter
+    expect(await expectStatus(user.key, "POST", `/v1/reports/${report.Id}/items`, 200, { ItemRefs: [`5_${docs[0]}`], SectionId: europe.Id })).toMatchObject({ Added: 0 });
+    expect(ids(await expectStatus(user.key, "GET", `/v1/reports/${report.Id}/items?sectionId=${asia.Id}`, 200))).toEqual([`5_${docs[2]}`]);
+
+    const saved = await expectStatus(user.key, "GET", `/v1/reports/${report.Id}/savedArticlesData`, 200);
+    expect(ids(saved)).toEqual(docs.map((d) => `5_${d}`));
+    const atom = await user.get(`/v1/reports/${report.Id}/savedArticlesData?type=atom10`);
+    expect(atom.headers.get("content-type")).toContain("atom");
+
+    // sections: insert first, move, delete
+    const africa = await expectStatus(user.key, "POST", `/v1/reports/${report.Id}/sections`, 201, { Title: "Africa", Position: 0 });
+    await expectStatus(user.key, "PATCH", `/v1/reports/${report.Id}/sections/${africa.Id}`, 200, { Position: 2, Text: "Nothing yet." });
+    const sections = await expectStatus(user.key, "GET", `/v1/reports/${report.Id}/sections`, 200);
+    expect(sections.Items!.map((s) => [s.Title, s.Position])).toEqual([["Europe", 0], ["Asia", 1], ["Africa", 2]]);
+
+    const nested = await user.get(`/v1/reports/${report.Id}/export-nested?format=html`);
+    expect(nested.status).toBe(200);
+    expect(nested.headers.get("content-disposition")).toMatch(/attachment; filename=".*\.html"/);
+    const nestedHtml = await nested.text();
+    for (const text of ["Europe", "Asia", "Africa", "Nothing yet.", "Paris talks", "Tokyo market"]) expect(nestedHtml).toContain(text);
+    expect(nestedHtml.indexOf("Europe")).toBeLessThan(nestedHtml.indexOf("Asia"));
+    const flat = await (await user.get(`/v1/reports/${report.Id}/export?format=html`)).text();
+    expect(flat).toContain("Berlin vote");
+    expect(flat).not.toContain("Africa");
+    const docx = await user.get(`/v1/reports/${report.Id}/export`);
+    expect(docx.headers.get("content-type")).toContain("wordprocessingml");
+    expect(Buffer.from(await docx.arrayBuffer()).subarray(0, 2).toString()).toBe("PK");
+
+    await expectStatus(user.key, "DELETE", `/v1/reports/${report.Id}/items/5_${docs[1]}`, 200);
+    await expectStatus(user.key, "DELETE", `/v1/reports/${report.Id}/items/5_${docs[1]}`, 404);
+    await expectStatus(user.key, "DELETE", `/v1/reports/${report.Id}/sections/${africa.Id}`, 200);
+    await expectStatus(user.key, "DELETE", `/v1/reports/${report.Id}/sections/${europe.Id}`, 200);
+    expect((await expectStatus(user.key, "DELETE", `/v1/reports/${report.Id}/sections/${asia.Id}`, 409)).Code).toBe("LAST_SECTION");
+    expect(await expectStatus(user.key, "GET", `/v1/reports/${report.Id}`, 200)).toMatchObject({ SectionCount: 1, ItemCount: 1 });
+  });
+
+  it("shows a report to its owner only and refuses bad input", async () => {
+    const { report } = await reportWithDocuments(user);
+    const other = await signedInUser();
+    for (const path of ["", "/items", "/sections", "/savedArticlesData", "/export"]) {
+      await expectStatus(other.key, "GET", `/v1/reports/${report.Id}${path}`, 404);
+    }
+    await expectStatus(admin.key, "GET", `/v1/reports/${report.Id}`, 404);
+    await expectStatus(other.key, "DELETE", `/v1/reports/${report.Id}`, 404);
+    expect(ids(await expectStatus(other.key, "GET", "/v1/reports", 200))).toEqual([]);
+
+    const hidden = await insertDocument(uniqueName("Hidden"), uniqueName("Closed"));
+    const provider = (await pool().query(`SELECT provider FROM documents WHERE id = $1`, [hidden])).rows[0].provider;
+    await expectStatus(admin.key, "PUT", `/v1/providers/${provider}/access`, 200, { UserNames: [] });
+    await expectStatus(user.key, "POST", `/v1/reports/${report.Id}/items`, 404, { ItemRefs: [`5_${hidden}`] });
+
+    const bad: [string, string, unknown][] = [
+      ["POST", "/v1/reports", { Title: "" }],
+      ["POST", "/v1/reports", { Title: "x", Sections: "Europe" }],
+      ["POST", `/v1/reports/${report.Id}/items`, { ItemRefs: ["11_1"] }],
+      ["POST", `/v1/reports/${report.Id}/items`, { ItemRefs: [] }],
+      ["POST", `/v1/reports/${report.Id}/items`, { ItemRefs: ["5_1"], SectionId: "a" }],
+      ["PATCH", `/v1/reports/${report.Id}/sections/1`, { Position: -1 }],
+      ["GET", `/v1/reports/${report.Id}/export?format=pdf`, undefined],
+      ["GET", "/v1/reports/abc", undefined],
+    ];
+    for (const [method, path, body] of bad) await expectStatus(user.key, method, path, 400, body);
+    expect(await expectStatus(user.key, "GET", `/v1/reports/${report.Id}`, 200)).toMatchObject({ ItemCount: 3, SectionCount: 2 });
+  });
+
+  it("produces ordered reports as stored files: on demand and by the scheduled job", async () => {
+    const { report } = await reportWithDocuments(user);
+    const later = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
+    const order = await expectStatus(user.key, "POST", "/v1/reportorders", 201, {
+      ReportId: report.Id,
+      Format: "html",
+      IntervalHours: 24,
+      StartDate: later,
+    });
+    expect(order).toMatchObject({ ReportId: report.Id, Format: "html", Nested: true, Enabled: true, Files: [] });
+    expect(new Date(String(order.NextRunDate)).toISOString()).toBe(later);
+
+    const run = await expectStatus(user.key, "POST", `/v1/reportorders/${order.Id}/run`, 200);
+    const files = run.Files as { Id: string; FileName: string; Size: number }[];
+    expect(files).toHaveLength(1);
+    expect(new Date(String(run.NextRunDate)).toISOString()).toBe(later);
+    const download = await user.get(`/v1/reportorders/${order.Id}/files/${files[0]!.Id}`);
+    expect(download.headers.get("content-type")).toContain("text/html");
+    expect(await download.text()).toContain("Europe");
+    const other = await signedInUser();
+    await expectStatus(other.key, "GET", `/v1/reportorders/${order.Id}/files/${files[0]!.Id}`, 404);
+    await expectStatus(other.key, "POST", `/v1/reportorders/${order.Id}/run`, 404);
+
+    // a one-off order due now: the job produces it once and clears its next run
+    const due = await expectStatus(user.key, "POST", "/v1/reportorders", 201, { ReportId: report.Id, Format: "rtf" });
+    const { produceDueReports } = await import("@/lib/reports/produce-reports");
+    await produceDueReports(50);
+    const produced = await expectStatus(user.key, "GET", `/v1/reportorders/${due.Id}`, 200);
+    expect(produced.Files).toHaveLength(1);
+    expect(produced.NextRunDate).toBe("0001-01-01T00:00:00");
+    expect(produced.LastError).toBe("");
+    await produceDueReports(50);
+    expect((await expectStatus(user.key, "GET", `/v1/reportorders/${due.Id}`, 200)).Files).toHaveLength(1);
+
+    await expectStatus(user.key, "PATCH", `/v1/reportorders/${order.Id}`, 200, { Enabled: false });
+    for (const body of [{ ReportId: report.Id, Format: "pdf" }, { ReportId: report.Id, IntervalHours: -1 }, { ReportId: report.Id, StartDate: "tomorrow" }]) {
+      await expectStatus(user.key, "POST", "/v1/reportorders", 400, body);
+    }
+    await expectStatus(other.key, "POST", "/v1/reportorders", 404, { ReportId: report.Id });
+    expect(ids(await expectStatus(user.key, "GET", "/v1/reportorders", 200))).toEqual(expect.arrayContaining([order.Id, due.Id]));
+    await expectStatus(user.key, "DELETE", `/v1/reportorders/${order.Id}`, 200);
+    await expectStatus(user.key, "GET", `/v1/reportorders/${order.Id}`, 404);
   });
 });

@@ -48,9 +48,9 @@ export async function updateSection(
       const from = rows[0].position;
       const to = Math.min(change.position, rows[0].n - 1);
       await client.query(
-        `UPDATE report_sections SET position = CASE WHEN id = $2 THEN $4
-           WHEN $3 < $4 AND position > $3 AND position <= $4 THEN position - 1
-           WHEN $3 > $4 AND position >= $4 AND position < $3 THEN position + 1 ELSE position END
+        `UPDATE report_sections SET position = CASE WHEN id = $2 THEN $4::int
+           WHEN $3::int < $4::int AND position > $3::int AND position <= $4::int THEN position - 1
+           WHEN $3::int > $4::int AND position >= $4::int AND position < $3::int THEN position + 1 ELSE position END
          WHERE report_id = $1`,
         [reportId, sectionId, from, to],
       );

@@ -76,6 +76,10 @@ import { openApiEndpoint } from "./reference/openapi";
 import * as properties from "./platform/properties";
 import * as providers from "./platform/providers";
 import { svgToPngEndpoint } from "./platform/svgtopng";
+import * as reports from "./platform/reports";
+import { reportOrderEndpoints } from "./platform/report-orders";
+import * as social from "./platform/social";
+import { getProjectV1, listProjectsV1 } from "./platform/projects-v1";
 import * as clientAssets from "./utility/client-assets";
 
 /** Every endpoint of the API. Docs, coverage and the route table are generated from this list. */
@@ -211,6 +215,20 @@ export const ENDPOINTS: TEndpoint[] = [
   providers.grantProviderAccessEndpoint,
   providers.revokeProviderAccessEndpoint,
   svgToPngEndpoint,
+  reports.listReportsEndpoint,
+  reports.createReportEndpoint,
+  reports.getReportEndpoint,
+  reports.updateReportEndpoint,
+  reports.deleteReportEndpoint,
+  ...reports.reportSectionEndpoints,
+  ...reports.reportItemEndpoints,
+  ...reports.reportExportEndpoints,
+  ...reportOrderEndpoints,
+  social.twitterSearchEndpoint,
+  social.twitterToQueryEndpoint,
+  social.youtubeSearchEndpoint,
+  listProjectsV1,
+  getProjectV1,
   clientAssets.getJsEndpoint,
   clientAssets.getImageEndpoint,
   clientAssets.imageLegacyEndpoint,
