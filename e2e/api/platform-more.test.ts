@@ -416,13 +416,13 @@ describe("/v1/reports and /v1/reportorders", () => {
     const sections = await expectStatus(user.key, "GET", `/v1/reports/${report.Id}/sections`, 200);
     expect(sections.Items!.map((s) => [s.Title, s.Position])).toEqual([["Europe", 0], ["Asia", 1], ["Africa", 2]]);
 
-    const nested = await user.get(`/v1/reports/${report.Id}/export-nested?format=html`);
+    const nested = await user.get(`/v1/reports/${report.Id}/export-nested?exportFormat=html`);
     expect(nested.status).toBe(200);
     expect(nested.headers.get("content-disposition")).toMatch(/attachment; filename=".*\.html"/);
     const nestedHtml = await nested.text();
     for (const text of ["Europe", "Asia", "Africa", "Nothing yet.", "Paris talks", "Tokyo market"]) expect(nestedHtml).toContain(text);
     expect(nestedHtml.indexOf("Europe")).toBeLessThan(nestedHtml.indexOf("Asia"));
-    const flat = await (await user.get(`/v1/reports/${report.Id}/export?format=html`)).text();
+    const flat = await (await user.get(`/v1/reports/${report.Id}/export?exportFormat=html`)).text();
     expect(flat).toContain("Berlin vote");
     expect(flat).not.toContain("Africa");
     const docx = await user.get(`/v1/reports/${report.Id}/export`);
@@ -459,7 +459,7 @@ describe("/v1/reports and /v1/reportorders", () => {
       ["POST", `/v1/reports/${report.Id}/items`, { ItemRefs: [] }],
       ["POST", `/v1/reports/${report.Id}/items`, { ItemRefs: ["5_1"], SectionId: "a" }],
       ["PATCH", `/v1/reports/${report.Id}/sections/1`, { Position: -1 }],
-      ["GET", `/v1/reports/${report.Id}/export?format=pdf`, undefined],
+      ["GET", `/v1/reports/${report.Id}/export?exportFormat=pdf`, undefined],
       ["GET", "/v1/reports/abc", undefined],
     ];
     for (const [method, path, body] of bad) await expectStatus(user.key, method, path, 400, body);
@@ -508,5 +508,43 @@ describe("/v1/reports and /v1/reportorders", () => {
     expect(ids(await expectStatus(user.key, "GET", "/v1/reportorders", 200))).toEqual(expect.arrayContaining([order.Id, due.Id]));
     await expectStatus(user.key, "DELETE", `/v1/reportorders/${order.Id}`, 200);
     await expectStatus(user.key, "GET", `/v1/reportorders/${order.Id}`, 404);
+  });
+});
+
+describe("/v1/twitter, /v1/youtube and /v1/projects", () => {
+  it("says clearly that Twitter and YouTube are not configured", async () => {
+    for (const path of ["/v1/twitter/search?q=election", "/v1/twitter", "/v1/youtube?q=x", "/v1/youtube/search"]) {
+      const body = await expectStatus(user.key, "GET", path, 503);
+      expect(body.Code, path).toBe("PROVIDER_NOT_CONFIGURED");
+      expect(body.Error, path).toMatch(/(Twitter|YouTube) is not configured/);
+    }
+    await expectStatus(user.key, "GET", "/v1/twitter/search?pageSize=0", 400);
+    expect((await fetch(api("/v1/youtube?type=json"))).status).toBe(401);
+  });
+
+  it("turns a Twitter search into a query that document search accepts", async () => {
+    const q = encodeURIComponent('#election "climate change" -spam from:bbc lang:en');
+    const body = await expectStatus(user.key, "GET", `/v1/twitter/toquery?q=${q}`, 200);
+    expect(body).toMatchObject({ Query: 'election "climate change" NOT spam', Ignored: ["from:bbc", "lang:en"] });
+    await expectStatus(user.key, "GET", `/search/documents?q=${encodeURIComponent(String(body.Query))}`, 200);
+    await expectStatus(user.key, "GET", "/v1/twitter/toquery", 400);
+  });
+
+  it("lists the caller's projects as JSON, consistent with /projects", async () => {
+    const description = uniqueName("V1 project");
+    await expectStatus(user.key, "POST", `/project/add?description=${encodeURIComponent(description)}&projectType=Scrapbook`, 200);
+    const response = await user.get("/v1/projects");
+    expect(response.headers.get("content-type")).toContain("application/json");
+    const listed = (await response.json()) as { Projects: Record<string, unknown>[] };
+    const legacy = (await (await user.get("/projects?type=json")).json()) as { Projects: Record<string, unknown>[] };
+    expect(listed.Projects).toEqual(legacy.Projects);
+    const mine = listed.Projects.find((p) => p.Description === description)!;
+    expect(mine).toBeTruthy();
+    const ref = String(mine.ProjectRef);
+    expect(await expectStatus(user.key, "GET", `/v1/projects/${ref}`, 200)).toMatchObject({ Description: description });
+    const other = await signedInUser();
+    await expectStatus(other.key, "GET", `/v1/projects/${ref}`, 404);
+    await expectStatus(user.key, "GET", "/v1/projects/abc", 400);
+    expect((await user.get("/v1/projects?type=xml")).status).toBe(400);
   });
 });

@@ -107,3 +107,18 @@ describe.skipIf(!fs.existsSync(PATHS_FILE))("spec coverage", () => {
     expect(missing, `spec paths without an endpoint: ${missing.join(" ")}`).toEqual([]);
   });
 });
+
+describe("coverage table", () => {
+  it("maps spec paths to endpoints and to the test files that call them", async () => {
+    const { coverageRows, coverageMarkdown } = await import("./coverage-table");
+    const rows = coverageRows(ENDPOINTS, ["/v1/properties", "/search/documents/{query}", "/nowhere/at/all"], [
+      { name: "a.test.ts", text: 'call("/v1/Properties?itemRef=1")' },
+      { name: "b.test.ts", text: "fetch(api(`/search/documents/${q}`))" },
+    ]);
+    expect(rows[0]).toMatchObject({ endpoints: expect.arrayContaining(["properties.list", "properties.add"]), tests: ["a.test.ts"] });
+    expect(rows[0]!.methods.sort()).toEqual(["DELETE", "GET", "POST", "PUT"]);
+    expect(rows[1]).toMatchObject({ endpoints: ["search.documents"], tests: ["b.test.ts"] });
+    expect(rows[2]).toMatchObject({ endpoints: [], tests: [] });
+    expect(coverageMarkdown(rows)).toContain("| `/nowhere/at/all` | **missing** |");
+  });
+});

@@ -253,7 +253,7 @@ export const reportItemEndpoints: TEndpoint[] = [
   }),
 ];
 
-const ZExport = ZId.extend({ format: zEnum(EXPORT_FORMATS).optional() });
+const ZExport = ZId.extend({ exportFormat: zEnum(EXPORT_FORMATS).optional() });
 
 function exportEndpoint(nested: boolean): TEndpoint {
   const path = nested ? "export-nested" : "export";
@@ -262,14 +262,14 @@ function exportEndpoint(nested: boolean): TEndpoint {
     id: `reports.${path}`,
     summary: nested ? "The report as a file, one titled part per section" : "The report as a file, a flat list of its documents",
     description:
-      `format: ${EXPORT_FORMATS.join(", ")} (default docx); the same writers as project exports (title, date, publisher, ` +
+      `exportFormat (as for /project/export): ${EXPORT_FORMATS.join(", ")} (default docx); the same writers as project exports (title, date, publisher, ` +
       `link of each document; a note shows as its teaser). ${nested ? "Each section's Text precedes its documents." : "Each document once."}`,
     methods: ["GET"],
     paths: [`/v1/reports/{id}/${path}`],
     params: ZExport,
-    examples: [{ request: `GET /api/v1/reports/3/${path}?format=docx`, note: "a file attachment" }],
+    examples: [{ request: `GET /api/v1/reports/3/${path}?exportFormat=docx`, note: "a file attachment" }],
     handler: async ({ params, ctx }) => {
-      const file = await exportReport(owner(ctx), params.id, params.format ?? "docx", nested, ctx.origin);
+      const file = await exportReport(owner(ctx), params.id, params.exportFormat ?? "docx", nested, ctx.origin);
       return fileResult(file.contentType, file.body, file.filename);
     },
   });
