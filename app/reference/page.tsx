@@ -20,7 +20,11 @@ type TOperation = {
 export default function ReferencePage() {
   const doc = buildOpenApi(ENDPOINTS);
   const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
-    Object.entries(ops).map(([method, op]) => ({ path, method: method.toUpperCase(), op: op as unknown as TOperation })),
+    Object.entries(ops).map(([method, op]) => ({
+      path,
+      method: method.toUpperCase(),
+      op: op as unknown as TOperation,
+    })),
   );
   return (
     <main className={styles.page}>

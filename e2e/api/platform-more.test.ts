@@ -94,7 +94,11 @@ describe("/v1/properties", () => {
     const entity = await insertEntity();
     const name = uniqueName("prop").replace("-", "_");
 
-    await expectStatus(admin.key, "PUT", "/v1/properties", 200, { ItemRef: `5_${doc}`, Name: name, Value: ["Emea", 7] });
+    await expectStatus(admin.key, "PUT", "/v1/properties", 200, {
+      ItemRef: `5_${doc}`,
+      Name: name,
+      Value: ["Emea", 7],
+    });
     const byDoc = await expectStatus(user.key, "GET", `/search/documents/property?name=${name}&value=emea`, 200);
     expect(ids(byDoc)).toEqual([`5_${doc}`]);
     const listed = await expectStatus(user.key, "GET", `/v1/properties?itemRef=5_${doc}`, 200);
@@ -106,20 +110,32 @@ describe("/v1/properties", () => {
       value: "TST",
     });
     expect(created).toMatchObject({ ItemRef: `11_${entity}`, Name: name, Value: "TST" });
-    const again = await expectStatus(admin.key, "POST", "/v1/properties", 409, { ItemRef: `11_${entity}`, Name: name, Value: "x" });
+    const again = await expectStatus(admin.key, "POST", "/v1/properties", 409, {
+      ItemRef: `11_${entity}`,
+      Name: name,
+      Value: "x",
+    });
     expect(again.Code).toBe("PROPERTY_EXISTS");
     const byEntity = await expectStatus(user.key, "GET", `/entities/property?name=${name}&value=tst`, 200);
     expect(ids(byEntity)).toContain(`11_${entity}`);
 
-    await expectStatus(admin.key, "PUT", "/v1/properties", 200, { ItemRef: `11_${entity}`, Name: name.toUpperCase(), Value: 42 });
+    await expectStatus(admin.key, "PUT", "/v1/properties", 200, {
+      ItemRef: `11_${entity}`,
+      Name: name.toUpperCase(),
+      Value: 42,
+    });
     const replaced = await expectStatus(user.key, "GET", `/v1/properties?itemRef=11_${entity}&name=${name}`, 200);
     expect(replaced.Items).toEqual([expect.objectContaining({ Name: name.toUpperCase(), Value: 42 })]);
-    expect(ids(await expectStatus(user.key, "GET", `/entities/property?name=${name}&value=42`, 200))).toContain(`11_${entity}`);
+    expect(ids(await expectStatus(user.key, "GET", `/entities/property?name=${name}&value=42`, 200))).toContain(
+      `11_${entity}`,
+    );
 
     await expectStatus(admin.key, "DELETE", `/v1/properties?itemRef=11_${entity}&name=${name}`, 200);
     await expectStatus(admin.key, "DELETE", `/v1/properties?itemRef=11_${entity}&name=${name}`, 404);
     await expectStatus(admin.key, "DELETE", `/v1/properties?itemRef=5_${doc}&name=${name}`, 200);
-    expect(ids(await expectStatus(user.key, "GET", `/search/documents/property?name=${name}&value=emea`, 200))).toEqual([]);
+    expect(ids(await expectStatus(user.key, "GET", `/search/documents/property?name=${name}&value=emea`, 200))).toEqual(
+      [],
+    );
   });
 
   it("refuses writes by non-admins and bad input, changing nothing", async () => {
@@ -151,7 +167,9 @@ describe("/v1/properties", () => {
 
   it("adds an uploaded image to an entity with its real size, served by /utility/getImage and shown by /entity", async () => {
     const entity = await insertEntity();
-    const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: "#c00" } }).jpeg().toBuffer();
+    const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: "#c00" } })
+      .jpeg()
+      .toBuffer();
     const form = new FormData();
     form.append("description", "Logo");
     form.append("file", new Blob([png], { type: "image/jpeg" }), "logo.jpg");
@@ -181,10 +199,20 @@ describe("/v1/properties", () => {
 
   it("refuses images that are not images, URLs it may not fetch, documents and non-admins", async () => {
     const entity = await insertEntity();
-    const text = await postForm(admin.key, `/v1/properties/addimage?itemRef=11_${entity}&type=json`, Buffer.from("hello"), "text/plain");
+    const text = await postForm(
+      admin.key,
+      `/v1/properties/addimage?itemRef=11_${entity}&type=json`,
+      Buffer.from("hello"),
+      "text/plain",
+    );
     expect(text.status).toBe(400);
     expect(((await text.json()) as TJson).Code).toBe("INVALID_IMAGE");
-    const empty = await postForm(admin.key, `/v1/properties/addimage?itemRef=11_${entity}&type=json`, Buffer.alloc(0), "image/png");
+    const empty = await postForm(
+      admin.key,
+      `/v1/properties/addimage?itemRef=11_${entity}&type=json`,
+      Buffer.alloc(0),
+      "image/png",
+    );
     expect(empty.status).toBe(400);
     const local = await postForm(
       admin.key,
@@ -193,10 +221,16 @@ describe("/v1/properties", () => {
     );
     expect(local.status).toBe(400);
     expect(((await local.json()) as TJson).Error).toMatch(/imageUrl/);
-    const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: "#000" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer();
     const doc = await insertDocument(uniqueName("Image document"));
-    expect((await postForm(admin.key, `/v1/properties/addimage?itemRef=5_${doc}&type=json`, png, "image/png")).status).toBe(400);
-    expect((await postForm(user.key, `/v1/properties/addimage?itemRef=11_${entity}&type=json`, png, "image/png")).status).toBe(403);
+    expect(
+      (await postForm(admin.key, `/v1/properties/addimage?itemRef=5_${doc}&type=json`, png, "image/png")).status,
+    ).toBe(400);
+    expect(
+      (await postForm(user.key, `/v1/properties/addimage?itemRef=11_${entity}&type=json`, png, "image/png")).status,
+    ).toBe(403);
     const detail = await expectStatus(user.key, "GET", `/entity/11_${entity}?extras=Images`, 200);
     expect((detail.Extras as { Images: { Items: unknown[] } }).Images.Items).toEqual([]);
   });
@@ -211,24 +245,38 @@ describe("/v1/providers and provider access in search", () => {
     const friend = await signedInUser();
     const search = (who: TSigned) => call(who.key, "GET", `/search/documents?q=${word}`).then((r) => ids(r.body));
     const propertyName = uniqueName("p").replace("-", "_");
-    await expectStatus(admin.key, "PUT", "/v1/properties", 200, { ItemRef: `5_${doc}`, Name: propertyName, Value: "v" });
+    await expectStatus(admin.key, "PUT", "/v1/properties", 200, {
+      ItemRef: `5_${doc}`,
+      Name: propertyName,
+      Value: "v",
+    });
 
     // visible to everyone by default
     expect((await search(user)).sort()).toEqual([`5_${doc}`, `5_${open}`].sort());
     const listed = await expectStatus(user.key, "GET", "/v1/providers", 200);
-    expect(listed.Items).toContainEqual(expect.objectContaining({ Name: provider, Restricted: false, DocumentCount: 1 }));
+    expect(listed.Items).toContainEqual(
+      expect.objectContaining({ Name: provider, Restricted: false, DocumentCount: 1 }),
+    );
 
     // restricted to friend
     await expectStatus(user.key, "PUT", `/v1/providers/${provider}/access`, 403, { UserNames: [friend.user.username] });
     const access = await expectStatus(admin.key, "PUT", `/v1/providers/${provider}/access`, 200, {
       UserNames: [friend.user.username],
     });
-    expect(access).toMatchObject({ Provider: provider, Restricted: true, Users: [expect.objectContaining({ UserName: friend.user.username })] });
+    expect(access).toMatchObject({
+      Provider: provider,
+      Restricted: true,
+      Users: [expect.objectContaining({ UserName: friend.user.username })],
+    });
     expect(await search(user)).toEqual([`5_${open}`]);
     expect((await search(friend)).sort()).toEqual([`5_${doc}`, `5_${open}`].sort());
     expect((await search(admin)).sort()).toEqual([`5_${doc}`, `5_${open}`].sort());
-    expect(ids(await expectStatus(user.key, "GET", `/search/documents/property?name=${propertyName}&value=v`, 200))).toEqual([]);
-    expect(ids(await expectStatus(friend.key, "GET", `/search/documents/property?name=${propertyName}&value=v`, 200))).toEqual([`5_${doc}`]);
+    expect(
+      ids(await expectStatus(user.key, "GET", `/search/documents/property?name=${propertyName}&value=v`, 200)),
+    ).toEqual([]);
+    expect(
+      ids(await expectStatus(friend.key, "GET", `/search/documents/property?name=${propertyName}&value=v`, 200)),
+    ).toEqual([`5_${doc}`]);
     await expectStatus(user.key, "GET", `/v1/properties?itemRef=5_${doc}`, 404);
     await expectStatus(user.key, "GET", `/document/keywords?docId=5_${doc}`, 404);
     await expectStatus(user.key, "GET", `/v1/providers/${provider}`, 404);
@@ -275,7 +323,8 @@ describe("/v1/providers and provider access in search", () => {
 });
 
 describe("/v1/svgtopng", () => {
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#09f"/></svg>';
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#09f"/></svg>';
 
   it("renders an uploaded SVG to PNG at its size or a requested width", async () => {
     const form = new FormData();
@@ -358,7 +407,9 @@ describe("utility and app", () => {
     const style = await fetch(api("/app/style?type=jsonp&callback=onStyle"));
     expect(style.headers.get("content-type")).toContain("application/javascript");
     expect(await style.text()).toMatch(/^onStyle\(\{.*"Light"/s);
-    const script = (await (await fetch(api("/app/script?type=json"))).json()) as { Items: { Name: string; Url: string; Integrity: string }[] };
+    const script = (await (await fetch(api("/app/script?type=json"))).json()) as {
+      Items: { Name: string; Url: string; Integrity: string }[];
+    };
     expect(script.Items.map((i) => i.Name)).toEqual(["Service-1.js", "Service-1-nojquery.js"]);
     const js = await (await fetch(script.Items[1]!.Url)).arrayBuffer();
     const { createHash } = await import("node:crypto");
@@ -402,8 +453,15 @@ describe("/v1/reports and /v1/reportorders", () => {
     expect(ids(items)).toEqual(docs.map((d) => `5_${d}`));
     expect(items.Items![2]).toMatchObject({ SectionId: asia.Id, SectionTitle: "Asia", Note: "Watch this" });
     // adding again keeps the place; a section filter
-    expect(await expectStatus(user.key, "POST", `/v1/reports/${report.Id}/items`, 200, { ItemRefs: [`5_${docs[0]}`], SectionId: europe.Id })).toMatchObject({ Added: 0 });
-    expect(ids(await expectStatus(user.key, "GET", `/v1/reports/${report.Id}/items?sectionId=${asia.Id}`, 200))).toEqual([`5_${docs[2]}`]);
+    expect(
+      await expectStatus(user.key, "POST", `/v1/reports/${report.Id}/items`, 200, {
+        ItemRefs: [`5_${docs[0]}`],
+        SectionId: europe.Id,
+      }),
+    ).toMatchObject({ Added: 0 });
+    expect(
+      ids(await expectStatus(user.key, "GET", `/v1/reports/${report.Id}/items?sectionId=${asia.Id}`, 200)),
+    ).toEqual([`5_${docs[2]}`]);
 
     const saved = await expectStatus(user.key, "GET", `/v1/reports/${report.Id}/savedArticlesData`, 200);
     expect(ids(saved)).toEqual(docs.map((d) => `5_${d}`));
@@ -411,30 +469,50 @@ describe("/v1/reports and /v1/reportorders", () => {
     expect(atom.headers.get("content-type")).toContain("atom");
 
     // sections: insert first, move, delete
-    const africa = await expectStatus(user.key, "POST", `/v1/reports/${report.Id}/sections`, 201, { Title: "Africa", Position: 0 });
-    await expectStatus(user.key, "PATCH", `/v1/reports/${report.Id}/sections/${africa.Id}`, 200, { Position: 2, Text: "Nothing yet." });
+    const africa = await expectStatus(user.key, "POST", `/v1/reports/${report.Id}/sections`, 201, {
+      Title: "Africa",
+      Position: 0,
+    });
+    await expectStatus(user.key, "PATCH", `/v1/reports/${report.Id}/sections/${africa.Id}`, 200, {
+      Position: 2,
+      Text: "Nothing yet.",
+    });
     const sections = await expectStatus(user.key, "GET", `/v1/reports/${report.Id}/sections`, 200);
-    expect(sections.Items!.map((s) => [s.Title, s.Position])).toEqual([["Europe", 0], ["Asia", 1], ["Africa", 2]]);
+    expect(sections.Items!.map((s) => [s.Title, s.Position])).toEqual([
+      ["Europe", 0],
+      ["Asia", 1],
+      ["Africa", 2],
+    ]);
 
     const nested = await user.get(`/v1/reports/${report.Id}/export-nested?exportFormat=html`);
     expect(nested.status).toBe(200);
     expect(nested.headers.get("content-disposition")).toMatch(/attachment; filename=".*\.html"/);
     const nestedHtml = await nested.text();
-    for (const text of ["Europe", "Asia", "Africa", "Nothing yet.", "Paris talks", "Tokyo market"]) expect(nestedHtml).toContain(text);
+    for (const text of ["Europe", "Asia", "Africa", "Nothing yet.", "Paris talks", "Tokyo market"])
+      expect(nestedHtml).toContain(text);
     expect(nestedHtml.indexOf("Europe")).toBeLessThan(nestedHtml.indexOf("Asia"));
     const flat = await (await user.get(`/v1/reports/${report.Id}/export?exportFormat=html`)).text();
     expect(flat).toContain("Berlin vote");
     expect(flat).not.toContain("Africa");
     const docx = await user.get(`/v1/reports/${report.Id}/export`);
     expect(docx.headers.get("content-type")).toContain("wordprocessingml");
-    expect(Buffer.from(await docx.arrayBuffer()).subarray(0, 2).toString()).toBe("PK");
+    expect(
+      Buffer.from(await docx.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe("PK");
 
     await expectStatus(user.key, "DELETE", `/v1/reports/${report.Id}/items/5_${docs[1]}`, 200);
     await expectStatus(user.key, "DELETE", `/v1/reports/${report.Id}/items/5_${docs[1]}`, 404);
     await expectStatus(user.key, "DELETE", `/v1/reports/${report.Id}/sections/${africa.Id}`, 200);
     await expectStatus(user.key, "DELETE", `/v1/reports/${report.Id}/sections/${europe.Id}`, 200);
-    expect((await expectStatus(user.key, "DELETE", `/v1/reports/${report.Id}/sections/${asia.Id}`, 409)).Code).toBe("LAST_SECTION");
-    expect(await expectStatus(user.key, "GET", `/v1/reports/${report.Id}`, 200)).toMatchObject({ SectionCount: 1, ItemCount: 1 });
+    expect((await expectStatus(user.key, "DELETE", `/v1/reports/${report.Id}/sections/${asia.Id}`, 409)).Code).toBe(
+      "LAST_SECTION",
+    );
+    expect(await expectStatus(user.key, "GET", `/v1/reports/${report.Id}`, 200)).toMatchObject({
+      SectionCount: 1,
+      ItemCount: 1,
+    });
   });
 
   it("shows a report to its owner only and refuses bad input", async () => {
@@ -463,7 +541,10 @@ describe("/v1/reports and /v1/reportorders", () => {
       ["GET", "/v1/reports/abc", undefined],
     ];
     for (const [method, path, body] of bad) await expectStatus(user.key, method, path, 400, body);
-    expect(await expectStatus(user.key, "GET", `/v1/reports/${report.Id}`, 200)).toMatchObject({ ItemCount: 3, SectionCount: 2 });
+    expect(await expectStatus(user.key, "GET", `/v1/reports/${report.Id}`, 200)).toMatchObject({
+      ItemCount: 3,
+      SectionCount: 2,
+    });
   });
 
   it("produces ordered reports as stored files: on demand and by the scheduled job", async () => {
@@ -501,11 +582,17 @@ describe("/v1/reports and /v1/reportorders", () => {
     expect((await expectStatus(user.key, "GET", `/v1/reportorders/${due.Id}`, 200)).Files).toHaveLength(1);
 
     await expectStatus(user.key, "PATCH", `/v1/reportorders/${order.Id}`, 200, { Enabled: false });
-    for (const body of [{ ReportId: report.Id, Format: "pdf" }, { ReportId: report.Id, IntervalHours: -1 }, { ReportId: report.Id, StartDate: "tomorrow" }]) {
+    for (const body of [
+      { ReportId: report.Id, Format: "pdf" },
+      { ReportId: report.Id, IntervalHours: -1 },
+      { ReportId: report.Id, StartDate: "tomorrow" },
+    ]) {
       await expectStatus(user.key, "POST", "/v1/reportorders", 400, body);
     }
     await expectStatus(other.key, "POST", "/v1/reportorders", 404, { ReportId: report.Id });
-    expect(ids(await expectStatus(user.key, "GET", "/v1/reportorders", 200))).toEqual(expect.arrayContaining([order.Id, due.Id]));
+    expect(ids(await expectStatus(user.key, "GET", "/v1/reportorders", 200))).toEqual(
+      expect.arrayContaining([order.Id, due.Id]),
+    );
     await expectStatus(user.key, "DELETE", `/v1/reportorders/${order.Id}`, 200);
     await expectStatus(user.key, "GET", `/v1/reportorders/${order.Id}`, 404);
   });
@@ -532,7 +619,12 @@ describe("/v1/twitter, /v1/youtube and /v1/projects", () => {
 
   it("lists the caller's projects as JSON, consistent with /projects", async () => {
     const description = uniqueName("V1 project");
-    await expectStatus(user.key, "POST", `/project/add?description=${encodeURIComponent(description)}&projectType=Scrapbook`, 200);
+    await expectStatus(
+      user.key,
+      "POST",
+      `/project/add?description=${encodeURIComponent(description)}&projectType=Scrapbook`,
+      200,
+    );
     const response = await user.get("/v1/projects");
     expect(response.headers.get("content-type")).toContain("application/json");
     const listed = (await response.json()) as { Projects: Record<string, unknown>[] };

@@ -30,7 +30,9 @@ export async function readImage(bytes: Uint8Array, field: string): Promise<TImag
 
 /** The image as PNG (first frame of an animation), metadata stripped. */
 export async function toPng(bytes: Uint8Array): Promise<Buffer> {
-  return sharp(bytes, { limitInputPixels: IMAGE_MAX_SIDE * IMAGE_MAX_SIDE }).png().toBuffer();
+  return sharp(bytes, { limitInputPixels: IMAGE_MAX_SIDE * IMAGE_MAX_SIDE })
+    .png()
+    .toBuffer();
 }
 
 function bad(field: string, message: string): DomainError {

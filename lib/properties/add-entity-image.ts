@@ -70,7 +70,14 @@ async function imageSource(input: TAddImage) {
     const bytes = await fetchImage(input.imageUrl);
     const info = await readImage(bytes, "imageUrl");
     const key = `url-${createHash("sha256").update(input.imageUrl).digest("hex").slice(0, 16)}`;
-    return { key, src: input.imageUrl, externalUrl: input.imageUrl, width: info.width, height: info.height, provider: "Web" };
+    return {
+      key,
+      src: input.imageUrl,
+      externalUrl: input.imageUrl,
+      width: info.width,
+      height: info.height,
+      provider: "Web",
+    };
   }
   if (!input.upload || input.upload.byteLength === 0) {
     throw new DomainError(400, "MISSING_IMAGE", "body: upload an image, or give imageUrl");

@@ -50,10 +50,10 @@ export async function writeProperty(
   await withTransaction(async (client) => {
     if (target.kind === "entity") {
       await client.query(`SELECT id FROM entities WHERE id = $1::int8 FOR UPDATE`, [target.id]);
-      const removed = await client.query(`DELETE FROM entity_properties WHERE entity_id = $1::int8 AND name_key = lower($2)`, [
-        target.id,
-        name,
-      ]);
+      const removed = await client.query(
+        `DELETE FROM entity_properties WHERE entity_id = $1::int8 AND name_key = lower($2)`,
+        [target.id, name],
+      );
       if (mode === "add" && (removed.rowCount ?? 0) > 0) throw exists(name, target);
       await client.query(
         `INSERT INTO entity_properties (entity_id, name, name_key, text_value, numeric_value)
@@ -97,5 +97,9 @@ export async function deleteProperty(target: TPropertyTarget, name: string): Pro
 }
 
 function exists(name: string, target: TPropertyTarget): DomainError {
-  return new DomainError(409, "PROPERTY_EXISTS", `${target.itemRef} already has a property ${name}; use PUT to replace it`);
+  return new DomainError(
+    409,
+    "PROPERTY_EXISTS",
+    `${target.itemRef} already has a property ${name}; use PUT to replace it`,
+  );
 }

@@ -52,7 +52,8 @@ export async function changeProviderAccess(
         `DELETE FROM provider_access WHERE provider_id = $1 AND user_id = ANY($2::int[])`,
         [providerId, ids],
       );
-      if (rowCount === 0) throw new DomainError(404, "ACCESS_NOT_FOUND", `${userNames.join(", ")} had no access to ${name}`);
+      if (rowCount === 0)
+        throw new DomainError(404, "ACCESS_NOT_FOUND", `${userNames.join(", ")} had no access to ${name}`);
     } else {
       if (mode === "replace") {
         await client.query(`DELETE FROM provider_access WHERE provider_id = $1 AND NOT (user_id = ANY($2::int[]))`, [

@@ -102,7 +102,10 @@ export async function deleteReport(ownerId: number, id: number): Promise<void> {
 
 /** Locks the caller's report for a change of its sections or items (404 when not theirs). */
 export async function lockReport(client: pg.PoolClient, ownerId: number, id: number): Promise<void> {
-  const { rows } = await client.query(`SELECT id FROM reports WHERE id = $1 AND owner_id = $2 FOR UPDATE`, [id, ownerId]);
+  const { rows } = await client.query(`SELECT id FROM reports WHERE id = $1 AND owner_id = $2 FOR UPDATE`, [
+    id,
+    ownerId,
+  ]);
   if (!rows[0]) throw notFound(id);
   await client.query(`UPDATE reports SET updated_at = now() WHERE id = $1`, [id]);
 }

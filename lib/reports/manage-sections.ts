@@ -55,11 +55,10 @@ export async function updateSection(
         [reportId, sectionId, from, to],
       );
     }
-    await client.query(`UPDATE report_sections SET title = coalesce($2, title), text = coalesce($3, text) WHERE id = $1`, [
-      sectionId,
-      change.title ?? null,
-      change.text ?? null,
-    ]);
+    await client.query(
+      `UPDATE report_sections SET title = coalesce($2, title), text = coalesce($3, text) WHERE id = $1`,
+      [sectionId, change.title ?? null, change.text ?? null],
+    );
   });
   return (await listSections(reportId)).find((s) => s.Id === sectionId)!;
 }
@@ -86,4 +85,5 @@ export async function sectionsOf(ownerId: number, reportId: number): Promise<TRe
   return (await getReport(ownerId, reportId)).Sections ?? [];
 }
 
-export const sectionNotFound = (id: number) => new DomainError(404, "SECTION_NOT_FOUND", `no section ${id} in this report`);
+export const sectionNotFound = (id: number) =>
+  new DomainError(404, "SECTION_NOT_FOUND", `no section ${id} in this report`);

@@ -59,11 +59,7 @@ export async function produceReportNow(ownerId: number, orderId: number): Promis
   });
 }
 
-async function produceOrder(
-  client: import("pg").PoolClient,
-  order: TDue,
-  advance = true,
-): Promise<void> {
+async function produceOrder(client: import("pg").PoolClient, order: TDue, advance = true): Promise<void> {
   const next = advance
     ? order.interval_hours > 0
       ? `next_run_at + make_interval(hours => interval_hours * (floor(extract(epoch FROM now() - next_run_at) / 3600 / interval_hours)::int + 1))`

@@ -1,6 +1,11 @@
 import "server-only";
 import { pool, withTransaction } from "@/lib/db/pool";
-import { DOCUMENT_ITEM_COLUMNS, DOCUMENT_ITEM_FROM, toDocumentItem, type TDocumentItem } from "@/lib/documents/document-item";
+import {
+  DOCUMENT_ITEM_COLUMNS,
+  DOCUMENT_ITEM_FROM,
+  toDocumentItem,
+  type TDocumentItem,
+} from "@/lib/documents/document-item";
 import { DomainError } from "@/lib/errors";
 import type { TItemKey } from "@/lib/projects/item-refs";
 import { commentVisibleText } from "@/lib/users/user-groups";

@@ -53,13 +53,18 @@ const toOrder = (row: TRow): TReportOrder => ({
 });
 
 export async function listReportOrders(ownerId: number): Promise<TReportOrder[]> {
-  const { rows } = await pool().query<TRow>(`SELECT * FROM report_orders WHERE owner_id = $1 ORDER BY id DESC`, [ownerId]);
+  const { rows } = await pool().query<TRow>(`SELECT * FROM report_orders WHERE owner_id = $1 ORDER BY id DESC`, [
+    ownerId,
+  ]);
   return rows.map(toOrder);
 }
 
 /** The caller's order with its files, newest first; another user's or unknown: 404. */
 export async function getReportOrder(ownerId: number, id: number): Promise<TReportOrder> {
-  const { rows } = await pool().query<TRow>(`SELECT * FROM report_orders WHERE id = $1 AND owner_id = $2`, [id, ownerId]);
+  const { rows } = await pool().query<TRow>(`SELECT * FROM report_orders WHERE id = $1 AND owner_id = $2`, [
+    id,
+    ownerId,
+  ]);
   if (!rows[0]) throw orderNotFound(id);
   const files = await pool().query<{ id: string; filename: string; size: number; created_at: Date }>(
     `SELECT id, filename, size, created_at FROM report_files WHERE order_id = $1 ORDER BY created_at DESC, id DESC`,
@@ -73,7 +78,14 @@ export async function getReportOrder(ownerId: number, id: number): Promise<TRepo
 
 export async function createReportOrder(
   ownerId: number,
-  input: { reportId: number; format: TExportFormat; nested: boolean; intervalHours: number; start?: Date; origin: string },
+  input: {
+    reportId: number;
+    format: TExportFormat;
+    nested: boolean;
+    intervalHours: number;
+    start?: Date;
+    origin: string;
+  },
 ): Promise<TReportOrder> {
   await getReport(ownerId, input.reportId);
   const { rows } = await pool().query<{ id: number }>(
@@ -96,7 +108,15 @@ export async function updateReportOrder(
                           WHEN $6 IS TRUE AND next_run_at IS NULL THEN now() ELSE next_run_at END,
        updated_at = now()
      WHERE id = $1 AND owner_id = $2`,
-    [id, ownerId, change.format ?? null, change.nested ?? null, change.intervalHours ?? null, change.enabled ?? null, change.start ?? null],
+    [
+      id,
+      ownerId,
+      change.format ?? null,
+      change.nested ?? null,
+      change.intervalHours ?? null,
+      change.enabled ?? null,
+      change.start ?? null,
+    ],
   );
   if (rowCount === 0) throw orderNotFound(id);
   return getReportOrder(ownerId, id);

@@ -14,7 +14,8 @@ import { parseQuery } from "@/lib/query";
 //   other words           → words; a word the query language would read as a field (a:b) is quoted
 //   and, or, not          → and, or, not       (only upper-case operators are operators in both)
 
-const IGNORED_FIELDS = /^-?(from|to|lang|since|until|filter|min_retweets|min_faves|min_replies|url|is|has|list|near|within|place|conversation_id):/i;
+const IGNORED_FIELDS =
+  /^-?(from|to|lang|since|until|filter|min_retweets|min_faves|min_replies|url|is|has|list|near|within|place|conversation_id):/i;
 
 export type TSocialQuery = { OriginalQueryString: string; Query: string; Ignored: string[]; LastUpdated: Date };
 

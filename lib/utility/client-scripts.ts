@@ -127,5 +127,4 @@ export function clientScriptName(requested: string): string | undefined {
   return Object.keys(CLIENT_SCRIPTS).find((name) => name.toLowerCase() === requested.toLowerCase());
 }
 
-export const scriptDigest = (name: string) =>
-  createHash("sha256").update(CLIENT_SCRIPTS[name]!).digest("base64");
+export const scriptDigest = (name: string) => createHash("sha256").update(CLIENT_SCRIPTS[name]!).digest("base64");

@@ -48,7 +48,10 @@ describe("OpenAPI document", () => {
   it("declares every path template placeholder as a required path parameter, and nothing else in the path", () => {
     for (const { path: p, op } of operations) {
       const placeholders = [...p.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).sort();
-      const declared = op.parameters.filter((x) => x.in === "path").map((x) => x.name).sort();
+      const declared = op.parameters
+        .filter((x) => x.in === "path")
+        .map((x) => x.name)
+        .sort();
       expect(declared, p).toEqual(placeholders);
       expect(p.startsWith("/"), p).toBe(true);
     }
@@ -111,11 +114,18 @@ describe.skipIf(!fs.existsSync(PATHS_FILE))("spec coverage", () => {
 describe("coverage table", () => {
   it("maps spec paths to endpoints and to the test files that call them", async () => {
     const { coverageRows, coverageMarkdown } = await import("./coverage-table");
-    const rows = coverageRows(ENDPOINTS, ["/v1/properties", "/search/documents/{query}", "/nowhere/at/all"], [
-      { name: "a.test.ts", text: 'call("/v1/Properties?itemRef=1")' },
-      { name: "b.test.ts", text: "fetch(api(`/search/documents/${q}`))" },
-    ]);
-    expect(rows[0]).toMatchObject({ endpoints: expect.arrayContaining(["properties.list", "properties.add"]), tests: ["a.test.ts"] });
+    const rows = coverageRows(
+      ENDPOINTS,
+      ["/v1/properties", "/search/documents/{query}", "/nowhere/at/all"],
+      [
+        { name: "a.test.ts", text: 'call("/v1/Properties?itemRef=1")' },
+        { name: "b.test.ts", text: "fetch(api(`/search/documents/${q}`))" },
+      ],
+    );
+    expect(rows[0]).toMatchObject({
+      endpoints: expect.arrayContaining(["properties.list", "properties.add"]),
+      tests: ["a.test.ts"],
+    });
     expect(rows[0]!.methods.sort()).toEqual(["DELETE", "GET", "POST", "PUT"]);
     expect(rows[1]).toMatchObject({ endpoints: ["search.documents"], tests: ["b.test.ts"] });
     expect(rows[2]).toMatchObject({ endpoints: [], tests: [] });

@@ -69,7 +69,9 @@ function requestBody(endpoint: TEndpoint): TOperation | undefined {
     return {
       required: true,
       description: `Raw bytes (multipart/form-data where the description says so), at most ${endpoint.body.maxBytes} bytes.`,
-      content: { "application/octet-stream": { schema: { type: "string", contentMediaType: "application/octet-stream" } } },
+      content: {
+        "application/octet-stream": { schema: { type: "string", contentMediaType: "application/octet-stream" } },
+      },
     };
   }
   return undefined;
@@ -140,7 +142,9 @@ export function buildOpenApi(endpoints: TEndpoint[], serverUrl = "/api") {
       }
     });
   }
-  const tags = [...new Set(Object.values(paths).flatMap((ops) => Object.values(ops).map((o) => (o.tags as string[])[0]!)))]
+  const tags = [
+    ...new Set(Object.values(paths).flatMap((ops) => Object.values(ops).map((o) => (o.tags as string[])[0]!))),
+  ]
     .sort()
     .map((name) => ({ name }));
   return {

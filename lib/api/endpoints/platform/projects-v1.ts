@@ -23,7 +23,9 @@ export const listProjectsV1 = defineEndpoint({
   auth: "user",
   examples: [{ request: "GET /api/v1/projects?projectType=Scrapbook" }],
   handler: async ({ params, ctx }) =>
-    projectsResult((await listProjects(actorOf(ctx), { projectType: params.projectType })).map((v) => toProjectData(v))),
+    projectsResult(
+      (await listProjects(actorOf(ctx), { projectType: params.projectType })).map((v) => toProjectData(v)),
+    ),
 });
 
 export const getProjectV1 = defineEndpoint({
@@ -36,5 +38,6 @@ export const getProjectV1 = defineEndpoint({
   formats: "json",
   auth: "user",
   examples: [{ request: "GET /api/v1/projects/15_12" }],
-  handler: async ({ params, ctx }) => toProjectData(await findProjectById(actorOf(ctx), parseProjectId(params.id, "id"))),
+  handler: async ({ params, ctx }) =>
+    toProjectData(await findProjectById(actorOf(ctx), parseProjectId(params.id, "id"))),
 });

@@ -21,7 +21,9 @@ const ID = 2_147_483_647;
 const ZId = z.object({ id: zInt(1, ID) });
 const zFormat = z.enum(EXPORT_FORMATS, { error: `must be one of ${EXPORT_FORMATS.join(", ")}` });
 const zInterval = z.number({ error: "must be a number of hours" }).int("must be whole hours").min(0).max(8760);
-const zStart = z.iso.datetime({ offset: true, error: "must be an ISO 8601 date and time" }).transform((v) => new Date(v));
+const zStart = z.iso
+  .datetime({ offset: true, error: "must be an ISO 8601 date and time" })
+  .transform((v) => new Date(v));
 const ZNew = zJsonObject({
   ReportId: z.number({ error: "must be a report id" }).int().min(1),
   Format: zFormat.optional(),
@@ -61,7 +63,9 @@ export const reportOrderEndpoints: TEndpoint[] = [
     description:
       "JSON body {ReportId, Format (docx), Nested (true: one part per section), IntervalHours (0: once; else every n hours, " +
       "at most 8760), StartDate (ISO 8601; default now)}. The worker checks every minute and stores each produced file " +
-      "(the 10 newest are kept) for download at /v1/reportorders/{id}/files/{fileId}. Answers 201 " + RECORD + ".",
+      "(the 10 newest are kept) for download at /v1/reportorders/{id}/files/{fileId}. Answers 201 " +
+      RECORD +
+      ".",
     methods: ["POST"],
     paths: ["/v1/reportorders"],
     params: z.object({}),

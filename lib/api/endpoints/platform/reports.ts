@@ -26,9 +26,16 @@ const ZNew = zJsonObject({
 });
 const ZChange = zJsonObject({ Title: zName().optional(), Description: z.string().max(2000).optional() });
 const ZSection = zJsonObject({ Title: zName(), Text: zText.optional(), Position: zPosition.optional() });
-const ZSectionChange = zJsonObject({ Title: zName().optional(), Text: zText.optional(), Position: zPosition.optional() });
+const ZSectionChange = zJsonObject({
+  Title: zName().optional(),
+  Text: zText.optional(),
+  Position: zPosition.optional(),
+});
 const ZItems = zJsonObject({
-  ItemRefs: z.array(z.string({ error: "must be item references" }).max(100), { error: "must be a list of 5_<n>" }).min(1, "must name at least one document").max(500),
+  ItemRefs: z
+    .array(z.string({ error: "must be item references" }).max(100), { error: "must be a list of 5_<n>" })
+    .min(1, "must name at least one document")
+    .max(500),
   SectionId: z.number({ error: "must be a section id" }).int().min(1).optional(),
   Note: z.string().max(2000).optional(),
 });
@@ -40,11 +47,17 @@ export const listReportsEndpoint = defineEndpoint({
   ...base,
   id: "reports.list",
   summary: "The caller's reports",
-  description: "Items: {Id, Title, Description, SectionCount, ItemCount, CreatedDate, LastUpdated}, most recently changed first.",
+  description:
+    "Items: {Id, Title, Description, SectionCount, ItemCount, CreatedDate, LastUpdated}, most recently changed first.",
   methods: ["GET"],
   paths: ["/v1/reports"],
   params: z.object({}),
-  examples: [{ request: "GET /api/v1/reports?type=json", response: { Items: [{ Id: 3, Title: "Weekly brief", SectionCount: 2, ItemCount: 9 }] } }],
+  examples: [
+    {
+      request: "GET /api/v1/reports?type=json",
+      response: { Items: [{ Id: 3, Title: "Weekly brief", SectionCount: 2, ItemCount: 9 }] },
+    },
+  ],
   handler: async ({ ctx }) => listResult(await listReports(owner(ctx))),
 });
 
@@ -52,7 +65,8 @@ export const createReportEndpoint = defineEndpoint({
   ...base,
   id: "reports.create",
   summary: "Create a report",
-  description: 'JSON body {Title, Description?, Sections?: ["title", …]} (default: one section "Saved articles"). Answers 201 with the report and its Sections.',
+  description:
+    'JSON body {Title, Description?, Sections?: ["title", …]} (default: one section "Saved articles"). Answers 201 with the report and its Sections.',
   methods: ["POST"],
   paths: ["/v1/reports"],
   params: z.object({}),
@@ -62,7 +76,11 @@ export const createReportEndpoint = defineEndpoint({
   examples: [{ request: 'POST /api/v1/reports?type=json {"Title":"Weekly brief","Sections":["Europe","Asia"]}' }],
   handler: async ({ body, ctx }) => {
     const input = body as z.infer<typeof ZNew>;
-    const report = await createReport(owner(ctx), { title: input.Title, description: input.Description ?? "", sections: input.Sections ?? [] });
+    const report = await createReport(owner(ctx), {
+      title: input.Title,
+      description: input.Description ?? "",
+      sections: input.Sections ?? [],
+    });
     created(ctx);
     return report;
   },
@@ -72,7 +90,8 @@ export const getReportEndpoint = defineEndpoint({
   ...base,
   id: "reports.get",
   summary: "One report with its sections",
-  description: "{Id, Title, Description, SectionCount, ItemCount, Sections: [{Id, Title, Text, Position, ItemCount}], CreatedDate, LastUpdated}.",
+  description:
+    "{Id, Title, Description, SectionCount, ItemCount, Sections: [{Id, Title, Text, Position, ItemCount}], CreatedDate, LastUpdated}.",
   methods: ["GET"],
   paths: ["/v1/reports/{id}"],
   params: ZId,
@@ -131,7 +150,8 @@ export const reportSectionEndpoints: TEndpoint[] = [
     ...base,
     id: "reports.sections.add",
     summary: "Add a section to a report",
-    description: "JSON body {Title, Text? (free text shown before its documents), Position? (default: last)}. Answers 201.",
+    description:
+      "JSON body {Title, Text? (free text shown before its documents), Position? (default: last)}. Answers 201.",
     methods: ["POST"],
     paths: ["/v1/reports/{id}/sections"],
     params: ZId,
@@ -141,7 +161,11 @@ export const reportSectionEndpoints: TEndpoint[] = [
     examples: [{ request: 'POST /api/v1/reports/3/sections?type=json {"Title":"Africa","Position":0}' }],
     handler: async ({ params, body, ctx }) => {
       const input = body as z.infer<typeof ZSection>;
-      const section = await addSection(owner(ctx), params.id, { title: input.Title, text: input.Text ?? "", position: input.Position });
+      const section = await addSection(owner(ctx), params.id, {
+        title: input.Title,
+        text: input.Text ?? "",
+        position: input.Position,
+      });
       created(ctx);
       return section;
     },
@@ -160,7 +184,11 @@ export const reportSectionEndpoints: TEndpoint[] = [
     examples: [{ request: 'PATCH /api/v1/reports/3/sections/7?type=json {"Position":2}' }],
     handler: async ({ params, body, ctx }) => {
       const input = body as z.infer<typeof ZSectionChange>;
-      return updateSection(owner(ctx), params.id, params.sectionId, { title: input.Title, text: input.Text, position: input.Position });
+      return updateSection(owner(ctx), params.id, params.sectionId, {
+        title: input.Title,
+        text: input.Text,
+        position: input.Position,
+      });
     },
   }),
   defineEndpoint({
@@ -186,19 +214,21 @@ export const reportItemEndpoints: TEndpoint[] = [
     ...base,
     id: "reports.items.list",
     summary: "The saved documents of a report (or of one section)",
-    description: "Document items plus SectionId, SectionTitle, Position and Note, in section and item order. sectionId limits to one section.",
+    description:
+      "Document items plus SectionId, SectionTitle, Position and Note, in section and item order. sectionId limits to one section.",
     methods: ["GET"],
     paths: ["/v1/reports/{id}/items"],
     params: ZId.extend({ sectionId: zInt(1, ID).optional() }),
     examples: [{ request: "GET /api/v1/reports/3/items?type=json" }],
-    handler: async ({ params, ctx }) => listResult(await listReportItems(owner(ctx), params.id, ctx.origin, params.sectionId)),
+    handler: async ({ params, ctx }) =>
+      listResult(await listReportItems(owner(ctx), params.id, ctx.origin, params.sectionId)),
   }),
   defineEndpoint({
     ...base,
     id: "reports.items.add",
     summary: "Save documents into a report section",
     description:
-      "JSON body {ItemRefs: [\"5_<n>\", …] (1-500), SectionId? (default: the first section), Note?}. Documents only; one the " +
+      'JSON body {ItemRefs: ["5_<n>", …] (1-500), SectionId? (default: the first section), Note?}. Documents only; one the ' +
       "caller may not see is a 404 and nothing is saved; one already in the section keeps its place. Answers {Added}.",
     methods: ["POST"],
     paths: ["/v1/reports/{id}/items"],
@@ -206,7 +236,12 @@ export const reportItemEndpoints: TEndpoint[] = [
     body: { kind: "json", schema: ZItems },
     mutates: true,
     xmlRoot: "Result",
-    examples: [{ request: 'POST /api/v1/reports/3/items?type=json {"ItemRefs":["5_12","5_40"],"SectionId":7}', response: { Added: 2 } }],
+    examples: [
+      {
+        request: 'POST /api/v1/reports/3/items?type=json {"ItemRefs":["5_12","5_40"],"SectionId":7}',
+        response: { Added: 2 },
+      },
+    ],
     handler: async ({ params, body, ctx }) => {
       const input = body as z.infer<typeof ZItems>;
       const added = await addReportItems(owner(ctx), params.id, {
@@ -260,7 +295,9 @@ function exportEndpoint(nested: boolean): TEndpoint {
   return defineEndpoint({
     ...base,
     id: `reports.${path}`,
-    summary: nested ? "The report as a file, one titled part per section" : "The report as a file, a flat list of its documents",
+    summary: nested
+      ? "The report as a file, one titled part per section"
+      : "The report as a file, a flat list of its documents",
     description:
       `exportFormat (as for /project/export): ${EXPORT_FORMATS.join(", ")} (default docx); the same writers as project exports (title, date, publisher, ` +
       `link of each document; a note shows as its teaser). ${nested ? "Each section's Text precedes its documents." : "Each document once."}`,

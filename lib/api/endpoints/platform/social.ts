@@ -25,7 +25,9 @@ function providerSearch(id: string, name: string, paths: string[]) {
     formats: "standard",
     auth: "user",
     xmlRoot: "SocialResult",
-    examples: [{ request: `GET /api${paths[0]}?q=election&type=json`, note: "503 PROVIDER_NOT_CONFIGURED until configured" }],
+    examples: [
+      { request: `GET /api${paths[0]}?q=election&type=json`, note: "503 PROVIDER_NOT_CONFIGURED until configured" },
+    ],
     handler: async ({ params }) => {
       const result = await searchProviderItems(name, params);
       return { ...result, LastUpdated: result.LastUpdated ?? MIN_DATE };
@@ -51,8 +53,12 @@ export const twitterToQueryEndpoint = defineEndpoint({
   xmlRoot: "SocialQuery",
   examples: [
     {
-      request: 'GET /api/v1/twitter/toquery?q=%23election%20%22climate%20change%22%20-spam%20from%3Abbc&type=json',
-      response: { OriginalQueryString: '#election "climate change" -spam from:bbc', Query: 'election "climate change" NOT spam', Ignored: ["from:bbc"] },
+      request: "GET /api/v1/twitter/toquery?q=%23election%20%22climate%20change%22%20-spam%20from%3Abbc&type=json",
+      response: {
+        OriginalQueryString: '#election "climate change" -spam from:bbc',
+        Query: 'election "climate change" NOT spam',
+        Ignored: ["from:bbc"],
+      },
     },
   ],
   handler: async ({ params }) => socialToQuery(params.q),

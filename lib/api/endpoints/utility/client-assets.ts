@@ -33,7 +33,8 @@ export const getJsEndpoint = defineEndpoint({
       throw new DomainError(400, "INVALID_PARAMETER", "jsfileName: must be a plain file name (no path)");
     }
     const name = clientScriptName(params.jsfileName);
-    if (!name) throw new DomainError(404, "SCRIPT_NOT_FOUND", `jsfileName: no script ${params.jsfileName}; use ${SCRIPT_NAMES}`);
+    if (!name)
+      throw new DomainError(404, "SCRIPT_NOT_FOUND", `jsfileName: no script ${params.jsfileName}; use ${SCRIPT_NAMES}`);
     return fileResult("application/javascript; charset=utf-8", CLIENT_SCRIPTS[name]!);
   },
 });
@@ -80,14 +81,17 @@ export const appConfigEndpoint = defineEndpoint({
   params: z.object({}),
   formats: "json",
   auth: "none",
-  examples: [{ request: "GET /api/app/config", response: { ServiceName: "News and Entity Intelligence", MaxPageSize: 500 } }],
+  examples: [
+    { request: "GET /api/app/config", response: { ServiceName: "News and Entity Intelligence", MaxPageSize: 500 } },
+  ],
   handler: async ({ ctx }) => appConfig(ctx.origin),
 });
 
 export const appStyleEndpoint = defineEndpoint({
   id: "app.style",
   summary: "The web app's colours and font, for clients drawing their own UI (json/jsonp)",
-  description: "{FontFamily, Light{Background, Surface, Border, Text, TextMuted, Accent, AccentContrast, Danger}, Dark{…}}.",
+  description:
+    "{FontFamily, Light{Background, Surface, Border, Text, TextMuted, Accent, AccentContrast, Danger}, Dark{…}}.",
   methods: ["GET"],
   paths: ["/app/style"],
   params: z.object({}),
