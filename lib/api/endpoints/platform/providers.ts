@@ -16,7 +16,14 @@ import { created, listResult } from "./list-result";
 // Document providers (documents.provider) and who may see them. Everyone sees every provider unless an
 // admin restricts it; then only its access list and admins do, in every search (lib/providers/README.md).
 
-const ZName = z.object({ name: z.string().trim().min(1, "must not be empty").max(200) });
+const ZName = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, "must not be empty")
+    .max(200, "must be at most 200 characters")
+    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), "must not contain control characters"),
+});
 const zDescription = z.string({ error: "must be a string" }).max(2000, "must be at most 2000 characters");
 const zRestricted = z.boolean({ error: "must be true or false" });
 const zUserNames = z
