@@ -258,49 +258,61 @@ describe("/v1/providers and provider access in search", () => {
       expect.objectContaining({ Name: provider, Restricted: false, DocumentCount: 1 }),
     );
 
-    // restricted to friend
-    await expectStatus(user.key, "PUT", `/v1/providers/${provider}/access`, 403, { UserNames: [friend.user.username] });
-    const access = await expectStatus(admin.key, "PUT", `/v1/providers/${provider}/access`, 200, {
-      UserNames: [friend.user.username],
-    });
-    expect(access).toMatchObject({
-      Provider: provider,
-      Restricted: true,
-      Users: [expect.objectContaining({ UserName: friend.user.username })],
-    });
-    expect(await search(user)).toEqual([`5_${open}`]);
-    expect((await search(friend)).sort()).toEqual([`5_${doc}`, `5_${open}`].sort());
-    expect((await search(admin)).sort()).toEqual([`5_${doc}`, `5_${open}`].sort());
-    expect(
-      ids(await expectStatus(user.key, "GET", `/search/documents/property?name=${propertyName}&value=v`, 200)),
-    ).toEqual([]);
-    expect(
-      ids(await expectStatus(friend.key, "GET", `/search/documents/property?name=${propertyName}&value=v`, 200)),
-    ).toEqual([`5_${doc}`]);
-    await expectStatus(user.key, "GET", `/v1/properties?itemRef=5_${doc}`, 404);
-    await expectStatus(user.key, "GET", `/document/keywords?docId=5_${doc}`, 404);
-    await expectStatus(user.key, "GET", `/v1/providers/${provider}`, 404);
-    expect((await expectStatus(user.key, "GET", "/v1/providers", 200)).Items).not.toContainEqual(
-      expect.objectContaining({ Name: provider }),
-    );
-    expect(await expectStatus(friend.key, "GET", `/v1/providers/${provider.toUpperCase()}`, 200)).toMatchObject({
-      Name: provider,
-      Restricted: true,
-      UserCount: 1,
-    });
+    // restricted to friend (lifted in finally: other suites count every document as visible)
+    try {
+      await restrictAndCheck();
+    } finally {
+      await pool().query(`DELETE FROM providers WHERE name_key = lower($1)`, [provider]);
+    }
+    expect(await search(user)).toContain(`5_${doc}`);
 
-    // grant, revoke, lift
-    await expectStatus(admin.key, "POST", `/v1/providers/${provider}/access`, 200, { UserNames: [user.user.username] });
-    expect(await search(user)).toContain(`5_${doc}`);
-    await expectStatus(admin.key, "DELETE", `/v1/providers/${provider}/access/${user.user.username}`, 200);
-    await expectStatus(admin.key, "DELETE", `/v1/providers/${provider}/access/${user.user.username}`, 404);
-    expect(await search(user)).toEqual([`5_${open}`]);
-    await expectStatus(admin.key, "PATCH", `/v1/providers/${provider}`, 200, { Restricted: false });
-    expect(await search(user)).toContain(`5_${doc}`);
-    await expectStatus(admin.key, "PATCH", `/v1/providers/${provider}`, 200, { Restricted: true });
-    expect(await search(user)).toEqual([`5_${open}`]);
-    await expectStatus(admin.key, "DELETE", `/v1/providers/${provider}`, 200);
-    expect(await search(user)).toContain(`5_${doc}`);
+    async function restrictAndCheck() {
+      await expectStatus(user.key, "PUT", `/v1/providers/${provider}/access`, 403, {
+        UserNames: [friend.user.username],
+      });
+      const access = await expectStatus(admin.key, "PUT", `/v1/providers/${provider}/access`, 200, {
+        UserNames: [friend.user.username],
+      });
+      expect(access).toMatchObject({
+        Provider: provider,
+        Restricted: true,
+        Users: [expect.objectContaining({ UserName: friend.user.username })],
+      });
+      expect(await search(user)).toEqual([`5_${open}`]);
+      expect((await search(friend)).sort()).toEqual([`5_${doc}`, `5_${open}`].sort());
+      expect((await search(admin)).sort()).toEqual([`5_${doc}`, `5_${open}`].sort());
+      expect(
+        ids(await expectStatus(user.key, "GET", `/search/documents/property?name=${propertyName}&value=v`, 200)),
+      ).toEqual([]);
+      expect(
+        ids(await expectStatus(friend.key, "GET", `/search/documents/property?name=${propertyName}&value=v`, 200)),
+      ).toEqual([`5_${doc}`]);
+      await expectStatus(user.key, "GET", `/v1/properties?itemRef=5_${doc}`, 404);
+      await expectStatus(user.key, "GET", `/document/keywords?docId=5_${doc}`, 404);
+      await expectStatus(user.key, "GET", `/v1/providers/${provider}`, 404);
+      expect((await expectStatus(user.key, "GET", "/v1/providers", 200)).Items).not.toContainEqual(
+        expect.objectContaining({ Name: provider }),
+      );
+      expect(await expectStatus(friend.key, "GET", `/v1/providers/${provider.toUpperCase()}`, 200)).toMatchObject({
+        Name: provider,
+        Restricted: true,
+        UserCount: 1,
+      });
+
+      // grant, revoke, lift
+      await expectStatus(admin.key, "POST", `/v1/providers/${provider}/access`, 200, {
+        UserNames: [user.user.username],
+      });
+      expect(await search(user)).toContain(`5_${doc}`);
+      await expectStatus(admin.key, "DELETE", `/v1/providers/${provider}/access/${user.user.username}`, 200);
+      await expectStatus(admin.key, "DELETE", `/v1/providers/${provider}/access/${user.user.username}`, 404);
+      expect(await search(user)).toEqual([`5_${open}`]);
+      await expectStatus(admin.key, "PATCH", `/v1/providers/${provider}`, 200, { Restricted: false });
+      expect(await search(user)).toContain(`5_${doc}`);
+      await expectStatus(admin.key, "PATCH", `/v1/providers/${provider}`, 200, { Restricted: true });
+      expect(await search(user)).toEqual([`5_${open}`]);
+      await expectStatus(admin.key, "DELETE", `/v1/providers/${provider}`, 200);
+    }
   });
 
   it("registers providers ahead of their documents and validates input", async () => {
@@ -528,7 +540,12 @@ describe("/v1/reports and /v1/reportorders", () => {
     const hidden = await insertDocument(uniqueName("Hidden"), uniqueName("Closed"));
     const provider = (await pool().query(`SELECT provider FROM documents WHERE id = $1`, [hidden])).rows[0].provider;
     await expectStatus(admin.key, "PUT", `/v1/providers/${provider}/access`, 200, { UserNames: [] });
-    await expectStatus(user.key, "POST", `/v1/reports/${report.Id}/items`, 404, { ItemRefs: [`5_${hidden}`] });
+    try {
+      await expectStatus(user.key, "POST", `/v1/reports/${report.Id}/items`, 404, { ItemRefs: [`5_${hidden}`] });
+    } finally {
+      // Other suites count every document as visible to a new user: lift the restriction.
+      await expectStatus(admin.key, "DELETE", `/v1/providers/${provider}`, 200);
+    }
 
     const bad: [string, string, unknown][] = [
       ["POST", "/v1/reports", { Title: "" }],

@@ -12,7 +12,7 @@ const errorResponse = (description: string) => ({
   content: { "application/json": { schema: ERROR_REF }, "application/xml": { schema: ERROR_REF } },
 });
 
-export const ERROR_RESPONSES = {
+const ERRORS = {
   "400": errorResponse("Bad input: an invalid URI, an unknown parameter, a bad value or body; the message names it"),
   "401": errorResponse("Not authenticated"),
   "403": errorResponse("Authenticated but not allowed (e.g. not an admin, a cross-site cookie write)"),
@@ -23,7 +23,13 @@ export const ERROR_RESPONSES = {
   "500": errorResponse("A real fault (never for bad input)"),
 };
 
+/** Every operation's error statuses, as references to components.responses. */
+export const ERROR_RESPONSES = Object.fromEntries(
+  Object.keys(ERRORS).map((status) => [status, { $ref: `#/components/responses/Error${status}` }]),
+);
+
 export const COMPONENTS = {
+  responses: Object.fromEntries(Object.entries(ERRORS).map(([status, response]) => [`Error${status}`, response])),
   schemas: {
     Error: {
       type: "object",
