@@ -152,7 +152,13 @@ export const addImageEndpoint = defineEndpoint({
       target: await findPropertyTarget(itemRef, callerId(ctx)),
       upload: upload?.bytes,
       imageUrl: params.imageUrl,
-      description: params.description ?? upload?.fields.get("description")?.replace(/\u0000/g, "").slice(0, 500) ?? "",
+      description:
+        params.description ??
+        upload?.fields
+          .get("description")
+          ?.replace(/\u0000/g, "")
+          .slice(0, 500) ??
+        "",
       sourceUrl: params.sourceUrl,
       userId: callerId(ctx),
       origin: ctx.origin,
