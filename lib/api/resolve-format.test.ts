@@ -16,6 +16,13 @@ function rejection(run: () => unknown): ApiError {
 }
 
 describe("resolveFormat", () => {
+  it("image endpoints take type png only and answer errors in xml", () => {
+    expect(resolveFormat("png", params({ type: "png" }))).toEqual({ format: "xml" });
+    expect(resolveFormat("png", params({}))).toEqual({ format: "xml" });
+    expect(() => resolveFormat("png", params({ type: "jpg" }))).toThrow(/type must be png/);
+    expect(() => resolveFormat("png", params({ type: "json" }))).toThrow(/type must be png/);
+  });
+
   it("defaults to xml for standard and document endpoints and json for json-only ones", () => {
     expect(resolveFormat("standard", params({}))).toEqual({ format: "xml" });
     expect(resolveFormat("documents", params({}))).toEqual({ format: "xml" });

@@ -8,6 +8,7 @@ const ALLOWED: Record<TFormatSet, TFormat[]> = {
   standard: ["xml", "json", "jsonp"],
   json: ["json", "jsonp"],
   documents: ["xml", "json", "jsonp", "atom10", "html"],
+  png: ["xml"],
 };
 
 export type TResolvedFormat = { format: TFormat; callback?: string };
@@ -20,6 +21,12 @@ export function resolveFormat(set: TFormatSet, global: Map<string, string>): TRe
     throw badRequest("CONFLICTING_FORMAT", "parameters type and format are both given and differ");
   }
   const requested = type ?? format;
+  if (set === "png") {
+    if (requested !== undefined && requested !== "png") {
+      throw badRequest("UNSUPPORTED_FORMAT", `parameter ${type !== undefined ? "type" : "format"} must be png here`);
+    }
+    return { format: "xml" };
+  }
   const allowed = ALLOWED[set];
   const chosen = (requested || allowed[0]) as TFormat;
   if (!FORMATS.includes(chosen)) {

@@ -8,8 +8,11 @@ export type THttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 /** none: open; user: any signed-in caller; admin: role admin; digest: API key with a valid digest only. */
 export type TAuthMode = "none" | "user" | "admin" | "digest";
 
-/** standard: xml (default), json, jsonp. json: json (default), jsonp. documents: standard + atom10 + html. */
-export type TFormatSet = "standard" | "json" | "documents";
+/**
+ * standard: xml (default), json, jsonp. json: json (default), jsonp. documents: standard + atom10 + html.
+ * png: an image endpoint whose only `type` is png (/utility/getImage); its errors are XML.
+ */
+export type TFormatSet = "standard" | "json" | "documents" | "png";
 
 export type TCaller = {
   /** The effective user: whose identity and rights the request has. */

@@ -3,8 +3,8 @@ import "server-only";
 export const EXPORT_FORMATS = ["xml", "html", "rtf", "docx"] as const;
 export type TExportFormat = (typeof EXPORT_FORMATS)[number];
 
-/** What is exported: a project of one of the spec's types, or a single widget. */
-export type TExportKind = "Scrapbook" | "EntityList" | "MyPageTab" | "Widget";
+/** What is exported: a project of one of the spec's types, a single widget, or a report (lib/reports). */
+export type TExportKind = "Scrapbook" | "EntityList" | "MyPageTab" | "Widget" | "Report";
 
 /** One row of an export: a document or an entity (fields as the API shows them). */
 export type TExportItem = {

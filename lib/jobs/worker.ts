@@ -4,6 +4,7 @@ import { purgeStaleThrottles } from "@/lib/auth/login-throttle";
 import { pollDueFeeds } from "@/lib/ingest/feeds/poll-feeds";
 import { pollDueSocialSources } from "@/lib/social/poll-social";
 import { boolFromEnv } from "@/lib/config/env";
+import { produceDueReports } from "@/lib/reports/produce-reports";
 import { log } from "@/lib/log";
 
 /** Background jobs on pg-boss (DESIGN §1): queues, their handlers and schedules. */
@@ -22,6 +23,8 @@ const QUEUES: TQueue[] = [
     cron: "* * * * *",
     handle: async () => (boolFromEnv("SOCIAL_POLLING", true) ? pollDueSocialSources(10) : "disabled"),
   },
+  // Report orders (lib/reports): due orders become stored report files.
+  { name: "reports-produce", cron: "* * * * *", handle: () => produceDueReports(10) },
 ];
 
 const holder = globalThis as unknown as { __worker?: PgBoss };

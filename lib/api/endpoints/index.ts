@@ -80,6 +80,16 @@ import { documentEntities } from "./related/document-entities";
 import { entityRelevance } from "./related/entity-relevance";
 import { relatedEntities } from "./related/related-entities";
 import { relatedTopics } from "./related/related-topics";
+// platform part 2 (properties, providers, reports, social, utility, app) and the OpenAPI reference
+import { openApiEndpoint } from "./reference/openapi";
+import * as properties from "./platform/properties";
+import * as providers from "./platform/providers";
+import { svgToPngEndpoint } from "./platform/svgtopng";
+import * as reports from "./platform/reports";
+import { reportOrderEndpoints } from "./platform/report-orders";
+import * as social from "./platform/social";
+import { getProjectV1, listProjectsV1 } from "./platform/projects-v1";
+import * as clientAssets from "./utility/client-assets";
 
 /** Every endpoint of the API. Docs, coverage and the route table are generated from this list. */
 export const ENDPOINTS: TEndpoint[] = [
@@ -208,4 +218,41 @@ export const ENDPOINTS: TEndpoint[] = [
   v1Heat,
   statisticsDocumentVolume,
   statisticsDocumentCount,
+  // platform part 2 and the OpenAPI reference
+  openApiEndpoint,
+  properties.listPropertiesEndpoint,
+  properties.addPropertyEndpoint,
+  properties.setPropertyEndpoint,
+  properties.deletePropertyEndpoint,
+  properties.addImageEndpoint,
+  providers.listProvidersEndpoint,
+  providers.getProviderEndpoint,
+  providers.registerProviderEndpoint,
+  providers.updateProviderEndpoint,
+  providers.unregisterProviderEndpoint,
+  providers.providerAccessEndpoint,
+  providers.setProviderAccessEndpoint,
+  providers.grantProviderAccessEndpoint,
+  providers.revokeProviderAccessEndpoint,
+  svgToPngEndpoint,
+  reports.listReportsEndpoint,
+  reports.createReportEndpoint,
+  reports.getReportEndpoint,
+  reports.updateReportEndpoint,
+  reports.deleteReportEndpoint,
+  ...reports.reportSectionEndpoints,
+  ...reports.reportItemEndpoints,
+  ...reports.reportExportEndpoints,
+  ...reportOrderEndpoints,
+  social.twitterSearchEndpoint,
+  social.twitterToQueryEndpoint,
+  social.youtubeSearchEndpoint,
+  listProjectsV1,
+  getProjectV1,
+  clientAssets.getJsEndpoint,
+  clientAssets.getImageEndpoint,
+  clientAssets.imageLegacyEndpoint,
+  clientAssets.appConfigEndpoint,
+  clientAssets.appStyleEndpoint,
+  clientAssets.appScriptEndpoint,
 ];

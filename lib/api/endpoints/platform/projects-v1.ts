@@ -1,0 +1,43 @@
+import "server-only";
+import { z } from "zod";
+import { zEnum } from "@/lib/api/param-types";
+import { defineEndpoint } from "@/lib/api/types";
+import { findProjectById, parseProjectId } from "@/lib/projects/find-project";
+import { listProjects } from "@/lib/projects/list-projects";
+import { PROJECT_TYPES } from "@/lib/projects/project-model";
+import { toProjectData } from "@/lib/projects/project-data";
+import { actorOf, projectsResult } from "../projects/project-params";
+
+// /v1/projects: the versioned JSON view of the projects services (lib/projects), same records as /projects.
+
+export const listProjectsV1 = defineEndpoint({
+  id: "v1.projects.list",
+  summary: "Your projects and those shared with you (JSON)",
+  description:
+    "The same ProjectData records as /projects, in JSON (or JSONP): {Projects: [...], LastUpdated}. projectType " +
+    "(EntityList, Scrapbook, MyPageTab) limits the list.",
+  methods: ["GET"],
+  paths: ["/v1/projects"],
+  params: z.object({ projectType: zEnum(PROJECT_TYPES).optional() }),
+  formats: "json",
+  auth: "user",
+  examples: [{ request: "GET /api/v1/projects?projectType=Scrapbook" }],
+  handler: async ({ params, ctx }) =>
+    projectsResult(
+      (await listProjects(actorOf(ctx), { projectType: params.projectType })).map((v) => toProjectData(v)),
+    ),
+});
+
+export const getProjectV1 = defineEndpoint({
+  id: "v1.projects.get",
+  summary: "One project you can see (JSON), by ProjectRef or id",
+  description: "id: 15_<n> or <n>. A project you may not see is a 404, like a missing one.",
+  methods: ["GET"],
+  paths: ["/v1/projects/{id}"],
+  params: z.object({ id: z.string().max(40) }),
+  formats: "json",
+  auth: "user",
+  examples: [{ request: "GET /api/v1/projects/15_12" }],
+  handler: async ({ params, ctx }) =>
+    toProjectData(await findProjectById(actorOf(ctx), parseProjectId(params.id, "id"))),
+});

@@ -1,0 +1,169 @@
+import "server-only";
+import { z } from "zod";
+import { zInt } from "@/lib/api/param-types";
+import { fileResult } from "@/lib/api/results";
+import { defineEndpoint, type TEndpoint, type TRequestContext } from "@/lib/api/types";
+import { EXPORT_FORMATS } from "@/lib/export/types";
+import { produceReportNow } from "@/lib/reports/produce-reports";
+import {
+  createReportOrder,
+  deleteReportOrder,
+  getReportOrder,
+  listReportOrders,
+  orderNotFound,
+  reportFile,
+  updateReportOrder,
+} from "@/lib/reports/report-orders";
+import { zJsonObject } from "./json-body";
+import { created, listResult } from "./list-result";
+
+const ID = 2_147_483_647;
+const ZId = z.object({ id: zInt(1, ID) });
+const zFormat = z.enum(EXPORT_FORMATS, { error: `must be one of ${EXPORT_FORMATS.join(", ")}` });
+const zInterval = z.number({ error: "must be a number of hours" }).int("must be whole hours").min(0).max(8760);
+const zStart = z.iso
+  .datetime({ offset: true, error: "must be an ISO 8601 date and time" })
+  .transform((v) => new Date(v));
+const ZNew = zJsonObject({
+  ReportId: z.number({ error: "must be a report id" }).int().min(1),
+  Format: zFormat.optional(),
+  Nested: z.boolean({ error: "must be true or false" }).optional(),
+  IntervalHours: zInterval.optional(),
+  StartDate: zStart.optional(),
+});
+const ZChange = zJsonObject({
+  Format: zFormat.optional(),
+  Nested: z.boolean({ error: "must be true or false" }).optional(),
+  IntervalHours: zInterval.optional(),
+  Enabled: z.boolean({ error: "must be true or false" }).optional(),
+  StartDate: zStart.optional(),
+});
+
+const owner = (ctx: TRequestContext) => ctx.caller!.user.id;
+const base = { formats: "standard" as const, auth: "user" as const };
+const RECORD =
+  "{Id, ReportId, Format, Nested, IntervalHours, Enabled, NextRunDate, LastRunDate, LastError, Files: [{Id, FileName, Size, CreatedDate}], CreatedDate, LastUpdated}";
+
+export const reportOrderEndpoints: TEndpoint[] = [
+  defineEndpoint({
+    ...base,
+    id: "reportorders.list",
+    summary: "The caller's report orders",
+    description: `Items: ${RECORD} without Files.`,
+    methods: ["GET"],
+    paths: ["/v1/reportorders"],
+    params: z.object({}),
+    examples: [{ request: "GET /api/v1/reportorders?type=json" }],
+    handler: async ({ ctx }) => listResult(await listReportOrders(owner(ctx))),
+  }),
+  defineEndpoint({
+    ...base,
+    id: "reportorders.create",
+    summary: "Order a report to be produced once or on a schedule",
+    description:
+      "JSON body {ReportId, Format (docx), Nested (true: one part per section), IntervalHours (0: once; else every n hours, " +
+      "at most 8760), StartDate (ISO 8601; default now)}. The worker checks every minute and stores each produced file " +
+      "(the 10 newest are kept) for download at /v1/reportorders/{id}/files/{fileId}. Answers 201 " +
+      RECORD +
+      ".",
+    methods: ["POST"],
+    paths: ["/v1/reportorders"],
+    params: z.object({}),
+    body: { kind: "json", schema: ZNew },
+    mutates: true,
+    xmlRoot: "ReportOrder",
+    examples: [{ request: 'POST /api/v1/reportorders?type=json {"ReportId":3,"Format":"html","IntervalHours":24}' }],
+    handler: async ({ body, ctx }) => {
+      const input = body as z.infer<typeof ZNew>;
+      const order = await createReportOrder(owner(ctx), {
+        reportId: input.ReportId,
+        format: input.Format ?? "docx",
+        nested: input.Nested ?? true,
+        intervalHours: input.IntervalHours ?? 0,
+        start: input.StartDate,
+        origin: ctx.origin,
+      });
+      created(ctx);
+      return order;
+    },
+  }),
+  defineEndpoint({
+    ...base,
+    id: "reportorders.get",
+    summary: "One report order with its produced files",
+    description: RECORD,
+    methods: ["GET"],
+    paths: ["/v1/reportorders/{id}"],
+    params: ZId,
+    xmlRoot: "ReportOrder",
+    examples: [{ request: "GET /api/v1/reportorders/5?type=json" }],
+    handler: async ({ params, ctx }) => getReportOrder(owner(ctx), params.id),
+  }),
+  defineEndpoint({
+    ...base,
+    id: "reportorders.update",
+    summary: "Change, pause or resume a report order",
+    description: "JSON body {Format?, Nested?, IntervalHours?, Enabled?, StartDate? (the next run)}.",
+    methods: ["PATCH"],
+    paths: ["/v1/reportorders/{id}"],
+    params: ZId,
+    body: { kind: "json", schema: ZChange },
+    mutates: true,
+    xmlRoot: "ReportOrder",
+    examples: [{ request: 'PATCH /api/v1/reportorders/5?type=json {"Enabled":false}' }],
+    handler: async ({ params, body, ctx }) => {
+      const input = body as z.infer<typeof ZChange>;
+      return updateReportOrder(owner(ctx), params.id, {
+        format: input.Format,
+        nested: input.Nested,
+        intervalHours: input.IntervalHours,
+        enabled: input.Enabled,
+        start: input.StartDate,
+      });
+    },
+  }),
+  defineEndpoint({
+    ...base,
+    id: "reportorders.delete",
+    summary: "Cancel a report order and delete its files",
+    methods: ["DELETE"],
+    paths: ["/v1/reportorders/{id}"],
+    params: ZId,
+    mutates: true,
+    xmlRoot: "Result",
+    examples: [{ request: "DELETE /api/v1/reportorders/5?type=json", response: { Success: true } }],
+    handler: async ({ params, ctx }) => {
+      await deleteReportOrder(owner(ctx), params.id);
+      return { Success: true };
+    },
+  }),
+  defineEndpoint({
+    ...base,
+    id: "reportorders.run",
+    summary: "Produce an order's report now, whatever its schedule",
+    description: `The schedule is unchanged. Answers ${RECORD} with the new file first.`,
+    methods: ["POST"],
+    paths: ["/v1/reportorders/{id}/run"],
+    params: ZId,
+    mutates: true,
+    xmlRoot: "ReportOrder",
+    examples: [{ request: "POST /api/v1/reportorders/5/run?type=json" }],
+    handler: async ({ params, ctx }) => {
+      if (!(await produceReportNow(owner(ctx), params.id))) throw orderNotFound(params.id);
+      return getReportOrder(owner(ctx), params.id);
+    },
+  }),
+  defineEndpoint({
+    ...base,
+    id: "reportorders.file",
+    summary: "Download a produced report file",
+    methods: ["GET"],
+    paths: ["/v1/reportorders/{id}/files/{fileId}"],
+    params: ZId.extend({ fileId: zInt(1, Number.MAX_SAFE_INTEGER).transform(String) }),
+    examples: [{ request: "GET /api/v1/reportorders/5/files/12", note: "the file, as an attachment" }],
+    handler: async ({ params, ctx }) => {
+      const file = await reportFile(owner(ctx), params.id, params.fileId);
+      return fileResult(file.content_type, file.data, file.filename);
+    },
+  }),
+];

@@ -1,0 +1,315 @@
+import "server-only";
+import { z } from "zod";
+import { zEnum, zInt } from "@/lib/api/param-types";
+import { fileResult } from "@/lib/api/results";
+import { defineEndpoint, type TEndpoint, type TRequestContext } from "@/lib/api/types";
+import { EXPORT_FORMATS } from "@/lib/export/types";
+import { parseItemRef, parseItemRefs } from "@/lib/projects/item-refs";
+import { exportReport } from "@/lib/reports/export-report";
+import { createReport, deleteReport, getReport, listReports, updateReport } from "@/lib/reports/manage-reports";
+import { addSection, deleteSection, sectionsOf, updateSection } from "@/lib/reports/manage-sections";
+import { addReportItems, listReportItems, removeReportItem } from "@/lib/reports/report-items";
+import { zJsonObject, zName } from "./json-body";
+import { created, listResult } from "./list-result";
+
+// Reports: ordered sections of saved documents, owned by one user (others get 404). lib/reports/README.md.
+
+const ID = 2_147_483_647;
+const ZId = z.object({ id: zInt(1, ID) });
+const ZSectionPath = z.object({ id: zInt(1, ID), sectionId: zInt(1, ID) });
+const zText = z.string({ error: "must be a string" }).max(20_000, "must be at most 20000 characters");
+const zPosition = z.number({ error: "must be a number" }).int("must be a whole number").min(0).max(10_000);
+const ZNew = zJsonObject({
+  Title: zName(),
+  Description: z.string({ error: "must be a string" }).max(2000).optional(),
+  Sections: z.array(zName(), { error: "must be a list of section titles" }).max(100).optional(),
+});
+const ZChange = zJsonObject({ Title: zName().optional(), Description: z.string().max(2000).optional() });
+const ZSection = zJsonObject({ Title: zName(), Text: zText.optional(), Position: zPosition.optional() });
+const ZSectionChange = zJsonObject({
+  Title: zName().optional(),
+  Text: zText.optional(),
+  Position: zPosition.optional(),
+});
+const ZItems = zJsonObject({
+  ItemRefs: z
+    .array(z.string({ error: "must be item references" }).max(100), { error: "must be a list of 5_<n>" })
+    .min(1, "must name at least one document")
+    .max(500),
+  SectionId: z.number({ error: "must be a section id" }).int().min(1).optional(),
+  Note: z.string().max(2000).optional(),
+});
+
+const owner = (ctx: TRequestContext) => ctx.caller!.user.id;
+const base = { formats: "standard" as const, auth: "user" as const };
+
+export const listReportsEndpoint = defineEndpoint({
+  ...base,
+  id: "reports.list",
+  summary: "The caller's reports",
+  description:
+    "Items: {Id, Title, Description, SectionCount, ItemCount, CreatedDate, LastUpdated}, most recently changed first.",
+  methods: ["GET"],
+  paths: ["/v1/reports"],
+  params: z.object({}),
+  examples: [
+    {
+      request: "GET /api/v1/reports?type=json",
+      response: { Items: [{ Id: 3, Title: "Weekly brief", SectionCount: 2, ItemCount: 9 }] },
+    },
+  ],
+  handler: async ({ ctx }) => listResult(await listReports(owner(ctx))),
+});
+
+export const createReportEndpoint = defineEndpoint({
+  ...base,
+  id: "reports.create",
+  summary: "Create a report",
+  description:
+    'JSON body {Title, Description?, Sections?: ["title", …]} (default: one section "Saved articles"). Answers 201 with the report and its Sections.',
+  methods: ["POST"],
+  paths: ["/v1/reports"],
+  params: z.object({}),
+  body: { kind: "json", schema: ZNew },
+  mutates: true,
+  xmlRoot: "Report",
+  examples: [{ request: 'POST /api/v1/reports?type=json {"Title":"Weekly brief","Sections":["Europe","Asia"]}' }],
+  handler: async ({ body, ctx }) => {
+    const input = body as z.infer<typeof ZNew>;
+    const report = await createReport(owner(ctx), {
+      title: input.Title,
+      description: input.Description ?? "",
+      sections: input.Sections ?? [],
+    });
+    created(ctx);
+    return report;
+  },
+});
+
+export const getReportEndpoint = defineEndpoint({
+  ...base,
+  id: "reports.get",
+  summary: "One report with its sections",
+  description:
+    "{Id, Title, Description, SectionCount, ItemCount, Sections: [{Id, Title, Text, Position, ItemCount}], CreatedDate, LastUpdated}.",
+  methods: ["GET"],
+  paths: ["/v1/reports/{id}"],
+  params: ZId,
+  xmlRoot: "Report",
+  examples: [{ request: "GET /api/v1/reports/3?type=json" }],
+  handler: async ({ params, ctx }) => getReport(owner(ctx), params.id),
+});
+
+export const updateReportEndpoint = defineEndpoint({
+  ...base,
+  id: "reports.update",
+  summary: "Rename a report or change its description",
+  description: "JSON body {Title?, Description?}.",
+  methods: ["PATCH"],
+  paths: ["/v1/reports/{id}"],
+  params: ZId,
+  body: { kind: "json", schema: ZChange },
+  mutates: true,
+  xmlRoot: "Report",
+  examples: [{ request: 'PATCH /api/v1/reports/3?type=json {"Title":"Monday brief"}' }],
+  handler: async ({ params, body, ctx }) => {
+    const input = body as z.infer<typeof ZChange>;
+    return updateReport(owner(ctx), params.id, { title: input.Title, description: input.Description });
+  },
+});
+
+export const deleteReportEndpoint = defineEndpoint({
+  ...base,
+  id: "reports.delete",
+  summary: "Delete a report with its sections, items and orders",
+  methods: ["DELETE"],
+  paths: ["/v1/reports/{id}"],
+  params: ZId,
+  mutates: true,
+  xmlRoot: "Result",
+  examples: [{ request: "DELETE /api/v1/reports/3?type=json", response: { Success: true } }],
+  handler: async ({ params, ctx }) => {
+    await deleteReport(owner(ctx), params.id);
+    return { Success: true };
+  },
+});
+
+export const reportSectionEndpoints: TEndpoint[] = [
+  defineEndpoint({
+    ...base,
+    id: "reports.sections.list",
+    summary: "A report's sections in order",
+    description: "Items: {Id, Title, Text, Position (0…), ItemCount}.",
+    methods: ["GET"],
+    paths: ["/v1/reports/{id}/sections"],
+    params: ZId,
+    examples: [{ request: "GET /api/v1/reports/3/sections?type=json" }],
+    handler: async ({ params, ctx }) => listResult(await sectionsOf(owner(ctx), params.id)),
+  }),
+  defineEndpoint({
+    ...base,
+    id: "reports.sections.add",
+    summary: "Add a section to a report",
+    description:
+      "JSON body {Title, Text? (free text shown before its documents), Position? (default: last)}. Answers 201.",
+    methods: ["POST"],
+    paths: ["/v1/reports/{id}/sections"],
+    params: ZId,
+    body: { kind: "json", schema: ZSection },
+    mutates: true,
+    xmlRoot: "Section",
+    examples: [{ request: 'POST /api/v1/reports/3/sections?type=json {"Title":"Africa","Position":0}' }],
+    handler: async ({ params, body, ctx }) => {
+      const input = body as z.infer<typeof ZSection>;
+      const section = await addSection(owner(ctx), params.id, {
+        title: input.Title,
+        text: input.Text ?? "",
+        position: input.Position,
+      });
+      created(ctx);
+      return section;
+    },
+  }),
+  defineEndpoint({
+    ...base,
+    id: "reports.sections.update",
+    summary: "Rename, re-text or move a section",
+    description: "JSON body {Title?, Text?, Position?}; moving shifts the sections in between.",
+    methods: ["PATCH"],
+    paths: ["/v1/reports/{id}/sections/{sectionId}"],
+    params: ZSectionPath,
+    body: { kind: "json", schema: ZSectionChange },
+    mutates: true,
+    xmlRoot: "Section",
+    examples: [{ request: 'PATCH /api/v1/reports/3/sections/7?type=json {"Position":2}' }],
+    handler: async ({ params, body, ctx }) => {
+      const input = body as z.infer<typeof ZSectionChange>;
+      return updateSection(owner(ctx), params.id, params.sectionId, {
+        title: input.Title,
+        text: input.Text,
+        position: input.Position,
+      });
+    },
+  }),
+  defineEndpoint({
+    ...base,
+    id: "reports.sections.delete",
+    summary: "Remove a section and its documents",
+    description: "The last section of a report stays: 409 LAST_SECTION.",
+    methods: ["DELETE"],
+    paths: ["/v1/reports/{id}/sections/{sectionId}"],
+    params: ZSectionPath,
+    mutates: true,
+    xmlRoot: "Result",
+    examples: [{ request: "DELETE /api/v1/reports/3/sections/7?type=json", response: { Success: true } }],
+    handler: async ({ params, ctx }) => {
+      await deleteSection(owner(ctx), params.id, params.sectionId);
+      return { Success: true };
+    },
+  }),
+];
+
+export const reportItemEndpoints: TEndpoint[] = [
+  defineEndpoint({
+    ...base,
+    id: "reports.items.list",
+    summary: "The saved documents of a report (or of one section)",
+    description:
+      "Document items plus SectionId, SectionTitle, Position and Note, in section and item order. sectionId limits to one section.",
+    methods: ["GET"],
+    paths: ["/v1/reports/{id}/items"],
+    params: ZId.extend({ sectionId: zInt(1, ID).optional() }),
+    examples: [{ request: "GET /api/v1/reports/3/items?type=json" }],
+    handler: async ({ params, ctx }) =>
+      listResult(await listReportItems(owner(ctx), params.id, ctx.origin, params.sectionId)),
+  }),
+  defineEndpoint({
+    ...base,
+    id: "reports.items.add",
+    summary: "Save documents into a report section",
+    description:
+      'JSON body {ItemRefs: ["5_<n>", …] (1-500), SectionId? (default: the first section), Note?}. Documents only; one the ' +
+      "caller may not see is a 404 and nothing is saved; one already in the section keeps its place. Answers {Added}.",
+    methods: ["POST"],
+    paths: ["/v1/reports/{id}/items"],
+    params: ZId,
+    body: { kind: "json", schema: ZItems },
+    mutates: true,
+    xmlRoot: "Result",
+    examples: [
+      {
+        request: 'POST /api/v1/reports/3/items?type=json {"ItemRefs":["5_12","5_40"],"SectionId":7}',
+        response: { Added: 2 },
+      },
+    ],
+    handler: async ({ params, body, ctx }) => {
+      const input = body as z.infer<typeof ZItems>;
+      const added = await addReportItems(owner(ctx), params.id, {
+        keys: parseItemRefs(input.ItemRefs, "ItemRefs"),
+        sectionId: input.SectionId,
+        note: input.Note ?? "",
+      });
+      return { Added: added };
+    },
+  }),
+  defineEndpoint({
+    ...base,
+    id: "reports.items.remove",
+    summary: "Remove a document from a report (or from one section)",
+    description: "itemRef 5_<n> in the path; sectionId limits the removal to one section. Not in the report: 404.",
+    methods: ["DELETE"],
+    paths: ["/v1/reports/{id}/items/{itemRef}"],
+    params: ZId.extend({ itemRef: z.string().max(100), sectionId: zInt(1, ID).optional() }),
+    mutates: true,
+    xmlRoot: "Result",
+    examples: [{ request: "DELETE /api/v1/reports/3/items/5_12?type=json", response: { Success: true } }],
+    handler: async ({ params, ctx }) => {
+      await removeReportItem(owner(ctx), params.id, parseItemRef(params.itemRef, "itemRef"), params.sectionId);
+      return { Success: true };
+    },
+  }),
+  defineEndpoint({
+    ...base,
+    formats: "documents",
+    id: "reports.savedarticles",
+    summary: "The report's saved documents as a document list (also atom10 and html)",
+    description: "Every saved document once, in report order, as plain document items: a feed of the report.",
+    methods: ["GET"],
+    paths: ["/v1/reports/{id}/savedArticlesData"],
+    params: ZId,
+    examples: [{ request: "GET /api/v1/reports/3/savedArticlesData?type=atom10" }],
+    handler: async ({ params, ctx }) => {
+      const seen = new Set<string>();
+      const items = (await listReportItems(owner(ctx), params.id, ctx.origin))
+        .filter((i) => !seen.has(i.Id) && seen.add(i.Id))
+        .map(({ SectionId: _s, SectionTitle: _t, Position: _p, Note: _n, ...item }) => item);
+      return listResult(items);
+    },
+  }),
+];
+
+const ZExport = ZId.extend({ exportFormat: zEnum(EXPORT_FORMATS).optional() });
+
+function exportEndpoint(nested: boolean): TEndpoint {
+  const path = nested ? "export-nested" : "export";
+  return defineEndpoint({
+    ...base,
+    id: `reports.${path}`,
+    summary: nested
+      ? "The report as a file, one titled part per section"
+      : "The report as a file, a flat list of its documents",
+    description:
+      `exportFormat (as for /project/export): ${EXPORT_FORMATS.join(", ")} (default docx); the same writers as project exports (title, date, publisher, ` +
+      `link of each document; a note shows as its teaser). ${nested ? "Each section's Text precedes its documents." : "Each document once."}`,
+    methods: ["GET"],
+    paths: [`/v1/reports/{id}/${path}`],
+    params: ZExport,
+    examples: [{ request: `GET /api/v1/reports/3/${path}?exportFormat=docx`, note: "a file attachment" }],
+    handler: async ({ params, ctx }) => {
+      const file = await exportReport(owner(ctx), params.id, params.exportFormat ?? "docx", nested, ctx.origin);
+      return fileResult(file.contentType, file.body, file.filename);
+    },
+  });
+}
+
+export const reportExportEndpoints = [exportEndpoint(false), exportEndpoint(true)];
