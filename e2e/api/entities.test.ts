@@ -283,6 +283,19 @@ describe("entity records: add, request, review", () => {
     expect(availability).toMatchObject({ Available: false, Reason: "exists", ExistingId: created.Id });
   });
 
+  it("takes the parameters as a path segment too (/entity/add/{parameters})", async () => {
+    const name = uniqueName("Segment");
+    const segment = encodeURIComponent(`desc=${name}&entityType=Company`);
+    const created = await json<{ Info: string; Description: string; Type: string }>(`/entity/add/${segment}`, admin);
+    expect(created).toMatchObject({ Info: "created", Description: name, Type: "Company" });
+    const requested = await json<{ Info: string }>(
+      `/entity/request/${encodeURIComponent(`desc=${uniqueName("Wish")}&entityType=Person&comment=new`)}`,
+      user,
+    );
+    expect(requested.Info).toBe("requested");
+    await expectStatus(`/entity/add/${encodeURIComponent("desc=X1&planet=Mars")}`, 400, "planet", admin);
+  });
+
   it("lets only one of two concurrent adds of the same name succeed", async () => {
     const name = uniqueName("Race");
     const responses = await Promise.all(

@@ -34,7 +34,15 @@ export function collectParams(search: URLSearchParams, schema: z.ZodObject): TRa
 /** Path captures mean exactly their parameter; both given and different is a 400 (DECISIONS 3). */
 export function mergeCaptures(values: Map<string, string>, captured: Record<string, string>, schema: z.ZodObject) {
   const known = new Map(Object.keys(schema.shape).map((name) => [name.toLowerCase(), name]));
-  for (const [name, value] of Object.entries(captured)) {
+  const entries = Object.entries(captured).flatMap(([name, value]) => {
+    if (name !== "parameters") return [[name, value] as const];
+    // `/entity/add/{parameters}`: the segment is a query string of the endpoint's own parameters.
+    return [...new URLSearchParams(value)].map(([key, v]) => {
+      if (!known.has(key.toLowerCase())) throw badRequest("UNSUPPORTED_PARAMETER", `unsupported parameter ${key}`);
+      return [key, v] as const;
+    });
+  });
+  for (const [name, value] of entries) {
     const canonical = known.get(name.toLowerCase()) ?? name;
     const given = values.get(canonical);
     if (given !== undefined && given !== value) {

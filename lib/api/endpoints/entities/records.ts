@@ -20,13 +20,19 @@ export const addEntityEndpoint = defineEndpoint({
     `(default en). Answers {Info: "created", Description, Type, Id, EntityReference, LastUpdated}. ${UNIQUE} ` +
     "Only admins add entities directly; a pending request for the same name is marked approved.",
   methods: ["GET", "POST"],
-  paths: ["/entity/add"],
+  paths: ["/entity/add", "/entity/add/{parameters}"],
   params: z.object({ desc: zEntityName(), entityType: zEnum(ENTITY_TYPES), lang: zLanguage().default("en") }),
   formats: "standard",
   auth: "admin",
   mutates: true,
   xmlRoot: "EntityAdded",
-  examples: [{ request: "GET /api/entity/add/?desc=Acme%20Robotics&entityType=Company&lang=en&type=json" }],
+  examples: [
+    { request: "GET /api/entity/add/?desc=Acme%20Robotics&entityType=Company&lang=en&type=json" },
+    {
+      request: "GET /api/entity/add/desc=Acme%20Robotics&entityType=Company?type=json",
+      note: "{parameters}: the parameters as a query string in the last path segment",
+    },
+  ],
   handler: async ({ params, ctx }) =>
     addEntity({ name: params.desc, type: params.entityType, language: params.lang, userId: ctx.caller!.user.id }),
 });
@@ -39,7 +45,7 @@ export const requestEntityEndpoint = defineEndpoint({
     'characters), lang (default en). Answers {Info: "requested", Description, Type, RequestId, LastUpdated}. ' +
     `${UNIQUE} While a request for the name is pending, another is 409 REQUEST_EXISTS.`,
   methods: ["GET", "POST"],
-  paths: ["/entity/request"],
+  paths: ["/entity/request", "/entity/request/{parameters}"],
   params: z.object({
     desc: zEntityName(),
     entityType: zEnum(ENTITY_TYPES),
