@@ -24,7 +24,7 @@ export function NoteWidget({ widget, readOnly, onSave }: TWidgetBodyProps) {
         if (!draft) return;
         setPending(true);
         void onSave({ Settings: { Text: draft.text } }, draft.base)
-          .then((ok) => ok && setDraft(null))
+          .then(() => setDraft(null))
           .finally(() => setPending(false));
       }}
     >
