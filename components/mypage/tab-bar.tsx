@@ -16,14 +16,14 @@ import { useMoveTab } from "@/lib/queries/use-tab-mutations";
 import styles from "./mypage.module.css";
 
 function TabButton({ tab, selected, onSelect }: { tab: TWidgetProject; selected: boolean; onSelect: () => void }) {
-  const sortable = useSortable({ id: tab.Id });
+  const { setNodeRef, transform, transition, isDragging, attributes, listeners } = useSortable({ id: tab.Id });
   return (
     <li
-      ref={sortable.setNodeRef}
+      ref={setNodeRef}
       role="presentation"
       className={styles.tabItem}
-      style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
-      data-dragging={sortable.isDragging || undefined}
+      style={{ transform: CSS.Translate.toString(transform), transition: transition }}
+      data-dragging={isDragging || undefined}
     >
       <button
         type="button"
@@ -44,8 +44,8 @@ function TabButton({ tab, selected, onSelect }: { tab: TWidgetProject; selected:
         type="button"
         className={styles.tabHandle}
         aria-label={`Reorder tab ${tab.Description}`}
-        {...sortable.attributes}
-        {...sortable.listeners}
+        {...attributes}
+        {...listeners}
       >
         ⋮⋮
       </button>

@@ -13,7 +13,7 @@ import {
   type DragOverEvent,
 } from "@dnd-kit/core";
 import { arrayMove, sortableKeyboardCoordinates } from "@dnd-kit/sortable";
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { ZONES, type TTabResult, type TWidget, type TZone } from "@/lib/queries/mypage-types";
 import { useMoveWidget } from "@/lib/queries/use-widget-mutations";
 import { moveInZones, zoneIds, zoneOf, type TZoneIds } from "@/lib/ui/zone-layout";
@@ -44,8 +44,6 @@ export function TabBoard({ tab, readOnly }: { tab: TTabResult; readOnly: boolean
   const [activeId, setActiveId] = useState<string | null>(null);
   const [moveError, setMoveError] = useState<string>();
   const zones = dragZones ?? zoneIds(widgets);
-  const zonesRef = useRef(zones);
-  zonesRef.current = zones;
   const overZone = activeId ? zoneOf(zones, activeId) : undefined;
 
   const sensors = useSensors(
@@ -54,7 +52,7 @@ export function TabBoard({ tab, readOnly }: { tab: TTabResult; readOnly: boolean
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const announcements = useMemo(
-    () => makeAnnouncements((id) => byId.get(id)?.Title ?? "the widget", () => zonesRef.current),
+    () => makeAnnouncements((id) => byId.get(id)?.Title ?? "the widget"),
     [byId],
   );
 

@@ -28,7 +28,7 @@ export function WidgetFrame({
   readOnly: boolean;
   onDelete: (widget: TWidget) => void;
 }) {
-  const sortable = useSortable({ id: widget.Id, data: { type: "widget" }, disabled: readOnly });
+  const { setNodeRef, transform, transition, isDragging, attributes, listeners } = useSortable({ id: widget.Id, data: { type: "widget" }, disabled: readOnly });
   const guarded = useGuardedSave(tabId, widget.Id);
   const minimise = useSaveWidget(tabId);
   const [dialog, setDialog] = useState<"settings" | "feed" | null>(null);
@@ -38,10 +38,10 @@ export function WidgetFrame({
 
   return (
     <article
-      ref={sortable.setNodeRef}
-      style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition: transition }}
       className={styles.widget}
-      data-dragging={sortable.isDragging || undefined}
+      data-dragging={isDragging || undefined}
       data-testid="widget"
       data-widget-id={widget.Id}
       data-key={widget.Key}
@@ -54,8 +54,8 @@ export function WidgetFrame({
             className={`${styles.iconButton} ${styles.handle}`}
             aria-label={`Move ${widget.Title}`}
             data-testid="drag-handle"
-            {...sortable.attributes}
-            {...sortable.listeners}
+            {...attributes}
+            {...listeners}
           >
             ⠿
           </button>

@@ -33,14 +33,17 @@ export function forceLayout(
       for (let j = i + 1; j < n; j++) {
         let ex = nodes[i]!.x - nodes[j]!.x;
         let ey = nodes[i]!.y - nodes[j]!.y;
-        if (ex === 0 && ey === 0) (ex = 0.01 * (i + 1)), (ey = 0.01 * (j + 1));
+        if (ex === 0 && ey === 0) {
+          ex = 0.01 * (i + 1);
+          ey = 0.01 * (j + 1);
+        }
         const d2 = ex * ex + ey * ey;
         const d = Math.sqrt(d2);
         const force = (ideal * ideal) / d;
-        dx[i] += (ex / d) * force;
-        dy[i] += (ey / d) * force;
-        dx[j] -= (ex / d) * force;
-        dy[j] -= (ey / d) * force;
+        dx[i]! += (ex / d) * force;
+        dy[i]! += (ey / d) * force;
+        dx[j]! -= (ex / d) * force;
+        dy[j]! -= (ey / d) * force;
       }
     }
     for (const link of links) {
@@ -51,15 +54,15 @@ export function forceLayout(
       const ey = nodes[a]!.y - nodes[b]!.y;
       const d = Math.max(Math.sqrt(ex * ex + ey * ey), 0.01);
       const force = ((d * d) / ideal) * (0.3 + (0.7 * link.strength) / maxStrength);
-      dx[a] -= (ex / d) * force;
-      dy[a] -= (ey / d) * force;
-      dx[b] += (ex / d) * force;
-      dy[b] += (ey / d) * force;
+      dx[a]! -= (ex / d) * force;
+      dy[a]! -= (ey / d) * force;
+      dx[b]! += (ex / d) * force;
+      dy[b]! += (ey / d) * force;
     }
     for (let i = 0; i < n; i++) {
       const node = nodes[i]!;
-      dx[i] += (cx - node.x) * 0.05;
-      dy[i] += (cy - node.y) * 0.05;
+      dx[i]! += (cx - node.x) * 0.05;
+      dy[i]! += (cy - node.y) * 0.05;
       const length = Math.max(Math.sqrt(dx[i]! * dx[i]! + dy[i]! * dy[i]!), 1e-9);
       const move = Math.min(length, temperature);
       node.x = Math.min(width - 20, Math.max(20, node.x + (dx[i]! / length) * move));
