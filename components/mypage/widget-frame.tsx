@@ -62,8 +62,8 @@ export function WidgetFrame({
         )}
         <h3 id={`widget-title-${widget.Id}`} className={styles.widgetTitle}>
           {widget.Title}
-          <span className={styles.kind}>{kindTitle}</span>
         </h3>
+        <span className={styles.kind}>{kindTitle}</span>
         <div className={styles.widgetActions}>
           <button
             type="button"

@@ -2,7 +2,11 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from "@
 import { screenshotBothSchemes } from "../support/screenshots";
 import { apiCall, apiGet, createUser, hasWikinews, signInAs, uniqueName } from "../support/ui-fixtures";
 
-type TWidget = { Id: string; Title: string; Key: string; WidgetGroup: string; OrderNo: number; LastUpdatedUtc: string };
+type TWidget = {
+  Id: string;
+  Title: string;
+  Key: string;
+  Settings: Record<string, string>; WidgetGroup: string; OrderNo: number; LastUpdatedUtc: string };
 type TTab = { Items: { Widget: TWidget }[] };
 type TProject = { WidgetProject: { Id: string; Description: string } };
 
@@ -22,7 +26,7 @@ async function widgetsOf(request: APIRequestContext, tabId: string) {
 
 const zone = (page: Page, name: string) => page.getByTestId(`zone-${name}`);
 const widgetTitled = (scope: Page | Locator, title: string) =>
-  scope.getByTestId("widget").filter({ has: scope.page().getByRole("heading", { name: title }) });
+  scope.getByTestId("widget").filter({ has: ("page" in scope ? scope.page() : scope).getByRole("heading", { name: title }) });
 
 function layoutSaved(page: Page) {
   return page.waitForResponse((r) => r.url().includes("/api/mypagetab/layout/update") && r.ok());
