@@ -2,6 +2,8 @@
 
 import {
   closestCorners,
+  pointerWithin,
+  type CollisionDetection,
   DndContext,
   DragOverlay,
   KeyboardSensor,
@@ -25,6 +27,19 @@ import { Zone } from "./zone";
 import styles from "./mypage.module.css";
 
 const isZone = (id: unknown): id is TZone => (ZONES as readonly unknown[]).includes(id);
+
+/**
+ * With a pointer, what is under it (a widget before its zone), so a tall widget dragged by its handle
+ * lands where the pointer is; with the keyboard (no pointer) the closest corners.
+ */
+const collisionDetection: CollisionDetection = (args) => {
+  const under = pointerWithin(args);
+  if (under.length) {
+    const widget = under.find((c) => !isZone(c.id));
+    return [widget ?? under[0]!];
+  }
+  return args.pointerCoordinates ? [] : closestCorners(args);
+};
 
 /**
  * The three zones of a tab. Widgets move within and between zones with the mouse, touch or the
@@ -100,7 +115,7 @@ export function TabBoard({ tab, readOnly }: { tab: TTabResult; readOnly: boolean
       )}
       <DndContext
         sensors={sensors}
-        collisionDetection={closestCorners}
+        collisionDetection={collisionDetection}
         accessibility={{ announcements, screenReaderInstructions }}
         onDragStart={({ active: a }) => {
           setActiveId(String(a.id));

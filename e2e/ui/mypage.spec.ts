@@ -32,6 +32,19 @@ function layoutSaved(page: Page) {
   return page.waitForResponse((r) => r.url().includes("/api/mypagetab/layout/update") && r.ok());
 }
 
+/**
+ * dnd-kit's keyboard sensor: Space picks up, an arrow moves, Space drops. Each step waits for the
+ * screen-reader announcement, so the next key is not pressed before the sensor listens.
+ */
+async function keyboardMove(page: Page, handle: Locator, arrow: "ArrowRight" | "ArrowLeft") {
+  await handle.focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("status").filter({ hasText: "Picked up" })).toHaveCount(1);
+  await page.keyboard.press(arrow);
+  await expect(page.getByRole("status").filter({ hasText: / is (over|at) / })).toHaveCount(1);
+  await page.keyboard.press("Space");
+}
+
 async function addFromGallery(page: Page, kindTitle: string, zoneLabel = "Left") {
   await page.getByRole("button", { name: "Add widget" }).click();
   const dialog = page.getByRole("dialog", { name: "Add a widget" });
@@ -68,10 +81,7 @@ test.describe("MyPage dashboard", () => {
 
     await test.step("keyboard: space, arrow right, space moves the note to the middle zone", async () => {
       const saved = layoutSaved(page);
-      await widgetTitled(page, "Note").getByRole("button", { name: "Move Note" }).focus();
-      await page.keyboard.press("Space");
-      await page.keyboard.press("ArrowRight");
-      await page.keyboard.press("Space");
+      await keyboardMove(page, widgetTitled(page, "Note").getByRole("button", { name: "Move Note" }), "ArrowRight");
       await saved;
       await expect(widgetTitled(zone(page, "MiddleZone"), "Note")).toBeVisible();
     });
@@ -201,7 +211,7 @@ test.describe("MyPage dashboard", () => {
     await other.close();
 
     // Coming back to the window asks islatestversion at once (it is also polled every 20 s).
-    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")));
     const banner = page.getByTestId("stale-banner");
     await expect(banner).toBeVisible({ timeout: 25_000 });
     await banner.getByRole("button", { name: "Reload" }).click();
@@ -222,10 +232,7 @@ test.describe("MyPage dashboard", () => {
     await expect(page.getByRole("tab", { name: "Gamma" })).toBeVisible();
 
     const moved = page.waitForResponse((r) => r.url().includes("/api/mypagetab/move") && r.ok());
-    await page.getByRole("button", { name: "Reorder tab Gamma" }).focus();
-    await page.keyboard.press("Space");
-    await page.keyboard.press("ArrowRight");
-    await page.keyboard.press("Space");
+    await keyboardMove(page, page.getByRole("button", { name: "Reorder tab Gamma" }), "ArrowRight");
     await moved;
     await expect(page.getByRole("tab")).toHaveText(["Beta", "Gamma"]);
     await page.reload();
