@@ -6,7 +6,11 @@ type TWidget = {
   Id: string;
   Title: string;
   Key: string;
-  Settings: Record<string, string>; WidgetGroup: string; OrderNo: number; LastUpdatedUtc: string };
+  Settings: Record<string, string>;
+  WidgetGroup: string;
+  OrderNo: number;
+  LastUpdatedUtc: string;
+};
 type TTab = { Items: { Widget: TWidget }[] };
 type TProject = { WidgetProject: { Id: string; Description: string } };
 
@@ -26,7 +30,9 @@ async function widgetsOf(request: APIRequestContext, tabId: string) {
 
 const zone = (page: Page, name: string) => page.getByTestId(`zone-${name}`);
 const widgetTitled = (scope: Page | Locator, title: string) =>
-  scope.getByTestId("widget").filter({ has: ("page" in scope ? scope.page() : scope).getByRole("heading", { name: title }) });
+  scope
+    .getByTestId("widget")
+    .filter({ has: ("page" in scope ? scope.page() : scope).getByRole("heading", { name: title }) });
 
 function layoutSaved(page: Page) {
   return page.waitForResponse((r) => r.url().includes("/api/mypagetab/layout/update") && r.ok());
@@ -34,15 +40,16 @@ function layoutSaved(page: Page) {
 
 /**
  * dnd-kit's keyboard sensor: Space picks up, an arrow moves, Space drops. Each step waits for the
- * screen-reader announcement, so the next key is not pressed before the sensor listens.
+ * state (aria-pressed) or the screen-reader announcement, so no key is pressed before the sensor listens.
  */
-async function keyboardMove(page: Page, handle: Locator, arrow: "ArrowRight" | "ArrowLeft") {
+async function keyboardMove(page: Page, handle: Locator, arrow: "ArrowRight" | "ArrowLeft", heard: RegExp) {
   await handle.focus();
   await page.keyboard.press("Space");
-  await expect(page.getByRole("status").filter({ hasText: "Picked up" })).toHaveCount(1);
+  await expect(handle).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.press(arrow);
-  await expect(page.getByRole("status").filter({ hasText: / is (over|at) / })).toHaveCount(1);
+  await expect(page.getByRole("status").filter({ hasText: heard })).toHaveCount(1);
   await page.keyboard.press("Space");
+  await expect(handle).not.toHaveAttribute("aria-pressed", "true");
 }
 
 async function addFromGallery(page: Page, kindTitle: string, zoneLabel = "Left") {
@@ -81,7 +88,12 @@ test.describe("MyPage dashboard", () => {
 
     await test.step("keyboard: space, arrow right, space moves the note to the middle zone", async () => {
       const saved = layoutSaved(page);
-      await keyboardMove(page, widgetTitled(page, "Note").getByRole("button", { name: "Move Note" }), "ArrowRight");
+      await keyboardMove(
+        page,
+        widgetTitled(page, "Note").getByRole("button", { name: "Move Note" }),
+        "ArrowRight",
+        /Note is over .* middle zone/,
+      );
       await saved;
       await expect(widgetTitled(zone(page, "MiddleZone"), "Note")).toBeVisible();
     });
@@ -106,7 +118,9 @@ test.describe("MyPage dashboard", () => {
       await expect(widgetTitled(zone(page, "MiddleZone"), "Note")).toBeVisible();
       await expect(zone(page, "LeftZone").getByTestId("widget")).toHaveCount(0);
       const layout = (await widgetsOf(page.request, tabId)).map((w) => `${w.WidgetGroup}:${w.OrderNo}:${w.Key}`);
-      expect(layout.sort()).toEqual(["MiddleZone:0:TopStories", "MiddleZone:1:Note", "RightZone:0:DocumentList"].sort());
+      expect(layout.sort()).toEqual(
+        ["MiddleZone:0:TopStories", "MiddleZone:1:Note", "RightZone:0:DocumentList"].sort(),
+      );
     });
 
     await screenshotBothSchemes(page, "mypage", async () => {
@@ -232,7 +246,12 @@ test.describe("MyPage dashboard", () => {
     await expect(page.getByRole("tab", { name: "Gamma" })).toBeVisible();
 
     const moved = page.waitForResponse((r) => r.url().includes("/api/mypagetab/move") && r.ok());
-    await keyboardMove(page, page.getByRole("button", { name: "Reorder tab Gamma" }), "ArrowRight");
+    await keyboardMove(
+      page,
+      page.getByRole("button", { name: "Reorder tab Gamma" }),
+      "ArrowRight",
+      /Gamma is at position 2/,
+    );
     await moved;
     await expect(page.getByRole("tab")).toHaveText(["Beta", "Gamma"]);
     await page.reload();
