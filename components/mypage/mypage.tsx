@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, ErrorState } from "@/components/ui/status";
 import { displayName, useCurrentUser } from "@/lib/queries/use-current-user";
-import { useTabs } from "@/lib/queries/use-mypage";
+import { useTab, useTabs } from "@/lib/queries/use-mypage";
 import { useCreateTab } from "@/lib/queries/use-tab-mutations";
 import { TabBar } from "./tab-bar";
 import { TabNameDialog } from "./tab-name-dialog";
@@ -23,6 +23,8 @@ export function MyPage() {
   const [creating, setCreating] = useState(false);
   const list = tabs.data?.WidgetProjects ?? [];
   const wanted = params.get("tab");
+  // The tab named in the URL loads alongside the tab list, not after it (one round trip less).
+  useTab(wanted ?? undefined);
   const selected = list.find((t) => t.Id === wanted) ?? list[0];
   const open = (id: string | null) => router.replace(id ? `/?tab=${id}` : "/", { scroll: false });
 
