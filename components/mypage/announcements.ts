@@ -24,8 +24,10 @@ export function makeAnnouncements(titleOf: (id: string) => string): Announcement
   const title = (active: Active) => titleOf(String(active.id));
   return {
     onDragStart: ({ active }) => `Picked up ${title(active)}, ${where(active)}.`,
-    onDragOver: ({ active, over }) => (over ? `${title(active)} is over ${where(over)}.` : `${title(active)} is not over a zone.`),
-    onDragEnd: ({ active, over }) => (over ? `${title(active)} was dropped at ${where(over)}.` : `${title(active)} was dropped.`),
+    onDragOver: ({ active, over }) =>
+      over ? `${title(active)} is over ${where(over)}.` : `${title(active)} is not over a zone.`,
+    onDragEnd: ({ active, over }) =>
+      over ? `${title(active)} was dropped at ${where(over)}.` : `${title(active)} was dropped.`,
     onDragCancel: ({ active }) => `Moving ${title(active)} was cancelled.`,
   };
 }

@@ -3,7 +3,9 @@ import styles from "./mypage.module.css";
 /** A small drawing of what a kind looks like, for the gallery (decorative). */
 export function KindPreview({ kind }: { kind: string }) {
   const lines = (n: number) =>
-    Array.from({ length: n }, (_, i) => <rect key={i} x={8} y={10 + i * 14} width={60 - ((i * 13) % 25)} height={6} rx={2} />);
+    Array.from({ length: n }, (_, i) => (
+      <rect key={i} x={8} y={10 + i * 14} width={60 - ((i * 13) % 25)} height={6} rx={2} />
+    ));
   let art;
   switch (kind) {
     case "DocumentVolume":

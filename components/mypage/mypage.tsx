@@ -48,7 +48,9 @@ export function MyPage() {
           + New tab
         </Button>
       </nav>
-      {tabs.isError && <ErrorState title="Your tabs could not be loaded" error={tabs.error} onRetry={() => void tabs.refetch()} />}
+      {tabs.isError && (
+        <ErrorState title="Your tabs could not be loaded" error={tabs.error} onRetry={() => void tabs.refetch()} />
+      )}
       {tabs.isSuccess && !selected && (
         <EmptyState title="No tabs yet">
           <p>A tab holds widgets: document lists, top stories, maps, charts, notes.</p>

@@ -66,10 +66,7 @@ export function TabBoard({ tab, readOnly }: { tab: TTabResult; readOnly: boolean
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const announcements = useMemo(
-    () => makeAnnouncements((id) => byId.get(id)?.Title ?? "the widget"),
-    [byId],
-  );
+  const announcements = useMemo(() => makeAnnouncements((id) => byId.get(id)?.Title ?? "the widget"), [byId]);
 
   function onDragOver({ active, over }: DragOverEvent) {
     if (!over || !dragZones) return;

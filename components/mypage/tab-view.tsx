@@ -17,11 +17,7 @@ export function TabView({ project, onOpened }: { project: TWidgetProject; onOpen
   const tab = useTab(project.Id);
   const { stale } = useTabFreshness(tab.data);
   const current = tab.data?.Extras.WidgetTab.WidgetProject ?? project;
-  const reload = () =>
-    Promise.all([
-      tab.refetch(),
-      queryClient.invalidateQueries({ queryKey: mypageKeys.tabs }),
-    ]);
+  const reload = () => Promise.all([tab.refetch(), queryClient.invalidateQueries({ queryKey: mypageKeys.tabs })]);
   return (
     <div className={styles.tabView} role="tabpanel" aria-label={current.Description}>
       <TabToolbar tab={current} onOpened={onOpened} />

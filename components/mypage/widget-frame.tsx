@@ -28,7 +28,11 @@ export function WidgetFrame({
   readOnly: boolean;
   onDelete: (widget: TWidget) => void;
 }) {
-  const { setNodeRef, transform, transition, isDragging, attributes, listeners } = useSortable({ id: widget.Id, data: { type: "widget" }, disabled: readOnly });
+  const { setNodeRef, transform, transition, isDragging, attributes, listeners } = useSortable({
+    id: widget.Id,
+    data: { type: "widget" },
+    disabled: readOnly,
+  });
   const guarded = useGuardedSave(tabId, widget.Id);
   const minimise = useSaveWidget(tabId);
   const [dialog, setDialog] = useState<"settings" | "feed" | null>(null);
@@ -63,7 +67,7 @@ export function WidgetFrame({
         <h3 id={`widget-title-${widget.Id}`} className={styles.widgetTitle}>
           {widget.Title}
         </h3>
-        <span className={styles.kind}>{kindTitle}</span>
+        {kindTitle !== widget.Title && <span className={styles.kind}>{kindTitle}</span>}
         <div className={styles.widgetActions}>
           <button
             type="button"
@@ -72,7 +76,9 @@ export function WidgetFrame({
             aria-controls={bodyId}
             aria-label={minimized ? `Expand ${widget.Title}` : `Minimise ${widget.Title}`}
             disabled={readOnly}
-            onClick={() => minimise.mutate({ widgetId: widget.Id, widget: { IsMinimized: !widget.IsMinimized }, force: true })}
+            onClick={() =>
+              minimise.mutate({ widgetId: widget.Id, widget: { IsMinimized: !widget.IsMinimized }, force: true })
+            }
           >
             {minimized ? "▸" : "▾"}
           </button>
@@ -95,9 +101,7 @@ export function WidgetFrame({
         </div>
       </header>
       <div id={bodyId} className={styles.widgetBody} hidden={minimized}>
-        {!minimized && (
-          <WidgetBody widget={widget} filter={filter} readOnly={readOnly} onSave={guarded.run} />
-        )}
+        {!minimized && <WidgetBody widget={widget} filter={filter} readOnly={readOnly} onSave={guarded.run} />}
       </div>
       {dialog === "settings" && (
         <WidgetSettingsDialog widget={widget} open onClose={() => setDialog(null)} onSave={guarded.run} />

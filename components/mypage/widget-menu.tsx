@@ -45,16 +45,18 @@ export function WidgetMenu({
         </button>
         <p className={styles.menuLabel}>Export</p>
         {EXPORT_FORMATS.map((format) => (
-          <a key={format} className={styles.menuItem} href={widgetExportUrl(widget.Id, format)} download onClick={close}>
+          <a
+            key={format}
+            className={styles.menuItem}
+            href={widgetExportUrl(widget.Id, format)}
+            download
+            onClick={close}
+          >
             {format.toUpperCase()}
           </a>
         ))}
         {!readOnly && (
-          <button
-            type="button"
-            className={`${styles.menuItem} ${styles.danger}`}
-            onClick={() => (close(), onDelete())}
-          >
+          <button type="button" className={`${styles.menuItem} ${styles.danger}`} onClick={() => (close(), onDelete())}>
             Delete widget
           </button>
         )}

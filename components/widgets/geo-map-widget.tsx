@@ -33,7 +33,9 @@ function WorldMap({ events }: { events: TGeoEvent[] }) {
     <figure className={styles.map}>
       <svg viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="group" aria-label={`Map of ${events.length} places`}>
         <rect className={styles.sea} width={MAP_WIDTH} height={MAP_HEIGHT} />
-        {BACKGROUND_URL && <image href={BACKGROUND_URL} width={MAP_WIDTH} height={MAP_HEIGHT} preserveAspectRatio="none" />}
+        {BACKGROUND_URL && (
+          <image href={BACKGROUND_URL} width={MAP_WIDTH} height={MAP_HEIGHT} preserveAspectRatio="none" />
+        )}
         <path className={styles.graticule} d={GRATICULE} />
         {land && <path className={styles.land} d={land} />}
         {events.map((event, i) => {

@@ -18,7 +18,12 @@ export function HeatWidget({ settings }: TWidgetBodyProps) {
   const projectRef = ref && !ref.startsWith("15_") ? `15_${ref}` : ref;
   const data = useHeatData({ projectRef, pageSize: settings.PageSize || "10" });
   return (
-    <WidgetData query={data} what="Entity heat" emptyTitle="The list has no entities yet" isEmpty={(d) => !d.Items.length}>
+    <WidgetData
+      query={data}
+      what="Entity heat"
+      emptyTitle="The list has no entities yet"
+      isEmpty={(d) => !d.Items.length}
+    >
       {(d) => (
         <table className={styles.table}>
           <thead>

@@ -39,7 +39,11 @@ function Graph({ graph }: { graph: TGraph }) {
     const start = drag.current;
     if (!start) return;
     const scale = W / event.currentTarget.getBoundingClientRect().width;
-    setView({ ...start.view, x: start.view.x + (event.clientX - start.x) * scale, y: start.view.y + (event.clientY - start.y) * scale });
+    setView({
+      ...start.view,
+      x: start.view.x + (event.clientX - start.x) * scale,
+      y: start.view.y + (event.clientY - start.y) * scale,
+    });
   };
 
   return (
@@ -65,7 +69,9 @@ function Graph({ graph }: { graph: TGraph }) {
         onPointerUp={() => (drag.current = null)}
         onWheel={(event) => zoom(event.deltaY < 0 ? 1.1 : 0.9)}
       >
-        <g transform={`translate(${view.x + (W / 2) * (1 - view.k)} ${view.y + (H / 2) * (1 - view.k)}) scale(${view.k})`}>
+        <g
+          transform={`translate(${view.x + (W / 2) * (1 - view.k)} ${view.y + (H / 2) * (1 - view.k)}) scale(${view.k})`}
+        >
           {graph.Connections.map((c) => {
             const a = nodes.get(c.FromId);
             const b = nodes.get(c.ToId);

@@ -14,8 +14,7 @@ export function NoteWidget({ widget, readOnly, onSave }: TWidgetBodyProps) {
   const [draft, setDraft] = useState<{ text: string; base: string } | null>(null);
   const [pending, setPending] = useState(false);
   const text = draft?.text ?? saved;
-  if (readOnly)
-    return saved ? <p className={styles.note}>{saved}</p> : <p className={styles.meta}>An empty note.</p>;
+  if (readOnly) return saved ? <p className={styles.note}>{saved}</p> : <p className={styles.meta}>An empty note.</p>;
   return (
     <form
       className={styles.noteForm}

@@ -28,7 +28,9 @@ export function TopStoriesWidget({ settings, query }: TWidgetBodyProps) {
                 </Link>
                 <span className={styles.meta}>
                   <span className={styles.badge}>{story.NoDocuments ?? 1} documents</span> first reported{" "}
-                  <time dateTime={story.FirstReported}>{formatDateTime(story.FirstReported) || formatDate(story.PublicationDate)}</time>
+                  <time dateTime={story.FirstReported}>
+                    {formatDateTime(story.FirstReported) || formatDate(story.PublicationDate)}
+                  </time>
                 </span>
                 <span className={styles.bar} aria-hidden="true">
                   <span style={{ width: `${((story.NoDocuments ?? 1) / max) * 100}%` }} />

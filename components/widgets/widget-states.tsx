@@ -47,7 +47,9 @@ export function WidgetData<T>({
           <EmptyState title={`${what} is not available on this server yet`} />
         </div>
       );
-    return <ErrorState title={`${what} could not be loaded`} error={query.error} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState title={`${what} could not be loaded`} error={query.error} onRetry={() => void query.refetch()} />
+    );
   }
   if (isEmpty(query.data)) return <EmptyState title={emptyTitle} />;
   return <div data-testid="widget-data">{children(query.data)}</div>;

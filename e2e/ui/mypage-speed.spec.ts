@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { screenshotBothSchemes } from "../support/screenshots";
 import { apiGet, createUser, hasWikinews, signInAs, uniqueName, wikinewsMissing } from "../support/ui-fixtures";
 
 test.skip(!hasWikinews, wikinewsMissing);
@@ -68,6 +69,7 @@ test("MyPage with 12 widgets: time to data and JavaScript size", async ({ page }
   console.log(
     `MyPage, 12 widgets: every widget shows data after ${warmMs} ms (warm); JavaScript ${gzipKb.toFixed(1)} kB gzipped`,
   );
+  await screenshotBothSchemes(page, "mypage-12-widgets", settled);
   expect(warmMs).toBeLessThan(15_000);
   expect(gzipKb).toBeLessThan(400);
 });

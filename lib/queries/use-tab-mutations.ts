@@ -48,8 +48,7 @@ export function useUpdateTab() {
 export function useMoveTab() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { tabId: string; orderNo: number }) =>
-      apiFetch<TTabsResult>(apiPath("/mypagetab/move", input)),
+    mutationFn: (input: { tabId: string; orderNo: number }) => apiFetch<TTabsResult>(apiPath("/mypagetab/move", input)),
     onMutate: async ({ tabId, orderNo }) => {
       await queryClient.cancelQueries({ queryKey: mypageKeys.tabs });
       const previous = queryClient.getQueryData<TTabsResult>(mypageKeys.tabs);

@@ -28,7 +28,12 @@ export function withFilter(query: string, filter: string): string {
   return `(${q}) AND (${f})`;
 }
 
-const types = (value: string | undefined) => value?.split(";").map((t) => t.trim()).filter(Boolean).join(",");
+const types = (value: string | undefined) =>
+  value
+    ?.split(";")
+    .map((t) => t.trim())
+    .filter(Boolean)
+    .join(",");
 
 export function useDocumentsData(s: { q: string; types?: string; sortBy?: string; pageSize: string }) {
   return useWidgetQuery<TResultList<TDocumentItem>>("/search/documents", {
@@ -69,7 +74,12 @@ export type TSocialItem = {
 };
 
 export function useSocialData(s: { q: string; providers?: string; languages?: string; pageSize: string }) {
-  const list = (v?: string) => v?.split(/[;,]/).map((x) => x.trim()).filter(Boolean).join(",");
+  const list = (v?: string) =>
+    v
+      ?.split(/[;,]/)
+      .map((x) => x.trim())
+      .filter(Boolean)
+      .join(",");
   return useWidgetQuery<{ Items: TSocialItem[]; Statuses: { Provider: string; Status: string }[] }>("/search/social", {
     q: s.q,
     providers: list(s.providers),
@@ -78,7 +88,13 @@ export function useSocialData(s: { q: string; providers?: string; languages?: st
   });
 }
 
-export type TGeoEvent = { Term: TEntityItem; Story: TDocumentItem; Latitude: number; Longitude: number; Weight: number };
+export type TGeoEvent = {
+  Term: TEntityItem;
+  Story: TDocumentItem;
+  Latitude: number;
+  Longitude: number;
+  Weight: number;
+};
 
 export function useGeoData(s: { q: string; maxEvents: string }) {
   return useWidgetQuery<{ Items: TGeoEvent[] }>("/search/geoevents", { q: s.q, maxNoVisibleEvent: s.maxEvents });

@@ -80,8 +80,7 @@ export function useSaveWidget(tabId: string) {
 export function useDeleteWidget(tabId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (widgetId: string) =>
-      apiFetch<{ Success: boolean }>(apiPath("/widget/delete", { widgetId })),
+    mutationFn: (widgetId: string) => apiFetch<{ Success: boolean }>(apiPath("/widget/delete", { widgetId })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: mypageKeys.tab(tabId) }),
   });
 }

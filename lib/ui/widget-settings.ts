@@ -32,18 +32,28 @@ const query = (label = "Query"): TSettingField => ({
   label,
   type: "query",
   max: 2000,
-  hint: "The query language, e.g. Person:\"Barack Obama\" AND election",
+  hint: 'The query language, e.g. Person:"Barack Obama" AND election',
 });
 const types: TSettingField = { name: "Types", label: "Document types", type: "types", hint: "e.g. news;blog" };
 const pageSize = (max = 100): TSettingField => ({ name: "PageSize", label: "Rows", type: "int", min: 1, max });
-const projectRef = (hint: string): TSettingField => ({ name: "ProjectRef", label: "Project", type: "projectRef", hint });
+const projectRef = (hint: string): TSettingField => ({
+  name: "ProjectRef",
+  label: "Project",
+  type: "projectRef",
+  hint,
+});
 
 export const KIND_SPECS: TKindSpec[] = [
   {
     key: "DocumentList",
     title: "Documents",
     description: "The newest (or most relevant) documents matching a query, with highlighted teasers.",
-    fields: [query(), types, { name: "SortBy", label: "Sort by", type: "enum", values: ["publicationdate", "relevance"] }, pageSize()],
+    fields: [
+      query(),
+      types,
+      { name: "SortBy", label: "Sort by", type: "enum", values: ["publicationdate", "relevance"] },
+      pageSize(),
+    ],
   },
   {
     key: "BlogList",
@@ -161,7 +171,9 @@ export function checkSetting(field: TSettingField, raw: string): string | undefi
     case "entityRef":
       return /^((.+-)?11_\d{1,18})?$/.test(value) ? undefined : "must be an entity 11_<number> or an EntityReference";
     case "date":
-      return /^(\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?Z?)?)?$/.test(value) ? undefined : "must be a date yyyy-MM-dd";
+      return /^(\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?Z?)?)?$/.test(value)
+        ? undefined
+        : "must be a date yyyy-MM-dd";
     default:
       return raw.length > field.max ? `must be at most ${field.max} characters` : undefined;
   }
