@@ -1,6 +1,6 @@
 "use client";
 
-import { useIsMutating, useQuery } from "@tanstack/react-query";
+import { useIsFetching, useIsMutating, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "./api-fetch";
 import { apiPath } from "./api-path";
 import type { TTabResult } from "./mypage-types";
@@ -10,11 +10,12 @@ export const FRESHNESS_INTERVAL_MS = 20_000;
 /**
  * Whether someone else changed the tab since it was loaded: `/mypagetab/islatestversion` with the
  * tab's and every widget's LastUpdatedUtc, every 20 s and whenever the window regains focus. Not
- * asked while this page's own changes are on their way (they move the timestamps).
+ * asked while this page's own changes are on their way (they move the timestamps) or the tab reloads.
  */
 export function useTabFreshness(tab: TTabResult | undefined) {
-  const busy = useIsMutating() > 0;
   const project = tab?.Extras.WidgetTab.WidgetProject;
+  const reloading = useIsFetching({ queryKey: ["mypage", "tab", project?.Id ?? ""] }) > 0;
+  const busy = useIsMutating() > 0 || reloading;
   const widgets = Object.fromEntries((tab?.Items ?? []).map((row) => [row.Widget.Id, row.Widget.LastUpdatedUtc]));
   const query = useQuery({
     queryKey: ["mypage", "fresh", project?.Id, project?.LastUpdatedUtc, widgets],
