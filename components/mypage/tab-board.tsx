@@ -113,6 +113,8 @@ export function TabBoard({ tab, readOnly }: { tab: TTabResult; readOnly: boolean
       <DndContext
         sensors={sensors}
         collisionDetection={collisionDetection}
+        // Scroll only when the pointer is close to the top or bottom of the window.
+        autoScroll={{ threshold: { x: 0, y: 0.1 } }}
         accessibility={{ announcements, screenReaderInstructions }}
         onDragStart={({ active: a }) => {
           setActiveId(String(a.id));

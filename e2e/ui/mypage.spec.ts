@@ -113,12 +113,14 @@ test.describe("MyPage dashboard", () => {
     await test.step("mouse: drag the document list into the right zone", async () => {
       const saved = layoutSaved(page);
       const handle = widgetTitled(page, "Documents").getByRole("button", { name: "Move Documents" });
+      await page.evaluate(() => window.scrollTo(0, 0));
       const from = (await handle.boundingBox())!;
-      const to = (await zone(page, "RightZone").boundingBox())!;
       await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
       await page.mouse.down();
       await page.mouse.move(from.x + 20, from.y + 10, { steps: 4 });
-      await page.mouse.move(to.x + to.width / 2, to.y + 40, { steps: 12 });
+      // Measured once the drag has started (the page may have moved meanwhile).
+      const to = (await zone(page, "RightZone").boundingBox())!;
+      await page.mouse.move(to.x + to.width / 2, to.y + Math.min(40, to.height / 2), { steps: 12 });
       await page.mouse.up();
       await saved;
       await expect(widgetTitled(zone(page, "RightZone"), "Documents")).toBeVisible();
@@ -278,4 +280,30 @@ test.describe("MyPage dashboard", () => {
     const { body } = await apiCall<{ TotalCount: number }>(page.request, "/mypagetabs");
     expect(body.TotalCount).toBe(2);
   });
+});
+
+test("sharing a tab read-only: the reader sees it without editing controls", async ({ page, browser }) => {
+  const owner = createUser("Owner");
+  const reader = createUser("Reader");
+  await signInAs(page, owner);
+  const tab = await createTab(page.request, "Shared board");
+  await addWidget(page.request, tab.Id, { Key: "Note", Title: "Read me", Settings: { Text: "hi" } });
+  await page.goto(`/?tab=${tab.Id}`);
+  await page.getByRole("button", { name: "Share", exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("User names").fill(reader.username);
+  await dialog.getByRole("radio", { name: /Read-only/ }).check();
+  await dialog.getByRole("button", { name: "Share", exact: true }).click();
+  await expect(dialog.getByTestId("access-list")).toContainText(reader.username);
+
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await signInAs(second, reader);
+  await second.goto("/");
+  await expect(second.getByRole("tab", { name: /Shared board/ })).toContainText("read-only");
+  await expect(widgetTitled(second, "Read me")).toBeVisible();
+  await expect(second.getByRole("button", { name: "Add widget" })).toHaveCount(0);
+  await expect(second.getByRole("button", { name: "Move Read me" })).toHaveCount(0);
+  await expect(second.getByRole("button", { name: "Remove from my tabs" })).toBeVisible();
+  await other.close();
 });
