@@ -1,5 +1,11 @@
-import { Welcome } from "@/components/home/welcome";
+import { Suspense } from "react";
+import { MyPage } from "@/components/mypage/mypage";
 
 export default function HomePage() {
-  return <Welcome />;
+  // The open tab is in the URL (useSearchParams), which needs a Suspense boundary.
+  return (
+    <Suspense>
+      <MyPage />
+    </Suspense>
+  );
 }

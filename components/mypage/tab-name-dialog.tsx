@@ -1,0 +1,59 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { TextField } from "@/components/ui/text-field";
+import styles from "./mypage.module.css";
+
+/** A tab's title (1–400 characters), for a new tab or a rename. */
+export function TabNameDialog({
+  open,
+  title,
+  initial,
+  submitLabel,
+  pending,
+  error,
+  onSubmit,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  initial: string;
+  submitLabel: string;
+  pending: boolean;
+  error?: string;
+  onSubmit: (name: string) => void;
+  onClose: () => void;
+}) {
+  const [name, setName] = useState(initial);
+  const trimmed = name.trim();
+  return (
+    <Dialog open={open} title={title} onClose={onClose}>
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (trimmed) onSubmit(trimmed);
+        }}
+      >
+        <TextField
+          label="Tab name"
+          value={name}
+          maxLength={400}
+          onChange={(event) => setName(event.target.value)}
+          error={error}
+          autoFocus
+        />
+        <div className={styles.dialogActions}>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!trimmed} pending={pending}>
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

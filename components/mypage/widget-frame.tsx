@@ -1,0 +1,119 @@
+"use client";
+
+import { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { useState } from "react";
+import { WidgetBody } from "@/components/widgets/widget-body";
+import type { TWidget } from "@/lib/queries/mypage-types";
+import { useSaveWidget } from "@/lib/queries/use-widget-mutations";
+import { kindSpec } from "@/lib/ui/widget-settings";
+import { ConflictDialog } from "./conflict-dialog";
+import { FeedDialog } from "./feed-dialog";
+import { useGuardedSave } from "./use-guarded-save";
+import { WidgetMenu } from "./widget-menu";
+import { WidgetSettingsDialog } from "./widget-settings-dialog";
+import styles from "./mypage.module.css";
+
+/** One widget: a drag handle, its title, minimise, settings, more (feed, export, delete) and its content. */
+export function WidgetFrame({
+  widget,
+  tabId,
+  filter,
+  readOnly,
+  onDelete,
+}: {
+  widget: TWidget;
+  tabId: string;
+  filter: string;
+  readOnly: boolean;
+  onDelete: (widget: TWidget) => void;
+}) {
+  const { setNodeRef, transform, transition, isDragging, attributes, listeners } = useSortable({
+    id: widget.Id,
+    data: { type: "widget" },
+    disabled: readOnly,
+  });
+  const guarded = useGuardedSave(tabId, widget.Id);
+  const minimise = useSaveWidget(tabId);
+  const [dialog, setDialog] = useState<"settings" | "feed" | null>(null);
+  const minimized = minimise.isPending ? !widget.IsMinimized : widget.IsMinimized;
+  const bodyId = `widget-body-${widget.Id}`;
+  const kindTitle = kindSpec(widget.Key)?.title ?? widget.Key;
+
+  return (
+    <article
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition: transition }}
+      className={styles.widget}
+      data-dragging={isDragging || undefined}
+      data-testid="widget"
+      data-widget-id={widget.Id}
+      data-key={widget.Key}
+      aria-labelledby={`widget-title-${widget.Id}`}
+    >
+      <header className={styles.widgetHead}>
+        {!readOnly && (
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.handle}`}
+            aria-label={`Move ${widget.Title}`}
+            data-testid="drag-handle"
+            {...attributes}
+            {...listeners}
+          >
+            ⠿
+          </button>
+        )}
+        <h3 id={`widget-title-${widget.Id}`} className={styles.widgetTitle}>
+          {widget.Title}
+        </h3>
+        {kindTitle !== widget.Title && <span className={styles.kind}>{kindTitle}</span>}
+        <div className={styles.widgetActions}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-expanded={!minimized}
+            aria-controls={bodyId}
+            aria-label={minimized ? `Expand ${widget.Title}` : `Minimise ${widget.Title}`}
+            disabled={readOnly}
+            onClick={() =>
+              minimise.mutate({ widgetId: widget.Id, widget: { IsMinimized: !widget.IsMinimized }, force: true })
+            }
+          >
+            {minimized ? "▸" : "▾"}
+          </button>
+          {!readOnly && (
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={`Settings of ${widget.Title}`}
+              onClick={() => setDialog("settings")}
+            >
+              ⚙
+            </button>
+          )}
+          <WidgetMenu
+            widget={widget}
+            readOnly={readOnly}
+            onFeed={() => setDialog("feed")}
+            onDelete={() => onDelete(widget)}
+          />
+        </div>
+      </header>
+      <div id={bodyId} className={styles.widgetBody} hidden={minimized}>
+        {!minimized && <WidgetBody widget={widget} filter={filter} readOnly={readOnly} onSave={guarded.run} />}
+      </div>
+      {dialog === "settings" && (
+        <WidgetSettingsDialog widget={widget} open onClose={() => setDialog(null)} onSave={guarded.run} />
+      )}
+      {dialog === "feed" && <FeedDialog widget={widget} open onClose={() => setDialog(null)} />}
+      <ConflictDialog
+        open={guarded.conflict}
+        widgetTitle={widget.Title}
+        pending={guarded.pending}
+        onReload={guarded.takeTheirs}
+        onOverwrite={guarded.keepMine}
+      />
+    </article>
+  );
+}

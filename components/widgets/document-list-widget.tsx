@@ -1,0 +1,50 @@
+"use client";
+
+import Link from "next/link";
+import { SafeHtml } from "@/components/ui/safe-html";
+import type { TDocumentItem } from "@/lib/queries/api-types";
+import { useDocumentsData } from "@/lib/queries/use-widget-data";
+import { formatDate } from "@/lib/ui/format";
+import type { TWidgetBodyProps } from "./widget-body";
+import { WidgetData } from "./widget-states";
+import styles from "./widgets.module.css";
+
+export function DocumentRows({ items, query }: { items: TDocumentItem[]; query: string }) {
+  return (
+    <ul className={styles.rows}>
+      {items.map((doc) => (
+        <li key={doc.Id} className={styles.row}>
+          <Link className={styles.title} href={`/documents/${doc.Id}${query ? `?q=${encodeURIComponent(query)}` : ""}`}>
+            {doc.Description}
+          </Link>
+          <span className={styles.meta}>
+            {doc.Publisher} · {formatDate(doc.PublicationDate)}
+          </span>
+          {doc.Extras?.DocumentTeasers?.Teaser && (
+            <SafeHtml as="span" className={styles.teaser} html={doc.Extras.DocumentTeasers.Teaser} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** DocumentList and BlogList: documents with highlighted teasers (rendered through the safe-HTML helper). */
+export function DocumentListWidget({ settings, query, blog }: TWidgetBodyProps & { blog?: boolean }) {
+  const data = useDocumentsData({
+    q: query,
+    types: settings.Types || (blog ? "blog" : ""),
+    sortBy: blog ? "publicationdate" : settings.SortBy,
+    pageSize: settings.PageSize || "10",
+  });
+  return (
+    <WidgetData
+      query={data}
+      what="Documents"
+      emptyTitle={blog ? "No blog posts match" : "No documents match"}
+      isEmpty={(d) => d.Items.length === 0}
+    >
+      {(d) => <DocumentRows items={d.Items} query={query} />}
+    </WidgetData>
+  );
+}

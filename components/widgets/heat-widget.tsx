@@ -1,0 +1,76 @@
+"use client";
+
+import Link from "next/link";
+import { entityHref } from "@/lib/queries/use-entity";
+import { useHeatData } from "@/lib/queries/use-widget-data";
+import type { TWidgetBodyProps } from "./widget-body";
+import { WidgetData } from "./widget-states";
+import styles from "./widgets.module.css";
+
+const HOT = 1.5;
+
+/**
+ * EntityHeatInProject: the EntityList's entities by heat (1 d / 30 d, from /entities/heat). The trend
+ * bars are documents per day over the last 1, 7 and 30 days, scaled to the row's largest.
+ */
+export function HeatWidget({ settings }: TWidgetBodyProps) {
+  const ref = settings.ProjectRef?.trim() ?? "";
+  const projectRef = ref && !ref.startsWith("15_") ? `15_${ref}` : ref;
+  const data = useHeatData({ projectRef, pageSize: settings.PageSize || "10" });
+  return (
+    <WidgetData
+      query={data}
+      what="Entity heat"
+      emptyTitle="The list has no entities yet"
+      isEmpty={(d) => !d.Items.length}
+    >
+      {(d) => (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Entity</th>
+              <th scope="col">Heat</th>
+              <th scope="col">
+                Trend <span className="visually-hidden">(documents per day over 30, 7 and 1 days)</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {d.Items.map((entity) => {
+              const x = entity.Extras ?? {};
+              const perDay = [
+                (x["DocVolume-30"]?.Volume ?? 0) / 30,
+                (x["DocVolume-7"]?.Volume ?? 0) / 7,
+                x["DocVolume-1"]?.Volume ?? 0,
+              ];
+              const max = Math.max(...perDay, 1e-9);
+              const heat = x["Heat-1/30"]?.Heat;
+              return (
+                <tr key={entity.Id}>
+                  <td>
+                    <Link href={entityHref(entity)}>{entity.Description}</Link>{" "}
+                    <span className={styles.meta}>{entity.LocalizedType || entity.Type}</span>
+                  </td>
+                  <td className={heat !== undefined && heat >= HOT ? styles.hot : undefined}>
+                    {heat === undefined ? "–" : `${heat.toFixed(2)}×`}
+                  </td>
+                  <td>
+                    <span
+                      className={styles.trend}
+                      role="img"
+                      aria-label={`per day: ${perDay.map((v) => v.toFixed(1)).join(", ")} (30, 7, 1 days)`}
+                    >
+                      {perDay.map((v, i) => (
+                        <span key={i} style={{ height: `${Math.max(8, (v / max) * 100)}%` }} />
+                      ))}
+                    </span>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </WidgetData>
+  );
+}

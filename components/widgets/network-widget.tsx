@@ -1,0 +1,127 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useMemo, useRef, useState, type PointerEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { entityHref } from "@/lib/queries/use-entity";
+import { useGraphData, type TGraph } from "@/lib/queries/use-widget-data";
+import { forceLayout } from "@/lib/ui/force-layout";
+import type { TWidgetBodyProps } from "./widget-body";
+import { WidgetData } from "./widget-states";
+import styles from "./widgets.module.css";
+
+const W = 600;
+const H = 400;
+
+type TView = { x: number; y: number; k: number };
+
+function Graph({ graph }: { graph: TGraph }) {
+  const router = useRouter();
+  const [view, setView] = useState<TView>({ x: 0, y: 0, k: 1 });
+  const drag = useRef<{ x: number; y: number; view: TView } | null>(null);
+  const nodes = useMemo(() => {
+    const placed = forceLayout(
+      graph.Nodes.map((n) => n.Id),
+      graph.Connections.map((c) => ({ from: c.FromId, to: c.ToId, strength: c.Strength })),
+      { width: W, height: H },
+    );
+    return new Map(placed.map((p) => [p.id, p]));
+  }, [graph]);
+  const maxStrength = Math.max(...graph.Connections.map((c) => c.Strength), 1e-9);
+  const zoom = (factor: number) => setView((v) => ({ ...v, k: Math.min(4, Math.max(0.5, v.k * factor)) }));
+
+  const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
+    if ((event.target as Element).closest("a")) return;
+    drag.current = { x: event.clientX, y: event.clientY, view };
+    event.currentTarget.setPointerCapture(event.pointerId);
+  };
+  const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
+    const start = drag.current;
+    if (!start) return;
+    const scale = W / event.currentTarget.getBoundingClientRect().width;
+    setView({
+      ...start.view,
+      x: start.view.x + (event.clientX - start.x) * scale,
+      y: start.view.y + (event.clientY - start.y) * scale,
+    });
+  };
+
+  return (
+    <div className={styles.graph}>
+      <div className={styles.graphTools}>
+        <Button size="sm" variant="ghost" aria-label="Zoom in" onClick={() => zoom(1.25)}>
+          +
+        </Button>
+        <Button size="sm" variant="ghost" aria-label="Zoom out" onClick={() => zoom(0.8)}>
+          −
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setView({ x: 0, y: 0, k: 1 })}>
+          Reset
+        </Button>
+      </div>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        className={styles.graphSvg}
+        role="group"
+        aria-label={`Network of ${graph.Nodes.length} entities; drag to pan, wheel to zoom`}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={() => (drag.current = null)}
+        onWheel={(event) => zoom(event.deltaY < 0 ? 1.1 : 0.9)}
+      >
+        <g
+          transform={`translate(${view.x + (W / 2) * (1 - view.k)} ${view.y + (H / 2) * (1 - view.k)}) scale(${view.k})`}
+        >
+          {graph.Connections.map((c) => {
+            const a = nodes.get(c.FromId);
+            const b = nodes.get(c.ToId);
+            if (!a || !b) return null;
+            return (
+              <line
+                key={`${c.FromId}-${c.ToId}`}
+                className={styles.edge}
+                x1={a.x}
+                y1={a.y}
+                x2={b.x}
+                y2={b.y}
+                strokeWidth={0.5 + 3 * (c.Strength / maxStrength)}
+              />
+            );
+          })}
+          {graph.Nodes.map((node) => {
+            const p = nodes.get(node.Id);
+            if (!p) return null;
+            const href = entityHref(node);
+            return (
+              <a
+                key={node.Id}
+                href={href}
+                className={styles.node}
+                data-testid="graph-node"
+                onClick={(event) => {
+                  event.preventDefault();
+                  router.push(href);
+                }}
+              >
+                <circle cx={p.x} cy={p.y} r={7} data-type={node.Type} />
+                <text x={p.x + 10} y={p.y + 4}>
+                  {node.Description}
+                </text>
+              </a>
+            );
+          })}
+        </g>
+      </svg>
+    </div>
+  );
+}
+
+/** NetworkGraph: entities that appear together (/graph), laid out by a small force simulation. */
+export function NetworkWidget({ settings, query }: TWidgetBodyProps) {
+  const data = useGraphData({ q: query, noNodes: settings.NoNodes || "20" });
+  return (
+    <WidgetData query={data} what="The network" emptyTitle="No entities to connect" isEmpty={(d) => !d.Nodes.length}>
+      {(d) => <Graph graph={d} />}
+    </WidgetData>
+  );
+}

@@ -1,0 +1,53 @@
+"use client";
+
+import Link from "next/link";
+import { isDocumentItem, type TDocumentItem, type TEntityItem } from "@/lib/queries/api-types";
+import { entityHref } from "@/lib/queries/use-entity";
+import { useProjectItemsData } from "@/lib/queries/use-widget-data";
+import { DocumentRows } from "./document-list-widget";
+import type { TWidgetBodyProps } from "./widget-body";
+import { WidgetData } from "./widget-states";
+import styles from "./widgets.module.css";
+
+/** ProjectItems (a Scrapbook's documents) and EntityList (an EntityList's entities). */
+export function ProjectItemsWidget({ settings, entities }: TWidgetBodyProps & { entities?: boolean }) {
+  const ref = settings.ProjectRef?.trim() ?? "";
+  const projectRef = ref && !ref.startsWith("15_") ? `15_${ref}` : ref;
+  const data = useProjectItemsData({ projectRef, pageSize: settings.PageSize || "20" });
+  return (
+    <>
+      {projectRef && (
+        <p className={styles.meta}>
+          <Link href={`/projects/${projectRef}`}>Open the project</Link>
+        </p>
+      )}
+      <WidgetData
+        query={data}
+        what="The project"
+        emptyTitle={entities ? "The list has no entities yet" : "The Scrapbook is empty"}
+        isEmpty={(d) => !d.Items.length}
+      >
+        {(d) => {
+          const docs = d.Items.filter(isDocumentItem) as TDocumentItem[];
+          const others = d.Items.filter((i) => !isDocumentItem(i)) as TEntityItem[];
+          return (
+            <>
+              {docs.length > 0 && <DocumentRows items={docs} query="" />}
+              {others.length > 0 && (
+                <ul className={styles.chips}>
+                  {others.map((e) => (
+                    <li key={e.Id}>
+                      <Link className={styles.chip} href={entityHref(e)}>
+                        {e.Description} <span className={styles.meta}>{e.LocalizedType || e.Type}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          );
+        }}
+      </WidgetData>
+    </>
+  );
+}

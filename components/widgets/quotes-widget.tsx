@@ -1,0 +1,16 @@
+"use client";
+
+import { QuoteList } from "@/components/ui/quote-list";
+import { useQuotesData } from "@/lib/queries/use-widget-data";
+import type { TWidgetBodyProps } from "./widget-body";
+import { WidgetData } from "./widget-states";
+
+/** Quotes with their speakers and source documents. */
+export function QuotesWidget({ settings, query }: TWidgetBodyProps) {
+  const data = useQuotesData({ q: query, itemRef: settings.ItemRef, pageSize: settings.PageSize || "10" });
+  return (
+    <WidgetData query={data} what="Quotes" emptyTitle="No quotes match" isEmpty={(d) => !d.Items.length}>
+      {(d) => <QuoteList quotes={d.Items} showSource />}
+    </WidgetData>
+  );
+}

@@ -1,0 +1,45 @@
+"use client";
+
+import Link from "next/link";
+import { useTopStoriesData } from "@/lib/queries/use-widget-data";
+import { formatDate, formatDateTime } from "@/lib/ui/format";
+import type { TWidgetBodyProps } from "./widget-body";
+import { WidgetData } from "./widget-states";
+import styles from "./widgets.module.css";
+
+/** Stories (clusters) with their size and when they were first reported. */
+export function TopStoriesWidget({ settings, query }: TWidgetBodyProps) {
+  const data = useTopStoriesData({
+    q: query,
+    noStories: settings.NoStories || "5",
+    storySelector: settings.StorySelector || "biggest",
+    minNoDocuments: settings.MinNoDocuments || "2",
+  });
+  return (
+    <WidgetData query={data} what="Top stories" emptyTitle="No stories in this window" isEmpty={(d) => !d.Items.length}>
+      {(d) => {
+        const max = Math.max(1, ...d.Items.map((s) => s.NoDocuments ?? 1));
+        return (
+          <ol className={styles.rows}>
+            {d.Items.map((story) => (
+              <li key={story.Id} className={styles.row}>
+                <Link className={styles.title} href={`/documents/${story.Id}`}>
+                  {story.Description}
+                </Link>
+                <span className={styles.meta}>
+                  <span className={styles.badge}>{story.NoDocuments ?? 1} documents</span> first reported{" "}
+                  <time dateTime={story.FirstReported}>
+                    {formatDateTime(story.FirstReported) || formatDate(story.PublicationDate)}
+                  </time>
+                </span>
+                <span className={styles.bar} aria-hidden="true">
+                  <span style={{ width: `${((story.NoDocuments ?? 1) / max) * 100}%` }} />
+                </span>
+              </li>
+            ))}
+          </ol>
+        );
+      }}
+    </WidgetData>
+  );
+}

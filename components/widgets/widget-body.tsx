@@ -1,0 +1,62 @@
+"use client";
+
+import type { TWidget } from "@/lib/queries/mypage-types";
+import type { TWidgetDraft } from "@/lib/queries/use-widget-mutations";
+import { withFilter } from "@/lib/queries/use-widget-data";
+import { DocumentListWidget } from "./document-list-widget";
+import { GeoMapWidget } from "./geo-map-widget";
+import { HeatWidget } from "./heat-widget";
+import { NetworkWidget } from "./network-widget";
+import { NoteWidget } from "./note-widget";
+import { ProjectItemsWidget } from "./project-items-widget";
+import { QuotesWidget } from "./quotes-widget";
+import { SocialWidget } from "./social-widget";
+import { TopStoriesWidget } from "./top-stories-widget";
+import { VolumeWidget } from "./volume-widget";
+import { EmptyState } from "@/components/ui/status";
+
+export type TWidgetBodyProps = {
+  widget: TWidget;
+  settings: Record<string, string>;
+  /** The widget's query (Settings.Query, else its Query) ANDed with the tab's Filter. */
+  query: string;
+  readOnly: boolean;
+  /** Saves members of the widget from `base` (the LastUpdatedUtc read); false when it did not (a conflict). */
+  onSave: (draft: TWidgetDraft, base: string) => Promise<boolean>;
+};
+
+/** The widget's content by Key. */
+export function WidgetBody(props: Omit<TWidgetBodyProps, "settings" | "query"> & { filter: string }) {
+  const { widget, filter } = props;
+  const settings = widget.Settings ?? {};
+  const query = withFilter(settings.Query ?? widget.Query ?? "", filter);
+  const p = { ...props, settings, query };
+  switch (widget.Key) {
+    case "DocumentList":
+      return <DocumentListWidget {...p} />;
+    case "BlogList":
+      return <DocumentListWidget {...p} blog />;
+    case "TopStories":
+      return <TopStoriesWidget {...p} />;
+    case "Quotes":
+      return <QuotesWidget {...p} />;
+    case "ProjectItems":
+      return <ProjectItemsWidget {...p} />;
+    case "EntityList":
+      return <ProjectItemsWidget {...p} entities />;
+    case "EntityHeatInProject":
+      return <HeatWidget {...p} />;
+    case "DocumentVolume":
+      return <VolumeWidget {...p} />;
+    case "GeoMap":
+      return <GeoMapWidget {...p} />;
+    case "NetworkGraph":
+      return <NetworkWidget {...p} />;
+    case "SocialFeed":
+      return <SocialWidget {...p} />;
+    case "Note":
+      return <NoteWidget {...p} />;
+    default:
+      return <EmptyState title={`This page cannot show “${widget.Key}” widgets`} />;
+  }
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { checkSetting, checkSettings, kindSpec, KIND_SPECS, settingErrorOf } from "./widget-settings";
+
+describe("widget settings mirror", () => {
+  it("has one spec per kind the server knows", () => {
+    expect(KIND_SPECS.map((k) => k.key)).toEqual([
+      "DocumentList",
+      "BlogList",
+      "TopStories",
+      "EntityHeatInProject",
+      "EntityList",
+      "DocumentVolume",
+      "GeoMap",
+      "NetworkGraph",
+      "Quotes",
+      "SocialFeed",
+      "ProjectItems",
+      "Note",
+    ]);
+    expect(kindSpec("documentlist")?.title).toBe("Documents");
+  });
+
+  it("checks numbers, enums, type groups, refs and dates", () => {
+    const spec = kindSpec("DocumentList")!;
+    expect(checkSettings(spec, { Query: "x", Types: "news;blog", SortBy: "Relevance", PageSize: "10" })).toEqual({});
+    const errors = checkSettings(spec, { Query: "", Types: "news;tweets", SortBy: "date", PageSize: "0" });
+    expect(errors.PageSize).toBe("must be a number from 1 to 100");
+    expect(errors.SortBy).toContain("publicationdate");
+    expect(errors.Types).toContain('"tweets"');
+    const ref = { name: "ProjectRef", label: "P", type: "projectRef" } as const;
+    expect(checkSetting(ref, "15_3")).toBeUndefined();
+    expect(checkSetting(ref, "abc")).toBeDefined();
+    const date = { name: "FromDate", label: "F", type: "date" } as const;
+    expect(checkSetting(date, "2024-01-02")).toBeUndefined();
+    expect(checkSetting(date, "2.1.2024")).toBeDefined();
+  });
+
+  it("reads the field out of the server's 400", () => {
+    expect(settingErrorOf("widgetJSON.Settings.Query: unexpected ) at position 3")).toEqual({
+      field: "Query",
+      message: "unexpected ) at position 3",
+    });
+    expect(settingErrorOf("tabId: must be a GUID")).toBeUndefined();
+  });
+});
