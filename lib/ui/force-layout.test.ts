@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forceLayout } from "./force-layout";
+import { fitToFrame, forceLayout } from "./force-layout";
 
 const distance = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y);
 
@@ -33,5 +33,25 @@ describe("forceLayout", () => {
   it("handles none and one", () => {
     expect(forceLayout([], [])).toEqual([]);
     expect(forceLayout(["x"], [], { width: 100, height: 50 })).toEqual([{ id: "x", x: 50, y: 25 }]);
+  });
+});
+
+describe("fitToFrame", () => {
+  it("spreads a tight cluster over the frame, keeping its proportions and centring it", () => {
+    const fitted = fitToFrame(
+      [
+        { id: "a", x: 300, y: 200 },
+        { id: "b", x: 310, y: 200 },
+        { id: "c", x: 305, y: 205 },
+      ],
+      600,
+      400,
+    );
+    const xs = fitted.map((n) => n.x);
+    const ys = fitted.map((n) => n.y);
+    expect(Math.min(...xs)).toBeCloseTo(40);
+    expect(Math.max(...xs)).toBeCloseTo(560);
+    expect(Math.max(...ys) - Math.min(...ys)).toBeCloseTo(260);
+    expect((Math.min(...ys) + Math.max(...ys)) / 2).toBeCloseTo(200);
   });
 });

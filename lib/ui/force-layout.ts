@@ -69,5 +69,20 @@ export function forceLayout(
       node.y = Math.min(height - 20, Math.max(20, node.y + (dy[i]! / length) * move));
     }
   }
-  return nodes;
+  return fitToFrame(nodes, width, height);
+}
+
+/** Scales and centres the layout to fill the frame (keeping its proportions), so a tight cluster is readable. */
+export function fitToFrame(nodes: TForceNode[], width: number, height: number, margin = 40): TForceNode[] {
+  if (nodes.length < 2) return nodes;
+  const xs = nodes.map((n) => n.x);
+  const ys = nodes.map((n) => n.y);
+  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const scale = Math.min(
+    (width - 2 * margin) / Math.max(maxX - minX, 1e-9),
+    (height - 2 * margin) / Math.max(maxY - minY, 1e-9),
+  );
+  const offsetX = (width - (maxX - minX) * scale) / 2;
+  const offsetY = (height - (maxY - minY) * scale) / 2;
+  return nodes.map((n) => ({ id: n.id, x: offsetX + (n.x - minX) * scale, y: offsetY + (n.y - minY) * scale }));
 }
