@@ -12,6 +12,8 @@ import { toggleSelection, type TSelection } from "@/lib/ui/range-selection";
 import { FacetsPanel } from "./facets-panel";
 import { QueryBox } from "./query-box";
 import { ResultList, ResultListSkeleton } from "./result-list";
+import type { TWidgetProject } from "@/lib/queries/mypage-types";
+import { SaveAsWidgetDialog } from "./save-as-widget-dialog";
 import { SearchToolbar } from "./search-toolbar";
 import styles from "./search-page.module.css";
 import { useResultKeys } from "./use-result-keys";
@@ -36,6 +38,8 @@ export function SearchPage() {
   const [selection, setSelection] = useState<TSelection>(NO_SELECTION);
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<{ project: TProjectData; count: number }>();
+  const [savingWidget, setSavingWidget] = useState(false);
+  const [savedTo, setSavedTo] = useState<TWidgetProject>();
   // A new query in the URL (submitted, or back/forward) resets the box and the selection.
   const [shownQ, setShownQ] = useState(state.q);
   if (shownQ !== state.q) {
@@ -65,6 +69,11 @@ export function SearchPage() {
           <Link href={`/projects/${added.project.ProjectRef}`}>{added.project.Description}</Link>.
         </p>
       )}
+      {savedTo && (
+        <p className={styles.notice} role="status" data-testid="widget-saved-notice">
+          Saved as a widget on <Link href={`/?tab=${savedTo.Id}`}>{savedTo.Description}</Link>.
+        </p>
+      )}
       {!state.q.trim() ? (
         <EmptyState title="Type a query and press Enter">
           <KeyHints />
@@ -80,6 +89,11 @@ export function SearchPage() {
               onSort={(sortBy) => update({ sortBy, page: 0 })}
               onRel={(rel) => update({ rel, page: 0 })}
             />
+            <div className={styles.selection}>
+              <Button size="sm" variant="ghost" onClick={() => setSavingWidget(true)}>
+                Save as widget
+              </Button>
+            </div>
             {selectedCount > 0 && (
               <div className={styles.selection} data-testid="selection-bar">
                 <span>{selectedCount} selected</span>
@@ -124,6 +138,13 @@ export function SearchPage() {
           />
         </div>
       )}
+      <SaveAsWidgetDialog
+        open={savingWidget}
+        onClose={() => setSavingWidget(false)}
+        q={state.q}
+        sortBy={state.sortBy}
+        onSaved={setSavedTo}
+      />
       <AddToProjectDialog
         open={adding}
         onClose={() => setAdding(false)}

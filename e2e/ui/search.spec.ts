@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { screenshotBothSchemes } from "../support/screenshots";
-import { apiCall, createUser, hasWikinews, signInAs, wikinewsMissing } from "../support/ui-fixtures";
+import { apiCall, apiGet, createUser, hasWikinews, signInAs, wikinewsMissing } from "../support/ui-fixtures";
 
 test.skip(!hasWikinews, wikinewsMissing);
 
@@ -156,6 +156,29 @@ test.describe("search page", () => {
     await screenshotBothSchemes(page, "document", async () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     });
+  });
+
+  test("saves the search as a widget on a MyPage tab", async ({ page }) => {
+    const tab = await apiGet<{ WidgetProject: { Id: string } }>(page.request, "/mypagetab/create?description=Desk");
+    await page.goto("/search?q=earthquake&sort=relevance");
+    await expect(page.getByTestId("result-row").first()).toBeVisible();
+    await page.getByRole("button", { name: "Save as widget" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Save widget" }).click();
+    const notice = page.getByTestId("widget-saved-notice");
+    await expect(notice).toContainText("Desk");
+    const saved = await apiGet<{ Items: { Widget: { Key: string; Settings: Record<string, string> } }[] }>(
+      page.request,
+      `/mypagetab?tabId=${tab.WidgetProject.Id}`,
+    );
+    expect(saved.Items.map((row) => row.Widget)).toEqual([
+      expect.objectContaining({
+        Key: "DocumentList",
+        Settings: expect.objectContaining({ Query: "earthquake", SortBy: "relevance" }),
+      }),
+    ]);
+    await notice.getByRole("link").click();
+    await expect(page).toHaveURL(new RegExp(`tab=${tab.WidgetProject.Id}`));
+    await expect(page.getByText(/earthquake/i).first()).toBeVisible();
   });
 });
 
