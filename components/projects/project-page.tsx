@@ -16,6 +16,7 @@ import { ProjectItemsTable } from "./project-items-table";
 import styles from "./projects.module.css";
 import { RenameDialog } from "./rename-dialog";
 import { ShareDialog } from "./share-dialog";
+import { SubscriptionsPanel } from "./subscriptions-panel";
 
 type TOpenDialog = "rename" | "share" | "delete" | undefined;
 
@@ -103,6 +104,7 @@ export function ProjectPage({ projectRef }: { projectRef: string }) {
           writable={data.WriteAccess}
         />
       )}
+      {hasItems && <SubscriptionsPanel project={data} />}
       {dialog === "rename" && <RenameDialog project={data} open onClose={() => setDialog(undefined)} />}
       {dialog === "share" && <ShareDialog project={data} open onClose={() => setDialog(undefined)} />}
       <ConfirmDialog

@@ -154,4 +154,37 @@ test.describe("projects pages", () => {
       await context.close();
     });
   });
+
+  test("subscribe a Scrapbook to another, see its items arrive, then unsubscribe", async ({ page }) => {
+    test.skip(!hasWikinews, wikinewsMissing);
+    await signInAs(page, createUser("Subscriber"));
+    const make = async (name: string) =>
+      (
+        await apiGet<TProjects>(
+          page.request,
+          `/project/add?projectType=Scrapbook&description=${encodeURIComponent(name)}`,
+        )
+      ).Projects[0]!;
+    const source = await make(uniqueName("Source "));
+    const mine = await make(uniqueName("Mine "));
+    const docs = await apiGet<TDocs>(page.request, "/search/documents?q=election&pageSize=2");
+    await apiGet(page.request, `/project/addItems?projectRef=${source.ProjectRef}&itemRefs=${docs.Items[0]!.Id}`);
+
+    await page.goto(`/projects/${mine.ProjectRef}`);
+    const panel = page.getByTestId("subscriptions");
+    await expect(panel).toContainText("No subscriptions.");
+    await panel.getByRole("combobox").selectOption(source.ProjectRef);
+    await panel.getByRole("button", { name: "Subscribe" }).click();
+    await expect(panel).toContainText(`Receives from ${source.Description}`);
+    await expect(page.getByTestId("project-item")).toHaveCount(1);
+
+    // A later addition to the source reaches this project.
+    await apiGet(page.request, `/project/addItems?projectRef=${source.ProjectRef}&itemRefs=${docs.Items[1]!.Id}`);
+    await page.reload();
+    await expect(page.getByTestId("project-item")).toHaveCount(2);
+
+    await panel.getByRole("button", { name: "Unsubscribe" }).click();
+    await expect(panel).toContainText("No subscriptions.");
+    await expect(page.getByTestId("project-item")).toHaveCount(2);
+  });
 });
