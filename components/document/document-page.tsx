@@ -13,6 +13,7 @@ import { formatDateTime } from "@/lib/ui/format";
 import { DocumentEntities } from "./document-entities";
 import { DocumentQuotes } from "./document-quotes";
 import styles from "./document-page.module.css";
+import { DocumentAttachments, DocumentComments } from "./document-comments";
 import { DocumentTerms } from "./document-terms";
 import { StorySiblings } from "./story-siblings";
 
@@ -84,6 +85,8 @@ export function DocumentPage({ id, q }: { id: string; q?: string }) {
         <StorySiblings document={doc} />
         <DocumentQuotes docId={doc.Id} />
         <DocumentTerms docId={doc.Id} />
+        <DocumentAttachments docId={doc.Id} />
+        <DocumentComments docId={doc.Id} />
       </aside>
       <AddToProjectDialog
         open={adding}

@@ -158,6 +158,17 @@ test.describe("search page", () => {
     });
   });
 
+  test("adds a comment on a document page and sees it listed", async ({ page }) => {
+    const docs = await apiGet<{ Items: { Id: string }[] }>(page.request, "/search/documents?q=earthquake&pageSize=1");
+    await page.goto(`/documents/${docs.Items[0]!.Id}`);
+    const comments = page.getByTestId("comments");
+    await expect(comments).toContainText("No comments yet.");
+    await comments.getByLabel(/Add a comment/).fill("Checked against the agency's own report.");
+    await comments.getByRole("button", { name: "Add comment" }).click();
+    await expect(comments.getByTestId("comment")).toHaveCount(1);
+    await expect(comments.getByTestId("comment")).toContainText("Checked against the agency's own report.");
+  });
+
   test("saves the search as a widget on a MyPage tab", async ({ page }) => {
     const tab = await apiGet<{ WidgetProject: { Id: string } }>(page.request, "/mypagetab/create?description=Desk");
     await page.goto("/search?q=earthquake&sort=relevance");
