@@ -307,3 +307,22 @@ test("sharing a tab read-only: the reader sees it without editing controls", asy
   await expect(second.getByRole("button", { name: "Remove from my tabs" })).toBeVisible();
   await other.close();
 });
+
+test("a node of the network widget opens the entity's page", async ({ page }) => {
+  test.skip(!hasWikinews, "the Wikinews corpus is needed");
+  await signInAs(page, createUser("Networker"));
+  const tab = await createTab(page.request);
+  await addWidget(page.request, tab.Id, {
+    Key: "NetworkGraph",
+    Title: "Who is with whom",
+    WidgetGroup: "MiddleZone",
+    Settings: { Query: "election", NoNodes: "12" },
+  });
+  await page.goto(`/?tab=${tab.Id}`);
+  const node = page.getByTestId("graph-node").first();
+  await expect(node).toBeVisible();
+  const name = (await node.locator("text").textContent())!.trim();
+  await node.click();
+  await expect(page).toHaveURL(/\/entities\//);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+});
