@@ -203,6 +203,10 @@ async function mismatches(
 }
 
 /** Row counts of every table but the rate-limit and login-throttle bookkeeping. */
+/** Let through by the auth layer, and no fault (but the spec's 503 for an unconfigured provider). */
+const through = (o: TOutcome, cell: TCell) =>
+  !refusedByAuth(o) && (o.status < 500 || (UNCONFIGURED.has(cell.endpoint.id) && o.code === "PROVIDER_NOT_CONFIGURED"));
+
 async function rowCounts(): Promise<Record<string, number>> {
   const tables = (
     await pool().query<{ tablename: string }>(
@@ -310,9 +314,6 @@ describe("authorisation matrix over every endpoint", () => {
   });
 
   it("lets through every cell it must (any answer but an auth refusal, and never a 500)", async () => {
-    const through = (o: TOutcome, cell: TCell) =>
-      !refusedByAuth(o) &&
-      (o.status < 500 || (UNCONFIGURED.has(cell.endpoint.id) && o.code === "PROVIDER_NOT_CONFIGURED"));
     const allowed = {
       anonymousOnOpen: await mismatches(byAuth("none"), { kind: "anonymous" }, through),
       userKey: await mismatches(
@@ -371,6 +372,48 @@ async function expectStatus(who: { key: TTestKey }, method: string, path: string
   expect(reply.status, `${method} ${path}: ${JSON.stringify(reply.body)}`).toBe(status);
   return reply.body;
 }
+
+describe("an impersonating admin over every endpoint", () => {
+  it("has the user's rights: admin endpoints 403, credentials 403 NOT_WHILE_IMPERSONATING, the rest through", async () => {
+    const [boss, target] = await Promise.all([signedInUser({ admin: true }), signedInUser()]);
+    const made = await expectStatus(boss, "POST", "/v1/impersonation", 201, {
+      UserName: target.user.username,
+      Reason: "authorisation matrix",
+    });
+    await expectStatus(target, "POST", `/v1/impersonation/${made.Id}/approve`, 200);
+    await expectStatus(boss, "POST", `/v1/impersonation/${made.Id}/activate`, 200);
+    const credentials = new Set(["auth.changepassword", "apikey.create", "apikey.revoke"]);
+    const impersonating: TCaller = { kind: "key", key: boss.key, signed: true };
+    try {
+      expect((await expectStatus(boss, "GET", "/v1/loginstatus", 200)).UserName).toBe(target.user.username);
+      // Every request made while impersonating is audited: that table grows, no other.
+      const withoutAudit = async () => {
+        const { impersonation_audit: _, ...rest } = await rowCounts();
+        return rest;
+      };
+      const before = await withoutAudit();
+      const refused = {
+        admin: await mismatches(byAuth("admin"), impersonating, (o) => o.status === 403 && o.code === "FORBIDDEN"),
+        credentials: await mismatches(
+          all.filter((c) => credentials.has(c.endpoint.id)),
+          impersonating,
+          (o) => o.status === 403 && o.code === "NOT_WHILE_IMPERSONATING",
+        ),
+      };
+      expect(refused).toEqual({ admin: [], credentials: [] });
+      expect(await withoutAudit()).toEqual(before);
+      // Impersonation's own steps are left out: deactivating would end the impersonation mid-batch.
+      const rest = byAuth("user", "none", "digest").filter(
+        (c) => !credentials.has(c.endpoint.id) && !c.endpoint.id.startsWith("impersonation."),
+      );
+      expect(await mismatches(rest, impersonating, through)).toEqual([]);
+      expect((await expectStatus(boss, "GET", "/v1/loginstatus", 200)).UserName).toBe(target.user.username);
+    } finally {
+      await expectStatus(boss, "POST", "/v1/impersonation/deactivate", 200);
+      await expectStatus(boss, "POST", `/v1/impersonation/${made.Id}/close`, 200);
+    }
+  });
+});
 
 describe("owned resources another user cannot reach", () => {
   let alice: TUser;
