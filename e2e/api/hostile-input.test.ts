@@ -13,7 +13,8 @@ import { api, baseUrl, signUrl, signedInUser, type TTestKey } from "../support/a
 //     form and query-language operands of every query-taking endpoint → "SQL metacharacters" below
 //     (never a 500, a canary table and the users table unchanged). Random hostile values: fuzz.test.ts.
 //   XSS in titles and bodies of uploaded documents through format=html, atom10, DocumentTeasers,
-//     DocumentFullText and /v1/highlight → "XSS" below; a script in the query echoed by html:
+//     DocumentFullText, /v1/highlight, a Scrapbook's html and atom, and a DocumentList widget's Atom
+//     feed whose title is a payload → "XSS" below; a script in the query echoed by html:
 //     search.test.ts ("<script>alert(1)</script>").
 //   jsonp callback abuse → "jsonp" below (alert(1)// , too long, unicode, line separators, empty);
 //     `alert(1)` itself: gateway.test.ts.
@@ -220,6 +221,45 @@ describe("XSS in uploaded documents, through every rendering", () => {
     const stories = await send(user.key, "GET", `/search/topstories?q=${token}&type=atom10&extras=DocumentTeasers`);
     expect(stories.status).toBe(200);
     expect(stories.text).not.toMatch(/<script|<img|<svg|<iframe/i);
+  });
+
+  it("escapes them in a Scrapbook's html and atom and in a DocumentList widget's feed titled with a payload", async () => {
+    const project = JSON.parse(
+      (await send(user.key, "GET", `/project/add/Scrapbook?description=${token}&type=json`)).text,
+    ) as { Projects: { ProjectRef: string }[] };
+    const projectRef = project.Projects[0]!.ProjectRef;
+    expect(
+      (await send(user.key, "GET", `/project/addItems?projectRef=${projectRef}&itemRefs=${docId}&type=json`)).status,
+    ).toBe(200);
+    for (const type of ["html", "atom10"]) {
+      const reply = await send(user.key, "GET", `/project?projectRef=${projectRef}&type=${type}`);
+      expect(reply.status, reply.text.slice(0, 200)).toBe(200);
+      expect(reply.text).toContain(token);
+      expect(reply.text).not.toMatch(/<script|<img|<svg|<iframe/i);
+      expect(activeMarkup(reply.text)).toEqual([]);
+    }
+
+    const tab = JSON.parse((await send(user.key, "GET", `/mypagetab/create?description=${token}&type=json`)).text) as {
+      WidgetProject: { Id: string };
+    };
+    const widgetJson = JSON.stringify({ Key: "DocumentList", Title: XSS.join(" "), Settings: { Query: token } });
+    const saved = await send(
+      user.key,
+      "GET",
+      `/widget/save?tabId=${tab.WidgetProject.Id}&widgetJSON=${encodeURIComponent(widgetJson)}&type=json`,
+    );
+    expect(saved.status, saved.text).toBe(200);
+    const widgetId = (JSON.parse(saved.text) as { Widget: { Id: string } }).Widget.Id;
+    const feed = await send(user.key, "GET", `/widget/rss?wid=${widgetId}&type=atom10`);
+    expect(feed.status, feed.text.slice(0, 200)).toBe(200);
+    expect(feed.text).not.toMatch(/<script|<img|<svg|<iframe/i);
+    const parsed = parseFeed(feed.text);
+    expect(parsed.title).toContain("<script>alert(1)</script>"); // the title is text, shown as such
+    expect(parsed.items.length).toBeGreaterThan(0);
+    for (const item of parsed.items) {
+      expect(activeMarkup(item.description ?? "")).toEqual([]);
+      expect(activeMarkup(item.content ?? "")).toEqual([]);
+    }
   });
 
   it("escapes them in teasers, full text and highlights", async () => {
