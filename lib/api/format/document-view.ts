@@ -1,6 +1,6 @@
 import "server-only";
 
-import { safeHttpUrl, sanitizeHighlight, escapeHtml } from "./html-text";
+import { safeHttpUrl, sanitizeHighlight } from "./html-text";
 import { MIN_DATE, type TSerializeOptions, type TWire, type TWireObject } from "./types";
 
 /** What the atom and html formats show of one document row. */
@@ -11,7 +11,7 @@ export type TDocumentView = {
   published: Date | null;
   link: string | null;
   serviceUrl: string | null;
-  /** Safe HTML: escaped teaser text, or sanitised highlighted full text. */
+  /** Safe HTML: the sanitised highlighted teaser or full text. */
   snippetHtml: string | null;
 };
 
@@ -50,8 +50,10 @@ function snippetHtml(doc: TWireObject): string | null {
   const fullText = doc.Extras.DocumentFullText;
   const highlighted = isObject(fullText) ? text(fullText.HtmlFullText) : null;
   if (highlighted) return sanitizeHighlight(highlighted);
+  // Teasers are highlighted like the full text (`<em>` around matches): sanitised, not escaped as plain
+  // text, so the highlight shows as markup while anything else stays inert.
   const teaser = teaserText(doc.Extras);
-  return teaser ? escapeHtml(teaser) : null;
+  return teaser ? sanitizeHighlight(teaser) : null;
 }
 
 export function toDocumentView(doc: TWireObject, options: TSerializeOptions): TDocumentView {

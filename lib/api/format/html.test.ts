@@ -56,6 +56,22 @@ describe("serializeHtml", () => {
     expect(body).not.toContain("<img");
   });
 
+  it("shows a highlighted teaser's <em> as markup and keeps everything else inert", () => {
+    const page = serializeHtml(
+      {
+        Items: [
+          {
+            Id: "5_3",
+            Description: "T",
+            Extras: { DocumentTeasers: { Teaser: "a <em>storm</em> <img src=x onerror=alert(1)>" } },
+          },
+        ],
+      },
+      {},
+    ).body;
+    expect(page).toContain('<p class="snippet">a <em>storm</em> &lt;img src=x onerror=alert(1)&gt;</p>');
+  });
+
   it("prefers options.title and handles an empty list", () => {
     const page = serializeHtml({ TotalCount: 0, Items: [] }, { title: "My <list>" }).body;
     expect(page).toContain("<h1>My &lt;list&gt;</h1>");
