@@ -6,11 +6,12 @@ import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
 import styles from "./mypage.module.css";
 
-/** A tab's title (1–400 characters), for a new tab or a rename. */
+/** A tab's title (1–400 characters), for a new tab or a rename; with `initialFilter`, the tab's Filter too. */
 export function TabNameDialog({
   open,
   title,
   initial,
+  initialFilter,
   submitLabel,
   pending,
   error,
@@ -20,13 +21,15 @@ export function TabNameDialog({
   open: boolean;
   title: string;
   initial: string;
+  initialFilter?: string;
   submitLabel: string;
   pending: boolean;
   error?: string;
-  onSubmit: (name: string) => void;
+  onSubmit: (name: string, filter: string) => void;
   onClose: () => void;
 }) {
   const [name, setName] = useState(initial);
+  const [filter, setFilter] = useState(initialFilter ?? "");
   const trimmed = name.trim();
   return (
     <Dialog open={open} title={title} onClose={onClose}>
@@ -34,7 +37,7 @@ export function TabNameDialog({
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
-          if (trimmed) onSubmit(trimmed);
+          if (trimmed) onSubmit(trimmed, filter.trim());
         }}
       >
         <TextField
@@ -45,6 +48,15 @@ export function TabNameDialog({
           error={error}
           autoFocus
         />
+        {initialFilter !== undefined && (
+          <TextField
+            label="Filter"
+            hint="A query every document widget of this tab is narrowed by, e.g. Country:Iran (empty: none)"
+            value={filter}
+            maxLength={2000}
+            onChange={(event) => setFilter(event.target.value)}
+          />
+        )}
         <div className={styles.dialogActions}>
           <Button variant="secondary" onClick={onClose}>
             Cancel

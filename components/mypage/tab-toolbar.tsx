@@ -85,11 +85,14 @@ export function TabToolbar({ tab, onOpened }: { tab: TWidgetProject; onOpened: (
           open
           title="Rename tab"
           initial={tab.Description}
+          initialFilter={tab.Filter ?? ""}
           submitLabel="Rename"
           pending={update.isPending}
           error={update.error?.message}
           onClose={close}
-          onSubmit={(name) => update.mutate({ ...tab, Description: name }, { onSuccess: close })}
+          onSubmit={(name, filter) =>
+            update.mutate({ ...tab, Description: name, Filter: filter }, { onSuccess: close })
+          }
         />
       )}
       {dialog === "share" && <ShareDialog project={asProjectData(tab)} open onClose={close} />}

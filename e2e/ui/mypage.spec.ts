@@ -326,3 +326,19 @@ test("a node of the network widget opens the entity's page", async ({ page }) =>
   await expect(page).toHaveURL(/\/entities\//);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
 });
+
+test("a tab's filter is edited in its rename dialog and saved", async ({ page }) => {
+  await signInAs(page, createUser("Filterer"));
+  const tab = await createTab(page.request, uniqueName("Filtered "));
+  await page.goto(`/?tab=${tab.Id}`);
+  await page.getByRole("button", { name: "Rename" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Filter").fill("Country:Iran");
+  await dialog.getByRole("button", { name: "Rename" }).click();
+  await expect(dialog).toBeHidden();
+  const saved = await apiGet<{ Extras: { WidgetTab: { WidgetProject: { Filter: string } } } }>(
+    page.request,
+    `/mypagetab?tabId=${tab.Id}`,
+  );
+  expect(saved.Extras.WidgetTab.WidgetProject.Filter).toBe("Country:Iran");
+});
