@@ -210,7 +210,7 @@ const through = (o: TOutcome, cell: TCell) =>
 async function rowCounts(): Promise<Record<string, number>> {
   const tables = (
     await pool().query<{ tablename: string }>(
-      "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('rate_limits', 'login_throttle', '_prisma_migrations') ORDER BY tablename",
+      "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('rate_limits', 'login_throttle', '_prisma_migrations', 'audit_log') ORDER BY tablename",
     )
   ).rows.map((r) => r.tablename);
   const counts: Record<string, number> = {};

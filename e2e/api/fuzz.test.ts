@@ -97,8 +97,13 @@ describe("gateway fuzzing", () => {
         if (r.auth === "cookie") Object.assign(headers, { Cookie: cookie, Origin: baseUrl });
         const response = await fetch(url, { method: r.method, body, headers });
         const text = await response.text();
-        expect(response.status, `${r.method} ${url}\n${text.slice(0, 300)}`).not.toBe(500);
-        expect(response.status).toBeLessThan(500);
+        // The one 500 the specification names: an invalid description on /project/setDescription.
+        const namedFault =
+          response.status === 500 && r.endpoint.id === "project.setDescription" && text.includes("INVALID_DESCRIPTION");
+        if (!namedFault) {
+          expect(response.status, `${r.method} ${url}\n${text.slice(0, 300)}`).not.toBe(500);
+          expect(response.status).toBeLessThan(500);
+        }
         if (response.status >= 400) {
           const type = response.headers.get("content-type") ?? "";
           const error = type.includes("xml")

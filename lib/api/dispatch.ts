@@ -12,6 +12,8 @@ import { serialize } from "./format";
 import type { TFormat } from "./format/types";
 import { toWire } from "./format/wire";
 import { matchPath } from "./match";
+import { auditCategoryOf, auditTarget } from "@/lib/audit/audited-actions";
+import { recordAudit } from "@/lib/audit/record-audit";
 import { limitAddress, limitCaller } from "./rate-limit";
 import { collectParams, mergeCaptures, validateParams } from "./params";
 import { parseJsonBody, readRawBody } from "./read-body";
@@ -31,6 +33,8 @@ type TState = {
   format: TResolvedFormat;
   status: number;
   headers: Headers;
+  /** Audited endpoints (lib/audit): what was acted on, the user name tried, and how it ended. */
+  audit?: { target?: string; username?: string; outcome?: string };
 };
 
 /** The one API route: match → format → auth → params → handler → serialise (DESIGN §2). */
@@ -51,6 +55,21 @@ export async function dispatch(request: Request): Promise<Response> {
     response = errorResponse(error, state, request);
   }
   response.headers.set("X-Request-Id", state.requestId);
+  const category = state.endpoint ? auditCategoryOf(state.endpoint.id) : undefined;
+  if (category) {
+    await recordAudit({
+      category,
+      action: state.endpoint!.id,
+      userId: state.caller?.user.id,
+      realUserId: state.caller?.realUser?.id,
+      username: state.caller?.user.username ?? state.audit?.username,
+      status: response.status,
+      outcome: state.audit?.outcome ?? (response.status < 400 ? "done" : "refused"),
+      target: state.audit?.target,
+      client: clientAddress(request),
+      requestId: state.requestId,
+    });
+  }
   await auditImpersonation(request, state, response.status);
   log().info(
     {
@@ -125,9 +144,17 @@ async function handle(request: Request, state: TState): Promise<Response> {
     setStatus: (status) => (state.status = status),
     setCookie: (cookie) => state.headers.append("Set-Cookie", cookie),
   };
+  if (auditCategoryOf(endpoint.id)) {
+    const tried = (body as { Username?: unknown } | undefined)?.Username ?? params.values.get("username");
+    state.audit = { target: auditTarget(params.values, body), username: typeof tried === "string" ? tried : undefined };
+  }
   await syncClock(); // SERVICE_NOW=latest: every handler sees the corpus's newest publication time
   const actor = state.caller ? { userId: state.caller.user.id, isAdmin: state.caller.user.role === "admin" } : null;
   const result = await runAsActor(actor, () => endpoint.handler({ params: values, body, rawBody, ctx }));
+  if (state.audit) {
+    const status = (result as { Status?: unknown } | null)?.Status;
+    state.audit.outcome = typeof status === "string" ? status : "done";
+  }
   if (isFileResult(result)) {
     state.headers.set("Content-Type", result.contentType);
     if (result.filename) {
@@ -228,6 +255,7 @@ function errorResponse(error: unknown, state: TState, request: Request): Respons
     log().error({ reqId: state.requestId, err: error }, "request failed");
   }
   state.status = domain.status;
+  if (state.audit) state.audit.outcome = domain.code;
   state.headers.delete("Set-Cookie");
   if (domain.status === 503) state.headers.set("Retry-After", "5");
   const format: TFormat = state.format.format === "atom10" ? "xml" : state.format.format;

@@ -1,4 +1,5 @@
 import "server-only";
+import { auditLogEndpoint } from "./platform/audit";
 import type { TEndpoint } from "@/lib/api/types";
 import { autoComplete } from "./search/autocomplete";
 import { geoEvents } from "./search/geo-events";
@@ -255,4 +256,5 @@ export const ENDPOINTS: TEndpoint[] = [
   clientAssets.appConfigEndpoint,
   clientAssets.appStyleEndpoint,
   clientAssets.appScriptEndpoint,
+  auditLogEndpoint,
 ];
