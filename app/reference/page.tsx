@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { ENDPOINTS } from "@/lib/api/endpoints";
 import { buildOpenApi } from "@/lib/api/openapi/build-openapi";
 import styles from "./reference.module.css";
+import { TryIt } from "./try-it";
 
 export const metadata: Metadata = { title: "API reference" };
 
@@ -53,6 +54,14 @@ export default function ReferencePage() {
                 </summary>
                 <pre className={styles.text}>{op.description}</pre>
                 <Parameters parameters={op.parameters.filter((p) => !p.$ref)} />
+                <TryIt
+                  method={method}
+                  path={path}
+                  hasBody={Boolean(op.requestBody)}
+                  fields={op.parameters
+                    .filter((p) => !p.$ref && p.name)
+                    .map((p) => ({ name: p.name!, in: p.in ?? "query", required: Boolean(p.required) }))}
+                />
                 {op.requestBody && (
                   <pre className={styles.schema}>
                     Body: {JSON.stringify(Object.values(op.requestBody.content)[0]?.schema, null, 1)}
