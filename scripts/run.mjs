@@ -61,3 +61,6 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.on(signal, () => child.kill(signal));
 }
 child.on("exit", (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0)));
+// Orphaned (whatever started us was killed, even with -9): stop the child rather than run on unowned.
+const parent = process.ppid;
+setInterval(() => process.ppid !== parent && child.kill("SIGTERM"), 1000).unref();
