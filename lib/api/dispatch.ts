@@ -1,5 +1,5 @@
 import "server-only";
-import { runAsActor } from "@/lib/auth/current-actor";
+import { actorOfUser, runAsActor } from "@/lib/auth/current-actor";
 import { serviceTypeAllowed, serviceTypeOf } from "@/lib/auth/service-types";
 import { NOT_WHILE_IMPERSONATING } from "@/lib/impersonation/effective-user";
 import { recordImpersonatedRequest } from "@/lib/impersonation/impersonation-audit";
@@ -149,7 +149,7 @@ async function handle(request: Request, state: TState): Promise<Response> {
     state.audit = { target: auditTarget(params.values, body), username: typeof tried === "string" ? tried : undefined };
   }
   await syncClock(); // SERVICE_NOW=latest: every handler sees the corpus's newest publication time
-  const actor = state.caller ? { userId: state.caller.user.id, isAdmin: state.caller.user.role === "admin" } : null;
+  const actor = state.caller ? actorOfUser(state.caller.user) : null;
   const result = await runAsActor(actor, () => endpoint.handler({ params: values, body, rawBody, ctx }));
   if (state.audit) {
     const status = (result as { Status?: unknown } | null)?.Status;

@@ -9,8 +9,9 @@ import { resolveProject } from "./find-project";
  * projectId. A project the caller cannot see is a 404; another type is a 400.
  */
 export async function entityIdsOfProject(userId: number, projectRef: string): Promise<bigint[]> {
-  const actor = currentActor() ?? { userId, isAdmin: false };
-  const { project } = await resolveProject(actor.userId === userId ? actor : { userId, isAdmin: false }, {
+  // The request's actor when it is this user (admins keep their read access), else a plain user.
+  const current = currentActor();
+  const { project } = await resolveProject(current?.userId === userId ? current : { userId, isAdmin: false }, {
     projectRef: projectRef.startsWith("15_") ? projectRef : `15_${projectRef}`,
   });
   if (project.project_type !== "EntityList") {

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { createHmac, randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
@@ -10,7 +9,7 @@ import { runImport } from "@/lib/ingest/run-import";
 import { openSource } from "@/lib/ingest/sources/open-source";
 import { findRelatedEntities } from "@/lib/related/find-related-entities";
 import { createUser } from "@/lib/users/create-user";
-import { freePort, waitForHealth } from "../../e2e/support/test-server";
+import { startBenchServer } from "./bench-server";
 import { corpusDir, freshDatabase, writeReport } from "./fresh-database";
 import { replicateCorpus } from "./replicate-corpus";
 import { signedSearchUrl } from "./signed-url";
@@ -45,21 +44,8 @@ async function timings(warm: () => Promise<unknown>, run: () => Promise<unknown>
 
 async function measure(label: string) {
   const [{ n }] = (await pool().query<{ n: string }>("SELECT count(*) AS n FROM documents")).rows as [{ n: string }];
-  const port = await freePort();
-  const server: ChildProcess = spawn(process.execPath, ["scripts/run.mjs", "start"], {
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      RUN_WORKER: "false",
-      LOG_LEVEL: "warn",
-      ADMIN_PASSWORD: "bench-admin-pw",
-    },
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const { server, base } = await startBenchServer();
   try {
-    await waitForHealth(base, server, 10 * 60_000);
     const user = await createUser({ username: `bench-${randomBytes(4).toString("hex")}`, password: "bench-password" });
     const key = await createApiKey({ username: user.username });
     const common = { optimization: "accuracy" as const, callerId: user.id };

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { createApiKey } from "@/lib/auth/manage-api-keys";
@@ -11,7 +11,7 @@ import { documentVolume } from "@/lib/stats/document-volume";
 import { entityHeat, type TEntityHeat } from "@/lib/stats/entity-heat";
 import { parseStatDate } from "@/lib/stats/stat-dates";
 import { createUser } from "@/lib/users/create-user";
-import { freePort, waitForHealth } from "../../e2e/support/test-server";
+import { startBenchServer } from "./bench-server";
 import { corpusDir, freshDatabase, writeReport } from "./fresh-database";
 import { replicateCorpus } from "./replicate-corpus";
 import { signedSearchUrl } from "./signed-url";
@@ -110,20 +110,9 @@ export async function heatBench(): Promise<void> {
 
     const user = await createUser({ username: `bench-${randomBytes(4).toString("hex")}`, password: "bench-password" });
     const key = await createApiKey({ username: user.username });
-    const port = await freePort();
-    server = spawn(process.execPath, ["scripts/run.mjs", "start"], {
-      stdio: "ignore",
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        RUN_WORKER: "false",
-        LOG_LEVEL: "warn",
-        ADMIN_PASSWORD: "bench-admin-pw",
-      },
-    });
-    const base = `http://127.0.0.1:${port}`;
-    await waitForHealth(base, server, 10 * 60_000);
+    const started = await startBenchServer();
+    server = started.server;
+    const base = started.base;
 
     const heat = (over: Partial<TEntityHeat>) => () =>
       entityHeat({

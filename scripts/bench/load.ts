@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -9,7 +9,7 @@ import { runImport } from "@/lib/ingest/run-import";
 import { openSource } from "@/lib/ingest/sources/open-source";
 import { createApiKey } from "@/lib/auth/manage-api-keys";
 import { createUser } from "@/lib/users/create-user";
-import { freePort, waitForHealth } from "../../e2e/support/test-server";
+import { startBenchServer } from "./bench-server";
 import { corpusDir, freshDatabase, writeReport } from "./fresh-database";
 import { replicateCorpus } from "./replicate-corpus";
 import { signedSearchUrl } from "./signed-url";
@@ -121,13 +121,9 @@ export async function loadBench(args: string[]): Promise<void> {
     }
     for (const table of ["documents", "mentions"]) await pool().query(`VACUUM ANALYZE ${table}`);
     const documents = Number((await pool().query("SELECT count(*) AS n FROM documents")).rows[0].n);
-    const port = await freePort();
-    server = spawn(process.execPath, ["scripts/run.mjs", "start"], {
-      stdio: "ignore",
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", RUN_WORKER: "false", LOG_LEVEL: "warn" },
-    });
-    const base = `http://127.0.0.1:${port}`;
-    await waitForHealth(base, server, 10 * 60_000);
+    const started = await startBenchServer();
+    server = started.server;
+    const base = started.base;
     const user = await createUser({ username: `load-${randomBytes(4).toString("hex")}`, password: "load-password" });
     const key = await createApiKey({ username: user.username });
     const { tabId, feedPath } = await tabAndFeed(base, key);

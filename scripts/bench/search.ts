@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { closePool, pool } from "@/lib/db/pool";
@@ -10,7 +9,7 @@ import { compileQuery, parseQuery } from "@/lib/query";
 import { findDocuments, type TDocumentSearch } from "@/lib/search/find-documents";
 import { createApiKey } from "@/lib/auth/manage-api-keys";
 import { createUser } from "@/lib/users/create-user";
-import { freePort, waitForHealth } from "../../e2e/support/test-server";
+import { startBenchServer } from "./bench-server";
 import { corpusDir, freshDatabase, writeReport } from "./fresh-database";
 import { signedSearchUrl } from "./signed-url";
 import { replicateCorpus } from "./replicate-corpus";
@@ -79,21 +78,8 @@ async function usesIndex(query: string, index: string): Promise<boolean> {
 
 async function measure(label: string) {
   const [{ n }] = (await pool().query<{ n: string }>("SELECT count(*) AS n FROM documents")).rows as [{ n: string }];
-  const port = await freePort();
-  const server: ChildProcess = spawn(process.execPath, ["scripts/run.mjs", "start"], {
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      RUN_WORKER: "false",
-      LOG_LEVEL: "warn",
-      ADMIN_PASSWORD: "bench-admin-pw",
-    },
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const { server, base } = await startBenchServer();
   try {
-    await waitForHealth(base, server, 10 * 60_000);
     const user = await createUser({ username: `bench-${randomBytes(4).toString("hex")}`, password: "bench-password" });
     const key = await createApiKey({ username: user.username });
     const rows = [];

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { actorOfUser } from "@/lib/auth/current-actor";
 import { MIN_DATE } from "@/lib/api/format/types";
 import { zEnum, zText } from "@/lib/api/param-types";
 import type { TRequestContext } from "@/lib/api/types";
@@ -21,10 +22,7 @@ export const selectorOf = (params: TProjectSelector): TProjectSelector => ({
   projectType: params.projectType,
 });
 
-export const actorOf = (ctx: TRequestContext): TActor => ({
-  userId: ctx.caller!.user.id,
-  isAdmin: ctx.caller!.user.role === "admin",
-});
+export const actorOf = (ctx: TRequestContext): TActor => actorOfUser(ctx.caller!.user);
 
 /** Project date filters: `yyyy-MM-dd HH:mm` (also `yyyy-MM-dd`, seconds, a `T` or a `Z`), always UTC. */
 export const zProjectDate = () =>

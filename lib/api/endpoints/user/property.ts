@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { zText } from "@/lib/api/param-types";
 import { defineEndpoint } from "@/lib/api/types";
+import { actorOfUser } from "@/lib/auth/current-actor";
 import { findProjectByAnyId } from "@/lib/projects/find-project";
 import { toFullProjectRecord } from "@/lib/projects/project-data";
 import { getUserProperty, setUserProperty } from "@/lib/users/user-properties";
@@ -31,8 +32,7 @@ export const getProperty = defineEndpoint({
     const property = await getUserProperty(ctx.caller!.user.id, params.propertyDescription);
     if (!property) throw new ApiError(404, "PROPERTY_NOT_FOUND", `no value for property ${params.propertyDescription}`);
     if (property.name.toLowerCase() === "lastusedmypagetab") {
-      const actor = { userId: ctx.caller!.user.id, isAdmin: ctx.caller!.user.role === "admin" };
-      return toFullProjectRecord(await findProjectByAnyId(actor, property.value), []);
+      return toFullProjectRecord(await findProjectByAnyId(actorOfUser(ctx.caller!.user), property.value), []);
     }
     return { Description: property.name, Value: property.value, LastUpdated: property.updatedAt };
   },

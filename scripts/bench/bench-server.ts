@@ -1,0 +1,29 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { freePort, waitForHealth } from "../../e2e/support/test-server";
+
+/**
+ * The service as `npm start` runs it, on a free port against the bench database (DATABASE_URL of this
+ * process), without the worker; resolves once healthy (and kills it if it never becomes healthy).
+ */
+export async function startBenchServer(): Promise<{ server: ChildProcess; base: string }> {
+  const port = await freePort();
+  const server = spawn(process.execPath, ["scripts/run.mjs", "start"], {
+    stdio: "ignore",
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      RUN_WORKER: "false",
+      LOG_LEVEL: "warn",
+      ADMIN_PASSWORD: "bench-admin-pw",
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(base, server, 10 * 60_000);
+  } catch (error) {
+    server.kill("SIGTERM");
+    throw error;
+  }
+  return { server, base };
+}
