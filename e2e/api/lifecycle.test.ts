@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { childrenOf, exited } from "../support/processes";
 import { freePort, waitForHealth } from "../support/test-server";
 
 // `npm start` as a new user runs it: embedded PostgreSQL in DATA_DIR, a generated admin
@@ -39,27 +40,6 @@ function postmasterPid(): number | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** Child process ids, read from /proc (no procps needed). */
-function childrenOf(pid: number): number[] {
-  return fs
-    .readdirSync("/proc")
-    .filter((name) => /^\d+$/.test(name))
-    .filter((name) => {
-      try {
-        const stat = fs.readFileSync(`/proc/${name}/stat`, "utf8");
-        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
-
-async function exited(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null) return child.exitCode;
-  return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
 }
 
 async function login(baseUrl: string, username: string, password: string) {

@@ -5,6 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { startEmbeddedPostgres, type TEmbeddedDb } from "../../lib/db/embedded";
+import { commandLine, descendantsOf, exited } from "./processes";
 
 export type TTestServer = {
   baseUrl: string;
@@ -12,6 +13,14 @@ export type TTestServer = {
   sessionSecret: string;
   dataDir: string;
   stop: () => Promise<void>;
+  /** `kill -9` of the web server process (the one holding the database connections and the worker). */
+  killService: () => Promise<void>;
+  /** Starts the service again on the same database and port, as `npm start` would after a crash. */
+  restartService: () => Promise<void>;
+  /** Stops PostgreSQL under the running service (fast shutdown: open connections are cut). */
+  stopDatabase: () => Promise<void>;
+  /** Starts PostgreSQL again on the same data directory and port. */
+  startDatabase: () => Promise<void>;
 };
 
 export async function freePort(): Promise<number> {
@@ -50,43 +59,67 @@ export async function startTestServer(opts: {
   env?: Record<string, string>;
 }): Promise<TTestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `nei-${opts.name}-`));
-  let pg: TEmbeddedDb | undefined = await startEmbeddedPostgres({ dir: dataDir, port: await freePort() });
+  const pgPort = await freePort();
+  let pg: TEmbeddedDb | undefined = await startEmbeddedPostgres({ dir: dataDir, port: pgPort });
+  const databaseUrl = pg.url;
   const port = opts.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const sessionSecret = randomBytes(32).toString("hex");
   fs.mkdirSync("artifacts/logs", { recursive: true });
   const logFile = fs.openSync(`artifacts/logs/server-${opts.name}.log`, "w");
-  const child = spawn(process.execPath, ["scripts/run.mjs", "start"], {
-    stdio: ["ignore", logFile, logFile],
-    env: {
-      ...process.env,
-      DATABASE_URL: pg.url,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SESSION_SECRET: sessionSecret,
-      ADMIN_USERNAME: "admin",
-      ADMIN_PASSWORD: "admin-password-e2e",
-      LOG_LEVEL: "warn",
-      // Every test request comes from 127.0.0.1: keep the per-address throttle out of the way.
-      LOGIN_ADDRESS_FREE_FAILURES: "1000000",
-      // Feed tests drive polling themselves; the scheduled job must not race them.
-      FEED_POLLING: "false",
-      SOCIAL_POLLING: "false",
-      ...opts.env,
-    },
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once("exit", r));
+  const spawnService = () =>
+    spawn(process.execPath, ["scripts/run.mjs", "start"], {
+      stdio: ["ignore", logFile, logFile],
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        SESSION_SECRET: sessionSecret,
+        ADMIN_USERNAME: "admin",
+        ADMIN_PASSWORD: "admin-password-e2e",
+        LOG_LEVEL: "warn",
+        // Every test request comes from 127.0.0.1: keep the per-address throttle out of the way.
+        LOGIN_ADDRESS_FREE_FAILURES: "1000000",
+        // Feed tests drive polling themselves; the scheduled job must not race them.
+        FEED_POLLING: "false",
+        SOCIAL_POLLING: "false",
+        ...opts.env,
+      },
+    });
+  let child = spawnService();
+  const stopService = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const done = exited(child);
       child.kill("SIGTERM");
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+      await Promise.race([done, new Promise((r) => setTimeout(r, 15_000))]);
       if (child.exitCode === null) child.kill("SIGKILL");
     }
+  };
+  const stop = async () => {
+    await stopService();
     await pg?.stop();
     pg = undefined;
     fs.closeSync(logFile);
     fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const killService = async () => {
+    const server = descendantsOf(child.pid!).find((pid) => commandLine(pid).includes("scripts/server.mjs"));
+    if (server === undefined) throw new Error("no web server process under the launcher");
+    process.kill(server, "SIGKILL");
+    await exited(child); // the launcher notices and exits
+  };
+  const restartService = async () => {
+    child = spawnService();
+    await waitForHealth(baseUrl, child, 5 * 60_000);
+  };
+  const stopDatabase = async () => {
+    await pg?.stop();
+    pg = undefined;
+  };
+  const startDatabase = async () => {
+    pg ??= await startEmbeddedPostgres({ dir: dataDir, port: pgPort });
   };
   try {
     // The first start of a run may build the web app.
@@ -95,5 +128,15 @@ export async function startTestServer(opts: {
     await stop();
     throw new Error(`${(error as Error).message}; see artifacts/logs/server-${opts.name}.log`);
   }
-  return { baseUrl, databaseUrl: pg.url, sessionSecret, dataDir, stop };
+  return {
+    baseUrl,
+    databaseUrl,
+    sessionSecret,
+    dataDir,
+    stop,
+    killService,
+    restartService,
+    stopDatabase,
+    startDatabase,
+  };
 }

@@ -59,6 +59,23 @@ describe("toDomainError", () => {
     expect(toDomainError(wrapped).status).toBe(503);
   });
 
+  it("looks into what Prisma wraps from the pg adapter (the database shutting down or starting up)", () => {
+    for (const code of ["57P03", "57P01", "08006"]) {
+      const prisma = Object.assign(new Error("Invalid `prisma.user.findUnique()` invocation: Database error."), {
+        code: "P2039",
+        meta: {
+          driverAdapterError: { name: "DriverAdapterError", cause: { originalCode: code, code, kind: "postgres" } },
+        },
+      });
+      expect(toDomainError(prisma).status).toBe(503);
+    }
+    const other = Object.assign(new Error("unique"), {
+      code: "P2010",
+      meta: { driverAdapterError: { cause: { code: "23505" } } },
+    });
+    expect(toDomainError(other).status).toBe(500);
+  });
+
   it("answers 500 with a generic message that does not leak internals", () => {
     const domain = toDomainError(new Error('relation "secret_table" does not exist at /srv/app/lib/db.ts:12'));
     expect(domain.status).toBe(500);
