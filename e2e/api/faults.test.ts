@@ -113,10 +113,12 @@ async function holdLock(statement: string, values: unknown[]) {
 /** Waits until a transaction of the service has written (has an xid) and is waiting for a lock. */
 async function waitForBlockedWriter(): Promise<void> {
   for (let i = 0; i < 200; i++) {
-    const [{ n }] = await sql<{ n: number }>(
-      `SELECT count(*)::int AS n FROM pg_stat_activity
+    const { n } = (
+      await sql<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity
        WHERE wait_event_type = 'Lock' AND backend_xid IS NOT NULL AND pid <> pg_backend_pid()`,
-    );
+      )
+    )[0]!;
     if (n > 0) return;
     await sleep(50);
   }
@@ -280,19 +282,23 @@ describe("kill -9 of the web server", () => {
       { statement: "SELECT 1 FROM projects WHERE id = $1 FOR NO KEY UPDATE", values: [idOf(last)] },
       `/project/addItems?projectRef=${distributor}&itemRefs=${fresh.join(",")}`,
     );
-    const [{ n }] = await sql<{ n: number }>(
-      "SELECT count(*)::int AS n FROM project_items WHERE item_class = 11 AND item_id = ANY($1::bigint[])",
-      [fresh.map(idOf)],
-    );
+    const { n } = (
+      await sql<{ n: number }>(
+        "SELECT count(*)::int AS n FROM project_items WHERE item_class = 11 AND item_id = ANY($1::bigint[])",
+        [fresh.map(idOf)],
+      )
+    )[0]!;
     expect(n, "a half-propagated addition is rolled back everywhere").toBe(0);
     const after = await ok<{ Items: unknown[] }>(
       `/project/addItems?projectRef=${distributor}&itemRefs=${fresh.join(",")}`,
     );
     expect(after.Items.length).toBeGreaterThan(0);
-    const [{ holders }] = await sql<{ holders: number }>(
-      "SELECT count(DISTINCT project_id)::int AS holders FROM project_items WHERE item_class = 11 AND item_id = $1",
-      [idOf(fresh[0]!)],
-    );
+    const { holders } = (
+      await sql<{ holders: number }>(
+        "SELECT count(DISTINCT project_id)::int AS holders FROM project_items WHERE item_class = 11 AND item_id = $1",
+        [idOf(fresh[0]!)],
+      )
+    )[0]!;
     expect(holders, "and the retried one reaches every subscriber").toBe(subscribers.length + 1);
   }, 600_000);
 
