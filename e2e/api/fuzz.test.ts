@@ -11,43 +11,13 @@ import {
   createTestKey,
   type TTestKey,
 } from "../support/api-fixtures";
+import { fillTemplate, nasty } from "../support/fuzz-values";
 
 // Registry-driven fuzzing of the gateway (fixed seed, so a failure is reproducible): every
 // endpoint and alias, random and hostile values, extra parameters, formats, methods and bodies.
 // No request may produce a 500, and every error has the body of DECISIONS 9.
 const RUNS = Number(process.env.FUZZ_RUNS || 1500);
 const xml = new XMLParser();
-
-const nasty = fc.oneof(
-  fc.string(),
-  fc.string({ unit: "grapheme", maxLength: 30 }),
-  fc.constantFrom(
-    "",
-    " ",
-    "-1",
-    "0",
-    "1e309",
-    "NaN",
-    "true",
-    "null",
-    "[]",
-    "{}",
-    "%",
-    "%00",
-    "%ZZ",
-    "../../etc/passwd",
-  ),
-  fc.constantFrom(
-    "' OR 1=1 --",
-    '"; DROP TABLE users; --',
-    "<script>alert(1)</script>",
-    "\u0000\u0001\uFFFF",
-    "😀".repeat(50),
-  ),
-  fc.string({ minLength: 3000, maxLength: 5000 }),
-  fc.integer().map(String),
-  fc.double().map(String),
-);
 
 let key: TTestKey;
 let cookie: string;
@@ -57,11 +27,6 @@ beforeAll(async () => {
   key = await createTestKey(admin.username);
   cookie = await loginCookie(admin);
 });
-
-function fillTemplate(template: string, values: string[]): string {
-  let i = 0;
-  return template.replace(/\{[^}]+\}/g, () => encodeURIComponent(values[i++] ?? "x"));
-}
 
 describe("gateway fuzzing", () => {
   it(`answers ${RUNS} random requests without a 500`, async () => {

@@ -12,7 +12,8 @@ type TQueue = { name: string; cron?: string; handle: () => Promise<unknown> };
 
 const QUEUES: TQueue[] = [
   { name: "maintenance-purge-login-throttle", cron: "17 * * * *", handle: purgeStaleThrottles },
-  // FEED_POLLING / SOCIAL_POLLING=false keep the schedule but poll nothing (tests drive polling themselves).
+  // FEED_POLLING / SOCIAL_POLLING / REPORT_PRODUCING=false keep the schedule but do nothing (tests that drive
+  // the work themselves, or that must see every change the API makes, turn them off).
   {
     name: "feeds-poll",
     cron: "* * * * *",
@@ -24,7 +25,11 @@ const QUEUES: TQueue[] = [
     handle: async () => (boolFromEnv("SOCIAL_POLLING", true) ? pollDueSocialSources(10) : "disabled"),
   },
   // Report orders (lib/reports): due orders become stored report files.
-  { name: "reports-produce", cron: "* * * * *", handle: () => produceDueReports(10) },
+  {
+    name: "reports-produce",
+    cron: "* * * * *",
+    handle: async () => (boolFromEnv("REPORT_PRODUCING", true) ? produceDueReports(10) : "disabled"),
+  },
 ];
 
 const holder = globalThis as unknown as { __worker?: PgBoss };
