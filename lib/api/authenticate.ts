@@ -1,10 +1,11 @@
 import "server-only";
 import { computeDigest, digestMatches, signedUrl } from "@/lib/auth/digest";
-import { findActiveKey, touchApiKey } from "@/lib/auth/manage-api-keys";
+import { activeKeyOf, userOf } from "@/lib/auth/caller-cache";
+import { touchApiKey } from "@/lib/auth/manage-api-keys";
 import { readCookie, SESSION_COOKIE, unsealSession } from "@/lib/auth/session";
 import { config } from "@/lib/config/env";
 import { activeImpersonationOf } from "@/lib/impersonation/effective-user";
-import { findUserById, findUserByName } from "@/lib/users/find-user";
+import { findUserByName } from "@/lib/users/find-user";
 import { ApiError } from "./errors";
 import type { TCaller } from "./types";
 
@@ -42,7 +43,7 @@ async function impersonating(caller: TCaller): Promise<TCaller> {
 }
 
 async function byApiKey(input: TAuthInput, apiKey: string): Promise<TCaller> {
-  const key = await findActiveKey(apiKey);
+  const key = await activeKeyOf(apiKey);
   if (!key) throw unauthorized("INVALID_API_KEY", "the API key is not valid");
   const digested = input.digest !== undefined && input.digest !== "";
   if (digested) {
@@ -55,7 +56,7 @@ async function byApiKey(input: TAuthInput, apiKey: string): Promise<TCaller> {
   } else if (key.digestRequired) {
     throw unauthorized("DIGEST_REQUIRED", "this API key requires a digest");
   }
-  const user = await findUserById(key.userId);
+  const user = await userOf(key.userId);
   if (!user || user.lockedOut) throw unauthorized("USER_LOCKED_OUT", "the key's user is locked out");
   await touchApiKey(key.id);
   return { user, via: "apikey", digested, apiKeyId: key.id };
@@ -66,7 +67,7 @@ async function bySession(cookieHeader: string | null): Promise<TCaller | null> {
   if (!sealed) return null;
   const session = await unsealSession(sealed);
   if (!session) return null;
-  const user = await findUserById(session.uid);
+  const user = await userOf(session.uid);
   // A password change ends every session made with the old password.
   if (!user || user.lockedOut || user.passwordChangedAt.getTime() !== session.pwc) return null;
   return { user, via: "session", digested: false };

@@ -1,4 +1,5 @@
 import "server-only";
+import { forgetCallers } from "@/lib/auth/caller-cache";
 import { actorOfUser, runAsActor } from "@/lib/auth/current-actor";
 import { serviceTypeAllowed, serviceTypeOf } from "@/lib/auth/service-types";
 import { NOT_WHILE_IMPERSONATING } from "@/lib/impersonation/effective-user";
@@ -54,6 +55,8 @@ export async function dispatch(request: Request): Promise<Response> {
   } catch (error) {
     response = errorResponse(error, state, request);
   }
+  // Credentials this request changed hold from the very next request on (lib/auth/caller-cache.ts).
+  if (request.method !== "GET" || state.endpoint?.mutates) forgetCallers();
   response.headers.set("X-Request-Id", state.requestId);
   const category = state.endpoint ? auditCategoryOf(state.endpoint.id) : undefined;
   if (category) {

@@ -64,6 +64,13 @@ export async function findDocuments(search: TDocumentSearch) {
   const relFilter = search.rel ? Prisma.sql`WHERE m.rank >= ${search.rel} * m.best` : Prisma.empty;
   const column = Prisma.raw(SORT_COLUMN[search.sortBy]);
   const direction = search.sortDirection === "asc" ? Prisma.sql`ASC NULLS FIRST` : Prisma.sql`DESC NULLS LAST`;
+  // Ties: newest first, except that documents published at the same time follow the date direction by
+  // id, exactly as the listing without a query walks the publication-date index (pageByDate).
+  const byDate = search.sortBy === "publicationdate";
+  const tieBreak = (alias: string) =>
+    byDate
+      ? Prisma.raw(`${alias}.id ${search.sortDirection === "asc" ? "ASC" : "DESC"}`)
+      : Prisma.raw(`${alias}.published_at DESC, ${alias}.id DESC`);
   // MATERIALIZED: the matches are found first (GIN index), then sorted. Stories are joined for the
   // page only, unless the sort itself is by a story field.
   const storySort = search.sortBy === "firstreported" || search.sortBy === "nodocuments";
@@ -86,10 +93,10 @@ export async function findDocuments(search: TDocumentSearch) {
     SELECT ${Prisma.raw(DOCUMENT_ITEM_COLUMNS)}, k.rank, k.total, s.cluster_id, s.first_reported, s.doc_count AS story_size
     FROM (
       SELECT x.*, count(*) OVER () AS total FROM (${kept}) x
-      ORDER BY ${column} ${direction}, x.published_at DESC, x.id DESC
+      ORDER BY ${column} ${direction}, ${tieBreak("x")}
       LIMIT ${search.pageSize} OFFSET ${search.pageSize * search.pageNumber}
     ) k JOIN ${Prisma.raw(DOCUMENT_ITEM_FROM)} ON d.id = k.id LEFT JOIN stories s ON s.id = d.story_id
-    ORDER BY k.${column} ${direction}, k.published_at DESC, k.id DESC`;
+    ORDER BY k.${column} ${direction}, ${tieBreak("k")}`;
   const rows = page;
   let total = rows[0] ? Number(rows[0].total) : 0;
   if (rows.length === 0 && search.pageNumber > 0) {
