@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import { freePort, waitForHealth } from "../../e2e/support/test-server";
 
 /**
@@ -7,8 +8,11 @@ import { freePort, waitForHealth } from "../../e2e/support/test-server";
  */
 export async function startBenchServer(): Promise<{ server: ChildProcess; base: string }> {
   const port = await freePort();
+  // Warnings and errors of the server go to a log beside the reports, to explain errors in the figures.
+  fs.mkdirSync("artifacts/logs", { recursive: true });
+  const log = fs.openSync("artifacts/logs/bench-server.log", "w");
   const server = spawn(process.execPath, ["scripts/run.mjs", "start"], {
-    stdio: "ignore",
+    stdio: ["ignore", log, log],
     env: {
       ...process.env,
       PORT: String(port),

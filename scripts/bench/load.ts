@@ -157,6 +157,9 @@ export async function loadBench(args: string[]): Promise<void> {
       p97_5: number;
       p99: number;
       errors: number;
+      timeouts: number;
+      non2xx: number;
+      statusCodes: Record<string, number>;
     }[] = [];
     for (const scenario of scenarios) {
       for (const connections of LEVELS) {
@@ -169,7 +172,11 @@ export async function loadBench(args: string[]): Promise<void> {
           p90: r.latency.p90,
           p97_5: r.latency.p97_5,
           p99: r.latency.p99,
-          errors: r.errors + r.timeouts + r.non2xx,
+          // autocannon counts timeouts (no answer within 10 s) among its errors; non-2xx answers apart.
+          errors: r.errors + r.non2xx,
+          timeouts: r.timeouts,
+          non2xx: r.non2xx,
+          statusCodes: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => [code, s.count])),
         });
         console.log(JSON.stringify(rows.at(-1)));
       }
@@ -192,9 +199,16 @@ export async function loadBench(args: string[]): Promise<void> {
       );
       const result = await run(base, scenarios[1]!, 32, SOAK_SECONDS);
       clearInterval(timer);
-      soak = { seconds: SOAK_SECONDS, requests: result.requests.total, errors: result.errors + result.non2xx, samples };
+      soak = {
+        seconds: SOAK_SECONDS,
+        requests: result.requests.total,
+        errors: result.errors + result.non2xx,
+        timeouts: result.timeouts,
+        non2xx: result.non2xx,
+        samples,
+      };
       console.log(
-        `soak: ${soak.requests} requests, ${soak.errors} errors, RSS MB ${samples.map((s) => s.rssMb).join(" ")}`,
+        `soak: ${soak.requests} requests, ${soak.errors} errors (${soak.timeouts} timeouts, ${soak.non2xx} non-2xx), RSS MB ${samples.map((s) => s.rssMb).join(" ")}`,
       );
     }
     console.log(`report: ${writeReport("load", { documents, seconds: SECONDS, rows, ratios, soak })}`);
