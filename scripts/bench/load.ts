@@ -176,7 +176,9 @@ export async function loadBench(args: string[]): Promise<void> {
           errors: r.errors + r.non2xx,
           timeouts: r.timeouts,
           non2xx: r.non2xx,
-          statusCodes: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => [code, s.count])),
+          statusCodes: Object.fromEntries(
+            Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => [code, s.count ?? 0]),
+          ),
         });
         console.log(JSON.stringify(rows.at(-1)));
       }
