@@ -4,6 +4,7 @@ import { findCountry, isDemonym } from "../geo/country-gazetteer";
 import { resolveQualifier } from "../geo/lookup-place";
 import { findRegion } from "../geo/region-gazetteer";
 import { isCommonWord } from "./common-words";
+import { descriptorCues } from "./descriptor-cues";
 import { findKnownEntity } from "./known-entities";
 import type { TNameSpan } from "./name-span";
 import {
@@ -330,7 +331,29 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
       .slice(0, -1)
       .map((w) => w.text)
       .join(" ");
-    if (findCities(place).length > 0 || findRegion(place) || findCountry(place)) ev.org += 6;
+    if (findCities(place).length > 0 || findRegion(place) || findCountry(place)) {
+      // "Charlotte Hornets": a common noun's plural is a nickname, not a surname ("Charlotte Jones").
+      const commonPlural = isCommonWord(last.lower.replace(/e?s$/, "")) || isCommonWord(last.lower.slice(0, -1));
+      ev.org += commonPlural && !FAMILY.has(last.lower) ? 9 : 6;
+    }
+  }
+  // "Utah Jazz", "Oklahoma City Thunder": a place and one common word (not a facility or feature).
+  if (
+    n >= 2 &&
+    /^\p{Lu}\p{Ll}+$/u.test(last.text) &&
+    isCommonWord(last.lower) &&
+    !FACILITY_HEADS.has(last.lower) &&
+    !GEO_FOLLOWERS.has(last.lower) &&
+    !NON_ENTITY_WORDS.has(last.lower) &&
+    !ORG_HEADS.has(last.lower) &&
+    !COMPANY_HEADS.has(last.lower) &&
+    !isDemonym(last.text)
+  ) {
+    const place = words
+      .slice(0, -1)
+      .map((w) => w.text)
+      .join(" ");
+    if (findCities(place).length > 0 || findRegion(place) || findCountry(place)) ev.org += 5;
   }
   // "the IAAF", "the NRA": an unknown acronym with an article is an organisation.
   if (
@@ -347,6 +370,8 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
   if (n > 1 && first.lower === "air" && words[1]!.lower !== "force" && words[1]!.lower !== "forces") ev.company += 6;
   // "Amazon Web Services", "Toyota Motor": a known company's name first.
   if (n > 1 && findKnownEntity(first.text)?.type === "Company" && !first.caps) ev.company += 7;
+  // "Znak.com", "Portfolio.hu": a web address used as a name is a (media) company.
+  if (span.domain) ev.company += 7;
   if (before?.text === "<" && after?.text === ">" && !(n === 1 && first.caps)) {
     ev.bracketed = true;
     ev.company += 8;
@@ -403,6 +428,12 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
     const reported = after && REPORT_VERBS.has(after.lower);
     const toldTo = before?.lower === "told" || (before?.lower === "to" && before2?.lower === "told");
     if (!nameShaped && !first.sentStart && (reported || toldTo || according)) ev.org += 4;
+    // "Gazeta Prawna reports": a name-shaped span that reports is a medium unless it starts with a given name.
+    else if (nameShaped && reported && !first.sentStart && !isGiven(first.lower) && n > 1) ev.org += 4;
+    // Describing nouns around the name: "retailer Tesco", "the Netto chain", "X, the anti-monopoly agency".
+    const cue = descriptorCues(tokens, span.first, span.last);
+    ev.company += cue.company;
+    ev.org += cue.org;
     // "Paweł Adamowicz, mayor of Gdańsk", "Smith, a spokesman for"
     if (nameLike && after?.text === ",") {
       let k = span.last + 2;

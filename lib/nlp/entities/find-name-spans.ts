@@ -76,8 +76,34 @@ export function findNameSpans(tokens: TToken[]): TNameSpan[] {
     splitRun(tokens, i, j, out);
     i = j + 1;
   }
+  markDomains(tokens, out);
   markAcronymDefinitions(tokens, out);
   return out;
+}
+
+/** Top-level domains a medium's name may end with ("Znak.com", "Portfolio.hu", "Airfleets.net"). */
+const TLDS = new Set(
+  "com org net info news tv fm io co uk us hu pl ru de fr it es nl be at ch cz sk ua by ro bg gr tr in au nz ca".split(" "),
+);
+
+/** Extends a span over a glued ".com"-style suffix and marks it as a web address. */
+function markDomains(tokens: TToken[], spans: TNameSpan[]): void {
+  for (const span of spans) {
+    const last = tokens[span.last]!;
+    const dot = tokens[span.last + 1];
+    const tld = tokens[span.last + 2];
+    if (
+      dot?.text === "." &&
+      dot.start === last.end &&
+      tld?.kind === "word" &&
+      tld.start === dot.end &&
+      TLDS.has(tld.text)
+    ) {
+      span.last += 2;
+      span.text = `${span.text}.${tld.text}`;
+      span.domain = true;
+    }
+  }
 }
 
 /** Capitalised words from `from` on end with a legal suffix or a company head word. */

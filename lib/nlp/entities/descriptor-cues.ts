@@ -1,0 +1,145 @@
+import "server-only";
+import { findCities } from "../geo/city-gazetteer";
+import { findCountry, isDemonym } from "../geo/country-gazetteer";
+import { findRegion } from "../geo/region-gazetteer";
+import { isGiven, ROLE_WORDS } from "./lexicon";
+import type { TToken } from "./tokenize-text";
+
+/**
+ * Company and organisation evidence from the common nouns that describe a name in the text:
+ * "retailer Tesco", "the Netto chain", "UOKiK, the Polish anti-monopoly agency,", "discount stores
+ * like Biedronka and LIDL", "a spokesperson for Interpol". English only; the caller adds the scores.
+ */
+export type TDescriptorCue = { company: number; org: number };
+
+/** Nouns (singular and plural) that describe a commercial firm or a commercial medium. */
+const COMPANY_NOUNS = plural(`company firm retailer chain supermarket hypermarket airline carrier broadcaster
+newspaper daily tabloid magazine website portal outlet manufacturer maker automaker carmaker bank lender insurer
+startup start-up conglomerate brand label studio channel store shop platform app provider distributor
+wholesaler brewer subsidiary giant network`);
+
+/** Nouns that describe a non-commercial body. */
+const ORG_NOUNS = plural(`party organisation organization group band charity agency ministry regulator watchdog
+union movement militia association federation league club team council committee institute university college
+hospital foundation body authority court coalition alliance ngo think-tank observatory museum orchestra
+department army police`);
+
+/** Lower-case words between a determiner and the describing noun that may stand for a person instead. */
+const PERSON_NOUNS = new Set(
+  `member members worker workers employee employees official officials staffer staff founder co-founder owner
+  head chief boss leader leaders spokesperson spokesman spokeswoman representative executive manager
+  director president chairman chairwoman secretary minister politician lawmaker candidate activist journalist
+  reporter editor presenter host singer player coach captain teammate fan supporter critic analyst researcher
+  scientist professor student lawyer judge officer soldier fighter commander`.split(/\s+/),
+);
+
+/** Modifiers allowed between a name and a following describing noun ("Rudaw news agency"). */
+const AFTER_MODIFIERS = new Set(
+  "news media online state television tv radio rebel militant opposition ruling retail discount budget low-cost national".split(
+    " ",
+  ),
+);
+
+const DETERMINERS = new Set(["a", "an", "the", "its", "their"]);
+const APPOSITIVE_STOP = new Set(["of", "that", "which", "who", "whose", "in", "for", "with", "and", "based", "from"]);
+
+function plural(list: string): Map<string, "sg" | "pl"> {
+  const out = new Map<string, "sg" | "pl">();
+  for (const w of list.split(/\s+/).filter(Boolean)) {
+    out.set(w, "sg");
+    out.set(
+      w.endsWith("y") && !/[aeiou]y$/.test(w) ? `${w.slice(0, -1)}ies` : /(?:s|sh|ch|x)$/.test(w) ? `${w}es` : `${w}s`,
+      "pl",
+    );
+  }
+  return out;
+}
+
+const kindOf = (lower: string): "company" | "org" | undefined =>
+  COMPANY_NOUNS.has(lower) ? "company" : ORG_NOUNS.has(lower) ? "org" : undefined;
+
+const add = (cue: TDescriptorCue, kind: "company" | "org" | undefined, score: number) => {
+  if (kind) cue[kind] = Math.max(cue[kind], score);
+};
+
+const lowerWord = (t: TToken | undefined) => !!t && t.kind === "word" && !t.cap;
+
+/** Whether the span's words name a place or a nationality: descriptors then describe something else. */
+function placeLike(words: TToken[]): boolean {
+  const text = words.map((w) => w.text).join(" ");
+  return (
+    (words.length === 1 && isDemonym(words[0]!.text)) ||
+    !!findCountry(text) ||
+    !!findRegion(text) ||
+    findCities(text).length > 0
+  );
+}
+
+export function descriptorCues(tokens: TToken[], first: number, last: number): TDescriptorCue {
+  const cue: TDescriptorCue = { company: 0, org: 0 };
+  const words = tokens.slice(first, last + 1);
+  if (placeLike(words)) return cue;
+  const givenFirst = isGiven(words[0]!.lower) && !words[0]!.caps;
+  const at = (i: number) => (i >= 0 && i < tokens.length ? tokens[i] : undefined);
+  const sameSentence = (t: TToken | undefined) => !!t && t.sentence === words[0]!.sentence;
+
+  // "retailer Tesco", "the band Grateful Dead": a singular describing noun right before the name.
+  const before = at(first - 1);
+  if (lowerWord(before) && sameSentence(before) && !givenFirst) {
+    const kind = kindOf(before!.lower);
+    if (kind && (COMPANY_NOUNS.get(before!.lower) ?? ORG_NOUNS.get(before!.lower)) === "sg") add(cue, kind, 6);
+  }
+
+  // "its Netto chain", "the Rudaw news agency", "Tesco stores": a describing noun right after.
+  let k = last + 1;
+  if (lowerWord(at(k)) && AFTER_MODIFIERS.has(at(k)!.lower) && lowerWord(at(k + 1))) k++;
+  const after = at(k);
+  if (lowerWord(after) && sameSentence(after) && !givenFirst) {
+    const next = at(k + 1);
+    // "Tesco chain stores" is fine; "party leader", "band member" describe a person after the noun.
+    if (!(lowerWord(next) && PERSON_NOUNS.has(next!.lower))) add(cue, kindOf(after!.lower), 5);
+  }
+
+  // "UOKiK, the Polish anti-monopoly agency,": an appositive headed by a describing noun.
+  if (at(last + 1)?.text === "," && DETERMINERS.has(at(last + 2)?.lower ?? "")) {
+    let kind: "company" | "org" | undefined;
+    for (let i = last + 3; i < Math.min(tokens.length, last + 9); i++) {
+      const t = tokens[i]!;
+      if (t.kind !== "word" || APPOSITIVE_STOP.has(t.lower) || !sameSentence(t)) break;
+      if (t.cap && !isDemonym(t.text)) break;
+      if (PERSON_NOUNS.has(t.lower) || ROLE_WORDS.has(t.lower)) {
+        kind = undefined;
+        break;
+      }
+      kind = kindOf(t.lower) ?? kind;
+    }
+    add(cue, kind, 5);
+  }
+
+  // "discount stores like Biedronka and LIDL", "parties such as X, Y and Z": a list after a plural noun.
+  let i = first - 1;
+  while (
+    i >= 0 &&
+    sameSentence(at(i)) &&
+    (at(i)!.text === "," || at(i)!.lower === "and" || at(i)!.lower === "or" || at(i)!.cap)
+  )
+    i--;
+  const link = at(i);
+  if (link && sameSentence(link) && (link.lower === "like" || link.lower === "including" || link.lower === "as")) {
+    const nounAt = link.lower === "as" ? (at(i - 1)?.lower === "such" ? i - 2 : -1) : i - 1;
+    const noun = at(nounAt);
+    if (noun && lowerWord(noun) && (COMPANY_NOUNS.get(noun.lower) ?? ORG_NOUNS.get(noun.lower)) === "pl" && !givenFirst)
+      add(cue, kindOf(noun.lower), 5);
+  }
+
+  // "a spokesperson for Interpol", "a spokesman for Tesco"
+  const b2 = at(first - 2);
+  if (
+    before?.lower === "for" &&
+    b2 &&
+    ["spokesperson", "spokesman", "spokeswoman", "representative"].includes(b2.lower) &&
+    !givenFirst
+  )
+    add(cue, "org", 4);
+  return cue;
+}
