@@ -39,6 +39,8 @@ export type TEvidence = {
   qualifier?: { countryCode: string; adminCode?: string };
   /** Written between angle brackets, the Reuters convention for company names. */
   bracketed: boolean;
+  /** Written as a web address ("Znak.com"). */
+  domain?: boolean;
 };
 
 const LOCATIVE = new Set([
@@ -353,7 +355,8 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
       .slice(0, -1)
       .map((w) => w.text)
       .join(" ");
-    if (findCities(place).length > 0 || findRegion(place) || findCountry(place)) ev.org += 5;
+    // Teams are named after cities and states ("U.S. Federal" is not a team); "Gay" is a village too.
+    if (findCities(place).some((c) => c.population >= 50_000) || findRegion(place)) ev.org += 5;
   }
   // "the IAAF", "the NRA": an unknown acronym with an article is an organisation.
   if (
@@ -371,7 +374,10 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
   // "Amazon Web Services", "Toyota Motor": a known company's name first.
   if (n > 1 && findKnownEntity(first.text)?.type === "Company" && !first.caps) ev.company += 7;
   // "Znak.com", "Portfolio.hu": a web address used as a name is a (media) company.
-  if (span.domain) ev.company += 7;
+  if (span.domain) {
+    ev.company += 7;
+    ev.domain = true;
+  }
   if (before?.text === "<" && after?.text === ">" && !(n === 1 && first.caps)) {
     ev.bracketed = true;
     ev.company += 8;
@@ -429,7 +435,14 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
     const toldTo = before?.lower === "told" || (before?.lower === "to" && before2?.lower === "told");
     if (!nameShaped && !first.sentStart && (reported || toldTo || according)) ev.org += 4;
     // "Gazeta Prawna reports": a name-shaped span that reports is a medium unless it starts with a given name.
-    else if (nameShaped && reported && !first.sentStart && !isGiven(first.lower) && n > 1) ev.org += 4;
+    else if (
+      nameShaped &&
+      reported &&
+      !isGiven(first.lower) &&
+      !FAMILY.has(first.lower) &&
+      (!first.sentStart || !isCommonWord(first.lower))
+    )
+      ev.org += 4;
     // Describing nouns around the name: "retailer Tesco", "the Netto chain", "X, the anti-monopoly agency".
     const cue = descriptorCues(tokens, span.first, span.last);
     ev.company += cue.company;

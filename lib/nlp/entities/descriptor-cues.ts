@@ -67,8 +67,11 @@ const lowerWord = (t: TToken | undefined) => !!t && t.kind === "word" && !t.cap;
 /** Whether the span's words name a place or a nationality: descriptors then describe something else. */
 function placeLike(words: TToken[]): boolean {
   const text = words.map((w) => w.text).join(" ");
+  const last = words[words.length - 1]!;
   return (
-    (words.length === 1 && isDemonym(words[0]!.text)) ||
+    isDemonym(last.text) ||
+    // "Facebook-integrated", "Moscow-based": an adjective, not a name.
+    /-\p{Ll}+$/u.test(last.text) ||
     !!findCountry(text) ||
     !!findRegion(text) ||
     findCities(text).length > 0
@@ -82,6 +85,9 @@ export function descriptorCues(tokens: TToken[], first: number, last: number): T
   const givenFirst = isGiven(words[0]!.lower) && !words[0]!.caps;
   const at = (i: number) => (i >= 0 && i < tokens.length ? tokens[i] : undefined);
   const sameSentence = (t: TToken | undefined) => !!t && t.sentence === words[0]!.sentence;
+  // "Fridays for Future movement": the span is the tail of a longer name; the noun describes that one.
+  const link = at(first - 1);
+  if (link && ["of", "for", "and", "&"].includes(link.lower) && at(first - 2)?.cap) return cue;
 
   // "retailer Tesco", "the band Grateful Dead": a singular describing noun right before the name.
   const before = at(first - 1);
@@ -124,9 +130,13 @@ export function descriptorCues(tokens: TToken[], first: number, last: number): T
     (at(i)!.text === "," || at(i)!.lower === "and" || at(i)!.lower === "or" || at(i)!.cap)
   )
     i--;
-  const link = at(i);
-  if (link && sameSentence(link) && (link.lower === "like" || link.lower === "including" || link.lower === "as")) {
-    const nounAt = link.lower === "as" ? (at(i - 1)?.lower === "such" ? i - 2 : -1) : i - 1;
+  const listLink = at(i);
+  if (
+    listLink &&
+    sameSentence(listLink) &&
+    (listLink.lower === "like" || listLink.lower === "including" || listLink.lower === "as")
+  ) {
+    const nounAt = listLink.lower === "as" ? (at(i - 1)?.lower === "such" ? i - 2 : -1) : i - 1;
     const noun = at(nounAt);
     if (noun && lowerWord(noun) && (COMPANY_NOUNS.get(noun.lower) ?? ORG_NOUNS.get(noun.lower)) === "pl" && !givenFirst)
       add(cue, kindOf(noun.lower), 5);

@@ -83,7 +83,9 @@ export function findNameSpans(tokens: TToken[]): TNameSpan[] {
 
 /** Top-level domains a medium's name may end with ("Znak.com", "Portfolio.hu", "Airfleets.net"). */
 const TLDS = new Set(
-  "com org net info news tv fm io co uk us hu pl ru de fr it es nl be at ch cz sk ua by ro bg gr tr in au nz ca".split(" "),
+  "com org net info news tv fm io co uk us hu pl ru de fr it es nl be at ch cz sk ua by ro bg gr tr in au nz ca".split(
+    " ",
+  ),
 );
 
 /** Extends a span over a glued ".com"-style suffix and marks it as a web address. */
