@@ -70,6 +70,7 @@ function placeLike(words: TToken[]): boolean {
   const last = words[words.length - 1]!;
   return (
     isDemonym(last.text) ||
+    isDemonym(text) ||
     // "Facebook-integrated", "Moscow-based": an adjective, not a name.
     /-\p{Ll}+$/u.test(last.text) ||
     !!findCountry(text) ||
@@ -87,7 +88,7 @@ export function descriptorCues(tokens: TToken[], first: number, last: number): T
   const sameSentence = (t: TToken | undefined) => !!t && t.sentence === words[0]!.sentence;
   // "Fridays for Future movement": the span is the tail of a longer name; the noun describes that one.
   const link = at(first - 1);
-  if (link && ["of", "for", "and", "&"].includes(link.lower) && at(first - 2)?.cap) return cue;
+  if (link && ["of", "for", "&"].includes(link.lower) && at(first - 2)?.cap) return cue;
 
   // "retailer Tesco", "the band Grateful Dead": a singular describing noun right before the name.
   const before = at(first - 1);

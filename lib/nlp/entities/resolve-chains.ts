@@ -180,7 +180,9 @@ export function resolveChains(mentions: TMention[], language: string, english: b
   const orgs = [...groups.values()].filter(
     (g) => (g.type === "Organization" || g.type === "Company") && g.key.startsWith("N:"),
   );
-  for (const g of [...groups.values()]) {
+  // Longest first, so that "Raksa Chart" finds one target after "Thai Raksa Chart" has joined the party.
+  const byLength = [...groups.values()].sort((a, b) => longest(b).length - longest(a).length);
+  for (const g of byLength) {
     if (!g.key.startsWith("N:") || (g.type && g.type !== "Organization" && g.type !== "Company")) continue;
     if (g.mentions.some((m) => m.acronym)) continue;
     const words = coreWords(longest(g));
