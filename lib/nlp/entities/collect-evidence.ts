@@ -432,8 +432,11 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
     }
     // Media and organisations report, publish and are told things: "Gazeta Wyborcza reported".
     const reported = after && REPORT_VERBS.has(after.lower);
-    const toldTo = before?.lower === "told" || (before?.lower === "to" && before2?.lower === "told");
-    if (!nameShaped && !first.sentStart && (reported || toldTo || according)) ev.org += 4;
+    // "told The Verge", "according to the Guardian": the article is not part of the span.
+    const [p1, p2] = before?.lower === "the" ? [before2, wordAt(tokens, span.first - 3)] : [before, before2];
+    const toldTo = p1?.lower === "told" || (p1?.lower === "to" && p2?.lower === "told");
+    const accordingTo = p1?.lower === "to" && p2?.lower === "according";
+    if (!nameShaped && !first.sentStart && (reported || toldTo || accordingTo)) ev.org += 4;
     // "Gazeta Prawna reports": a name-shaped span that reports is a medium unless it starts with a given name.
     else if (
       nameShaped &&

@@ -90,8 +90,8 @@ export function descriptorCues(tokens: TToken[], first: number, last: number): T
   const link = at(first - 1);
   if (link && ["of", "for", "&"].includes(link.lower) && at(first - 2)?.cap) return cue;
 
-  // "retailer Tesco", "the band Grateful Dead": a singular describing noun right before the name.
-  const before = at(first - 1);
+  // "retailer Tesco", "the band Grateful Dead", "rock band the Grateful Dead": a describing noun before.
+  const before = at(first - 1)?.lower === "the" ? at(first - 2) : at(first - 1);
   if (lowerWord(before) && sameSentence(before) && !givenFirst) {
     const kind = kindOf(before!.lower);
     if (kind && (COMPANY_NOUNS.get(before!.lower) ?? ORG_NOUNS.get(before!.lower)) === "sg") add(cue, kind, 6);

@@ -27,7 +27,8 @@ function canStart(t: TToken, next: TToken | undefined): boolean {
 
 function canContinue(t: TToken, prev: TToken): boolean {
   if (!isNameWord(t) || t.sentence !== prev.sentence || LEGAL_SUFFIXES.has(prev.text)) return false;
-  if (t.caps) return !ACRONYM_STOP.has(t.text) || ROMAN.test(t.text) || LEGAL_SUFFIXES.has(t.text);
+  // "BFM TV", "Abu Dhabi TV": a broadcaster's name ends with "TV".
+  if (t.caps) return !ACRONYM_STOP.has(t.text) || ROMAN.test(t.text) || LEGAL_SUFFIXES.has(t.text) || t.text === "TV";
   if (WEEKDAYS.has(t.lower)) return false;
   if (MONTHS_DAYS.has(t.lower)) return NAME_MONTHS.has(t.lower) && GIVEN.has(prev.lower);
   return !FUNCTION_WORDS.has(t.lower) || LEGAL_SUFFIXES.has(t.text);

@@ -86,7 +86,7 @@ investments investment media entertainment studios pictures records networks sof
 semiconductors laboratories labs railway railways railroad shipping logistics automotive auto cars
 stores retail mills brewery breweries hotels restaurants air realty properties equities trust savings bank banks
 bankcorp banque times post herald tribune gazette chronicle telegraph inquirer courier examiner daily weekly
-magazine news press radio television broadcasting`);
+magazine news press radio television broadcasting tv`);
 
 /** Legal-form suffixes: evidence of a company, dropped from the canonical name. */
 export const LEGAL_SUFFIXES = new Set([
