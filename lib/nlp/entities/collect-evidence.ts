@@ -280,6 +280,21 @@ const NOT_ROLES = new Set([
   "talent",
 ]);
 
+/** "Texas Democrat", "Ohio Republican": a party member from a state, not a team. */
+const PARTY_MEMBERS = new Set(["democrat", "republican", "liberal", "conservative", "socialist", "independent"]);
+const SPORTS_WORDS = new Set(
+  `season coach league playoff playoffs tournament rugby football basketball baseball hockey soccer cricket
+  stadium scored match matches nba nfl nhl mlb`.split(/\s+/),
+);
+const sportsCache = new WeakMap<TToken[], boolean>();
+
+/** Whether the text talks about sport: only then is "Utah Jazz" a team rather than a product or a phrase. */
+function sportsText(tokens: TToken[]): boolean {
+  let v = sportsCache.get(tokens);
+  if (v === undefined) sportsCache.set(tokens, (v = tokens.some((t) => SPORTS_WORDS.has(t.lower))));
+  return v;
+}
+
 /** A lower-case word naming what a person is: listed roles, or agent nouns ("runner", "biologist"). */
 function isRoleWord(t: TToken): boolean {
   if (ROLE_WORDS.has(t.lower)) return true;
@@ -349,7 +364,9 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
     !NON_ENTITY_WORDS.has(last.lower) &&
     !ORG_HEADS.has(last.lower) &&
     !COMPANY_HEADS.has(last.lower) &&
-    !isDemonym(last.text)
+    !isDemonym(last.text) &&
+    !PARTY_MEMBERS.has(last.lower) &&
+    sportsText(tokens)
   ) {
     const place = words
       .slice(0, -1)
@@ -441,6 +458,7 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
     else if (
       nameShaped &&
       reported &&
+      first.text.length > 1 &&
       !isGiven(first.lower) &&
       !FAMILY.has(first.lower) &&
       (!first.sentStart || !isCommonWord(first.lower))

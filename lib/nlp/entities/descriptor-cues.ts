@@ -2,7 +2,7 @@ import "server-only";
 import { findCities } from "../geo/city-gazetteer";
 import { findCountry, isDemonym } from "../geo/country-gazetteer";
 import { findRegion } from "../geo/region-gazetteer";
-import { isGiven, ROLE_WORDS } from "./lexicon";
+import { isGiven, ROLE_WORDS, SPEECH_VERBS } from "./lexicon";
 import type { TToken } from "./tokenize-text";
 
 /**
@@ -55,6 +55,11 @@ function plural(list: string): Map<string, "sg" | "pl"> {
   return out;
 }
 
+/** A singular describing noun that does not form a compound with the name ("the Labor department"). */
+const COMPOUND_FREE = (lower: string) =>
+  (COMPANY_NOUNS.get(lower) ?? ORG_NOUNS.get(lower)) === "sg" &&
+  !["department", "ministry", "court", "police", "army", "body", "authority"].includes(lower);
+
 const kindOf = (lower: string): "company" | "org" | undefined =>
   COMPANY_NOUNS.has(lower) ? "company" : ORG_NOUNS.has(lower) ? "org" : undefined;
 
@@ -101,16 +106,18 @@ export function descriptorCues(tokens: TToken[], first: number, last: number): T
   let k = last + 1;
   if (lowerWord(at(k)) && AFTER_MODIFIERS.has(at(k)!.lower) && lowerWord(at(k + 1))) k++;
   const after = at(k);
-  if (lowerWord(after) && sameSentence(after) && !givenFirst) {
+  // Singular only: "U.S. industrial companies", "Federal agencies" describe a class, not the name.
+  if (lowerWord(after) && sameSentence(after) && !givenFirst && COMPOUND_FREE(after!.lower)) {
     const next = at(k + 1);
-    // "Tesco chain stores" is fine; "party leader", "band member" describe a person after the noun.
+    // "party leader", "band member" describe a person after the noun.
     if (!(lowerWord(next) && PERSON_NOUNS.has(next!.lower))) add(cue, kindOf(after!.lower), 5);
   }
 
   // "UOKiK, the Polish anti-monopoly agency,": an appositive headed by a describing noun.
   if (at(last + 1)?.text === "," && DETERMINERS.has(at(last + 2)?.lower ?? "")) {
     let kind: "company" | "org" | undefined;
-    for (let i = last + 3; i < Math.min(tokens.length, last + 9); i++) {
+    let i = last + 3;
+    for (; i < Math.min(tokens.length, last + 9); i++) {
       const t = tokens[i]!;
       if (t.kind !== "word" || APPOSITIVE_STOP.has(t.lower) || !sameSentence(t)) break;
       if (t.cap && !isDemonym(t.text)) break;
@@ -118,9 +125,14 @@ export function descriptorCues(tokens: TToken[], first: number, last: number): T
         kind = undefined;
         break;
       }
+      if (SPEECH_VERBS.has(t.lower) || t.pos === "VERB" || t.pos === "AUX") break;
       kind = kindOf(t.lower) ?? kind;
     }
-    add(cue, kind, 5);
+    // "In its report, the department said": a clause after the comma, not an appositive.
+    const stop = tokens[i];
+    const clause =
+      !!stop && stop.kind === "word" && (SPEECH_VERBS.has(stop.lower) || stop.pos === "VERB" || stop.pos === "AUX");
+    if (!clause) add(cue, kind, 5);
   }
 
   // "discount stores like Biedronka and LIDL", "parties such as X, Y and Z": a list after a plural noun.

@@ -1,4 +1,5 @@
 import "server-only";
+import { findCities } from "../geo/city-gazetteer";
 import { findCountry } from "../geo/country-gazetteer";
 import { ACRONYM_STOP, COMPANY_HEADS, FUNCTION_WORDS, GIVEN, LEGAL_SUFFIXES, MONTHS_DAYS } from "./lexicon";
 import { markAcronymDefinitions } from "./mark-acronyms";
@@ -78,8 +79,29 @@ export function findNameSpans(tokens: TToken[]): TNameSpan[] {
     i = j + 1;
   }
   markDomains(tokens, out);
+  extendEmbassies(tokens, out);
   markAcronymDefinitions(tokens, out);
   return out;
+}
+
+/** "U.S. Embassy in Baghdad": an embassy's name goes on with the city or country it is in. */
+function extendEmbassies(tokens: TToken[], spans: TNameSpan[]): void {
+  for (let s = 0; s < spans.length - 1; s++) {
+    const span = spans[s]!;
+    const head = tokens[span.last]!.lower;
+    const next = spans[s + 1]!;
+    if (
+      (head === "embassy" || head === "consulate") &&
+      tokens[span.last + 1]?.lower === "in" &&
+      next.first === span.last + 2 &&
+      (findCountry(next.text) || findCities(next.text).length > 0)
+    ) {
+      // The place keeps its own span: "in Baghdad" still mentions Baghdad.
+      span.last = next.last;
+      span.text = `${span.text} in ${next.text}`;
+      s++;
+    }
+  }
 }
 
 /** Top-level domains a medium's name may end with ("Znak.com", "Portfolio.hu", "Airfleets.net"). */
