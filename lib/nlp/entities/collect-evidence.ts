@@ -4,7 +4,7 @@ import { findCountry, isDemonym } from "../geo/country-gazetteer";
 import { resolveQualifier } from "../geo/lookup-place";
 import { findRegion } from "../geo/region-gazetteer";
 import { isCommonWord } from "./common-words";
-import { descriptorCues } from "./descriptor-cues";
+import { descriptorCues, isDescriptorNoun } from "./descriptor-cues";
 import { findKnownEntity } from "./known-entities";
 import type { TNameSpan } from "./name-span";
 import {
@@ -119,6 +119,11 @@ const COMPANY_AFTER = new Set([
   "brand",
   "ceo",
   "board",
+  "website",
+  "headquarters",
+  "founder",
+  "co-founder",
+  "subscribers",
 ]);
 
 const APPOSITIVE_SKIP = new Set([
@@ -298,6 +303,7 @@ function sportsText(tokens: TToken[]): boolean {
 /** A lower-case word naming what a person is: listed roles, or agent nouns ("runner", "biologist"). */
 function isRoleWord(t: TToken): boolean {
   if (ROLE_WORDS.has(t.lower)) return true;
+  if (isDescriptorNoun(t.lower)) return false; // "retailer Tesco", "carmaker Ford"
   return t.pos === "NOUN" && t.lower.length >= 5 && !NOT_ROLES.has(t.lower) && /(?:ist|er|or|ian|ess)$/.test(t.lower);
 }
 
@@ -436,7 +442,13 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
       ev.role ??= roleBefore.lower;
     }
     // "a boy identified only as Ivan", "a dog named Rex"
-    if (nameLike && before && NAMING_VERBS.has(before.lower === "as" ? `${before2?.lower} as` : before.lower)) {
+    const namedThing = !!before2 && isDescriptorNoun(before2.lower); // "a firm called X"
+    if (
+      nameLike &&
+      before &&
+      !namedThing &&
+      NAMING_VERBS.has(before.lower === "as" ? `${before2?.lower} as` : before.lower)
+    ) {
       ev.person += 3;
       ev.personContext += 3;
     }

@@ -60,6 +60,9 @@ const COMPOUND_FREE = (lower: string) =>
   (COMPANY_NOUNS.get(lower) ?? ORG_NOUNS.get(lower)) === "sg" &&
   !["department", "ministry", "court", "police", "army", "body", "authority"].includes(lower);
 
+/** A noun that describes a company or an organisation ("retailer", "parties"): not a person's role. */
+export const isDescriptorNoun = (lower: string) => COMPANY_NOUNS.has(lower) || ORG_NOUNS.has(lower);
+
 const kindOf = (lower: string): "company" | "org" | undefined =>
   COMPANY_NOUNS.has(lower) ? "company" : ORG_NOUNS.has(lower) ? "org" : undefined;
 
@@ -100,6 +103,13 @@ export function descriptorCues(tokens: TToken[], first: number, last: number): T
   if (lowerWord(before) && sameSentence(before) && !givenFirst) {
     const kind = kindOf(before!.lower);
     if (kind && (COMPANY_NOUNS.get(before!.lower) ?? ORG_NOUNS.get(before!.lower)) === "sg") add(cue, kind, 6);
+  }
+
+  // "a firm called Airfleets", "a party named Zorin Australia"
+  const named = at(first - 1);
+  if (named && (named.lower === "called" || named.lower === "named") && !givenFirst) {
+    const noun = at(first - 2);
+    if (lowerWord(noun) && isDescriptorNoun(noun!.lower)) add(cue, kindOf(noun!.lower), 6);
   }
 
   // "its Netto chain", "the Rudaw news agency", "Tesco stores": a describing noun right after.
