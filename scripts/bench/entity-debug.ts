@@ -27,16 +27,22 @@ for (const g of gold.filter((d) => d.url.includes(needle))) {
   const tokens = tokenizeText(out.text);
   for (const span of findNameSpans(tokens)) {
     const ev = collectEvidence(tokens, span, true);
-    const t = tokens.slice(span.first, span.last + 1).map((x) => x.text).join(" ");
+    const t = tokens
+      .slice(span.first, span.last + 1)
+      .map((x) => x.text)
+      .join(" ");
     const flags = Object.entries(ev).filter(([, v]) => v !== 0 && v !== false && v !== undefined);
-    console.log(`  [${t}]${span.residue ? " (residue)" : ""} ${flags.map(([k, v]) => `${k}=${typeof v === "object" ? JSON.stringify(v) : v}`).join(" ")}`);
+    console.log(
+      `  [${t}]${span.residue ? " (residue)" : ""} ${flags.map(([k, v]) => `${k}=${typeof v === "object" ? JSON.stringify(v) : v}`).join(" ")}`,
+    );
   }
   const preds = cleanPredictions(
     out.entities.map((e) => ({ name: e.name, type: e.type, aliases: e.aliases })),
     { ignore: ["Wikinews"] },
   );
   console.log("  --- entities");
-  for (const e of out.entities) console.log(`  ${e.type}: ${e.name} ${e.aliases.length ? `(${e.aliases.join("; ")})` : ""}`);
+  for (const e of out.entities)
+    console.log(`  ${e.type}: ${e.name} ${e.aliases.length ? `(${e.aliases.join("; ")})` : ""}`);
   const r = scoreDocScope(g.entities, preds, {
     label: "Org",
     gold: ["Organization", "Company"],

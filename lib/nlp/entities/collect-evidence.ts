@@ -322,7 +322,8 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
 
   // Institutions and companies by their head word: the last word, or the word before "of"/"for"
   // ("Ministry of Defence", "Bank of America", "Federal Reserve Bank of New York").
-  const ofAt = words.findIndex((w, k) => k > 0 && (w.lower === "of" || w.lower === "for"));
+  // "in" only joins "U.S. Embassy in Baghdad" (see find-name-spans).
+  const ofAt = words.findIndex((w, k) => k > 0 && (w.lower === "of" || w.lower === "for" || w.lower === "in"));
   const isHeadWord = (w: TToken) => ORG_HEADS.has(w.lower) || COMPANY_HEADS.has(w.lower);
   const head =
     n > 1 && (LEGAL_SUFFIXES.has(last.text) || isHeadWord(last))
@@ -413,6 +414,7 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
     ev.role = span.title.text;
   }
   const nameLike =
+    !span.domain &&
     !words.some((w) => ORG_HEADS.has(w.lower) || COMPANY_HEADS.has(w.lower) || LEGAL_SUFFIXES.has(w.text)) &&
     !FACILITY_HEADS.has(last.lower) &&
     !(n > 1 && (findCountry(first.text) || findRegion(first.text))) &&
