@@ -467,7 +467,13 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
     const [p1, p2] = before?.lower === "the" ? [before2, wordAt(tokens, span.first - 3)] : [before, before2];
     const toldTo = p1?.lower === "told" || (p1?.lower === "to" && p2?.lower === "told");
     const accordingTo = p1?.lower === "to" && p2?.lower === "according";
-    if (!nameShaped && !first.sentStart && (reported || toldTo || accordingTo)) ev.org += 4;
+    // Media report and are told things; a medium is a company unless it is public (GUIDELINES.md), and
+    // the public ones are mostly agencies written as acronyms ("ISNA reported") or reference-list entries.
+    const media = (reported || toldTo) && !(n === 1 && first.caps);
+    if (!nameShaped && !first.sentStart && (reported || toldTo || accordingTo)) {
+      if (media) ev.company += 4;
+      else ev.org += 4;
+    }
     // "Gazeta Prawna reports": a name-shaped span that reports is a medium unless it starts with a given name.
     else if (
       nameShaped &&
@@ -477,7 +483,7 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
       !FAMILY.has(first.lower) &&
       (!first.sentStart || !isCommonWord(first.lower))
     )
-      ev.org += 4;
+      ev.company += 4;
     // Describing nouns around the name: "retailer Tesco", "the Netto chain", "X, the anti-monopoly agency".
     const cue = descriptorCues(tokens, span.first, span.last);
     ev.company += cue.company;
