@@ -41,6 +41,8 @@ export type TEvidence = {
   bracketed: boolean;
   /** Written as a web address ("Znak.com"). */
   domain?: boolean;
+  /** A sports text uses the name as a team: "Caloundra defeated …", "against Noosa", "Wynnum coach". */
+  team?: boolean;
 };
 
 const LOCATIVE = new Set([
@@ -291,6 +293,10 @@ const SPORTS_WORDS = new Set(
   `season coach league playoff playoffs tournament rugby football basketball baseball hockey soccer cricket
   stadium scored match matches nba nfl nhl mlb`.split(/\s+/),
 );
+const TEAM_BEFORE = new Set(["defeated", "beat", "against", "versus", "vs", "vs."]);
+const TEAM_AFTER = new Set(
+  "defeated defeat defeats beat beats drew edged thrashed trounced knocked coach captain skipper halfback".split(" "),
+);
 const sportsCache = new WeakMap<TToken[], boolean>();
 
 /** Whether the text talks about sport: only then is "Utah Jazz" a team rather than a product or a phrase. */
@@ -469,8 +475,11 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
     const accordingTo = p1?.lower === "to" && p2?.lower === "according";
     // Media report and are told things; a medium is a company unless it is public (GUIDELINES.md), and
     // the public ones are mostly agencies written as acronyms ("ISNA reported") or reference-list entries.
-    const media = (reported || toldTo) && !(n === 1 && first.caps);
-    if (!nameShaped && !first.sentStart && (reported || toldTo || accordingTo)) {
+    // One ordinary word ("The Verge") cannot be typed Company (see typeOf): it stays an organisation.
+    const media = (reported || toldTo) && !(n === 1 && (first.caps || isCommonWord(first.lower)));
+    // "told Brussels-based media": the name only qualifies what follows.
+    const qualifying = after?.text === "-" && after.start === last.end;
+    if (!nameShaped && !first.sentStart && !qualifying && (reported || toldTo || accordingTo)) {
       if (media) ev.company += 4;
       else ev.org += 4;
     }
@@ -518,6 +527,21 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
     // Not at a line start: Reuters tables begin rows with "Shr", "Net", "Revs".
     if (next && COMPANY_AFTER.has(next.lower) && (n > 1 || !first.sentStart)) ev.company += 4;
     if (before && LOCATIVE.has(before.lower)) ev.locative = true;
+  }
+  // "Caloundra defeated Maroochydore", "against Noosa", "Wynnum coach Matt Myers": teams named after places.
+  if (
+    english &&
+    n <= 2 &&
+    !span.title &&
+    sportsText(tokens) &&
+    (before?.sentence === first.sentence || after?.sentence === last.sentence)
+  ) {
+    const b = before && !before.cap && before.sentence === first.sentence ? before.lower : "";
+    const a = after && !after.cap && after.sentence === last.sentence ? after.lower : "";
+    if (TEAM_BEFORE.has(b) || TEAM_AFTER.has(a)) {
+      ev.team = true;
+      ev.org += 6;
+    }
   }
   // "Paris, Texas", "Lugano, Switzerland"
   if (after?.text === "," && after2 && after2.cap && after2.sentence === last.sentence) {

@@ -77,7 +77,7 @@ describe("organisations and companies from their written form", () => {
 
   it("treats 'Gazeta Poranna reports' as a medium but not a person who reports", () => {
     const ents = run("Yesterday Gazeta Poranna reports the talks failed. Anna Nowak reported from Warsaw.");
-    expect(typeOf(ents, "Gazeta Poranna")).toBe("Organization");
+    expect(typeOf(ents, "Gazeta Poranna")).toBe("Company");
     expect(typeOf(ents, "Anna Nowak")).toBe("Person");
   });
 
@@ -94,6 +94,18 @@ describe("sports teams and short organisation names", () => {
     expect(typeOf(sport, "Utah Jazz")).toBe("Organization");
     const politics = run("The Texas Democrat said the Plymouth Voyager was a fine car.");
     expect(orgs(politics)).toEqual([]);
+  });
+
+  it("takes towns that win, lose and have coaches in a sports text as their teams", () => {
+    const ents = run(
+      "On Saturday, Gympie defeated Nambour in round 3 of the rugby season. Gympie coach Ed Lowe said " +
+        "they were happy. The match was played in Brisbane.",
+    );
+    expect(typeOf(ents, "Gympie")).toBe("Organization");
+    expect(typeOf(ents, "Nambour")).toBe("Organization");
+    expect(typeOf(ents, "Brisbane")).toBe("City");
+    // Without sport, a city that "beat" another is still the city.
+    expect(typeOf(run("Brisbane beat Sydney to host the trade summit next year."), "Brisbane")).toBe("City");
   });
 
   it("joins the short forms of a party name into the full name", () => {

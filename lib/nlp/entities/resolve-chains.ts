@@ -108,6 +108,11 @@ export function resolveChains(mentions: TMention[], language: string, english: b
   for (const g of [...groups.values()]) {
     if (!g.key.startsWith("P:")) continue;
     groups.delete(g.key);
+    // "Caloundra defeated Maroochydore": in a text about sport a town that wins and loses is its team.
+    if (g.mentions.some((m) => m.ev.team)) {
+      for (const m of g.mentions) if (!m.residue) add(nameKey(m.words), m, { type: "Organization" });
+      continue;
+    }
     const place = placeOf(g.mentions, hints, language);
     // States, provinces, England or Scotland have no entity type: they only disambiguate other places.
     if (place?.kind === "Region") continue;
