@@ -33,6 +33,33 @@ const PERSON_NOUNS = new Set(
   scientist professor student lawyer judge officer soldier fighter commander`.split(/\s+/),
 );
 
+/** Roles that belong to an employer or a band: "X drummer Mickey Hart", "X photojournalist Ziad al-Sharabi". */
+const EMPLOYEE_NOUNS = new Set(
+  `drummer guitarist bassist vocalist frontman frontwoman keyboardist photojournalist cameraman columnist
+  meteorologist engineer employee staffer official chair`.split(/\s+/),
+);
+/** Roles that point to a company rather than another organisation. */
+const COMPANY_ROLES = new Set([
+  "ceo",
+  "chairman",
+  "chairwoman",
+  "founder",
+  "co-founder",
+  "cofounder",
+  "owner",
+  "executive",
+  "employee",
+  "boss",
+  "meteorologist",
+  "engineer",
+]);
+/** Kinship and similar roles: "Trump daughter Ivanka" names no employer. */
+const FAMILY_ROLES = new Set(
+  `wife husband son daughter brother sister father mother uncle aunt cousin widow widower girlfriend boyfriend
+  partner friend fellow teammate rival successor predecessor challenger incumbent nominee candidate victim
+  suspect defendant opposition student pupil`.split(/\s+/),
+);
+
 /** Modifiers allowed between a name and a following describing noun ("Rudaw news agency"). */
 const AFTER_MODIFIERS = new Set(
   "news media online state television tv radio rebel militant opposition ruling retail discount budget low-cost national".split(
@@ -122,6 +149,21 @@ export function descriptorCues(tokens: TToken[], first: number, last: number): T
     // "party leader", "band member" describe a person after the noun.
     if (!(lowerWord(next) && PERSON_NOUNS.has(next!.lower))) add(cue, kindOf(after!.lower), 5);
   }
+
+  // "Grateful Dead drummer Mickey Hart", "Philippine Red Cross chair Richard Gordon": the name before a
+  // person's role and name is who the person works for.
+  const role = at(last + 1);
+  const person = at(last + 2);
+  if (
+    lowerWord(role) &&
+    (ROLE_WORDS.has(role!.lower) || EMPLOYEE_NOUNS.has(role!.lower)) &&
+    !FAMILY_ROLES.has(role!.lower) &&
+    person?.cap &&
+    !person.sentStart &&
+    person.sentence === role!.sentence &&
+    !givenFirst
+  )
+    add(cue, COMPANY_ROLES.has(role!.lower) ? "company" : "org", 5);
 
   // "UOKiK, the Polish anti-monopoly agency,": an appositive headed by a describing noun.
   if (at(last + 1)?.text === "," && DETERMINERS.has(at(last + 2)?.lower ?? "")) {

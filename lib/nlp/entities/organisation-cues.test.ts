@@ -45,6 +45,17 @@ describe("organisations and companies from describing nouns", () => {
     expect(typeOf(ents, "ZOLTA")).toBe("Company");
   });
 
+  it("takes the name before a role and a person's name as the employer, not for kinship", () => {
+    const ents = run(
+      "The album was produced with Silver Lanterns drummer Tomas Brel. Senator Joe Ramirez said " +
+        "Ramirez daughter Ana Ramirez would not run.",
+    );
+    expect(typeOf(ents, "Silver Lanterns")).toBe("Organization");
+    expect(typeOf(ents, "Tomas Brel")).toBe("Person");
+    expect(typeOf(ents, "Joe Ramirez")).toBe("Person");
+    expect(orgs(ents)).toEqual(["Silver Lanterns"]);
+  });
+
   it("keeps people whose role follows a describing noun, and 'a firm called X' is no person", () => {
     const ents = run(
       "Party leader Marta Kowalczyk spoke first. He founded a firm called Orvenza in 2004, which grew fast.",
@@ -73,6 +84,7 @@ describe("organisations and companies from their written form", () => {
     const ents = run("The company told The Ledger it would appeal. The footage was shown by Kanal Nord TV on Sunday.");
     expect(typeOf(ents, "Ledger")).toBe("Organization");
     expect(typeOf(ents, "Kanal Nord TV")).toBe("Company");
+    expect(ents.find((e) => e.name === "Kanal Nord TV")?.aliases).toContain("Kanal Nord");
   });
 
   it("treats 'Gazeta Poranna reports' as a medium but not a person who reports", () => {
