@@ -2,6 +2,7 @@ import "server-only";
 import { findCities } from "../geo/city-gazetteer";
 import { findCountry, isDemonym } from "../geo/country-gazetteer";
 import { findRegion } from "../geo/region-gazetteer";
+import { isCommonWord } from "./common-words";
 import { isGiven, ROLE_WORDS, SPEECH_VERBS } from "./lexicon";
 import type { TToken } from "./tokenize-text";
 
@@ -161,7 +162,8 @@ export function descriptorCues(tokens: TToken[], first: number, last: number): T
     person?.cap &&
     !person.sentStart &&
     person.sentence === role!.sentence &&
-    !givenFirst
+    !givenFirst &&
+    !(words.length === 1 && isCommonWord(words[0]!.lower)) // "Majority leader Robert Byrd"
   )
     add(cue, COMPANY_ROLES.has(role!.lower) ? "company" : "org", 5);
 
