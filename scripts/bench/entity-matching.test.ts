@@ -192,6 +192,7 @@ const readGold = (name: string) =>
 describe.each([
   ["wikinews-gold.json", 40],
   ["wikinews-holdout.json", 25],
+  ["wikinews-holdout-2.json", 25],
 ])("the gold set %s", (name, size) => {
   const docs = readGold(name);
 
@@ -226,9 +227,11 @@ describe.each([
   });
 });
 
-describe("the held-out set", () => {
-  it("shares no article with the tuned gold set", () => {
+describe("the held-out sets", () => {
+  it("share no article with the tuned gold set or with each other", () => {
     const tuned = new Set(readGold("wikinews-gold.json").map((d) => d.url));
+    const holdout = new Set(readGold("wikinews-holdout.json").map((d) => d.url));
     expect(readGold("wikinews-holdout.json").filter((d) => tuned.has(d.url))).toEqual([]);
+    expect(readGold("wikinews-holdout-2.json").filter((d) => tuned.has(d.url) || holdout.has(d.url))).toEqual([]);
   });
 });

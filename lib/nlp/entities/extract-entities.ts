@@ -167,6 +167,10 @@ function toOccurrences(chains: TChain[], textLength: number): TEntityOccurrence[
     for (const m of c.mentions) {
       aliases.add(m.text);
       if (m.title && m.words.length === 1) aliases.add(`${m.title} ${m.text}`);
+      // "UOL.com" is also "UOL".
+      if (m.ev.domain) aliases.add(m.text.replace(/\.[a-z]+$/, ""));
+      // "al-Masirah TV" is also "al-Masirah".
+      if (m.words.length > 1 && m.words[m.words.length - 1] === "TV") aliases.add(m.text.replace(/\s+TV$/, ""));
     }
     if (c.known) for (const a of c.known.aliases) if (c.mentions.some((m) => m.text === a)) aliases.add(a);
     aliases.delete(occ.name);

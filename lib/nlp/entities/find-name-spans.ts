@@ -1,4 +1,5 @@
 import "server-only";
+import { findCities } from "../geo/city-gazetteer";
 import { findCountry } from "../geo/country-gazetteer";
 import { ACRONYM_STOP, COMPANY_HEADS, FUNCTION_WORDS, GIVEN, LEGAL_SUFFIXES, MONTHS_DAYS } from "./lexicon";
 import { markAcronymDefinitions } from "./mark-acronyms";
@@ -27,7 +28,8 @@ function canStart(t: TToken, next: TToken | undefined): boolean {
 
 function canContinue(t: TToken, prev: TToken): boolean {
   if (!isNameWord(t) || t.sentence !== prev.sentence || LEGAL_SUFFIXES.has(prev.text)) return false;
-  if (t.caps) return !ACRONYM_STOP.has(t.text) || ROMAN.test(t.text) || LEGAL_SUFFIXES.has(t.text);
+  // "BFM TV", "Abu Dhabi TV": a broadcaster's name ends with "TV".
+  if (t.caps) return !ACRONYM_STOP.has(t.text) || ROMAN.test(t.text) || LEGAL_SUFFIXES.has(t.text) || t.text === "TV";
   if (WEEKDAYS.has(t.lower)) return false;
   if (MONTHS_DAYS.has(t.lower)) return NAME_MONTHS.has(t.lower) && GIVEN.has(prev.lower);
   return !FUNCTION_WORDS.has(t.lower) || LEGAL_SUFFIXES.has(t.text);
@@ -76,8 +78,57 @@ export function findNameSpans(tokens: TToken[]): TNameSpan[] {
     splitRun(tokens, i, j, out);
     i = j + 1;
   }
+  markDomains(tokens, out);
+  extendEmbassies(tokens, out);
   markAcronymDefinitions(tokens, out);
   return out;
+}
+
+/** "U.S. Embassy in Baghdad": an embassy's name goes on with the city or country it is in. */
+function extendEmbassies(tokens: TToken[], spans: TNameSpan[]): void {
+  for (let s = 0; s < spans.length - 1; s++) {
+    const span = spans[s]!;
+    const head = tokens[span.last]!.lower;
+    const next = spans[s + 1]!;
+    if (
+      (head === "embassy" || head === "consulate") &&
+      tokens[span.last + 1]?.lower === "in" &&
+      next.first === span.last + 2 &&
+      (findCountry(next.text) || findCities(next.text).length > 0)
+    ) {
+      // The place keeps its own span: "in Baghdad" still mentions Baghdad.
+      span.last = next.last;
+      span.text = `${span.text} in ${next.text}`;
+      s++;
+    }
+  }
+}
+
+/** Top-level domains a medium's name may end with ("Znak.com", "Portfolio.hu", "Airfleets.net"). */
+const TLDS = new Set(
+  "com org net info news tv fm io co uk us hu pl ru de fr it es nl be at ch cz sk ua by ro bg gr tr in au nz ca".split(
+    " ",
+  ),
+);
+
+/** Extends a span over a glued ".com"-style suffix and marks it as a web address. */
+function markDomains(tokens: TToken[], spans: TNameSpan[]): void {
+  for (const span of spans) {
+    const last = tokens[span.last]!;
+    const dot = tokens[span.last + 1];
+    const tld = tokens[span.last + 2];
+    if (
+      dot?.text === "." &&
+      dot.start === last.end &&
+      tld?.kind === "word" &&
+      tld.start === dot.end &&
+      TLDS.has(tld.text)
+    ) {
+      span.last += 2;
+      span.text = `${span.text}.${tld.text}`;
+      span.domain = true;
+    }
+  }
 }
 
 /** Capitalised words from `from` on end with a legal suffix or a company head word. */

@@ -53,6 +53,7 @@ export function markAcronymDefinitions(tokens: TToken[], spans: TNameSpan[]): vo
   }
 }
 
+const INITIAL_LINKS = new Set(["from", "for", "against", "without", "with", "to", "at", "by", "over"]);
 const INITIAL_SKIP = new Set(["of", "for", "and", "the", "&", ",", "on", "in", "de", "des", "du", "la", "le", "des"]);
 
 /** Token index where words ending at `end` spell `letters` by their initials, or undefined. */
@@ -64,11 +65,14 @@ function initialsStart(tokens: TToken[], end: number, letters: string): number |
   while (i >= 0 && li >= 0) {
     const t = tokens[i]!;
     if (t.sentence !== tokens[end]!.sentence) return undefined;
-    if (INITIAL_SKIP.has(t.lower)) {
+    const linkLetter = INITIAL_LINKS.has(t.lower) && li > 0 && t.text[0]!.toUpperCase() === letters[li];
+    if (INITIAL_SKIP.has(t.lower) && !linkLetter) {
       i--;
       continue;
     }
-    if (!t.cap || t.text[0]!.toUpperCase() !== letters[li]) return undefined;
+    // "Notes from Poland (NFP)", "Fridays for Future (FFF)": a lower-case preposition may count.
+    const lowerLink = !t.cap && INITIAL_LINKS.has(t.lower) && li > 0;
+    if ((!t.cap && !lowerLink) || t.text[0]!.toUpperCase() !== letters[li]) return undefined;
     start = i;
     li--;
     i--;

@@ -20,6 +20,8 @@ export type TNameSpan = {
   definesAcronymOf?: number;
   /** A stock ticker in angle brackets after a company name ("<AXP>"). */
   ticker?: boolean;
+  /** Written as a web address: "Znak.com", "Portfolio.hu". */
+  domain?: boolean;
 };
 
 export const OF_HEADS = new Set([

@@ -1,13 +1,13 @@
 import "server-only";
 import type { TEntityType } from "../types";
 import { foldName } from "../geo/fold-name";
-import { findCountry } from "../geo/country-gazetteer";
+import { findCountry, isDemonym } from "../geo/country-gazetteer";
 import { findRegion } from "../geo/region-gazetteer";
 import type { TPlace } from "../geo/lookup-place";
 import { isCommonWord } from "./common-words";
 import { findKnownEntity, type TKnownEntity } from "./known-entities";
 import { coreWords } from "./name-span";
-import { EAST_ASIAN_FAMILY, FACILITY_HEADS, isGiven, LEGAL_SUFFIXES } from "./lexicon";
+import { COMPANY_HEADS, EAST_ASIAN_FAMILY, FACILITY_HEADS, isGiven, LEGAL_SUFFIXES, ORG_HEADS } from "./lexicon";
 import type { TMention } from "./mention";
 import { countryHints, mayBePlace, placeOf } from "./resolve-places";
 
@@ -108,6 +108,11 @@ export function resolveChains(mentions: TMention[], language: string, english: b
   for (const g of [...groups.values()]) {
     if (!g.key.startsWith("P:")) continue;
     groups.delete(g.key);
+    // "Caloundra defeated Maroochydore": in a text about sport a town that wins and loses is its team.
+    if (g.mentions.some((m) => m.ev.team)) {
+      for (const m of g.mentions) if (!m.residue) add(nameKey(m.words), m, { type: "Organization" });
+      continue;
+    }
     const place = placeOf(g.mentions, hints, language);
     // States, provinces, England or Scotland have no entity type: they only disambiguate other places.
     if (place?.kind === "Region") continue;
@@ -174,6 +179,20 @@ export function resolveChains(mentions: TMention[], language: string, english: b
         !companies.some((o) => o !== c && o !== g && startsWith(coreWords(longest(o)), words)),
     );
     if (target) moveAll(groups, g, target);
+  }
+
+  // 7. Short organisation names: "Thai Raksa Chart" and "Raksa Chart" → "Thai Raksa Chart Party".
+  const orgs = [...groups.values()].filter(
+    (g) => (g.type === "Organization" || g.type === "Company") && g.key.startsWith("N:"),
+  );
+  // Longest first, so that "Raksa Chart" finds one target after "Thai Raksa Chart" has joined the party.
+  const byLength = [...groups.values()].sort((a, b) => longest(b).length - longest(a).length);
+  for (const g of byLength) {
+    if (!g.key.startsWith("N:") || (g.type && g.type !== "Organization" && g.type !== "Company")) continue;
+    if (g.mentions.some((m) => m.acronym)) continue;
+    const words = coreWords(longest(g));
+    const targets = orgs.filter((o) => o !== g && groups.has(o.key) && extendsName(coreWords(longest(o)), words));
+    if (targets.length === 1) moveAll(groups, g, targets[0]!);
   }
 
   // A title misread in a company name: "General Hydrocarbons" (not General Hydrocarbons the person) when
@@ -247,6 +266,24 @@ function initials(words: string[]): string {
     .filter((w) => /^\p{Lu}/u.test(w))
     .map((w) => w[0])
     .join("");
+}
+
+/** `long` is `short` with only a nationality or "The" before it and head words after it. */
+function extendsName(long: string[], short: string[]): boolean {
+  if (short.length === 0 || long.length <= short.length) return false;
+  const lower = long.map((w) => w.toLowerCase());
+  const s = short.map((w) => w.toLowerCase());
+  for (let k = 0; k + s.length <= lower.length; k++) {
+    if (!s.every((w, i) => lower[k + i] === w)) continue;
+    const pre = long.slice(0, k);
+    const post = lower.slice(k + s.length);
+    if (
+      pre.every((w) => isDemonym(w) || w.toLowerCase() === "the") &&
+      post.every((w) => ORG_HEADS.has(w) || COMPANY_HEADS.has(w))
+    )
+      return true;
+  }
+  return false;
 }
 
 function moveAll(groups: Map<string, TGroup>, from: TGroup, to: TGroup): void {

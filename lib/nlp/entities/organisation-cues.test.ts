@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import type { TEntityOccurrence } from "../types";
+import { extractEntities } from "./extract-entities";
+
+const run = (text: string, title = "") => extractEntities({ title, text, language: "en" });
+const typeOf = (ents: TEntityOccurrence[], name: string) => ents.find((e) => e.name === name)?.type;
+const orgs = (ents: TEntityOccurrence[]) =>
+  ents
+    .filter((e) => e.type === "Organization" || e.type === "Company")
+    .map((e) => e.name)
+    .sort();
+
+describe("organisations and companies from describing nouns", () => {
+  it("reads a describing noun before the name, also across an article", () => {
+    const ents = run(
+      "Shares rose after retailer Qelvaro announced the deal. The concert by the band Velvet Harbour " +
+        "was cancelled, and rock band the Gilded Owls said nothing.",
+    );
+    expect(typeOf(ents, "Qelvaro")).toBe("Company");
+    expect(typeOf(ents, "Velvet Harbour")).toBe("Organization");
+    expect(typeOf(ents, "Gilded Owls")).toBe("Organization");
+  });
+
+  it("reads a singular describing noun after the name, but not a plural or a compound", () => {
+    const ents = run(
+      "Sales at its Kestrava chain fell. A survey of 250 U.S. industrial companies was published. " +
+        "The Labor department said productivity rose.",
+    );
+    expect(typeOf(ents, "Kestrava")).toBe("Company");
+    expect(orgs(ents)).toEqual(["Kestrava"]);
+  });
+
+  it("reads an appositive, but not a clause after a comma", () => {
+    const ents = run(
+      "The deal needs the approval of Ofkonsum, the Polish anti-monopoly agency, which has a year. " +
+        "In its Quarterly Grain Outlook, the department said stocks were low.",
+    );
+    expect(typeOf(ents, "Ofkonsum")).toBe("Organization");
+    expect(orgs(ents)).toEqual(["Ofkonsum"]);
+  });
+
+  it("types the names listed after a plural describing noun", () => {
+    const ents = run("Customers moved to smaller discount stores like Brenvik and ZOLTA in recent years.");
+    expect(typeOf(ents, "Brenvik")).toBe("Company");
+    expect(typeOf(ents, "ZOLTA")).toBe("Company");
+  });
+
+  it("takes the name before a role and a person's name as the employer, not for kinship", () => {
+    const ents = run(
+      "The album was produced with Silver Lanterns drummer Tomas Brel. Senator Joe Ramirez said " +
+        "Ramirez daughter Ana Ramirez would not run.",
+    );
+    expect(typeOf(ents, "Silver Lanterns")).toBe("Organization");
+    expect(typeOf(ents, "Tomas Brel")).toBe("Person");
+    expect(typeOf(ents, "Joe Ramirez")).toBe("Person");
+    expect(orgs(ents)).toEqual(["Silver Lanterns"]);
+  });
+
+  it("keeps people whose role follows a describing noun, and 'a firm called X' is no person", () => {
+    const ents = run(
+      "Party leader Marta Kowalczyk spoke first. He founded a firm called Orvenza in 2004, which grew fast.",
+    );
+    expect(typeOf(ents, "Marta Kowalczyk")).toBe("Person");
+    expect(typeOf(ents, "Orvenza")).toBe("Company");
+  });
+});
+
+describe("organisations and companies from their written form", () => {
+  it("takes a web address as a company name, also without its domain", () => {
+    const ents = run("Speaking to Kurjer.hu, the minister said the plan was ready.");
+    const e = ents.find((x) => x.name === "Kurjer.hu");
+    expect(e?.type).toBe("Company");
+    expect(e?.aliases).toContain("Kurjer");
+  });
+
+  it("spells an acronym through a lower-case preposition", () => {
+    const ents = run("According to Letters from Lublin (LFL), the shops opened on Sundays. LFL said more would.");
+    const e = ents.find((x) => x.name === "Letters from Lublin");
+    expect(e?.type).toBe("Organization");
+    expect(e?.aliases).toContain("LFL");
+  });
+
+  it("reads media after 'told the' and 'according to the', and names ending in TV", () => {
+    const ents = run("The company told The Ledger it would appeal. The footage was shown by Kanal Nord TV on Sunday.");
+    expect(typeOf(ents, "Ledger")).toBe("Organization");
+    expect(typeOf(ents, "Kanal Nord TV")).toBe("Company");
+    expect(ents.find((e) => e.name === "Kanal Nord TV")?.aliases).toContain("Kanal Nord");
+  });
+
+  it("treats 'Gazeta Poranna reports' as a medium but not a person who reports", () => {
+    const ents = run("Yesterday Gazeta Poranna reports the talks failed. Anna Nowak reported from Warsaw.");
+    expect(typeOf(ents, "Gazeta Poranna")).toBe("Company");
+    expect(typeOf(ents, "Anna Nowak")).toBe("Person");
+  });
+
+  it("names an embassy with its city and keeps the city", () => {
+    const ents = run("Protesters attacked the U.S. Embassy in Baghdad on Tuesday.");
+    expect(typeOf(ents, "U.S. Embassy in Baghdad")).toBe("Organization");
+    expect(typeOf(ents, "Baghdad")).toBe("City");
+  });
+});
+
+describe("sports teams and short organisation names", () => {
+  it("types a city and a common word as a team only in a text about sport", () => {
+    const sport = run("The Utah Jazz beat the Denver Nuggets in the league on Monday, the coach said.");
+    expect(typeOf(sport, "Utah Jazz")).toBe("Organization");
+    const politics = run("The Texas Democrat said the Plymouth Voyager was a fine car.");
+    expect(orgs(politics)).toEqual([]);
+  });
+
+  it("takes towns that win, lose and have coaches in a sports text as their teams", () => {
+    const ents = run(
+      "On Saturday, Gympie defeated Nambour in round 3 of the rugby season. Gympie coach Ed Lowe said " +
+        "they were happy. The match was played in Brisbane.",
+    );
+    expect(typeOf(ents, "Gympie")).toBe("Organization");
+    expect(typeOf(ents, "Nambour")).toBe("Organization");
+    expect(typeOf(ents, "Brisbane")).toBe("City");
+    // Without sport, a city that "beat" another is still the city.
+    expect(typeOf(run("Brisbane beat Sydney to host the trade summit next year."), "Brisbane")).toBe("City");
+  });
+
+  it("joins the short forms of a party name into the full name", () => {
+    const ents = run(
+      "The Thai Raksa Chart Party withdrew its candidate. Raksa Chart complies with the royal command, " +
+        "the Thai Raksa Chart party said.",
+    );
+    expect(orgs(ents)).toEqual(["Thai Raksa Chart Party"]);
+  });
+});
