@@ -123,3 +123,21 @@ test("a map with a tile URL draws the tiles of its zoom and places the markers o
     await expect(page.getByTestId("widget-loading")).toHaveCount(0);
   });
 });
+
+test("an entity's page maps the places of the stories that mention it", async ({ page }) => {
+  await signInAs(page, createUser("Placer"));
+  type TTerm = { Id: string; EntityReference?: string; Description: string };
+  const events = (await apiGet<{ Items: { Term: TTerm }[] }>(page.request, "/search/geoevents?maxNoVisibleEvent=50"))
+    .Items;
+  const place = events[0]!.Term;
+  const own = (
+    await apiGet<{ Items: unknown[] }>(page.request, `/search/geoevents?maxNoVisibleEvent=50&q=itemref:${place.Id}`)
+  ).Items;
+  expect(own.length).toBeGreaterThan(0);
+  await page.goto(`/entities/${encodeURIComponent(place.EntityReference ?? place.Id)}`);
+  const section = page.getByRole("region", { name: "Places" });
+  await expect(section.getByTestId("map")).toHaveAttribute("data-projection", "equirectangular");
+  await expect(section.getByTestId("map-place")).toHaveCount(own.length);
+  await section.getByTestId("map-place").last().click(); // the last drawn is on top of any at the same place
+  await expect(section.getByRole("link")).toHaveCount(1);
+});
