@@ -79,6 +79,7 @@ export function TileBasemap({
       onPointerUp={() => (drag.current = null)}
       onPointerCancel={() => (drag.current = null)}
       onDoubleClick={(event) => {
+        if ((event.target as Element).closest("button, [role=button]")) return;
         const box = event.currentTarget.getBoundingClientRect();
         zoomBy(event.shiftKey ? -1 : 1, { x: event.clientX - box.left, y: event.clientY - box.top });
       }}

@@ -5,14 +5,12 @@ import { apiGet, createUser, hasWikinews, signInAs, uniqueName, wikinewsMissing 
 test.skip(!hasWikinews, wikinewsMissing);
 
 // The GeoMap widget with an online tile layer: tiles from a fake tile host (answered here by
-// page.route, so nothing leaves the machine), drawn in Web Mercator with the places projected alike.
+// page.route with small SVG images, so nothing leaves the machine), drawn in Web Mercator with the places projected alike.
 
 const TILE_HOST = "https://tiles.example.test";
-// A 1×1 PNG: the browser scales it to the tile's size.
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
+// Each tile names itself (z/x/y) on a pale grid, so the screenshots show where every tile landed.
+const tileImage = (path: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="#dde7f0" stroke="#9fb3c8" stroke-width="2"/><text x="128" y="136" font-family="sans-serif" font-size="28" text-anchor="middle" fill="#52667a">${path.replace(".png", "")}</text></svg>`;
 
 type TGeoEvent = { Latitude: number; Longitude: number };
 
@@ -34,8 +32,9 @@ async function innerBox(locator: Locator) {
 test("a map with a tile URL draws the tiles of its zoom and places the markers on them", async ({ page }) => {
   const requested = new Set<string>();
   await page.route(`${TILE_HOST}/**`, async (route) => {
-    requested.add(new URL(route.request().url()).pathname);
-    await route.fulfill({ status: 200, contentType: "image/png", body: PNG });
+    const path = new URL(route.request().url()).pathname;
+    requested.add(path);
+    await route.fulfill({ status: 200, contentType: "image/svg+xml", body: tileImage(path) });
   });
   await signInAs(page, createUser("Mapper"));
   const tab = (
@@ -102,6 +101,8 @@ test("a map with a tile URL draws the tiles of its zoom and places the markers o
     await widget.getByRole("button", { name: "Zoom in" }).click();
     await expect.poll(() => [...requested].some((p) => p.startsWith(`/${z + 1}/`))).toBe(true);
     await expect(map.getByTestId("map-tile").first()).toHaveAttribute("data-tile", new RegExp(`^${z + 1}/`));
+    await widget.getByRole("button", { name: "Zoom out" }).click();
+    await expect(map.getByTestId("map-tile").first()).toHaveAttribute("data-tile", new RegExp(`^${z}/`));
   });
 
   await test.step("without a tile URL (and no app default) the offline basemap is drawn", async () => {
