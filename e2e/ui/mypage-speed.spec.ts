@@ -72,6 +72,23 @@ test("MyPage with 12 widgets: time to data and JavaScript size", async ({ page }
     runs.push(Date.now() - started);
   }
   const warmMs = [...runs].sort((a, b) => a - b)[1]!;
+
+  // No redundant requests: one load asks for the tab once (the early request in <head>, taken by the
+  // tab query) and for each widget's data once (prefetched with the tab, read by the widget).
+  const asked: string[] = [];
+  const onRequest = (request: { url: () => string }) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/")) asked.push(url.pathname + url.search);
+  };
+  page.on("request", onRequest);
+  await page.reload();
+  await dataShown();
+  await page.waitForTimeout(500);
+  page.off("request", onRequest);
+  expect(asked.filter((u) => u.startsWith("/api/mypagetab?"))).toHaveLength(1);
+  const data = asked.filter((u) => !/^\/api\/(mypagetabs?|user)\?/.test(u));
+  expect(data.length).toBe(new Set(data).size);
+  expect(data.length).toBe(WIDGETS.length - 1); // every widget but the note
   const gzipKb = [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
 
   test

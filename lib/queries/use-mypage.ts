@@ -1,9 +1,10 @@
 "use client";
 
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { apiFetch } from "./api-fetch";
+import { apiFetch, readApiResponse } from "./api-fetch";
 import { apiPath } from "./api-path";
 import type { TTabResult, TTabsResult, TWidgetKindInfo } from "./mypage-types";
+import { takeEarlyTab } from "./early-tab";
 import { widgetDataOptions, widgetRequest, withFilter } from "./use-widget-data";
 
 export const mypageKeys = {
@@ -21,7 +22,12 @@ export function useTabs() {
   });
 }
 
-export const fetchTab = (tabId: string) => apiFetch<TTabResult>(apiPath("/mypagetab", { tabId }));
+/** One tab: the page load's early answer when there is one (lib/queries/early-tab), else a request. */
+export function fetchTab(tabId: string): Promise<TTabResult> {
+  const ask = () => apiFetch<TTabResult>(apiPath("/mypagetab", { tabId }));
+  const early = takeEarlyTab(tabId);
+  return early ? early.then((response) => readApiResponse<TTabResult>(response), ask) : ask();
+}
 
 /**
  * Starts every shown widget's data call as soon as the tab is here, before the widgets render (they
