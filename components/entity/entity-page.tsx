@@ -12,6 +12,7 @@ import { entityItemRef, useEntity } from "@/lib/queries/use-entity";
 import { entityTerm } from "@/lib/ui/query-fragment";
 import { EntityEvidence } from "./entity-evidence";
 import { EntityHeat } from "./entity-heat";
+import { EntityMap } from "./entity-map";
 import { EntityQuotes } from "./entity-quotes";
 import { EntityFacts, RelatedEntities } from "./entity-metadata";
 import styles from "./entity-page.module.css";
@@ -71,6 +72,10 @@ export function EntityPage({ reference }: { reference: string }) {
             <h2 className={styles.heading}>In the news</h2>
             <EntityHeat itemRef={itemRef} />
             <VolumeChart q={`itemref:${itemRef}`} title={`Documents per day mentioning ${item.Description}`} />
+          </section>
+          <section className={styles.section} aria-label="Places">
+            <h2 className={styles.heading}>Places</h2>
+            <EntityMap itemRef={itemRef} />
           </section>
           <section className={styles.section} aria-label="Evidence">
             <h2 className={styles.heading}>Evidence</h2>

@@ -15,7 +15,7 @@ import styles from "./mypage.module.css";
 export function TabView({ project, onOpened }: { project: TWidgetProject; onOpened: (tabId: string | null) => void }) {
   const queryClient = useQueryClient();
   const tab = useTab(project.Id);
-  const { stale } = useTabFreshness(tab.data);
+  const { stale } = useTabFreshness(tab.data, tab.dataUpdatedAt);
   const current = tab.data?.Extras.WidgetTab.WidgetProject ?? project;
   const reload = () => Promise.all([tab.refetch(), queryClient.invalidateQueries({ queryKey: mypageKeys.tabs })]);
   return (

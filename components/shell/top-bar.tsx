@@ -21,7 +21,7 @@ export function TopBar({ user, onSignOut, signingOut }: TTopBarProps) {
   return (
     <header className={styles.bar}>
       <div className={styles.inner}>
-        <Link href="/" className={styles.home} aria-label="News and Entity Intelligence, home">
+        <Link href="/" prefetch={false} className={styles.home} aria-label="News and Entity Intelligence, home">
           <Brand compact />
         </Link>
         <MainNav />

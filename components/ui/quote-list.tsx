@@ -15,8 +15,10 @@ export function QuoteList({ quotes, showSource }: { quotes: TQuote[]; showSource
             {showSource && (
               <>
                 {quote.Speaker ? ", " : ""}
-                <Link href={`/documents/${quote.SourceDocument.Id}`}>{quote.SourceDocument.Description}</Link>,{" "}
-                {formatDate(quote.SourceDocument.PublicationDate)}
+                <Link prefetch={false} href={`/documents/${quote.SourceDocument.Id}`}>
+                  {quote.SourceDocument.Description}
+                </Link>
+                , {formatDate(quote.SourceDocument.PublicationDate)}
               </>
             )}
           </span>

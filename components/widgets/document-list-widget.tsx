@@ -14,7 +14,11 @@ export function DocumentRows({ items, query }: { items: TDocumentItem[]; query: 
     <ul className={styles.rows}>
       {items.map((doc) => (
         <li key={doc.Id} className={styles.row}>
-          <Link className={styles.title} href={`/documents/${doc.Id}${query ? `?q=${encodeURIComponent(query)}` : ""}`}>
+          <Link
+            prefetch={false}
+            className={styles.title}
+            href={`/documents/${doc.Id}${query ? `?q=${encodeURIComponent(query)}` : ""}`}
+          >
             {doc.Description}
           </Link>
           <span className={styles.meta}>
@@ -31,12 +35,7 @@ export function DocumentRows({ items, query }: { items: TDocumentItem[]; query: 
 
 /** DocumentList and BlogList: documents with highlighted teasers (rendered through the safe-HTML helper). */
 export function DocumentListWidget({ settings, query, blog }: TWidgetBodyProps & { blog?: boolean }) {
-  const data = useDocumentsData({
-    q: query,
-    types: settings.Types || (blog ? "blog" : ""),
-    sortBy: blog ? "publicationdate" : settings.SortBy,
-    pageSize: settings.PageSize || "10",
-  });
+  const data = useDocumentsData(settings, query, blog);
   return (
     <WidgetData
       query={data}

@@ -14,9 +14,7 @@ const HOT = 1.5;
  * bars are documents per day over the last 1, 7 and 30 days, scaled to the row's largest.
  */
 export function HeatWidget({ settings }: TWidgetBodyProps) {
-  const ref = settings.ProjectRef?.trim() ?? "";
-  const projectRef = ref && !ref.startsWith("15_") ? `15_${ref}` : ref;
-  const data = useHeatData({ projectRef, pageSize: settings.PageSize || "10" });
+  const data = useHeatData(settings);
   return (
     <WidgetData
       query={data}
@@ -48,7 +46,9 @@ export function HeatWidget({ settings }: TWidgetBodyProps) {
               return (
                 <tr key={entity.Id}>
                   <td>
-                    <Link href={entityHref(entity)}>{entity.Description}</Link>{" "}
+                    <Link prefetch={false} href={entityHref(entity)}>
+                      {entity.Description}
+                    </Link>{" "}
                     <span className={styles.meta}>{entity.LocalizedType || entity.Type}</span>
                   </td>
                   <td className={heat !== undefined && heat >= HOT ? styles.hot : undefined}>

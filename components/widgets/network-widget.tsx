@@ -118,7 +118,7 @@ function Graph({ graph }: { graph: TGraph }) {
 
 /** NetworkGraph: entities that appear together (/graph), laid out by a small force simulation. */
 export function NetworkWidget({ settings, query }: TWidgetBodyProps) {
-  const data = useGraphData({ q: query, noNodes: settings.NoNodes || "20" });
+  const data = useGraphData(settings, query);
   return (
     <WidgetData query={data} what="The network" emptyTitle="No entities to connect" isEmpty={(d) => !d.Nodes.length}>
       {(d) => <Graph graph={d} />}

@@ -13,12 +13,14 @@ import styles from "./widgets.module.css";
 export function ProjectItemsWidget({ settings, entities }: TWidgetBodyProps & { entities?: boolean }) {
   const ref = settings.ProjectRef?.trim() ?? "";
   const projectRef = ref && !ref.startsWith("15_") ? `15_${ref}` : ref;
-  const data = useProjectItemsData({ projectRef, pageSize: settings.PageSize || "20" });
+  const data = useProjectItemsData(settings);
   return (
     <>
       {projectRef && (
         <p className={styles.meta}>
-          <Link href={`/projects/${projectRef}`}>Open the project</Link>
+          <Link prefetch={false} href={`/projects/${projectRef}`}>
+            Open the project
+          </Link>
         </p>
       )}
       <WidgetData
@@ -37,7 +39,7 @@ export function ProjectItemsWidget({ settings, entities }: TWidgetBodyProps & { 
                 <ul className={styles.chips}>
                   {others.map((e) => (
                     <li key={e.Id}>
-                      <Link className={styles.chip} href={entityHref(e)}>
+                      <Link prefetch={false} className={styles.chip} href={entityHref(e)}>
                         {e.Description} <span className={styles.meta}>{e.LocalizedType || e.Type}</span>
                       </Link>
                     </li>

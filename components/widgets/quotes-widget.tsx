@@ -7,7 +7,7 @@ import { WidgetData } from "./widget-states";
 
 /** Quotes with their speakers and source documents. */
 export function QuotesWidget({ settings, query }: TWidgetBodyProps) {
-  const data = useQuotesData({ q: query, itemRef: settings.ItemRef, pageSize: settings.PageSize || "10" });
+  const data = useQuotesData(settings, query);
   return (
     <WidgetData query={data} what="Quotes" emptyTitle="No quotes match" isEmpty={(d) => !d.Items.length}>
       {(d) => <QuoteList quotes={d.Items} showSource />}

@@ -8,12 +8,7 @@ import styles from "./widgets.module.css";
 
 /** Stored social-media items: author, provider, time and the plain text (never the HTML). */
 export function SocialWidget({ settings }: TWidgetBodyProps) {
-  const data = useSocialData({
-    q: settings.Query ?? "",
-    providers: settings.Providers,
-    languages: settings.Languages,
-    pageSize: settings.PageSize || "10",
-  });
+  const data = useSocialData(settings);
   return (
     <WidgetData query={data} what="Social media" emptyTitle="No social items match" isEmpty={(d) => !d.Items.length}>
       {(d) => (

@@ -9,12 +9,7 @@ import styles from "./widgets.module.css";
 
 /** Stories (clusters) with their size and when they were first reported. */
 export function TopStoriesWidget({ settings, query }: TWidgetBodyProps) {
-  const data = useTopStoriesData({
-    q: query,
-    noStories: settings.NoStories || "5",
-    storySelector: settings.StorySelector || "biggest",
-    minNoDocuments: settings.MinNoDocuments || "2",
-  });
+  const data = useTopStoriesData(settings, query);
   return (
     <WidgetData query={data} what="Top stories" emptyTitle="No stories in this window" isEmpty={(d) => !d.Items.length}>
       {(d) => {
@@ -23,7 +18,7 @@ export function TopStoriesWidget({ settings, query }: TWidgetBodyProps) {
           <ol className={styles.rows}>
             {d.Items.map((story) => (
               <li key={story.Id} className={styles.row}>
-                <Link className={styles.title} href={`/documents/${story.Id}`}>
+                <Link prefetch={false} className={styles.title} href={`/documents/${story.Id}`}>
                   {story.Description}
                 </Link>
                 <span className={styles.meta}>

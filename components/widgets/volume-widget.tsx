@@ -8,12 +8,7 @@ import { WidgetData } from "./widget-states";
 
 /** DocumentVolume: documents per bin from /statistics/documentvolume. */
 export function VolumeWidget({ settings, query }: TWidgetBodyProps) {
-  const data = useVolumeData({
-    q: query,
-    binSize: settings.BinSize || "1440",
-    fromDate: settings.FromDate,
-    toDate: settings.ToDate,
-  });
+  const data = useVolumeData(settings, query);
   return (
     <WidgetData
       query={data}

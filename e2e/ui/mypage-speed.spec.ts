@@ -51,23 +51,55 @@ test("MyPage with 12 widgets: time to data and JavaScript size", async ({ page }
     await expect(page.getByTestId("widget")).toHaveCount(WIDGETS.length);
     await expect(page.getByTestId("widget-loading")).toHaveCount(0, { timeout: 30_000 });
   };
+  // Checked in the page at every frame: expect()'s retries back off to a second, which would make
+  // the measure coarser than what it measures.
+  const dataShown = () =>
+    page.waitForFunction(
+      (count) =>
+        document.querySelectorAll("[data-testid=widget]").length === count &&
+        document.querySelectorAll("[data-testid=widget-loading]").length === 0,
+      WIDGETS.length,
+      { polling: "raf", timeout: 30_000 },
+    );
 
   await page.goto(`/?tab=${tab.Id}`); // cold: compiles nothing (production build), fills caches
   await settled();
-  const started = Date.now();
+  const runs: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const started = Date.now();
+    await page.reload();
+    await dataShown();
+    runs.push(Date.now() - started);
+  }
+  const warmMs = [...runs].sort((a, b) => a - b)[1]!;
+
+  // No redundant requests: one load asks for the tab once (the early request in <head>, taken by the
+  // tab query) and for each widget's data once (prefetched with the tab, read by the widget).
+  const asked: string[] = [];
+  const onRequest = (request: { url: () => string }) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/")) asked.push(url.pathname + url.search);
+  };
+  page.on("request", onRequest);
   await page.reload();
-  await settled();
-  const warmMs = Date.now() - started;
+  await dataShown();
+  await page.waitForTimeout(500);
+  page.off("request", onRequest);
+  expect(asked.filter((u) => u.startsWith("/api/mypagetab?"))).toHaveLength(1);
+  const data = asked.filter((u) => !/^\/api\/(mypagetabs?|user)\?/.test(u));
+  expect(data.length).toBe(new Set(data).size);
+  expect(data.length).toBe(WIDGETS.length - 1); // every widget but the note
   const gzipKb = [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
 
   test
     .info()
     .annotations.push(
       { type: "mypage-12-widgets-warm-ms", description: String(warmMs) },
+      { type: "mypage-12-widgets-warm-runs-ms", description: runs.join(", ") },
       { type: "mypage-js-gzip-kb", description: gzipKb.toFixed(1) },
     );
   console.log(
-    `MyPage, 12 widgets: every widget shows data after ${warmMs} ms (warm); JavaScript ${gzipKb.toFixed(1)} kB gzipped`,
+    `MyPage, 12 widgets: every widget shows data after ${warmMs} ms (warm, median of ${runs.join(", ")}); JavaScript ${gzipKb.toFixed(1)} kB gzipped`,
   );
   await screenshotBothSchemes(page, "mypage-12-widgets", settled);
   expect(warmMs).toBeLessThan(15_000);

@@ -59,3 +59,20 @@ describe("checkSettings", () => {
     fails(() => checkSettings(documents, [], "s"), 400, "s: must be an object");
   });
 });
+
+describe("GeoMap tile settings", () => {
+  const map = WIDGET_KINDS.find((k) => k.key === "GeoMap")!;
+  it("takes an http(s) template with {z}, {x} and {y}, or nothing (the app's default)", () => {
+    const url = "https://{s}.tile.example.org/{z}/{x}/{y}.png";
+    expect(checkSettings(map, { TileUrl: url, TileAttribution: "© Example" }, "s")).toMatchObject({
+      TileUrl: url,
+      TileAttribution: "© Example",
+    });
+    expect(checkSettings(map, {}, "s").TileUrl).toBe("");
+  });
+  it("refuses other schemes and templates without every placeholder, naming the setting", () => {
+    fails(() => checkSettings(map, { TileUrl: "javascript:alert(1)//{z}/{x}/{y}" }, "s"), 400, "s.TileUrl");
+    fails(() => checkSettings(map, { TileUrl: "ftp://tiles.example.org/{z}/{x}/{y}.png" }, "s"), 400, "s.TileUrl");
+    fails(() => checkSettings(map, { TileUrl: "https://tiles.example.org/{z}/{x}.png" }, "s"), 400, "s.TileUrl");
+  });
+});

@@ -53,6 +53,16 @@ const sEntityRef = () =>
 const sDate = () =>
   z.string().regex(/^\s*(\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?Z?)?)?\s*$/, "must be a date yyyy-MM-dd [HH:mm]");
 const sList = () => z.string().max(1000, "must be at most 1000 characters");
+/** A slippy-map tile URL template: http(s), with {z}, {x} and {y} (and optionally {s}); empty = the app's default. */
+const sTileUrl = () =>
+  z
+    .string()
+    .max(500, "must be at most 500 characters")
+    .refine(
+      (v) =>
+        !v.trim() || (/^https?:\/\/[^\s/]+\/\S*$/i.test(v.trim()) && ["{z}", "{x}", "{y}"].every((p) => v.includes(p))),
+      "must be an http(s) URL template containing {z}, {x} and {y}",
+    );
 
 /** What a kind shows, which decides its feed entries and export rows. */
 export type TWidgetData =
@@ -147,8 +157,13 @@ export const WIDGET_KINDS: TWidgetKind[] = [
     title: "Map",
     description: "The places of the stories matching a query.",
     data: "geo",
-    settings: { Query: sQuery(), MaxEvents: sInt(1, 500) },
-    defaults: { Query: "", MaxEvents: "50" },
+    settings: {
+      Query: sQuery(),
+      MaxEvents: sInt(1, 500),
+      TileUrl: sTileUrl(),
+      TileAttribution: z.string().max(300, "must be at most 300 characters"),
+    },
+    defaults: { Query: "", MaxEvents: "50", TileUrl: "", TileAttribution: "" },
   }),
   kind({
     key: "NetworkGraph",

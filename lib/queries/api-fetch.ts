@@ -58,6 +58,11 @@ export async function apiFetch<T>(path: string, init: TApiFetchInit = {}): Promi
     body: payload,
     credentials: "same-origin",
   });
+  return readApiResponse<T>(response);
+}
+
+/** An API answer as apiFetch reads it: the JSON body, or the API's error thrown as ApiRequestError. */
+export async function readApiResponse<T>(response: Response): Promise<T> {
   if (!response.ok) throw await readError(response);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;

@@ -1,9 +1,11 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
-import { apiFetch } from "./api-fetch";
+import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { apiFetch, readApiResponse } from "./api-fetch";
 import { apiPath } from "./api-path";
 import type { TTabResult, TTabsResult, TWidgetKindInfo } from "./mypage-types";
+import { takeEarlyTab } from "./early-tab";
+import { widgetDataOptions, widgetRequest, withFilter } from "./use-widget-data";
 
 export const mypageKeys = {
   all: ["mypage"] as const,
@@ -20,13 +22,37 @@ export function useTabs() {
   });
 }
 
-export const fetchTab = (tabId: string) => apiFetch<TTabResult>(apiPath("/mypagetab", { tabId }));
+/** One tab: the page load's early answer when there is one (lib/queries/early-tab), else a request. */
+export function fetchTab(tabId: string): Promise<TTabResult> {
+  const ask = () => apiFetch<TTabResult>(apiPath("/mypagetab", { tabId }));
+  const early = takeEarlyTab(tabId);
+  return early ? early.then((response) => readApiResponse<TTabResult>(response), ask) : ask();
+}
+
+/**
+ * Starts every shown widget's data call as soon as the tab is here, before the widgets render (they
+ * read the same cache entries): the widgets' requests leave one render earlier.
+ */
+function prefetchWidgetData(queryClient: QueryClient, tab: TTabResult) {
+  const filter = tab.Extras.WidgetTab.WidgetProject.Filter ?? "";
+  for (const { Widget: widget } of tab.Items) {
+    if (widget.IsMinimized) continue;
+    const settings = widget.Settings ?? {};
+    const request = widgetRequest(widget.Key, settings, withFilter(settings.Query ?? widget.Query ?? "", filter));
+    if (request?.enabled) void queryClient.prefetchQuery(widgetDataOptions(request));
+  }
+}
 
 /** One tab with its widgets in layout order. */
 export function useTab(tabId: string | undefined) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: mypageKeys.tab(tabId ?? ""),
-    queryFn: () => fetchTab(tabId!),
+    queryFn: async () => {
+      const tab = await fetchTab(tabId!);
+      prefetchWidgetData(queryClient, tab);
+      return tab;
+    },
     enabled: Boolean(tabId),
     // Freshness is checked by polling islatestversion (use-tab-freshness): no silent refetches that
     // would replace what the user is looking at.

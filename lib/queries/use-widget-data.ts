@@ -1,22 +1,38 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "./api-fetch";
 import { apiPath, type TParamValue } from "./api-path";
 import type { TDocumentItem, TDocumentVolume, TEntityItem, TProjectItem, TResultList } from "./api-types";
 import type { TQuote } from "./use-quotes";
 
+/** One widget's data call: the public endpoint and its parameters (apiPath leaves out empty ones). */
+export type TWidgetRequest = { path: string; params: Record<string, TParamValue>; enabled: boolean };
+
+const request = (path: string, params: Record<string, TParamValue>, enabled = true): TWidgetRequest => ({
+  path,
+  params,
+  enabled,
+});
+
 /**
- * The data a widget shows, each from the public endpoint a third party would call with the
- * widget's settings. Cached per (endpoint, parameters): two widgets asking the same share one request.
+ * The query of a widget's data call. Cached per (endpoint, parameters): two widgets asking the same
+ * share one request, and the tab's prefetch (prefetchWidgetData) fills the same entries.
  */
-function useWidgetQuery<T>(path: string, params: Record<string, TParamValue>, enabled = true) {
-  return useQuery({
-    queryKey: ["widget-data", path, params],
-    queryFn: () => apiFetch<T>(apiPath(path, params)),
-    enabled,
+export const widgetDataOptions = <T>(r: TWidgetRequest) =>
+  queryOptions({
+    queryKey: ["widget-data", r.path, r.params],
+    queryFn: () => apiFetch<T>(apiPath(r.path, r.params)),
+    enabled: r.enabled,
     staleTime: 60_000,
   });
+
+/**
+ * The data a widget shows, each from the public endpoint a third party would call with the
+ * widget's settings.
+ */
+function useWidgetQuery<T>(r: TWidgetRequest) {
+  return useQuery(widgetDataOptions<T>(r));
 }
 
 /** A widget's query ANDed with the tab's Filter (either may be empty). */
@@ -35,34 +51,101 @@ const types = (value: string | undefined) =>
     .filter(Boolean)
     .join(",");
 
-export function useDocumentsData(s: { q: string; types?: string; sortBy?: string; pageSize: string }) {
-  return useWidgetQuery<TResultList<TDocumentItem>>("/search/documents", {
-    q: s.q,
-    types: types(s.types),
-    sortBy: s.sortBy?.toLowerCase() || "publicationdate",
-    pageSize: s.pageSize,
-    extras: "DocumentTeasers",
-  });
+const list = (v?: string) =>
+  v
+    ?.split(/[;,]/)
+    .map((x) => x.trim())
+    .filter(Boolean)
+    .join(",");
+
+/** "15_n" from a ProjectRef setting written with or without its prefix. */
+const projectRefOf = (settings: TSettings) => {
+  const ref = settings.ProjectRef?.trim() ?? "";
+  return ref && !ref.startsWith("15_") ? `15_${ref}` : ref;
+};
+
+type TSettings = Record<string, string | undefined>;
+
+/**
+ * Each kind's data call from its Settings and its query (Settings.Query ANDed with the tab's Filter):
+ * the one place both the widgets and the tab's prefetch read, so they ask exactly the same.
+ */
+const REQUESTS: Record<string, (settings: TSettings, q: string) => TWidgetRequest> = {
+  DocumentList: (s, q) =>
+    request("/search/documents", {
+      q,
+      types: types(s.Types),
+      sortBy: s.SortBy?.toLowerCase() || "publicationdate",
+      pageSize: s.PageSize || "10",
+      extras: "DocumentTeasers",
+    }),
+  BlogList: (s, q) =>
+    request("/search/documents", {
+      q,
+      types: types(s.Types || "blog"),
+      sortBy: "publicationdate",
+      pageSize: s.PageSize || "10",
+      extras: "DocumentTeasers",
+    }),
+  TopStories: (s, q) =>
+    request("/search/topstories", {
+      q,
+      noStories: s.NoStories || "5",
+      storySelector: (s.StorySelector || "biggest").toLowerCase(),
+      minNoDocuments: s.MinNoDocuments || "2",
+    }),
+  Quotes: (s, q) =>
+    request("/search/quotes", { q, itemRef: s.ItemRef, pageSize: s.PageSize || "10", PreLength: 0, PostLength: 0 }),
+  SocialFeed: (s) =>
+    request("/search/social", {
+      q: s.Query ?? "",
+      providers: list(s.Providers),
+      languages: list(s.Languages),
+      pageSize: s.PageSize || "10",
+    }),
+  GeoMap: (s, q) => request("/search/geoevents", { q, maxNoVisibleEvent: s.MaxEvents || "50" }),
+  ProjectItems: (s) => {
+    const projectRef = projectRefOf(s);
+    return request("/project", { projectRef, pageSize: s.PageSize || "20" }, Boolean(projectRef));
+  },
+  EntityList: (s) => {
+    const projectRef = projectRefOf(s);
+    return request("/project", { projectRef, pageSize: s.PageSize || "20" }, Boolean(projectRef));
+  },
+  EntityHeatInProject: (s) => {
+    const projectRef = projectRefOf(s);
+    return request(
+      "/entities/heat",
+      { projectref: projectRef, sortBy: "heat1d", pageSize: s.PageSize || "10" },
+      Boolean(projectRef),
+    );
+  },
+  DocumentVolume: (s, q) =>
+    request("/statistics/documentvolume", {
+      q,
+      binSize: s.BinSize || "1440",
+      startDate: s.FromDate,
+      endDate: s.ToDate,
+    }),
+  NetworkGraph: (s, q) => request("/graph", { q, noNodes: s.NoNodes || "20" }),
+};
+
+/** The data call of a widget of this kind, or undefined for kinds without one (Note). */
+export function widgetRequest(key: string, settings: TSettings, query: string): TWidgetRequest | undefined {
+  return REQUESTS[key]?.(settings, query);
 }
 
-export function useTopStoriesData(s: { q: string; noStories: string; storySelector: string; minNoDocuments: string }) {
-  return useWidgetQuery<TResultList<TDocumentItem>>("/search/topstories", {
-    q: s.q,
-    noStories: s.noStories,
-    storySelector: s.storySelector.toLowerCase(),
-    minNoDocuments: s.minNoDocuments,
-  });
-}
+const useKindData = <T>(key: string, settings: TSettings, query: string) =>
+  useWidgetQuery<T>(REQUESTS[key]!(settings, query));
 
-export function useQuotesData(s: { q: string; itemRef?: string; pageSize: string }) {
-  return useWidgetQuery<TResultList<TQuote>>("/search/quotes", {
-    q: s.q,
-    itemRef: s.itemRef,
-    pageSize: s.pageSize,
-    PreLength: 0,
-    PostLength: 0,
-  });
-}
+export const useDocumentsData = (settings: TSettings, query: string, blog = false) =>
+  useKindData<TResultList<TDocumentItem>>(blog ? "BlogList" : "DocumentList", settings, query);
+
+export const useTopStoriesData = (settings: TSettings, query: string) =>
+  useKindData<TResultList<TDocumentItem>>("TopStories", settings, query);
+
+export const useQuotesData = (settings: TSettings, query: string) =>
+  useKindData<TResultList<TQuote>>("Quotes", settings, query);
 
 export type TSocialItem = {
   Id: string;
@@ -73,20 +156,8 @@ export type TSocialItem = {
   Contents: { Type: string; Lang: string; Text: string }[];
 };
 
-export function useSocialData(s: { q: string; providers?: string; languages?: string; pageSize: string }) {
-  const list = (v?: string) =>
-    v
-      ?.split(/[;,]/)
-      .map((x) => x.trim())
-      .filter(Boolean)
-      .join(",");
-  return useWidgetQuery<{ Items: TSocialItem[]; Statuses: { Provider: string; Status: string }[] }>("/search/social", {
-    q: s.q,
-    providers: list(s.providers),
-    languages: list(s.languages),
-    pageSize: s.pageSize,
-  });
-}
+export const useSocialData = (settings: TSettings) =>
+  useKindData<{ Items: TSocialItem[]; Statuses: { Provider: string; Status: string }[] }>("SocialFeed", settings, "");
 
 export type TGeoEvent = {
   Term: TEntityItem;
@@ -96,37 +167,19 @@ export type TGeoEvent = {
   Weight: number;
 };
 
-export function useGeoData(s: { q: string; maxEvents: string }) {
-  return useWidgetQuery<{ Items: TGeoEvent[] }>("/search/geoevents", { q: s.q, maxNoVisibleEvent: s.maxEvents });
-}
+export const useGeoData = (settings: TSettings, query: string) =>
+  useKindData<{ Items: TGeoEvent[] }>("GeoMap", settings, query);
 
-export function useProjectItemsData(s: { projectRef: string; pageSize: string }) {
-  return useWidgetQuery<TResultList<TProjectItem>>(
-    "/project",
-    { projectRef: s.projectRef, pageSize: s.pageSize },
-    Boolean(s.projectRef.trim()),
-  );
-}
+export const useProjectItemsData = (settings: TSettings) =>
+  useKindData<TResultList<TProjectItem>>("ProjectItems", settings, "");
 
-export function useHeatData(s: { projectRef: string; pageSize: string }) {
-  return useWidgetQuery<TResultList<TEntityItem>>(
-    "/entities/heat",
-    { projectref: s.projectRef, sortBy: "heat1d", pageSize: s.pageSize },
-    Boolean(s.projectRef.trim()),
-  );
-}
+export const useHeatData = (settings: TSettings) =>
+  useKindData<TResultList<TEntityItem>>("EntityHeatInProject", settings, "");
 
-export function useVolumeData(s: { q: string; binSize: string; fromDate?: string; toDate?: string }) {
-  return useWidgetQuery<TDocumentVolume>("/statistics/documentvolume", {
-    q: s.q,
-    binSize: s.binSize,
-    startDate: s.fromDate,
-    endDate: s.toDate,
-  });
-}
+export const useVolumeData = (settings: TSettings, query: string) =>
+  useKindData<TDocumentVolume>("DocumentVolume", settings, query);
 
 export type TGraph = { Nodes: TEntityItem[]; Connections: { FromId: string; ToId: string; Strength: number }[] };
 
-export function useGraphData(s: { q: string; noNodes: string }) {
-  return useWidgetQuery<TGraph>("/graph", { q: s.q, noNodes: s.noNodes });
-}
+export const useGraphData = (settings: TSettings, query: string) =>
+  useKindData<TGraph>("NetworkGraph", settings, query);

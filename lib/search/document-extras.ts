@@ -26,9 +26,11 @@ export async function documentExtras(
   const result = new Map<string, Record<string, unknown>>();
   if (ids.length === 0 || extras.length === 0) return result;
   const tq = textQuery ?? null;
+  // The whole text highlighted costs as much as the search itself: only when it is asked for.
+  const fullTq = extras.includes("DocumentFullText") ? tq : null;
   const rows = await db().$queryRaw<TRow[]>`
     SELECT d.id, d.body, d.updated_at,
-      CASE WHEN ${tq}::text IS NULL THEN NULL ELSE ts_headline(d.ts_config, d.body, to_tsquery(d.ts_config, ${tq}), ${FULL_OPTIONS}) END AS full,
+      CASE WHEN ${fullTq}::text IS NULL THEN NULL ELSE ts_headline(d.ts_config, d.body, to_tsquery(d.ts_config, ${fullTq}), ${FULL_OPTIONS}) END AS full,
       CASE WHEN ${tq}::text IS NULL THEN NULL ELSE ts_headline(d.ts_config, d.body, to_tsquery(d.ts_config, ${tq}), ${TEASER_OPTIONS}) END AS teaser
     FROM documents d WHERE d.id = ANY(${ids.map(BigInt)}::int8[])`;
   const spans = tq ? new Map<string, [number, number][]>() : await entitySpans(ids, query);

@@ -33,6 +33,10 @@ describe("widget settings mirror", () => {
     const date = { name: "FromDate", label: "F", type: "date" } as const;
     expect(checkSetting(date, "2024-01-02")).toBeUndefined();
     expect(checkSetting(date, "2.1.2024")).toBeDefined();
+    const map = kindSpec("GeoMap")!;
+    expect(checkSettings(map, { TileUrl: "", MaxEvents: "50" })).toEqual({});
+    expect(checkSettings(map, { TileUrl: "https://t.test/{z}/{x}/{y}.png", MaxEvents: "50" })).toEqual({});
+    expect(checkSettings(map, { TileUrl: "https://t.test/{z}/{x}.png", MaxEvents: "50" }).TileUrl).toContain("{y}");
   });
 
   it("reads the field out of the server's 400", () => {

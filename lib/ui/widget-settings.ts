@@ -3,9 +3,16 @@
  * settings editor shows these fields and checks them before saving; the server checks again (the
  * query language only there) and its 400 "widgetJSON.Settings.<Name>: …" is shown at the field.
  */
+import { isTileTemplate } from "./map-tiles";
 
 export type TSettingField =
-  | { name: string; label: string; type: "query" | "text" | "list" | "textarea"; max: number; hint?: string }
+  | {
+      name: string;
+      label: string;
+      type: "query" | "text" | "list" | "textarea" | "tileUrl";
+      max: number;
+      hint?: string;
+    }
   | { name: string; label: string; type: "int"; min: number; max: number }
   | { name: string; label: string; type: "enum"; values: readonly string[] }
   | { name: string; label: string; type: "types" | "projectRef" | "entityRef" | "date"; hint?: string };
@@ -100,7 +107,18 @@ export const KIND_SPECS: TKindSpec[] = [
     key: "GeoMap",
     title: "Map",
     description: "A world map of the places of the stories matching a query.",
-    fields: [query(), { name: "MaxEvents", label: "Places", type: "int", min: 1, max: 500 }],
+    fields: [
+      query(),
+      { name: "MaxEvents", label: "Places", type: "int", min: 1, max: 500 },
+      {
+        name: "TileUrl",
+        label: "Tile URL",
+        type: "tileUrl",
+        max: 500,
+        hint: "Online map tiles, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png; empty: the app's default",
+      },
+      { name: "TileAttribution", label: "Tile attribution", type: "text", max: 300, hint: "e.g. © OpenStreetMap" },
+    ],
   },
   {
     key: "NetworkGraph",
@@ -174,6 +192,11 @@ export function checkSetting(field: TSettingField, raw: string): string | undefi
       return /^(\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?Z?)?)?$/.test(value)
         ? undefined
         : "must be a date yyyy-MM-dd";
+    case "tileUrl":
+      if (raw.length > field.max) return `must be at most ${field.max} characters`;
+      return !value || isTileTemplate(value)
+        ? undefined
+        : "must be an http(s) URL template containing {z}, {x} and {y}";
     default:
       return raw.length > field.max ? `must be at most ${field.max} characters` : undefined;
   }

@@ -1,0 +1,26 @@
+"use client";
+
+import { WorldMap } from "@/components/map/world-map";
+import { Skeleton } from "@/components/ui/skeleton";
+import { isEndpointMissing } from "@/lib/queries/endpoint-missing";
+import { useGeoData } from "@/lib/queries/use-widget-data";
+import styles from "./entity-page.module.css";
+
+/**
+ * Where the entity is in the news: the places of the stories mentioning it (`/search/geoevents` with
+ * `itemref:`), on the same map as the GeoMap widget (the app's tile layer, else offline).
+ */
+export function EntityMap({ itemRef }: { itemRef: string }) {
+  const geo = useGeoData({ MaxEvents: "50" }, `itemref:${itemRef}`);
+  if (geo.isPending) return <Skeleton height="12rem" radius="md" />;
+  if (geo.isError)
+    return (
+      <p className={styles.notice}>
+        {isEndpointMissing(geo.error)
+          ? "The map is not available on this server."
+          : `The map could not be loaded: ${geo.error.message}`}
+      </p>
+    );
+  if (geo.data.Items.length === 0) return <p className={styles.notice}>No places in its stories.</p>;
+  return <WorldMap events={geo.data.Items} />;
+}
