@@ -26,7 +26,8 @@ describe("the in-memory mention index", () => {
 
   it("counts the foreground documents of each entity", () => {
     const expected = new Map<string, number>();
-    for (const id of foreground) for (const e of documents.get(id)!) expected.set(String(e), (expected.get(String(e)) ?? 0) + 1);
+    for (const id of foreground)
+      for (const e of documents.get(id)!) expected.set(String(e), (expected.get(String(e)) ?? 0) + 1);
     const counted = index.countEntities(foreground);
     expect(new Map(counted.map((c) => [c.id, c.a]))).toEqual(expected);
     expect(counted.length).toBe(expected.size); // each entity once

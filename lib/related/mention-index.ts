@@ -170,12 +170,12 @@ export class MentionIndex {
    * `documentIds`: the shared documents n and w = Σ 1 / (k − 1), k the nodes the document mentions.
    */
   pairCounts(nodes: readonly string[], documentIds: readonly number[]): TNodePair[] {
-    const { slots, starts, refs, dense } = this.index;
-    const order = nodes.map((id, position) => ({ id, position })).sort((x, y) => compareNumeric(x.id, y.id));
-    const nodeOf = new Map<number, number>(); // dense entity number → rank in numeric order
+    const { slots, starts, refs, dense, entityIds } = this.index;
+    const order = nodes.map((id) => ({ id })).sort((x, y) => compareNumeric(x.id, y.id));
+    const nodeOf = new Int32Array(entityIds.length).fill(-1); // dense entity number → rank in numeric order
     order.forEach(({ id }, rank) => {
       const number = dense.get(id);
-      if (number !== undefined) nodeOf.set(number, rank);
+      if (number !== undefined) nodeOf[number] = rank;
     });
     const size = order.length;
     const n = new Int32Array(size * size);
@@ -186,8 +186,8 @@ export class MentionIndex {
       if (slot === undefined) continue;
       present.length = 0;
       for (let r = starts[slot]!; r < starts[slot + 1]!; r++) {
-        const rank = nodeOf.get(refs[r]!);
-        if (rank !== undefined) present.push(rank);
+        const rank = nodeOf[refs[r]!]!;
+        if (rank >= 0) present.push(rank);
       }
       const k = present.length;
       const share = k > 1 ? 1 / (k - 1) : 0;

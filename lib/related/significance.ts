@@ -65,7 +65,7 @@ export function rankBySignificance(
       byB.set(b, (group = { a: c.a, b, score, members: [] }));
       groups.push(group);
     }
-    group.members.push({ ...c, b, score: group.score });
+    group.members.push({ id: c.id, type: c.type, a: c.a, b, score: group.score });
   }
   groups.sort((x, y) => y.score - x.score || y.a - x.a || x.b - y.b);
   return groups.flatMap((g) => byId(g.members));
