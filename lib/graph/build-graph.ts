@@ -5,6 +5,8 @@ import { DomainError } from "@/lib/errors";
 import { backgroundFrequencies } from "@/lib/related/background-frequencies";
 import type { TForegroundInput } from "@/lib/related/foreground";
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { TCounting } from "@/lib/related/count-foreground";
+import { mentionIndex } from "@/lib/related/mention-index";
 import { scoreEntities, scoredEntityItems } from "@/lib/related/score-entities";
 import { limitPerType, type TScored } from "@/lib/related/significance";
 import { weightConnections, type TPairCount, type TWeightAlgorithm } from "./weight-connections";
@@ -30,6 +32,8 @@ export type TGraphInput = TForegroundInput & {
   expandEntities: bigint[];
   weightAlgorithm: TWeightAlgorithm;
   normalize: boolean;
+  /** Counting in the in-memory mention index (default) or in SQL: the same graph. */
+  counting?: TCounting;
 };
 
 /**
@@ -67,7 +71,7 @@ export async function buildGraph(input: TGraphInput) {
   const unscored = (id: string): TScored => ({ id, type: "", a: 0, b: background.df.get(id) ?? 0, score: 0 });
   const [items, counts] = await Promise.all([
     scoredEntityItems(nodes.map((id) => scores.get(id) ?? unscored(id))),
-    pairCounts(nodes, documents!.ids),
+    pairCounts(nodes, documents!, input.counting),
   ]);
   return {
     Nodes: items,
@@ -87,13 +91,21 @@ async function expansionOf(input: TGraphInput, id: bigint, types: readonly strin
 }
 
 /**
- * Documents shared by each pair of nodes (and, i = j, of each node) among the query's documents. The
- * nodes' mentions are found by entity (few entities, many documents), then kept when in the foreground.
+ * Documents shared by each pair of nodes (and, i = j, of each node) among the query's documents: in
+ * the in-memory mention index when the documents were listed (lib/related/mention-index.ts), else in
+ * SQL, where the nodes' mentions are found by entity (few entities, many documents), then kept when
+ * in the foreground.
  */
-async function pairCounts(nodes: string[], documents: Prisma.Sql): Promise<TPairCount[]> {
+async function pairCounts(
+  nodes: string[],
+  documents: { ids: Prisma.Sql; list?: number[] },
+  counting: TCounting = "index",
+): Promise<TPairCount[]> {
   if (nodes.length < 2) return [];
+  const index = counting === "index" && documents.list && (await mentionIndex(documents.list));
+  if (index) return index.pairCounts(nodes, documents.list!);
   return db().$queryRaw<TPairCount[]>`
-    WITH f AS MATERIALIZED (${documents}),
+    WITH f AS MATERIALIZED (${documents.ids}),
     nm AS MATERIALIZED (
       SELECT m.document_id AS d, m.entity_id AS e, count(*) OVER (PARTITION BY m.document_id) AS k
       FROM mentions m

@@ -1,5 +1,6 @@
 import "server-only";
 import { now } from "@/lib/db/clock";
+import type { TCounting } from "./count-foreground";
 import type { TForegroundInput } from "./foreground";
 import { scoreEntities, scoredEntityItems } from "./score-entities";
 import { limitPerType } from "./significance";
@@ -9,6 +10,8 @@ export type TRelatedEntities = TForegroundInput & {
   entityTypeLimits?: number[];
   /** How many items; with entityTypeLimits and no pageSize, the sum of the limits. */
   pageSize?: number;
+  /** In the mention index (default) or in SQL (count-foreground.ts). */
+  counting?: TCounting;
 };
 
 export const RELATED_DEFAULT_SIZE = 20;

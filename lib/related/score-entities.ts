@@ -1,11 +1,11 @@
 import "server-only";
 import { db } from "@/lib/db/client";
-import { pool } from "@/lib/db/pool";
 import { toEntityItem, type TEntityItemRow } from "@/lib/entities/entity-item";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { TQuery } from "@/lib/query";
 import { backgroundFrequencies } from "./background-frequencies";
-import { foregroundMentions, foregroundOf, queryEntityIds, type TForegroundInput } from "./foreground";
+import { countForeground, type TCounting } from "./count-foreground";
+import { foregroundOf, queryEntityIds, type TForegroundInput } from "./foreground";
 import { rankByCount, rankBySignificance, roundScore, type TScored } from "./significance";
 
 export type TEntityScoring = TForegroundInput & {
@@ -17,6 +17,8 @@ export type TEntityScoring = TForegroundInput & {
   sortBy?: "relevance" | "count";
   /** Also return the ids of the foreground documents, for a second query over the same documents. */
   withDocumentIds?: boolean;
+  /** In the in-memory mention index (default) or in SQL: the same counts (count-foreground.ts). */
+  counting?: TCounting;
 };
 
 export type TEntityScores = {
@@ -24,56 +26,46 @@ export type TEntityScores = {
   foreground: number;
   query: TQuery;
   queryEntities: Set<string>;
-  /** With `withDocumentIds`: the foreground documents again (a `SELECT … AS id`), without searching again. */
-  documents?: { ids: Prisma.Sql };
+  /**
+   * With `withDocumentIds`: the foreground documents again (a `SELECT … AS id`), without searching
+   * again, and their ids when they were listed.
+   */
+  documents?: { ids: Prisma.Sql; list?: number[] };
+  /** How the foreground was counted. */
+  counting: TCounting;
 };
-
-type TRow = { id: string; a: number; ids: string[] | null };
 
 /**
  * Every entity of the foreground documents with a = its foreground documents, b = its corpus
  * documents and its signed G² significance (see significance.ts), best first.
  */
 export async function scoreEntities(input: TEntityScoring): Promise<TEntityScores> {
-  const { ids, query, wholeCorpus } = await foregroundOf(input);
-  // The whole corpus is better filtered again than listed.
-  const listIds = Boolean(input.withDocumentIds) && !wholeCorpus;
-  const [rows, background, queryEntities] = await Promise.all([
-    // Through pg directly: tens of thousands of rows for a broad query, which Prisma decodes slowly.
-    pool()
-      .query<TRow>(
-        Prisma.sql`
-          WITH f AS MATERIALIZED (${ids})
-          SELECT fm.entity_id::text AS id, count(*)::int AS a, NULL::text[] AS ids
-          FROM (${foregroundMentions(wholeCorpus)}) fm GROUP BY fm.entity_id
-          UNION ALL SELECT '', count(*)::int, CASE WHEN ${listIds} THEN array_agg(f.id)::text[] END FROM f`,
-      )
-      .then((result) => result.rows),
+  const fg = await foregroundOf(input);
+  const [counted, background, queryEntities] = await Promise.all([
+    countForeground(fg, { counting: input.counting, listDocuments: Boolean(input.withDocumentIds) }),
     backgroundFrequencies("entities"),
-    queryEntityIds(query),
+    queryEntityIds(fg.query),
   ]);
-  const total = rows.find((r) => r.id === "");
-  const foreground = total?.a ?? 0;
-  const typeOf = await typesOf(
-    rows.filter((r) => r.id !== ""),
-    background.types,
-  );
+  const typeOf = await typesOf(counted.counts, background.types);
   const wanted = input.types?.length ? new Set(input.types) : undefined;
-  const counts = rows.flatMap((r) => {
+  const counts = counted.counts.flatMap((r) => {
     const type = typeOf(r.id);
-    if (r.id === "" || !type || (wanted && !wanted.has(type))) return [];
+    if (!type || (wanted && !wanted.has(type))) return [];
     if (input.excludeQueryEntities && queryEntities.has(r.id)) return [];
     return [{ id: r.id, type, a: r.a }];
   });
-  const ranked = rankBySignificance(counts, foreground, background, wholeCorpus);
-  const listed = Prisma.sql`SELECT unnest(${total?.ids ?? []}::int8[]) AS id`;
-  const documents = input.withDocumentIds ? { ids: listIds ? listed : ids } : undefined;
+  const ranked = rankBySignificance(counts, counted.foreground, background, fg.wholeCorpus);
+  const list = counted.documentIds;
+  const documents = input.withDocumentIds
+    ? { ids: list ? Prisma.sql`SELECT unnest(${list}::int8[]) AS id` : fg.ids, list }
+    : undefined;
   return {
     ranked: input.sortBy === "count" ? rankByCount(ranked) : ranked,
-    foreground,
-    query,
+    foreground: counted.foreground,
+    query: fg.query,
     queryEntities,
     documents,
+    counting: counted.counting,
   };
 }
 

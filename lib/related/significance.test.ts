@@ -106,6 +106,34 @@ describe("rankBySignificance / rankByCount", () => {
     ]);
   });
 
+  it("orders exactly as the plain comparator does, ties on (a, b) by id", () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const many = Array.from({ length: 3000 }, (_, i) => ({
+      // Numeric ids, some long, in no particular order; a and b from small ranges so that pairs repeat.
+      id: String(Math.floor(next() * 1e6) * (i % 3 === 0 ? 1e6 : 1) + i),
+      type: "Person",
+      a: 1 + Math.floor(next() ** 3 * 40),
+    }));
+    const df = new Map(many.map((c) => [c.id, c.a + Math.floor(next() ** 2 * 30)]));
+    const ground = { documents: 5000, df };
+    const plain = many
+      .map((c) => {
+        const b = Math.max(df.get(c.id)!, c.a);
+        return { ...c, b, score: significance(c.a, 400, b, 5000) };
+      })
+      .sort((x, y) => y.score - x.score || y.a - x.a || x.b - y.b || compareIds(x.id, y.id));
+    expect(rankBySignificance(many, 400, ground)).toEqual(plain);
+    // Text keys (categories) and mixed keys fall back to compareIds.
+    const text = [
+      { id: "Keyword|b", type: "Keyword", a: 1 },
+      { id: "Keyword|a", type: "Keyword", a: 1 },
+      { id: "7", type: "Keyword", a: 1 },
+    ];
+    const ranked = rankBySignificance(text, 10, { documents: 100, df: new Map() });
+    expect(ranked.map((r) => r.id)).toEqual(["7", "Keyword|a", "Keyword|b"]);
+  });
+
   it("uses a for an entity missing from the background", () => {
     const ranked = rankBySignificance([{ id: "99", type: "Person", a: 2 }], 10, background);
     expect(ranked[0]!.b).toBe(2);

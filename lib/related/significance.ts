@@ -41,6 +41,11 @@ export type TScored = TCount & { b: number; score: number };
  * Scores and orders terms: by significance, then more foreground documents, then fewer corpus
  * documents, then id (stable). When the foreground is the whole corpus (or `wholeCorpus` says it
  * stands for it: a query without conditions) every score is 0 and the order is by document count.
+ *
+ * A broad foreground has tens of thousands of terms, and sorting them with that comparator costs
+ * more than counting them. The score depends only on (a, b) (f and n are fixed), and most terms
+ * share their (a, b) with others (a = 1, b = 1 ...), so each distinct pair is scored once, the pairs
+ * are sorted, and the terms of a pair (equal in everything but id) are sorted by id: the same order.
  */
 export function rankBySignificance(
   counts: TCount[],
@@ -48,12 +53,35 @@ export function rankBySignificance(
   background: { documents: number; df: Map<string, number> },
   wholeCorpus = false,
 ): TScored[] {
-  return counts
-    .map((c) => {
-      const b = Math.max(background.df.get(c.id) ?? c.a, c.a);
-      return { ...c, b, score: wholeCorpus ? 0 : significance(c.a, foreground, b, background.documents) };
-    })
-    .sort((x, y) => y.score - x.score || y.a - x.a || x.b - y.b || compareIds(x.id, y.id));
+  const byA = new Map<number, Map<number, TGroup>>();
+  const groups: TGroup[] = [];
+  for (const c of counts) {
+    const b = Math.max(background.df.get(c.id) ?? c.a, c.a);
+    let byB = byA.get(c.a);
+    if (!byB) byA.set(c.a, (byB = new Map()));
+    let group = byB.get(b);
+    if (!group) {
+      const score = wholeCorpus ? 0 : significance(c.a, foreground, b, background.documents);
+      byB.set(b, (group = { a: c.a, b, score, members: [] }));
+      groups.push(group);
+    }
+    group.members.push({ id: c.id, type: c.type, a: c.a, b, score: group.score });
+  }
+  groups.sort((x, y) => y.score - x.score || y.a - x.a || x.b - y.b);
+  return groups.flatMap((g) => byId(g.members));
+}
+
+type TGroup = { a: number; b: number; score: number; members: TScored[] };
+
+const NUMERIC = /^(0|[1-9]\d{0,14})$/;
+
+/** Terms ordered by id as compareIds orders them (numeric ids as numbers, compared once converted). */
+function byId(terms: TScored[]): TScored[] {
+  if (terms.length < 2) return terms;
+  if (!terms.every((t) => NUMERIC.test(t.id))) return terms.sort((x, y) => compareIds(x.id, y.id));
+  const keyed = terms.map((t) => ({ key: Number(t.id), t }));
+  keyed.sort((x, y) => x.key - y.key);
+  return keyed.map((k) => k.t);
 }
 
 /** Orders terms by foreground document count, then significance. */

@@ -7,6 +7,7 @@ import { closePool, pool } from "@/lib/db/pool";
 import { buildGraph } from "@/lib/graph/build-graph";
 import { runImport } from "@/lib/ingest/run-import";
 import { openSource } from "@/lib/ingest/sources/open-source";
+import type { TCounting } from "@/lib/related/count-foreground";
 import { findRelatedEntities } from "@/lib/related/find-related-entities";
 import { createUser } from "@/lib/users/create-user";
 import { startBenchServer } from "./bench-server";
@@ -103,6 +104,21 @@ async function measure(label: string) {
             () => findRelatedEntities({ q, ...common }),
           ),
         ),
+        // The same two in process, counting in SQL instead of the mention index (the fallback path).
+        ...prefix(
+          "graph50SqlCounting",
+          await timings(
+            () => graphOf(q, { ...common, counting: "sql" }),
+            () => graphOf(q, { ...common, counting: "sql" }),
+          ),
+        ),
+        ...prefix(
+          "relatedSqlCounting",
+          await timings(
+            () => findRelatedEntities({ q, ...common, counting: "sql" }),
+            () => findRelatedEntities({ q, ...common, counting: "sql" }),
+          ),
+        ),
       });
     }
     const [load1] = os.loadavg();
@@ -116,7 +132,7 @@ async function measure(label: string) {
 
 const prefix = (name: string, t: { p50: number; p95: number }) => ({ [`${name}P50`]: t.p50, [`${name}P95`]: t.p95 });
 
-const graphOf = (q: string, common: { optimization: "accuracy"; callerId: number }) =>
+const graphOf = (q: string, common: { optimization: "accuracy"; callerId: number; counting?: TCounting }) =>
   buildGraph({
     q,
     ...common,
