@@ -72,9 +72,18 @@ describe("backup and restore", () => {
     expect(fs.existsSync(`${file}.partial`)).toBe(false);
     const before = await fingerprint(sourceUrl);
 
+    // Services running on the target hear that the whole corpus changed (they drop caches and indexes).
+    const listener = new pg.Client({ connectionString: targetUrl });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on("notification", (n) => heard.push(`${n.channel} ${n.payload}`));
+    await listener.query("LISTEN corpus_changed");
     const restore = cli(targetUrl, "restore", file);
     expect(restore.code, restore.stderr).toBe(0);
     expect(JSON.parse(restore.stdout).rows).toBe(summary.rows);
+    for (let i = 0; i < 40 && heard.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    await listener.end();
+    expect(heard).toEqual(['corpus_changed {"all":true}']);
     const after = await fingerprint(targetUrl);
     expect(after).toEqual(before);
     expect(Number(before.documents!.split(":")[0])).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import "server-only";
+import { onCorpusChange } from "@/lib/db/corpus-events";
 import { pool } from "@/lib/db/pool";
 
 /**
@@ -37,7 +38,17 @@ type TIndex = {
 
 type TState = { index?: TIndex; chain: Promise<unknown>; usable?: boolean };
 const holder = globalThis as unknown as { __mentionIndex?: TState };
-const state = (): TState => (holder.__mentionIndex ??= { chain: Promise.resolve() });
+function state(): TState {
+  if (!holder.__mentionIndex) {
+    holder.__mentionIndex = { chain: Promise.resolve() };
+    // Mentions only ever grow with new documents (loaded on demand), but a restore replaces the corpus, and
+    // while the listener was away anything may have happened: start over then.
+    onCorpusChange((change) => {
+      if ("all" in change) resetMentionIndex();
+    });
+  }
+  return holder.__mentionIndex;
+}
 
 /** The foreground's entities and how many of its documents mention each (a), by entity id. */
 export type TEntityCounts = { id: string; a: number }[];
@@ -54,7 +65,8 @@ export async function mentionIndex(documentIds: readonly number[]): Promise<Ment
   const run = s.chain.then(() => load(documentIds));
   s.chain = run.catch(() => {});
   await run;
-  return new MentionIndex(s.index!);
+  // Reset meanwhile (a restore): load again.
+  return s.index ? new MentionIndex(s.index) : mentionIndex(documentIds);
 }
 
 async function fitsInMemory(): Promise<boolean> {
@@ -224,5 +236,5 @@ export function mentionIndexOf(rows: TMentionRow[]): MentionIndex {
 
 /** Forgets the index (tests that swap databases). */
 export function resetMentionIndex(): void {
-  holder.__mentionIndex = { chain: Promise.resolve() };
+  if (holder.__mentionIndex) holder.__mentionIndex = { ...holder.__mentionIndex, index: undefined, usable: undefined };
 }

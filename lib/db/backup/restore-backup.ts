@@ -5,6 +5,7 @@ import { createInterface } from "node:readline";
 import { finished } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
 import { from as copyFrom } from "pg-copy-streams";
+import { CORPUS_CHANNEL } from "@/lib/db/corpus-events";
 import { withTransaction } from "@/lib/db/pool";
 import { DomainError } from "@/lib/errors";
 import { backupTables, foreignKeys, quoteIdent } from "./backup-tables";
@@ -87,6 +88,8 @@ export async function restoreBackup(file: string, progress: (table: string, rows
       );
     }
     await resetIdentities(client);
+    // Running services drop what they hold of the corpus (heat cache, mention index, clock) on commit.
+    await client.query("SELECT pg_notify($1, $2)", [CORPUS_CHANNEL, JSON.stringify({ all: true })]);
     return { tables: seen.size, rows: total, createdAt: header.createdAt };
   });
 }
