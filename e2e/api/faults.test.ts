@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TTestServer } from "../support/test-server";
@@ -144,6 +145,24 @@ async function killMidTransaction(lock: { statement: string; values: unknown[] }
 }
 
 describe("the database going away while serving", () => {
+  it("keeps running when the database restarts while the service is idle", async () => {
+    // Connections in every pool, then idle: PostgreSQL's shutdown cuts them all at once.
+    for (const path of ["/search/documents?q=idle", "/entities/heat?forceDb=true", "/projects", "/user"])
+      await ok(path);
+    await sleep(500);
+    await server.stopDatabase();
+    await sleep(1_500);
+    await server.startDatabase();
+    let status = 0;
+    for (let i = 0; i < 60 && status !== 200; i++) {
+      status = (await call("/search/documents?q=back").catch(() => ({ status: -1 }))).status;
+      if (status !== 200) await sleep(500);
+    }
+    expect(status, "the same service process answers again").toBe(200);
+    // The cut idle connections were handled by the pools, not left to the process's last-resort handler.
+    expect(fs.readFileSync("artifacts/logs/server-faults.log", "utf8")).not.toContain("uncaughtException");
+  }, 120_000);
+
   it("answers 503 with a clear error under load (no hang, no 500, no crash) and recovers by itself", async () => {
     const tab = (await ok<{ WidgetProject: { Id: string } }>(`/mypagetab/create?description=Outage`)).WidgetProject;
     const paths = [

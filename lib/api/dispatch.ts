@@ -168,7 +168,7 @@ async function handle(request: Request, state: TState): Promise<Response> {
       headers: state.headers,
     });
   }
-  return serialized(toWire(result), state, origin + raw.replace(/([?&])(apiKey|digest)=[^&]*/gi, "$1"));
+  return serialized(toWire(result), state, origin + withoutCredentials(raw));
 }
 
 function authorize(endpoint: TEndpoint, caller: TCaller | null): void {

@@ -1,5 +1,6 @@
 import "server-only";
 import pg from "pg";
+import { log } from "@/lib/log";
 
 const holder = globalThis as unknown as { __pool?: pg.Pool };
 
@@ -9,6 +10,9 @@ export function pool(): pg.Pool {
     const connectionString = process.env.DATABASE_URL;
     if (!connectionString) throw new Error("DATABASE_URL is not set");
     holder.__pool = new pg.Pool({ connectionString, max: 6, connectionTimeoutMillis: 5_000 });
+    // An idle connection cut by the server (a restart, a failover) is dropped by the pool and replaced on the
+    // next query; without a listener the pool's "error" event would end the process.
+    holder.__pool.on("error", (error) => log().warn({ err: error }, "idle database connection lost"));
     // bigint ids come back as strings: keep them exact.
   }
   return holder.__pool;
