@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { placeKey, placeLabel, type TPlacesProps } from "./places";
+import { PlaceMarkers, type TPlacesProps } from "./places";
 import { loadLandPath, MAP_HEIGHT, MAP_WIDTH, project } from "./world-land";
 import styles from "./map.module.css";
 
@@ -25,7 +25,6 @@ export function OfflineBasemap({ events, selected, onSelect }: TPlacesProps) {
     void loadLandPath().then((path) => live && setLand(path));
     return () => void (live = false);
   }, []);
-  const maxWeight = Math.max(...events.map((e) => e.Weight), 1e-9);
   return (
     <svg
       className={styles.offline}
@@ -41,28 +40,13 @@ export function OfflineBasemap({ events, selected, onSelect }: TPlacesProps) {
       )}
       <path className={styles.graticule} d={GRATICULE} />
       {land && <path className={styles.land} d={land} />}
-      {events.map((event, i) => {
-        const { x, y } = project(event.Longitude, event.Latitude);
-        const label = placeLabel(event);
-        return (
-          <circle
-            key={placeKey(event, i)}
-            className={styles.place}
-            data-testid="map-place"
-            data-selected={selected === event || undefined}
-            cx={x}
-            cy={y}
-            r={1.5 + 3.5 * Math.sqrt(event.Weight / maxWeight)}
-            tabIndex={0}
-            role="button"
-            aria-label={label}
-            onClick={() => onSelect(event)}
-            onFocus={() => onSelect(event)}
-          >
-            <title>{label}</title>
-          </circle>
-        );
-      })}
+      <PlaceMarkers
+        events={events}
+        selected={selected}
+        onSelect={onSelect}
+        position={(event) => project(event.Longitude, event.Latitude)}
+        radius={[1.5, 3.5]}
+      />
     </svg>
   );
 }

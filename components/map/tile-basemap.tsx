@@ -11,7 +11,7 @@ import {
   zoomView,
   type TMapView,
 } from "@/lib/ui/map-tiles";
-import { placeKey, placeLabel, type TPlacesProps } from "./places";
+import { PlaceMarkers, type TPlacesProps } from "./places";
 import styles from "./map.module.css";
 
 /** The zoom is kept as steps above the fitted view, so a resized frame keeps what it shows. */
@@ -64,7 +64,6 @@ export function TileBasemap({
     start.moved = true;
     show(panView(start.view, event.clientX - start.x, event.clientY - start.y, width, height));
   };
-  const maxWeight = Math.max(...events.map((e) => e.Weight), 1e-9);
   const tiles = width ? visibleTiles(view, width, height) : [];
 
   return (
@@ -105,28 +104,13 @@ export function TileBasemap({
           role="group"
           aria-label={`Map of ${events.length} places`}
         >
-          {events.map((event, i) => {
-            const { x, y } = placeInFrame(view, width, height, event.Longitude, event.Latitude);
-            const label = placeLabel(event);
-            return (
-              <circle
-                key={placeKey(event, i)}
-                className={styles.place}
-                data-testid="map-place"
-                data-selected={selected === event || undefined}
-                cx={x}
-                cy={y}
-                r={3 + 5 * Math.sqrt(event.Weight / maxWeight)}
-                tabIndex={0}
-                role="button"
-                aria-label={label}
-                onClick={() => onSelect(event)}
-                onFocus={() => onSelect(event)}
-              >
-                <title>{label}</title>
-              </circle>
-            );
-          })}
+          <PlaceMarkers
+            events={events}
+            selected={selected}
+            onSelect={onSelect}
+            position={(event) => placeInFrame(view, width, height, event.Longitude, event.Latitude)}
+            radius={[3, 5]}
+          />
         </svg>
       )}
       <div className={styles.tools}>
