@@ -1,5 +1,6 @@
 // `npm run bench -- <name>`: benchmarks print a table and write a JSON report to artifacts/bench/.
 import { entityQualityBench } from "./bench/entity-quality";
+import { fuzzBench } from "./bench/fuzz";
 import { graphBench } from "./bench/graph";
 import { loadBench } from "./bench/load";
 import { heatBench } from "./bench/heat";
@@ -7,6 +8,7 @@ import { pipelineBench } from "./bench/pipeline";
 import { searchBench } from "./bench/search";
 
 const BENCHES: Record<string, (args: string[]) => Promise<void>> = {
+  fuzz: fuzzBench,
   graph: graphBench,
   load: loadBench,
   heat: heatBench,

@@ -1,5 +1,8 @@
 import fc from "fast-check";
 
+/** The fuzzers' seed: fixed in CI so a failure is reproducible; `npm run bench -- fuzz` picks a new one. */
+export const FUZZ_SEED = Number(process.env.FUZZ_SEED || 20261122);
+
 /** Random and hostile parameter values for the registry-driven fuzzers. */
 export const nasty = fc.oneof(
   fc.string(),
