@@ -97,70 +97,74 @@ function changedTables(before: Map<string, string>, after: Map<string, string>):
 }
 
 describe("fuzzing the endpoints that change things", () => {
-  it(`leaves every table as it was on each 4xx (${RUNS} requests)`, async () => {
-    const mutating = ENDPOINTS.filter((e) => e.mutates);
-    expect(mutating.length).toBeGreaterThan(40);
-    const value = fc.oneof(fc.constantFrom(...known), fc.constantFrom(...known), nasty);
-    const request = fc.record({
-      endpoint: fc.constantFrom(...mutating),
-      pathIndex: fc.nat(),
-      captures: fc.array(value, { minLength: 3, maxLength: 3 }),
-      // Each of the endpoint's parameters (up to 8) present or not, with a value; mostly present, so that
-      // requests get past "missing parameter" to the deeper checks.
-      params: fc.array(fc.tuple(fc.constantFrom(true, true, true, false), value), { minLength: 8, maxLength: 8 }),
-      methodIndex: fc.nat(),
-      body: fc.oneof(fc.constant(undefined), fc.json(), value),
-      auth: fc.constantFrom("cookie", "cookie", "digest", "none"),
-    });
-    const client = new pg.Client({ connectionString: server.databaseUrl });
-    await client.connect();
-    // The fingerprint is not blind: a request that writes shows up in it.
-    const probeBefore = await fingerprint(client);
-    const probe = await fetch(`${server.baseUrl}/api/mypagetab/create?description=Probe&type=json`, {
-      headers: { Cookie: cookie, "Sec-Fetch-Site": "same-origin" },
-    });
-    expect(probe.status).toBe(200);
-    expect(changedTables(probeBefore, await fingerprint(client))).toContain("projects");
-    const refusals: Record<string, number> = {};
-    let writes = 0;
-    try {
-      await fc.assert(
-        fc.asyncProperty(request, async (r) => {
-          const names = Object.keys(r.endpoint.params.shape);
-          const path = fillTemplate(r.endpoint.paths[r.pathIndex % r.endpoint.paths.length]!, r.captures);
-          const search = new URLSearchParams();
-          names.slice(0, 8).forEach((name, i) => r.params[i]![0] && search.append(name, r.params[i]![1]));
-          search.set("type", "json");
-          const method = r.endpoint.methods[r.methodIndex % r.endpoint.methods.length]!;
-          const body = method === "GET" ? undefined : r.body;
-          let url = `${server.baseUrl}/api${path}?${search}`;
-          const headers: Record<string, string> = { "Content-Type": "application/json" };
-          if (r.auth === "cookie") Object.assign(headers, { Cookie: cookie, "Sec-Fetch-Site": "same-origin" });
-          if (r.auth === "digest") {
-            const digest = encodeURIComponent(digestOf(key.SharedKey, method, url, body));
-            url += `&apiKey=${key.ApiKey}&digest=${digest}`;
-          }
-          const before = await fingerprint(client);
-          const response = await fetch(url, { method, body, headers });
-          const text = await response.text();
-          const after = await fingerprint(client);
-          const label = `${method} ${url.slice(0, 300)} → ${response.status} ${text.slice(0, 200)}`;
-          const namedFault = response.status === 500 && text.includes("INVALID_DESCRIPTION");
-          if (!namedFault) expect(response.status, label).toBeLessThan(500);
-          if (response.status >= 400) {
-            refusals[response.status] = (refusals[response.status] ?? 0) + 1;
-            expect(changedTables(before, after), label).toEqual([]);
-          } else if (changedTables(before, after).length > 0) writes++;
-        }),
-        { numRuns: RUNS, seed: FUZZ_SEED, endOnFailure: true },
+  it(
+    `leaves every table as it was on each 4xx (${RUNS} requests)`,
+    async () => {
+      const mutating = ENDPOINTS.filter((e) => e.mutates);
+      expect(mutating.length).toBeGreaterThan(40);
+      const value = fc.oneof(fc.constantFrom(...known), fc.constantFrom(...known), nasty);
+      const request = fc.record({
+        endpoint: fc.constantFrom(...mutating),
+        pathIndex: fc.nat(),
+        captures: fc.array(value, { minLength: 3, maxLength: 3 }),
+        // Each of the endpoint's parameters (up to 8) present or not, with a value; mostly present, so that
+        // requests get past "missing parameter" to the deeper checks.
+        params: fc.array(fc.tuple(fc.constantFrom(true, true, true, false), value), { minLength: 8, maxLength: 8 }),
+        methodIndex: fc.nat(),
+        body: fc.oneof(fc.constant(undefined), fc.json(), value),
+        auth: fc.constantFrom("cookie", "cookie", "digest", "none"),
+      });
+      const client = new pg.Client({ connectionString: server.databaseUrl });
+      await client.connect();
+      // The fingerprint is not blind: a request that writes shows up in it.
+      const probeBefore = await fingerprint(client);
+      const probe = await fetch(`${server.baseUrl}/api/mypagetab/create?description=Probe&type=json`, {
+        headers: { Cookie: cookie, "Sec-Fetch-Site": "same-origin" },
+      });
+      expect(probe.status).toBe(200);
+      expect(changedTables(probeBefore, await fingerprint(client))).toContain("projects");
+      const refusals: Record<string, number> = {};
+      let writes = 0;
+      try {
+        await fc.assert(
+          fc.asyncProperty(request, async (r) => {
+            const names = Object.keys(r.endpoint.params.shape);
+            const path = fillTemplate(r.endpoint.paths[r.pathIndex % r.endpoint.paths.length]!, r.captures);
+            const search = new URLSearchParams();
+            names.slice(0, 8).forEach((name, i) => r.params[i]![0] && search.append(name, r.params[i]![1]));
+            search.set("type", "json");
+            const method = r.endpoint.methods[r.methodIndex % r.endpoint.methods.length]!;
+            const body = method === "GET" ? undefined : r.body;
+            let url = `${server.baseUrl}/api${path}?${search}`;
+            const headers: Record<string, string> = { "Content-Type": "application/json" };
+            if (r.auth === "cookie") Object.assign(headers, { Cookie: cookie, "Sec-Fetch-Site": "same-origin" });
+            if (r.auth === "digest") {
+              const digest = encodeURIComponent(digestOf(key.SharedKey, method, url, body));
+              url += `&apiKey=${key.ApiKey}&digest=${digest}`;
+            }
+            const before = await fingerprint(client);
+            const response = await fetch(url, { method, body, headers });
+            const text = await response.text();
+            const after = await fingerprint(client);
+            const label = `${method} ${url.slice(0, 300)} → ${response.status} ${text.slice(0, 200)}`;
+            const namedFault = response.status === 500 && text.includes("INVALID_DESCRIPTION");
+            if (!namedFault) expect(response.status, label).toBeLessThan(500);
+            if (response.status >= 400) {
+              refusals[response.status] = (refusals[response.status] ?? 0) + 1;
+              expect(changedTables(before, after), label).toEqual([]);
+            } else if (changedTables(before, after).length > 0) writes++;
+          }),
+          { numRuns: RUNS, seed: FUZZ_SEED, endOnFailure: true },
+        );
+      } finally {
+        await client.end();
+      }
+      // The run must have exercised refusals of several kinds (validation, authorisation, not found).
+      expect(Object.keys(refusals).length, JSON.stringify(refusals)).toBeGreaterThanOrEqual(3);
+      console.log(
+        `fuzz-no-change: refusals by status ${JSON.stringify(refusals)}; accepted requests that wrote: ${writes}`,
       );
-    } finally {
-      await client.end();
-    }
-    // The run must have exercised refusals of several kinds (validation, authorisation, not found).
-    expect(Object.keys(refusals).length, JSON.stringify(refusals)).toBeGreaterThanOrEqual(3);
-    console.log(
-      `fuzz-no-change: refusals by status ${JSON.stringify(refusals)}; accepted requests that wrote: ${writes}`,
-    );
-  }, 900_000);
+    },
+    120_000 + RUNS * 150,
+  );
 });
