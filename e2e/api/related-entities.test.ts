@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { pool } from "@/lib/db/pool";
-import { api, signedFetch, signedInUser, type TTestKey } from "../support/api-fixtures";
+import { api, jsonCalls, signedFetch, signedInUser, type TTestKey } from "../support/api-fixtures";
 import { corpusMissing, ensureWikinews, hasCorpus } from "../support/corpus";
 
 type TRelevance = { Score: number; DocumentCount: number; BackgroundDocumentCount: number };
@@ -16,17 +16,7 @@ type TRow = { Description: string; Type: string; Extras: { Relevance: TRelevance
 
 let get: (path: string) => Promise<Response>;
 let key: TTestKey;
-const withJson = (path: string) => `${path}${path.includes("?") ? "&" : "?"}type=json`;
-const json = async <T>(path: string): Promise<T> => {
-  const response = await get(withJson(path));
-  expect(response.status, await response.clone().text()).toBe(200);
-  return (await response.json()) as T;
-};
-const expectBad = async (path: string, needle: string) => {
-  const response = await get(withJson(path));
-  expect(response.status, path).toBe(400);
-  expect((await response.json()).Error, path).toContain(needle);
-};
+const { withJson, json, expectBad } = jsonCalls((path) => get(path));
 const post = (path: string, body: string) => signedFetch(key, api(withJson(path)), { method: "POST", body });
 
 /** Entity id and corpus document count of the entity of that name and type. */

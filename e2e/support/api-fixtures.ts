@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { afterAll, inject } from "vitest";
+import { afterAll, expect, inject } from "vitest";
 
 // Services run in the test process against the suite's database, sealed with the server's secret.
 process.env.DATABASE_URL = inject("databaseUrl");
@@ -83,4 +83,22 @@ export async function signedInUser(opts: { admin?: boolean } = {}) {
   const user = await createTestUser(opts);
   const key = await createTestKey(user.username);
   return { user, key, get: (path: string) => signedFetch(key, api(path)) };
+}
+
+/** `json(path)` expects a 200 JSON answer and returns it; `expectBad(path, needle)` a 400 naming `needle`. */
+export function jsonCalls(send: (path: string) => Promise<Response>) {
+  const withJson = (path: string) => `${path}${path.includes("?") ? "&" : "?"}type=json`;
+  return {
+    withJson,
+    json: async <T>(path: string): Promise<T> => {
+      const response = await send(withJson(path));
+      expect(response.status, await response.clone().text()).toBe(200);
+      return (await response.json()) as T;
+    },
+    expectBad: async (path: string, needle: string) => {
+      const response = await send(withJson(path));
+      expect(response.status, path).toBe(400);
+      expect((await response.json()).Error, path).toContain(needle);
+    },
+  };
 }

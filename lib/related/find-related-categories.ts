@@ -4,9 +4,8 @@ import { now } from "@/lib/db/clock";
 import { db } from "@/lib/db/client";
 import { backgroundFrequencies } from "./background-frequencies";
 import { foregroundOf, type TForegroundInput } from "./foreground";
+import { rankCounted, type TCountedRow } from "./rank-counted";
 import { relevanceOf } from "./score-entities";
-import { limitPerType, rankBySignificance } from "./significance";
-import { RELATED_DEFAULT_SIZE, sumOf } from "./find-related-entities";
 
 /** Row types of /documents/categories: the spec's Keyword / category rows. */
 export const CATEGORY_TYPES = ["Category", "Keyword"] as const;
@@ -27,7 +26,7 @@ export type TRelatedCategories = TForegroundInput & {
 export async function findRelatedCategories(input: TRelatedCategories) {
   const { ids, wholeCorpus } = await foregroundOf(input);
   const [rows, background] = await Promise.all([
-    db().$queryRaw<{ id: string; type: string; name: string; a: number }[]>`
+    db().$queryRaw<TCountedRow[]>`
       WITH f AS MATERIALIZED (${ids})
       SELECT t.kind || '|' || t.term AS id, t.kind AS type, t.term AS name, count(*)::int AS a
       FROM document_terms t JOIN f ON f.id = t.document_id
@@ -36,19 +35,10 @@ export async function findRelatedCategories(input: TRelatedCategories) {
       UNION ALL SELECT '', '', '', count(*)::int FROM f`,
     backgroundFrequencies("terms"),
   ]);
-  const foreground = rows.find((r) => r.id === "")?.a ?? 0;
-  const names = new Map(rows.map((r) => [r.id, r.name]));
-  const ranked = rankBySignificance(
-    rows.filter((r) => r.id !== ""),
-    foreground,
-    background,
-    wholeCorpus,
-  );
-  const size = input.pageSize ?? sumOf(input.entityTypeLimits) ?? RELATED_DEFAULT_SIZE;
-  const kept = limitPerType(ranked, input.types, input.entityTypeLimits).slice(0, size);
+  const kept = rankCounted(rows, background, wholeCorpus, input);
   return {
     Items: kept.map((s) => ({
-      Description: names.get(s.id)!,
+      Description: s.name,
       Type: s.type,
       Extras: { Relevance: relevanceOf(s) },
       LastUpdated: MIN_DATE,

@@ -5,9 +5,8 @@ import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { backgroundFrequencies } from "./background-frequencies";
 import { foregroundOf, type TForegroundInput } from "./foreground";
+import { rankCounted, type TCountedRow } from "./rank-counted";
 import { relevanceOf } from "./score-entities";
-import { limitPerType, rankBySignificance } from "./significance";
-import { RELATED_DEFAULT_SIZE, sumOf } from "./find-related-entities";
 
 /** Topic types the classifier assigns (lib/nlp/topics): subject categories and urgency. */
 export const TOPIC_TYPES = ["Subject", "Urgency"] as const;
@@ -23,7 +22,7 @@ export async function findRelatedTopics(input: TRelatedTopics) {
   const { ids, wholeCorpus } = await foregroundOf(input);
   const typeFilter = input.types?.length ? Prisma.sql`WHERE t.type = ANY(${input.types}::text[])` : Prisma.empty;
   const [rows, background] = await Promise.all([
-    db().$queryRaw<{ id: string; type: string; name: string; a: number }[]>`
+    db().$queryRaw<TCountedRow[]>`
       WITH f AS MATERIALIZED (${ids})
       SELECT g.topic_id::text AS id, t.type, t.name, g.a FROM (
         SELECT dt.topic_id, count(*)::int AS a FROM document_topics dt JOIN f ON f.id = dt.document_id GROUP BY dt.topic_id
@@ -31,20 +30,11 @@ export async function findRelatedTopics(input: TRelatedTopics) {
       UNION ALL SELECT '', '', '', count(*)::int FROM f`,
     backgroundFrequencies("topics"),
   ]);
-  const foreground = rows.find((r) => r.id === "")?.a ?? 0;
-  const names = new Map(rows.map((r) => [r.id, r.name]));
-  const ranked = rankBySignificance(
-    rows.filter((r) => r.id !== ""),
-    foreground,
-    background,
-    wholeCorpus,
-  );
-  const size = input.pageSize ?? sumOf(input.entityTypeLimits) ?? RELATED_DEFAULT_SIZE;
-  const kept = limitPerType(ranked, input.types, input.entityTypeLimits).slice(0, size);
+  const kept = rankCounted(rows, background, wholeCorpus, input);
   return {
     Items: kept.map((s) => ({
       Id: `7_${s.id}`,
-      Description: names.get(s.id)!,
+      Description: s.name,
       Type: s.type,
       LocalizedType: s.type,
       Extras: { Relevance: relevanceOf(s) },
