@@ -161,3 +161,29 @@ describe("listing every document by publication date", () => {
     expect((await page("pageNumber=0")).TotalCount).toBe(counted[0]!.n);
   });
 });
+
+describe("Server-Timing", () => {
+  const phases = (header: string | null) =>
+    Object.fromEntries(
+      (header ?? "").split(", ").map((part) => {
+        const [name, duration] = part.split(";dur=");
+        return [name, Number(duration)];
+      }),
+    );
+
+  it("names the gateway, endpoint and formatting time of an answer, and their total", async () => {
+    const who = await signedInUser();
+    const response = await signedFetch(who.key, api("/search/documents?q=the&pageSize=5&type=json"));
+    expect(response.status).toBe(200);
+    const timing = phases(response.headers.get("server-timing"));
+    expect(Object.keys(timing)).toEqual(["gateway", "app", "format", "total"]);
+    for (const value of Object.values(timing)) expect(value).toBeGreaterThanOrEqual(0);
+    expect(timing.total).toBeGreaterThanOrEqual(timing.gateway! + timing.app! + timing.format! - 0.2);
+  });
+
+  it("gives at least the total on a refused request", async () => {
+    const response = await fetch(api("/search/documents?type=json")); // no credentials
+    expect(response.status).toBe(401);
+    expect(phases(response.headers.get("server-timing")).total).toBeGreaterThanOrEqual(0);
+  });
+});

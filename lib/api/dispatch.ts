@@ -10,6 +10,7 @@ import { log } from "@/lib/log";
 import { authenticate } from "./authenticate";
 import { ApiError, badRequest, errorBody, toDomainError } from "./errors";
 import { serialize } from "./format";
+import { ServerTiming } from "./server-timing";
 import type { TFormat } from "./format/types";
 import { toWire } from "./format/wire";
 import { matchPath } from "./match";
@@ -34,6 +35,7 @@ type TState = {
   format: TResolvedFormat;
   status: number;
   headers: Headers;
+  timing: ServerTiming;
   /** Audited endpoints (lib/audit): what was acted on, the user name tried, and how it ended. */
   audit?: { target?: string; username?: string; outcome?: string };
 };
@@ -48,6 +50,7 @@ export async function dispatch(request: Request): Promise<Response> {
     format: { format: "xml" },
     status: 200,
     headers: new Headers({ "Cache-Control": "no-store" }),
+    timing: new ServerTiming(),
   };
   let response: Response;
   try {
@@ -58,6 +61,7 @@ export async function dispatch(request: Request): Promise<Response> {
   // Credentials this request changed hold from the very next request on (lib/auth/caller-cache.ts).
   if (request.method !== "GET" || state.endpoint?.mutates) forgetCallers();
   response.headers.set("X-Request-Id", state.requestId);
+  response.headers.set("Server-Timing", state.timing.header());
   const category = state.endpoint ? auditCategoryOf(state.endpoint.id) : undefined;
   if (category) {
     await recordAudit({
@@ -152,8 +156,10 @@ async function handle(request: Request, state: TState): Promise<Response> {
     state.audit = { target: auditTarget(params.values, body), username: typeof tried === "string" ? tried : undefined };
   }
   await syncClock(); // SERVICE_NOW=latest: every handler sees the corpus's newest publication time
+  state.timing.lap("gateway");
   const actor = state.caller ? actorOfUser(state.caller.user) : null;
   const result = await runAsActor(actor, () => endpoint.handler({ params: values, body, rawBody, ctx }));
+  state.timing.lap("app");
   if (state.audit) {
     const status = (result as { Status?: unknown } | null)?.Status;
     state.audit.outcome = typeof status === "string" ? status : "done";
@@ -249,6 +255,7 @@ function serialized(
     origin: new URL(selfUrl).origin,
   });
   state.headers.set("Content-Type", contentType);
+  state.timing.lap("format");
   return new Response(body, { status: state.status, headers: state.headers });
 }
 

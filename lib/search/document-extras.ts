@@ -50,7 +50,7 @@ export async function documentExtras(
       const { html, highlighted } = marksToHtml(teaser, false);
       entry.DocumentTeasers = { Teaser: html, ContainsHighlightedTokens: highlighted, LastUpdated: row.updated_at };
     }
-    result.set(row.id, entry);
+    result.set(String(row.id), entry); // ids come as bigint from Prisma and as strings from pg
   }
   return result;
 }

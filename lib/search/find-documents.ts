@@ -1,6 +1,6 @@
 import "server-only";
-import { db } from "@/lib/db/client";
 import { now } from "@/lib/db/clock";
+import { sqlRows } from "@/lib/db/sql-rows";
 import {
   DOCUMENT_ITEM_COLUMNS,
   DOCUMENT_ITEM_FROM,
@@ -89,19 +89,19 @@ export async function findDocuments(search: TDocumentSearch) {
   const byDateOnly = !query && search.sortBy === "publicationdate" && search.rel === undefined;
   const page = byDateOnly
     ? await pageByDate(Prisma.sql`${typeFilter} ${visible}`, search)
-    : await db().$queryRaw<TRow[]>`
+    : await sqlRows<TRow>(Prisma.sql`
     SELECT ${Prisma.raw(DOCUMENT_ITEM_COLUMNS)}, k.rank, k.total, s.cluster_id, s.first_reported, s.doc_count AS story_size
     FROM (
       SELECT x.*, count(*) OVER () AS total FROM (${kept}) x
       ORDER BY ${column} ${direction}, ${tieBreak("x")}
       LIMIT ${search.pageSize} OFFSET ${search.pageSize * search.pageNumber}
     ) k JOIN ${Prisma.raw(DOCUMENT_ITEM_FROM)} ON d.id = k.id LEFT JOIN stories s ON s.id = d.story_id
-    ORDER BY k.${column} ${direction}, ${tieBreak("k")}`;
+    ORDER BY k.${column} ${direction}, ${tieBreak("k")}`);
   const rows = page;
   let total = rows[0] ? Number(rows[0].total) : 0;
   if (rows.length === 0 && search.pageNumber > 0) {
     // A page past the end has no row to carry the count.
-    const [row] = await db().$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM (${kept}) x`;
+    const [row] = await sqlRows<{ n: string }>(Prisma.sql`SELECT count(*) AS n FROM (${kept}) x`);
     total = Number(row?.n ?? 0);
   }
   const extras = await documentExtras(
@@ -118,7 +118,7 @@ export async function findDocuments(search: TDocumentSearch) {
       FirstReported: row.first_reported ?? row.published_at,
       ClusterId: row.cluster_id ?? undefined,
       NoDocuments: row.story_size ?? 1,
-      ...(extras.get(row.id) ? { Extras: extras.get(row.id) } : {}),
+      ...(extras.get(String(row.id)) ? { Extras: extras.get(String(row.id)) } : {}),
     })),
     LastUpdated: now(),
   };
@@ -128,14 +128,14 @@ export async function findDocuments(search: TDocumentSearch) {
 async function pageByDate(filter: Prisma.Sql, search: TDocumentSearch): Promise<TRow[]> {
   const order = search.sortDirection === "asc" ? Prisma.sql`ASC` : Prisma.sql`DESC`;
   const [rows, [count]] = await Promise.all([
-    db().$queryRaw<TRow[]>`
+    sqlRows<TRow>(Prisma.sql`
       SELECT ${Prisma.raw(DOCUMENT_ITEM_COLUMNS)}, 1.0 AS rank, s.cluster_id, s.first_reported, s.doc_count AS story_size
       FROM (SELECT d.id FROM documents d WHERE TRUE ${filter}
             ORDER BY d.published_at ${order}, d.id ${order}
             LIMIT ${search.pageSize} OFFSET ${search.pageSize * search.pageNumber}) k
       JOIN ${Prisma.raw(DOCUMENT_ITEM_FROM)} ON d.id = k.id LEFT JOIN stories s ON s.id = d.story_id
-      ORDER BY d.published_at ${order}, d.id ${order}`,
-    db().$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM documents d WHERE TRUE ${filter}`,
+      ORDER BY d.published_at ${order}, d.id ${order}`),
+    sqlRows<{ n: string }>(Prisma.sql`SELECT count(*) AS n FROM documents d WHERE TRUE ${filter}`),
   ]);
   return rows.map((row) => ({ ...row, total: Number(count?.n ?? 0) }));
 }

@@ -55,7 +55,7 @@ export async function storyExtras(
       query,
     );
     for (const head of heads) {
-      const teaser = teasers.get(head.id)?.DocumentTeasers;
+      const teaser = teasers.get(String(head.id))?.DocumentTeasers;
       if (teaser) entry(String(head.story_id)).DocumentTeasers = teaser;
     }
   }
