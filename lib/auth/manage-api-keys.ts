@@ -4,6 +4,7 @@ import { db } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
 import { findUserByName } from "@/lib/users/find-user";
 import { decryptSecret, encryptSecret } from "./secret-box";
+import { log } from "@/lib/log";
 
 export type TApiKeyRow = {
   ApiKey: string;
@@ -77,12 +78,21 @@ export type TActiveKey = { userId: number; digestRequired: boolean; secret: stri
 export async function findActiveKey(key: string): Promise<TActiveKey | null> {
   const row = await db().apiKey.findUnique({ where: { key } });
   if (!row || row.revokedAt) return null;
-  return {
-    id: row.id,
-    userId: row.userId,
-    digestRequired: row.digestRequired,
-    secret: decryptSecret(row.secretCiphertext),
-  };
+  return { id: row.id, userId: row.userId, digestRequired: row.digestRequired, secret: readableSecret(row) };
+}
+
+/** A key sealed under another service secret (SESSION_SECRET was changed) cannot verify digests. */
+function readableSecret(row: { id: number; secretCiphertext: string }): string {
+  try {
+    return decryptSecret(row.secretCiphertext);
+  } catch (error) {
+    log().warn({ apiKeyId: row.id, err: error }, "API key secret unreadable: was SESSION_SECRET changed?");
+    throw new DomainError(
+      401,
+      "API_KEY_UNREADABLE",
+      "this API key was created under a different service secret and can no longer be verified; create a new key",
+    );
+  }
 }
 
 const touchedAt = new Map<number, number>();
