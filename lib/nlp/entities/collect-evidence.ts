@@ -5,6 +5,7 @@ import { resolveQualifier } from "../geo/lookup-place";
 import { findRegion } from "../geo/region-gazetteer";
 import { isCommonWord } from "./common-words";
 import { descriptorCues, isDescriptorNoun } from "./descriptor-cues";
+import { isCreditLabel } from "./find-name-spans";
 import { findKnownEntity } from "./known-entities";
 import type { TNameSpan } from "./name-span";
 import {
@@ -448,6 +449,21 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
       ev.person += 5;
       ev.personContext += 5;
       ev.role ??= roleBefore.lower;
+    }
+    // Photo credits ("Image: Andrew Gray.") and interview speakers ("((Thomas Rivinius)) Ah, well …"):
+    // people when the name is shaped like one (credits also name agencies and usernames: "Image: Mirrys.").
+    const credit = before?.text === ":" && isCreditLabel(before2, before);
+    // Interviews: "((Thomas Rivinius)) Ah, …" in the source, "Thomas Rivinius: Ah, …" after cleanBody.
+    const speaker =
+      (before?.text === "(" && before2?.text === "(" && after?.text === ")" && after2?.text === ")") ||
+      (after?.text === ":" && (!before || before.paragraph !== first.paragraph) && !!after2 && after2.paragraph === first.paragraph);
+    if (
+      nameShaped &&
+      (speaker || (credit && n >= 2 && (isGiven(first.lower) || !isCommonWord(last.lower)))) &&
+      !words.some((w) => /\p{Ll}\p{Lu}/u.test(w.text.replace(/^(?:Mc|Mac|De|Di|La|Le|O')/, "")))
+    ) {
+      ev.person += 6;
+      ev.personContext += 6;
     }
     // "a boy identified only as Ivan", "a dog named Rex"
     const namedThing = !!before2 && isDescriptorNoun(before2.lower); // "a firm called X"

@@ -18,6 +18,8 @@ export type TExtractEntitiesInput = {
   text: string;
   /** ISO 639-1; rules beyond gazetteers and reference lists are English-only. */
   language: string;
+  /** Short texts outside the body (photo credits): their names count, without mention spans. */
+  asides?: string[];
 };
 
 /**
@@ -35,6 +37,11 @@ export function extractEntities(input: TExtractEntitiesInput): TEntityOccurrence
   const titleTokens = input.title.trim() ? tokenizeText(input.title) : [];
   const shoutingTitle = titleTokens.length > 0 && titleTokens.every((t) => t.shouting || t.kind !== "word");
   if (!shoutingTitle) collectMentions(input.title, titleTokens, true, language, mentions);
+  for (const aside of input.asides ?? []) {
+    const from = mentions.length;
+    collectMentions(aside, tokenizeText(aside), false, language, mentions);
+    for (let i = from; i < mentions.length; i++) mentions[i]!.aside = true;
+  }
   const chains = resolveChains(mentions, language, english);
   if (shoutingTitle) markCapsTitle(input.title, titleTokens, chains);
   return toOccurrences(chains, input.text.length);
@@ -147,7 +154,7 @@ function withoutLegalSuffix(text: string, count: number): string {
 function toOccurrences(chains: TChain[], textLength: number): TEntityOccurrence[] {
   const byName = new Map<string, TEntityOccurrence & { chain: TChain }>();
   const counts = chains.map(
-    (c) => c.mentions.filter((m) => !m.inTitle).length + (c.mentions.some((m) => m.inTitle) ? 1 : 0),
+    (c) => c.mentions.filter((m) => !m.inTitle && !m.aside).length + (c.mentions.some((m) => m.inTitle) ? 1 : 0),
   );
   const maxCount = Math.max(1, ...counts);
   for (const c of chains) {
@@ -174,7 +181,9 @@ function toOccurrences(chains: TChain[], textLength: number): TEntityOccurrence[
     }
     if (c.known) for (const a of c.known.aliases) if (c.mentions.some((m) => m.text === a)) aliases.add(a);
     aliases.delete(occ.name);
-    const spans: TSpan[] = c.mentions.filter((m) => !m.inTitle).map((m) => ({ start: m.start, end: m.end }));
+    const spans: TSpan[] = c.mentions
+      .filter((m) => !m.inTitle && !m.aside)
+      .map((m) => ({ start: m.start, end: m.end }));
     spans.sort((a, b) => a.start - b.start || a.end - b.end);
     const mentions = spans.filter((s, i) => i === 0 || s.start !== spans[i - 1]!.start);
     const result: TEntityOccurrence = {
@@ -182,7 +191,11 @@ function toOccurrences(chains: TChain[], textLength: number): TEntityOccurrence[
       aliases: [...aliases],
       mentions,
       inTitle: c.mentions.some((m) => m.inTitle),
-      salience: scoreSalience(c.mentions, textLength, maxCount),
+      salience: scoreSalience(
+        c.mentions.filter((m) => !m.aside),
+        textLength,
+        maxCount,
+      ),
     };
     const metadata = metadataOf(c);
     if (c.place) result.geo = c.place.geo;

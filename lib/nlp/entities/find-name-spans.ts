@@ -14,8 +14,13 @@ const WEEKDAYS = new Set(["monday", "tuesday", "wednesday", "thursday", "friday"
 const NAME_MONTHS = new Set(["may", "june", "april", "august"]);
 const ROMAN = /^(?:II|III|IV|VI|VII|VIII|IX|XI|XII)$/;
 
+/** "Image: Andrew Gray.", "Val Demings Image: U.S. Congress.": the label of a photo credit is no name word. */
+const CREDIT_LABELS = new Set(["image", "images", "photo", "photos", "photograph", "picture", "credit", "file"]);
+export const isCreditLabel = (t: TToken | undefined, next: TToken | undefined) =>
+  !!t && !!next && CREDIT_LABELS.has(t.lower) && next.text === ":";
+
 function canStart(t: TToken, next: TToken | undefined): boolean {
-  if (!isNameWord(t)) return false;
+  if (!isNameWord(t) || isCreditLabel(t, next)) return false;
   // "AM International Inc": a stop-listed acronym may start a longer name.
   if (t.caps)
     return (
@@ -48,7 +53,7 @@ export function findNameSpans(tokens: TToken[]): TNameSpan[] {
     let j = i;
     for (;;) {
       const next = tokens[j + 1];
-      if (next && next.paragraph === tokens[j]!.paragraph) {
+      if (next && next.paragraph === tokens[j]!.paragraph && !isCreditLabel(next, tokens[j + 2])) {
         if (canContinue(next, tokens[j]!)) {
           j++;
           continue;

@@ -9,6 +9,8 @@ export type TMention = {
   start: number;
   end: number;
   inTitle: boolean;
+  /** From a text outside the body (a photo credit): no span, no salience. */
+  aside?: boolean;
   paragraph: number;
   /** Words before a title: only a gazetteer or reference-list match makes them an entity. */
   residue: boolean;
