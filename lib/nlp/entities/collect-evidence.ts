@@ -153,6 +153,9 @@ const APPOSITIVE_SKIP = new Set([
   "city",
 ]);
 
+/** Words that open a describing noun phrase after a name: "X, a US peace envoy,". */
+const APPOSITIVE_OPENERS = new Set(["a", "an", "the", "his", "her", "their", "its", "former", "then"]);
+
 const GEO_FOLLOWERS = new Set([
   "rainforest",
   "river",
@@ -522,6 +525,24 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
         ev.person += 5;
         ev.personContext += 5;
         ev.role ??= role.lower;
+      }
+    }
+    // "Zalmay Khalilzad, a US peace envoy,", "Satyendra Jain, the city's home minister,": a short appositive
+    // noun phrase whose last word is a role.
+    if (nameLike && after?.text === "," && ev.personContext === 0) {
+      let k = span.last + 2;
+      const opener = wordAt(tokens, k);
+      if (opener && !opener.cap && APPOSITIVE_OPENERS.has(opener.lower)) {
+        let end = k;
+        while (end - k < 6 && wordAt(tokens, end + 1)?.kind === "word" && wordAt(tokens, end + 1)!.pos !== "VERB")
+          end++;
+        const head = wordAt(tokens, end)!;
+        const stop = wordAt(tokens, end + 1)?.text;
+        if ((stop === "," || stop === ".") && !head.cap && (ROLE_WORDS.has(head.lower) || isRoleWord(head))) {
+          ev.person += 5;
+          ev.personContext += 5;
+          ev.role ??= head.lower;
+        }
       }
     }
     // "Smith, 45, said"

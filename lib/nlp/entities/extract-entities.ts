@@ -50,6 +50,7 @@ export function extractEntities(input: TExtractEntitiesInput): TEntityOccurrence
 function collectMentions(source: string, tokens: TToken[], inTitle: boolean, language: string, out: TMention[]): void {
   const english = language === "en";
   const byFirstToken = new Map<number, TMention>();
+  let prev: { m: TMention; last: number } | undefined;
   for (const span of english ? findNameSpans(tokens) : findNameSpansLoose(tokens, language)) {
     const first = tokens[span.first]!;
     const last = tokens[span.last]!;
@@ -70,7 +71,26 @@ function collectMentions(source: string, tokens: TToken[], inTitle: boolean, lan
     if (span.ticker) m.ticker = true;
     byFirstToken.set(span.first, m);
     out.push(m);
+    // "A, B and C": names separated only by commas and "and"/"or" are listed together.
+    const gap = prev && span.first > prev.last + 1 ? listGap(tokens, prev.last + 1, span.first - 1) : undefined;
+    if (prev && gap) {
+      const key = gap === "comma" ? "commaWith" : "listedWith";
+      (prev.m[key] ??= []).push(m);
+      (m[key] ??= []).push(prev.m);
+    }
+    prev = { m, last: span.last };
   }
+}
+
+/** What separates two names of a list: a comma, or "and"/"or" (", and" included); undefined for anything else. */
+function listGap(tokens: TToken[], from: number, to: number): "comma" | "and" | undefined {
+  if (to - from > 1 || tokens[from]!.sentence !== tokens[to]!.sentence) return undefined;
+  const gap = tokens
+    .slice(from, to + 1)
+    .map((t) => t.lower)
+    .join(" ");
+  if (gap === ",") return "comma";
+  return gap === "and" || gap === "or" || gap === ", and" || gap === ", or" ? "and" : undefined;
 }
 
 /** Reuters-style upper-case titles: find the text's entities (and countries) in them without case. */

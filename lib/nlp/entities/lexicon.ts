@@ -42,7 +42,8 @@ shaikh crown pope cardinal archbishop bishop rev rev. reverend father sister bro
 mr mr. mrs mrs. ms ms. miss mx dr dr. prof prof. professor sir dame lord lady baron baroness commissioner inspector
 detective det det. officer constable superintendent coach agent dean provost councillor councilman councilwoman
 alderman assemblyman assemblywoman sheriff chief spokesman spokeswoman spokesperson lady honorable honourable
-hon hon. administrator presidents ministers senators governors premiers chancellors
+hon hon. administrator presidents ministers senators governors premiers chancellors adviser advisor
+monsignor monsenor monseñor
 `);
 
 /** Words that may sit inside a title block between title words ("Secretary of State", "Minister for Health"). */
@@ -57,7 +58,7 @@ chairwoman chair executive officer director professor fellow researcher scientis
 senator governor mayor judge coach actor actress singer rapper musician player striker midfielder defender goalkeeper
 author writer journalist reporter correspondent editor founder cofounder co-founder leader candidate colonel
 commander secretary ambassador envoy deputy manager captain teammate wife husband son daughter brother sister
-father mother uncle aunt cousin chef artist astronaut cardinal bishop pope king queen prince princess cyclist driver
+father mother uncle aunt cousin chef artist astronaut cardinal bishop archbishop pope king queen prince princess cyclist driver
 boxer champion winner victim suspect defendant activist dissident opposition lawmaker legislator congressman
 congresswoman representative rep. sen. gov. economist strategist trader banker investor owner boss businessman
 businesswoman entrepreneur billionaire president-elect nominee challenger incumbent rival successor predecessor

@@ -20,6 +20,10 @@ export type TMention = {
   acronymOf?: TMention;
   /** A stock ticker given after a company name ("<AXP>"). */
   ticker?: boolean;
+  /** Names listed with this one after "and"/"or": "Ababel Yeshaneh and Gelete Burka". */
+  listedWith?: TMention[];
+  /** Names next to this one with only a comma between: "Pale Tuli, Rosavita Tuli, and …". */
+  commaWith?: TMention[];
   /** One all-capitals word ("FSB", "U.S."). */
   acronym: boolean;
   ev: TEvidence;

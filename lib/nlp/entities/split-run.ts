@@ -100,7 +100,13 @@ export function splitRun(tokens: TToken[], a: number, b: number, out: TNameSpan[
     !isTitleWord(head)
   ) {
     const place = findCountry(head.text) || findRegion(head.text) || findCities(head.text).length > 0;
-    if (place || ((isCommonWord(head.lower) || isDemonym(head.text)) && isGiven(tokens[a + 1]!.lower))) {
+    // "Ethiopians Dejene Debela": a nationality before a name-shaped rest.
+    const demonym = isDemonym(head.text) || (/s$/.test(head.text) && isDemonym(head.text.slice(0, -1)));
+    if (
+      place ||
+      ((isCommonWord(head.lower) || demonym) && isGiven(tokens[a + 1]!.lower)) ||
+      (demonym && nameShapedRest)
+    ) {
       if (place) push(tokens, a, a, out);
       splitRun(tokens, a + 1, b, out);
       return;
@@ -132,8 +138,13 @@ function splitTitle(tokens: TToken[], a: number, b: number, out: TNameSpan[]): v
     let blockStart = k;
     while (blockStart > a && TITLE_INNER.has(tokens[blockStart - 1]!.lower)) blockStart--;
     let blockEnd = k;
-    while (blockEnd + 1 < b && (isTitleWord(tokens[blockEnd + 1]!) || TITLE_INNER.has(tokens[blockEnd + 1]!.lower)))
-      blockEnd++;
+    for (;;) {
+      const next = tokens[blockEnd + 1]!;
+      if (blockEnd + 1 < b && (isTitleWord(next) || TITLE_INNER.has(next.lower))) blockEnd++;
+      // "Chief Technical Officer Chris Wright": an ordinary word between two title words.
+      else if (blockEnd + 2 < b && isTitleWord(tokens[blockEnd + 2]!) && plainWord(next)) blockEnd += 2;
+      else break;
+    }
     const titleTok = tokens[blockEnd]!;
     // "Dean Smith" is a name; "Mayor Smith" is a title and a name.
     const ambiguous =
@@ -141,6 +152,17 @@ function splitTitle(tokens: TToken[], a: number, b: number, out: TNameSpan[]): v
     // "Attorney for the Western District of Texas", "Archbishop of Gdańsk": the title's object follows.
     if (OBJECT_LINKS.has(tokens[blockEnd]!.lower) || tokens[blockEnd]!.lower === "the") {
       if (blockStart > a) push(tokens, a, blockStart - 1, out, { residue: true });
+      // "Minister of Information Moammar al-Eryani": one or two ordinary words end the title, a name follows.
+      let obj = blockEnd + 1;
+      while (obj <= b && obj - blockEnd <= 2 && plainWord(tokens[obj]!)) obj++;
+      if (obj > blockEnd + 1 && b - obj >= 1 && nameShaped(tokens, obj, b)) {
+        const titleText = tokens
+          .slice(blockStart, obj)
+          .map((t) => t.text)
+          .join(" ");
+        push(tokens, obj, b, out, { title: { text: titleText, first: blockStart } });
+        return;
+      }
       splitRun(tokens, blockEnd + 1, b, out);
       return;
     }
@@ -244,4 +266,25 @@ function nextConnector(tokens: TToken[], from: number, b: number): number {
   let m = from;
   while (m < b && !(CONNECTORS.has(tokens[m + 1]!.lower) && !tokens[m + 1]!.caps)) m++;
   return m;
+}
+
+/** A capitalised ordinary word that is neither a given name nor a place ("Technical", "Information"). */
+function plainWord(t: TToken): boolean {
+  return (
+    !t.caps &&
+    isCommonWord(t.lower) &&
+    !isGiven(t.lower) &&
+    !isHead(t) &&
+    !CONNECTORS.has(t.lower) &&
+    !findCountry(t.text) &&
+    !findRegion(t.text) &&
+    findCities(t.text).length === 0
+  );
+}
+
+/** Tokens [a, b] look like a person's name: no acronyms, heads or ordinary words except given names. */
+function nameShaped(tokens: TToken[], a: number, b: number): boolean {
+  return tokens
+    .slice(a, b + 1)
+    .every((t) => !t.caps && !isHead(t) && !CONNECTORS.has(t.lower) && (isGiven(t.lower) || !isCommonWord(t.lower)));
 }
