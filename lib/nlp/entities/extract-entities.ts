@@ -78,8 +78,18 @@ function collectMentions(source: string, tokens: TToken[], inTitle: boolean, lan
       (prev.m[key] ??= []).push(m);
       (m[key] ??= []).push(prev.m);
     }
+    // "Ryan Cloutier of the Harvard–Smithsonian Center": a person and the body they belong to.
+    if (prev && ofGap(tokens, prev.last + 1, span.first - 1)) {
+      prev.m.ofNext = m;
+      m.ofPrev = prev.m;
+    }
     prev = { m, last: span.last };
   }
+}
+
+function ofGap(tokens: TToken[], from: number, to: number): boolean {
+  if (to < from || to - from > 1 || tokens[from]!.sentence !== tokens[to]!.sentence) return false;
+  return tokens[from]!.text === "of" && (to === from || tokens[to]!.lower === "the");
 }
 
 /** What separates two names of a list: a comma, or "and"/"or" (", and" included); undefined for anything else. */

@@ -4,7 +4,7 @@ import { findCountry } from "../geo/country-gazetteer";
 import { ACRONYM_STOP, COMPANY_HEADS, FUNCTION_WORDS, GIVEN, LEGAL_SUFFIXES, MONTHS_DAYS } from "./lexicon";
 import { markAcronymDefinitions } from "./mark-acronyms";
 import { CONNECTORS, isNameWord, type TNameSpan } from "./name-span";
-import { splitRun } from "./split-run";
+import { NAME_PREPOSITIONS, splitRun } from "./split-run";
 import type { TToken } from "./tokenize-text";
 
 export type { TNameSpan } from "./name-span";
@@ -56,6 +56,20 @@ export function findNameSpans(tokens: TToken[]): TNameSpan[] {
       if (next && next.paragraph === tokens[j]!.paragraph && !isCreditLabel(next, tokens[j + 2])) {
         if (canContinue(next, tokens[j]!)) {
           j++;
+          continue;
+        }
+        // "Reporters Without Borders", "Iraq Veterans Against the War": a capitalised preposition inside a name.
+        const after2 = tokens[j + 2];
+        if (
+          next.cap &&
+          !next.sentStart &&
+          NAME_PREPOSITIONS.has(next.lower) &&
+          next.sentence === tokens[j]!.sentence &&
+          after2 &&
+          after2.sentence === next.sentence &&
+          (isNameWord(after2) || (after2.lower === "the" && isNameWord(tokens[j + 3] ?? after2)))
+        ) {
+          j += after2.lower === "the" ? 2 : 1;
           continue;
         }
         // "People's Republic of China", "Moody's Investors Service Inc", "McDonald's Corp"

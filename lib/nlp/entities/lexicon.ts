@@ -76,7 +76,7 @@ league alliance coalition front movement brotherhood church board directorate
 secretariat administration service services command ombudsman observatory museum library hospital clinic centre
 center centers centres laboratory laboratories fund commonwealth chamber conference convention club orchestra
 confederation syndicate crescent journal patrol charity federations nations brigade battalion regiment division
-taskforce reserve exchange embassy consulate`);
+taskforce reserve exchange embassy consulate prefecture`);
 
 /** Last words of company names (besides legal suffixes). */
 export const COMPANY_HEADS = words(`airlines airline airways motors motor group holdings holding industries
@@ -87,7 +87,7 @@ investments investment media entertainment studios pictures records networks sof
 semiconductors laboratories labs railway railways railroad shipping logistics automotive auto cars
 stores retail mills brewery breweries hotels restaurants air realty properties equities trust savings bank banks
 bankcorp banque times post herald tribune gazette chronicle telegraph inquirer courier examiner daily weekly
-magazine news press radio television broadcasting tv`);
+magazine news press radio television broadcasting tv supermarkets`);
 
 /** Legal-form suffixes: evidence of a company, dropped from the canonical name. */
 export const LEGAL_SUFFIXES = new Set([

@@ -24,6 +24,10 @@ export type TMention = {
   listedWith?: TMention[];
   /** Names next to this one with only a comma between: "Pale Tuli, Rosavita Tuli, and …". */
   commaWith?: TMention[];
+  /** "Sabrina Bennoui of Reporters Without Borders": the name after "of", seen from the one before. */
+  ofNext?: TMention;
+  /** The name before "of": "Sabrina Bennoui" for "Reporters Without Borders". */
+  ofPrev?: TMention;
   /** One all-capitals word ("FSB", "U.S."). */
   acronym: boolean;
   ev: TEvidence;

@@ -240,6 +240,47 @@ function typeListedPeople(groups: Map<string, TGroup>): void {
         changed = true;
       }
     }
+    // "Woolworths Group, Coles Supermarkets and Aldi", "Twitter and Reddit": listed with companies or
+    // organisations, a name that does not look like a person's is one too.
+    for (const g of groups.values()) {
+      if (g.type || !g.key.startsWith("N:") || g.mentions.some((m) => m.ev.locative || m.ev.qualifier)) continue;
+      const words = longest(g);
+      if (words.length > 5 || (words.length >= 2 && personShaped(words))) continue;
+      if (words.length === 1 && (isGiven(words[0]!.toLowerCase()) || isCommonWord(words[0]!.toLowerCase()))) continue;
+      for (const m of g.mentions) {
+        const type = listNeighbours(m)
+          .map((o) => groupOf.get(o)?.type)
+          .find((t) => t === "Organization" || t === "Company");
+        if (type) {
+          g.type = type;
+          changed = true;
+          break;
+        }
+      }
+    }
+    // "Sabrina Bennoui of Reporters Without Borders": a person's affiliation; "Xiaogang Wei of the Beijing
+    // Gender Health Education Institute": the person of an organisation.
+    for (const g of groups.values()) {
+      if (g.type || !g.key.startsWith("N:") || g.mentions.some((m) => m.ev.locative || m.ev.qualifier)) continue;
+      const words = longest(g);
+      const isOrg = (t?: TEntityType) => t === "Organization" || t === "Company";
+      if (
+        words.length >= 2 &&
+        words.length <= 4 &&
+        personShaped(words) &&
+        g.mentions.some((m) => m.ofNext && isOrg(groupOf.get(m.ofNext)?.type))
+      ) {
+        g.type = "Person";
+        changed = true;
+      } else if (
+        words.length >= 2 &&
+        !personShaped(words) &&
+        g.mentions.some((m) => m.ofPrev && groupOf.get(m.ofPrev)?.type === "Person" && !m.ofPrev.acronym)
+      ) {
+        g.type = "Organization";
+        changed = true;
+      }
+    }
     if (!changed) break;
   }
 }

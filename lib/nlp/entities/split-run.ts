@@ -31,6 +31,9 @@ import {
 } from "./name-span";
 import type { TToken } from "./tokenize-text";
 
+/** Capitalised prepositions inside names ("Veterans Against the War"); see find-name-spans. */
+export const NAME_PREPOSITIONS = new Set(["without", "against", "beyond", "within", "across", "through", "over", "under"]);
+
 const AMBIGUOUS_TITLES = new Set(["dean", "major", "marshal", "earl", "judge", "baron", "sister", "brother", "father"]);
 
 /**
@@ -48,6 +51,16 @@ export function splitRun(tokens: TToken[], a: number, b: number, out: TNameSpan[
   }
   if (a === b && !head.caps && ((isDemonym(head.text) && !findCountry(head.text)) || NON_ENTITY_WORDS.has(head.lower)))
     return;
+  // "Airbus A300s", "Boeing 737 MAX": a manufacturer and a model designation; the model is no entity.
+  if (
+    a < b &&
+    /\d/.test(tokens[a + 1]!.text) &&
+    !head.caps &&
+    findKnownEntity(head.text)?.type === "Company"
+  ) {
+    push(tokens, a, a, out);
+    return;
+  }
   let firstSegEnd = a;
   while (
     firstSegEnd < b &&
@@ -217,7 +230,8 @@ function splitConnectors(tokens: TToken[], a: number, b: number, emit: (s: numbe
           countryAfter ||
           headAfter);
       if (keep) inOfPhrase = true;
-    } else if (t.lower === "the") keep = !!left && (left.lower === "of" || left.lower === "for");
+    } else if (t.lower === "the")
+      keep = !!left && (left.lower === "of" || left.lower === "for" || (left.cap && NAME_PREPOSITIONS.has(left.lower)));
     else if (t.lower === "and") {
       const rightEnd = nextConnector(tokens, m + 1, b);
       const leftWords = m - segStart;
