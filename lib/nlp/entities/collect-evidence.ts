@@ -392,13 +392,17 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
     // Teams are named after cities and states ("U.S. Federal" is not a team); "Gay" is a village too.
     if (findCities(place).some((c) => c.population >= 50_000) || findRegion(place)) ev.org += 5;
   }
-  // "the IAAF", "the NRA": an unknown acronym with an article is an organisation.
+  // "the IAAF", "the NRA": an unknown acronym with an article is an organisation; not a two-letter
+  // technical one ("the OS") or a designation ("the HR 6819 system", "the CI/CD system").
   if (
     n === 1 &&
     first.caps &&
     before?.lower === "the" &&
     !ACRONYM_STOP.has(first.text) &&
-    /^[A-Z&.]+$/.test(first.text)
+    /^[A-Z&.]+$/.test(first.text) &&
+    first.text.replace(/\./g, "").length >= 3 &&
+    after?.kind !== "num" &&
+    !(after?.text === "/" && after.start === last.end)
   )
     ev.org += 4;
   // "Societe Generale", "Banco Santander", "Credit Suisse": company words of other languages.
@@ -406,7 +410,7 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
   // "Air India Express", "Air Canada": airlines.
   if (n > 1 && first.lower === "air" && words[1]!.lower !== "force" && words[1]!.lower !== "forces") ev.company += 6;
   // "Amazon Web Services", "Toyota Motor": a known company's name first.
-  if (n > 1 && findKnownEntity(first.text)?.type === "Company" && !first.caps) ev.company += 7;
+  if (n > 1 && !span.title && findKnownEntity(first.text)?.type === "Company" && !first.caps) ev.company += 7;
   // "Znak.com", "Portfolio.hu": a web address used as a name is a (media) company.
   if (span.domain) {
     ev.company += 7;
@@ -419,8 +423,10 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
 
   // People: titles, given names, initials, roles, speech, age.
   if (span.title) {
-    ev.person += 8;
-    ev.personContext += 8;
+    // "General Public Licensed", "Lord Mayor Candidate": a title before ordinary words is no person's.
+    const ordinary = words.every((w) => !w.caps && isCommonWord(w.lower) && !isGiven(w.lower) && !FAMILY.has(w.lower));
+    ev.person += ordinary ? 2 : 8;
+    ev.personContext += ordinary ? 2 : 8;
     ev.role = span.title.text;
   }
   const nameLike =
@@ -429,6 +435,8 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
     !FACILITY_HEADS.has(last.lower) &&
     !(n > 1 && (findCountry(first.text) || findRegion(first.text))) &&
     !(n > 1 && words.some((w) => w.caps && !/^[IVX]+$/.test(w.text))) &&
+    // "CentOS", "macOS", "iPhone": brand spellings, not people's names ("McGaugh", "DeVita" are).
+    !words.some((w) => /\p{Ll}\p{Lu}{2}|^\p{Ll}+\p{Lu}/u.test(w.text)) &&
     !words.some((w) => NON_ENTITY_WORDS.has(w.lower));
   if (nameLike) {
     if (n >= 2 && isGiven(first.lower) && !first.caps) {
