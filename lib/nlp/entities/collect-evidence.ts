@@ -153,6 +153,22 @@ const APPOSITIVE_SKIP = new Set([
   "city",
 ]);
 
+/** What an organisation has: "IAAF rules", "ATP rankings", "NRA members". */
+const ACRONYM_ORG_NOUNS = new Set(
+  `rules rankings ranking regulations statute charter members membership officials official president chief
+  chairman spokesman spokeswoman spokesperson headquarters secretary-general inspectors sanctions ban ruling`.split(
+    /\s+/,
+  ),
+);
+const EVENT_WORDS = new Set(["championships", "championship", "cup", "games", "open", "awards", "summit", "tour", "series"]);
+
+/** Capitalised words from `from` on that end with an event's head word ("World Athletics Championships"). */
+function eventAhead(tokens: TToken[], from: number): boolean {
+  for (let k = from; k < tokens.length && k < from + 5 && tokens[k]!.cap; k++)
+    if (EVENT_WORDS.has(tokens[k]!.lower)) return true;
+  return false;
+}
+
 /** Words that open a describing noun phrase after a name: "X, a US peace envoy,". */
 const APPOSITIVE_OPENERS = new Set(["a", "an", "the", "his", "her", "their", "its", "former", "then"]);
 
@@ -403,6 +419,18 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
     first.text.replace(/\./g, "").length >= 3 &&
     after?.kind !== "num" &&
     !(after?.text === "/" && after.start === last.end)
+  )
+    ev.org += 4;
+  // "IAAF rules", "ATP rankings", "IAAF World Athletics Championships": an acronym before what only an
+  // organisation has, or before an event's name.
+  if (
+    n === 1 &&
+    first.caps &&
+    /^[A-Z]{3,}$/.test(first.text) &&
+    !ACRONYM_STOP.has(first.text) &&
+    after &&
+    after.sentence === first.sentence &&
+    ((!after.cap && ACRONYM_ORG_NOUNS.has(after.lower)) || (after.cap && eventAhead(tokens, span.last + 1)))
   )
     ev.org += 4;
   // "Societe Generale", "Banco Santander", "Credit Suisse": company words of other languages.

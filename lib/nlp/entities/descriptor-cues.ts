@@ -61,6 +61,9 @@ const EMPLOYER_ROLES = new Set(
   organizer president`.split(/\s+/),
 );
 
+/** Staff of an organisation: "a Kataeb Hezbollah official". */
+const STAFF_NOUNS = new Set(["official", "officials", "spokesperson", "spokesman", "spokeswoman", "staffer"]);
+
 /** Kinship and similar roles: "Trump daughter Ivanka" names no employer. */
 const FAMILY_ROLES = new Set(
   `wife husband son daughter brother sister father mother uncle aunt cousin widow widower girlfriend boyfriend
@@ -173,6 +176,17 @@ export function descriptorCues(tokens: TToken[], first: number, last: number): T
     !(words.length === 1 && isCommonWord(words[0]!.lower)) // "Majority leader Robert Byrd"
   )
     add(cue, COMPANY_ROLES.has(role!.lower) ? "company" : "org", 5);
+
+  // "a Kataeb Hezbollah official", "a Pentagon spokesperson": an article, the name, a staff noun.
+  if (
+    lowerWord(role) &&
+    STAFF_NOUNS.has(role!.lower) &&
+    DETERMINERS.has(at(first - 1)?.lower ?? "") &&
+    !givenFirst &&
+    !(person?.cap && person.sentence === role!.sentence) &&
+    !(words.length === 1 && isCommonWord(words[0]!.lower))
+  )
+    add(cue, "org", 4);
 
   // "UOKiK, the Polish anti-monopoly agency,": an appositive headed by a describing noun.
   if (at(last + 1)?.text === "," && DETERMINERS.has(at(last + 2)?.lower ?? "")) {

@@ -5,6 +5,7 @@ import { findRegion } from "../geo/region-gazetteer";
 import { isCommonWord } from "./common-words";
 import { findKnownEntity } from "./known-entities";
 import {
+  ACRONYM_STOP,
   COMPANY_HEADS,
   FACILITY_HEADS,
   GIVEN,
@@ -34,6 +35,9 @@ import type { TToken } from "./tokenize-text";
 /** Capitalised prepositions inside names ("Veterans Against the War"); see find-name-spans. */
 export const NAME_PREPOSITIONS = new Set(["without", "against", "beyond", "within", "across", "through", "over", "under"]);
 
+/** Last words of events' names. */
+const EVENT_HEADS = new Set(["championships", "championship", "cup", "games", "open", "awards", "summit", "tour", "series"]);
+
 const AMBIGUOUS_TITLES = new Set(["dean", "major", "marshal", "earl", "judge", "baron", "sister", "brother", "father"]);
 
 /**
@@ -51,6 +55,20 @@ export function splitRun(tokens: TToken[], a: number, b: number, out: TNameSpan[
   }
   if (a === b && !head.caps && ((isDemonym(head.text) && !findCountry(head.text)) || NON_ENTITY_WORDS.has(head.lower)))
     return;
+  // "IAAF World Athletics Championships", "ICC Cricket World Cup": the acronym of the organiser before an
+  // event's name is a name of its own (the event is not an entity).
+  if (
+    a < b &&
+    head.caps &&
+    /^[A-Z]{3,}$/.test(head.text) &&
+    !ACRONYM_STOP.has(head.text) &&
+    EVENT_HEADS.has(tokens[b]!.lower) &&
+    !findCountry(head.text)
+  ) {
+    push(tokens, a, a, out);
+    push(tokens, a + 1, b, out);
+    return;
+  }
   // "Airbus A300s", "Boeing 737 MAX": a manufacturer and a model designation; the model is no entity.
   if (
     a < b &&
