@@ -6,6 +6,7 @@ import { findRegion } from "../geo/region-gazetteer";
 import { isCommonWord } from "./common-words";
 import { descriptorCues, isDescriptorNoun } from "./descriptor-cues";
 import { isCreditLabel } from "./find-name-spans";
+import { nationalBranch, nationalWord } from "./split-run";
 import { findKnownEntity } from "./known-entities";
 import type { TNameSpan } from "./name-span";
 import {
@@ -433,6 +434,9 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
     ((!after.cap && ACRONYM_ORG_NOUNS.has(after.lower)) || (after.cap && eventAhead(tokens, span.last + 1)))
   )
     ev.org += 4;
+  // "Philippine Red Cross": a nationality before a known organisation's name (see split-run).
+  if (n > 2 && nationalWord(first.text) && nationalBranch(tokens, span.first + 1, span.last))
+    ev.org += 6;
   // "Societe Generale", "Banco Santander", "Credit Suisse": company words of other languages.
   if (n > 1 && FOREIGN_COMPANY_WORDS.has(first.lower)) ev.company += 6;
   // "Air India Express", "Air Canada": airlines.

@@ -74,9 +74,9 @@ office police army navy force forces guard guards corps party union assembly par
 federation association organization organisation foundation society
 league alliance coalition front movement brotherhood church board directorate
 secretariat administration service services command ombudsman observatory museum library hospital clinic centre
-center centers centres laboratory laboratories fund commonwealth chamber conference convention club orchestra
+center centers centres laboratory laboratories fund commonwealth chamber conference club orchestra
 confederation syndicate crescent journal patrol charity federations nations brigade battalion regiment division
-taskforce reserve exchange embassy consulate prefecture`);
+taskforce reserve exchange embassy consulate prefecture proceedings annals`);
 
 /** Last words of company names (besides legal suffixes). */
 export const COMPANY_HEADS = words(`airlines airline airways motors motor group holdings holding industries

@@ -55,6 +55,12 @@ export function splitRun(tokens: TToken[], a: number, b: number, out: TNameSpan[
   }
   if (a === b && !head.caps && ((isDemonym(head.text) && !findCountry(head.text)) || NON_ENTITY_WORDS.has(head.lower)))
     return;
+  // "Philippine Red Cross", "Austrian People's Party": a nationality and a known organisation's name are
+  // a national body of its own.
+  if (a < b && nationalWord(head.text) && nationalBranch(tokens, a + 1, b)) {
+    push(tokens, a, b, out);
+    return;
+  }
   // "IAAF World Athletics Championships", "ICC Cricket World Cup": the acronym of the organiser before an
   // event's name is a name of its own (the event is not an entity).
   if (
@@ -320,3 +326,19 @@ function nameShaped(tokens: TToken[], a: number, b: number): boolean {
     .slice(a, b + 1)
     .every((t) => !t.caps && !isHead(t) && !CONNECTORS.has(t.lower) && (isGiven(t.lower) || !isCommonWord(t.lower)));
 }
+
+/** Tokens [a, b] are the name of a known international organisation ("Red Cross"). */
+export function nationalBranch(tokens: TToken[], a: number, b: number): boolean {
+  const known = findKnownEntity(
+    tokens
+      .slice(a, b + 1)
+      .map((t) => t.text)
+      .join(" "),
+  );
+  // Only international bodies have national branches named this way ("British Labour Party" is the party).
+  return !!known && known.type === "Organization" && b > a && /\b(?:International|World|Global)\b/.test(known.name);
+}
+
+/** A nationality adjective, or the adjective of a plural country name ("Philippine"). */
+export const nationalWord = (w: string) =>
+  isDemonym(w) || !!findCountry(w) || (/^\p{Lu}\p{Ll}+$/u.test(w) && !!findCountry(`${w}s`));
