@@ -5,7 +5,7 @@ import { resolveQualifier } from "../geo/lookup-place";
 import { findRegion } from "../geo/region-gazetteer";
 import { isCommonWord } from "./common-words";
 import { descriptorCues, isDescriptorNoun } from "./descriptor-cues";
-import { isCreditLabel } from "./find-name-spans";
+import { isCreditLabel, isTitleWord } from "./find-name-spans";
 import { nationalBranch, nationalWord } from "./split-run";
 import { findKnownEntity } from "./known-entities";
 import type { TNameSpan } from "./name-span";
@@ -507,6 +507,20 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
     ) {
       ev.person += 6;
       ev.personContext += 6;
+    }
+    // "the mayor of London, Sadiq Khan,", "the Archbishop of Gdańsk, Sławoj Leszek Głódź,": a role of a
+    // place or body, then the name.
+    if (nameLike && n >= 2 && before?.text === ",") {
+      let k = span.first - 2;
+      while (k > span.first - 5 && wordAt(tokens, k)?.cap && wordAt(tokens, k)!.sentence === first.sentence) k--;
+      if (wordAt(tokens, k)?.lower === "the") k--;
+      const of = wordAt(tokens, k);
+      const role = wordAt(tokens, k - 1);
+      if (k < span.first - 2 && of?.lower === "of" && role && (ROLE_WORDS.has(role.lower) || isTitleWord(role))) {
+        ev.person += 5;
+        ev.personContext += 5;
+        ev.role ??= role.lower;
+      }
     }
     // "a boy identified only as Ivan", "a dog named Rex"
     const namedThing = !!before2 && isDescriptorNoun(before2.lower); // "a firm called X"
