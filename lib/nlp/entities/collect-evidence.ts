@@ -161,7 +161,17 @@ const ACRONYM_ORG_NOUNS = new Set(
     /\s+/,
   ),
 );
-const EVENT_WORDS = new Set(["championships", "championship", "cup", "games", "open", "awards", "summit", "tour", "series"]);
+const EVENT_WORDS = new Set([
+  "championships",
+  "championship",
+  "cup",
+  "games",
+  "open",
+  "awards",
+  "summit",
+  "tour",
+  "series",
+]);
 
 /** Capitalised words from `from` on that end with an event's head word ("World Athletics Championships"). */
 function eventAhead(tokens: TToken[], from: number): boolean {
@@ -435,8 +445,7 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
   )
     ev.org += 4;
   // "Philippine Red Cross": a nationality before a known organisation's name (see split-run).
-  if (n > 2 && nationalWord(first.text) && nationalBranch(tokens, span.first + 1, span.last))
-    ev.org += 6;
+  if (n > 2 && nationalWord(first.text) && nationalBranch(tokens, span.first + 1, span.last)) ev.org += 6;
   // "Societe Generale", "Banco Santander", "Credit Suisse": company words of other languages.
   if (n > 1 && FOREIGN_COMPANY_WORDS.has(first.lower)) ev.company += 6;
   // "Air India Express", "Air Canada": airlines.
@@ -499,7 +508,10 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
     // Interviews: "((Thomas Rivinius)) Ah, …" in the source, "Thomas Rivinius: Ah, …" after cleanBody.
     const speaker =
       (before?.text === "(" && before2?.text === "(" && after?.text === ")" && after2?.text === ")") ||
-      (after?.text === ":" && (!before || before.paragraph !== first.paragraph) && !!after2 && after2.paragraph === first.paragraph);
+      (after?.text === ":" &&
+        (!before || before.paragraph !== first.paragraph) &&
+        !!after2 &&
+        after2.paragraph === first.paragraph);
     if (
       nameShaped &&
       (speaker || (credit && n >= 2 && (isGiven(first.lower) || !isCommonWord(last.lower)))) &&
@@ -584,7 +596,7 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
     // "Zalmay Khalilzad, a US peace envoy,", "Satyendra Jain, the city's home minister,": a short appositive
     // noun phrase whose last word is a role.
     if (nameLike && after?.text === "," && ev.personContext === 0) {
-      let k = span.last + 2;
+      const k = span.last + 2;
       const opener = wordAt(tokens, k);
       if (opener && !opener.cap && APPOSITIVE_OPENERS.has(opener.lower)) {
         let end = k;

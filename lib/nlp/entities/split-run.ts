@@ -33,10 +33,29 @@ import {
 import type { TToken } from "./tokenize-text";
 
 /** Capitalised prepositions inside names ("Veterans Against the War"); see find-name-spans. */
-export const NAME_PREPOSITIONS = new Set(["without", "against", "beyond", "within", "across", "through", "over", "under"]);
+export const NAME_PREPOSITIONS = new Set([
+  "without",
+  "against",
+  "beyond",
+  "within",
+  "across",
+  "through",
+  "over",
+  "under",
+]);
 
 /** Last words of events' names. */
-const EVENT_HEADS = new Set(["championships", "championship", "cup", "games", "open", "awards", "summit", "tour", "series"]);
+const EVENT_HEADS = new Set([
+  "championships",
+  "championship",
+  "cup",
+  "games",
+  "open",
+  "awards",
+  "summit",
+  "tour",
+  "series",
+]);
 
 const AMBIGUOUS_TITLES = new Set(["dean", "major", "marshal", "earl", "judge", "baron", "sister", "brother", "father"]);
 
@@ -76,12 +95,7 @@ export function splitRun(tokens: TToken[], a: number, b: number, out: TNameSpan[
     return;
   }
   // "Airbus A300s", "Boeing 737 MAX": a manufacturer and a model designation; the model is no entity.
-  if (
-    a < b &&
-    /\d/.test(tokens[a + 1]!.text) &&
-    !head.caps &&
-    findKnownEntity(head.text)?.type === "Company"
-  ) {
+  if (a < b && /\d/.test(tokens[a + 1]!.text) && !head.caps && findKnownEntity(head.text)?.type === "Company") {
     push(tokens, a, a, out);
     return;
   }
