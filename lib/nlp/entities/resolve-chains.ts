@@ -296,6 +296,7 @@ function listNeighbours(m: TMention): TMention[] {
 function personShaped(words: string[]): boolean {
   const last = words[words.length - 1]!.toLowerCase();
   return (
+    words[0] !== "The" &&
     words.every((w) => /^\p{Lu}\p{Ll}/u.test(w) || /^\p{Lu}\.$/u.test(w)) &&
     (FAMILY.has(last) || !isCommonWord(last)) &&
     !words.some(
