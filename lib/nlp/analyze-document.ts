@@ -8,7 +8,13 @@ import { cleanBody, cleanTitle } from "./text/clean-body";
 import { classify, urgency } from "./topics/classify";
 import type { TAnalyzeInput, TEnrichment, TEntityOccurrence } from "./types";
 
-export type TEntityExtractor = (input: { title: string; text: string; language: string }) => TEntityOccurrence[];
+export type TEntityExtractor = (input: {
+  title: string;
+  text: string;
+  language: string;
+  /** Short texts outside the body, such as photo credits: their entities have no mention spans. */
+  asides?: string[];
+}) => TEntityOccurrence[];
 
 const MAX_KEYPHRASES = 10;
 
@@ -19,11 +25,11 @@ const MAX_KEYPHRASES = 10;
  */
 export function analyzeDocument(input: TAnalyzeInput, extractEntities: TEntityExtractor): TEnrichment {
   const title = cleanTitle(input.title);
-  const { text, dateline } = cleanBody(input.body);
+  const { text, dateline, credits } = cleanBody(input.body);
   const language = detectLanguage(text.length >= title.length ? text : title, input.language);
   const english = language === "en";
 
-  const entities = english ? extractEntities({ title, text, language }) : [];
+  const entities = english ? extractEntities({ title, text, language, asides: credits }) : [];
   const quotes = extractQuotes(text, entities);
   const keyphrases = english ? extractKeyphrases(title, text, MAX_KEYPHRASES) : [];
   const keywords = english ? extractKeywords(title, text) : [];

@@ -193,6 +193,7 @@ describe.each([
   ["wikinews-gold.json", 40],
   ["wikinews-holdout.json", 25],
   ["wikinews-holdout-2.json", 25],
+  ["wikinews-holdout-3.json", 25],
 ])("the gold set %s", (name, size) => {
   const docs = readGold(name);
 
@@ -233,5 +234,9 @@ describe("the held-out sets", () => {
     const holdout = new Set(readGold("wikinews-holdout.json").map((d) => d.url));
     expect(readGold("wikinews-holdout.json").filter((d) => tuned.has(d.url))).toEqual([]);
     expect(readGold("wikinews-holdout-2.json").filter((d) => tuned.has(d.url) || holdout.has(d.url))).toEqual([]);
+    const holdout2 = new Set(readGold("wikinews-holdout-2.json").map((d) => d.url));
+    expect(
+      readGold("wikinews-holdout-3.json").filter((d) => tuned.has(d.url) || holdout.has(d.url) || holdout2.has(d.url)),
+    ).toEqual([]);
   });
 });

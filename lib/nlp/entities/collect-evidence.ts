@@ -5,6 +5,8 @@ import { resolveQualifier } from "../geo/lookup-place";
 import { findRegion } from "../geo/region-gazetteer";
 import { isCommonWord } from "./common-words";
 import { descriptorCues, isDescriptorNoun } from "./descriptor-cues";
+import { isCreditLabel, isTitleWord } from "./find-name-spans";
+import { nationalBranch, nationalWord } from "./split-run";
 import { findKnownEntity } from "./known-entities";
 import type { TNameSpan } from "./name-span";
 import {
@@ -151,6 +153,35 @@ const APPOSITIVE_SKIP = new Set([
   "party",
   "city",
 ]);
+
+/** What an organisation has: "IAAF rules", "ATP rankings", "NRA members". */
+const ACRONYM_ORG_NOUNS = new Set(
+  `rules rankings ranking regulations statute charter members membership officials official president chief
+  chairman spokesman spokeswoman spokesperson headquarters secretary-general inspectors sanctions ban ruling`.split(
+    /\s+/,
+  ),
+);
+const EVENT_WORDS = new Set([
+  "championships",
+  "championship",
+  "cup",
+  "games",
+  "open",
+  "awards",
+  "summit",
+  "tour",
+  "series",
+]);
+
+/** Capitalised words from `from` on that end with an event's head word ("World Athletics Championships"). */
+function eventAhead(tokens: TToken[], from: number): boolean {
+  for (let k = from; k < tokens.length && k < from + 5 && tokens[k]!.cap; k++)
+    if (EVENT_WORDS.has(tokens[k]!.lower)) return true;
+  return false;
+}
+
+/** Words that open a describing noun phrase after a name: "X, a US peace envoy,". */
+const APPOSITIVE_OPENERS = new Set(["a", "an", "the", "his", "her", "their", "its", "former", "then"]);
 
 const GEO_FOLLOWERS = new Set([
   "rainforest",
@@ -388,21 +419,39 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
     // Teams are named after cities and states ("U.S. Federal" is not a team); "Gay" is a village too.
     if (findCities(place).some((c) => c.population >= 50_000) || findRegion(place)) ev.org += 5;
   }
-  // "the IAAF", "the NRA": an unknown acronym with an article is an organisation.
+  // "the IAAF", "the NRA": an unknown acronym with an article is an organisation; not a two-letter
+  // technical one ("the OS") or a designation ("the HR 6819 system", "the CI/CD system").
   if (
     n === 1 &&
     first.caps &&
     before?.lower === "the" &&
     !ACRONYM_STOP.has(first.text) &&
-    /^[A-Z&.]+$/.test(first.text)
+    /^[A-Z&.]+$/.test(first.text) &&
+    first.text.replace(/\./g, "").length >= 3 &&
+    after?.kind !== "num" &&
+    !(after?.text === "/" && after.start === last.end)
   )
     ev.org += 4;
+  // "IAAF rules", "ATP rankings", "IAAF World Athletics Championships": an acronym before what only an
+  // organisation has, or before an event's name.
+  if (
+    n === 1 &&
+    first.caps &&
+    /^[A-Z]{3,}$/.test(first.text) &&
+    !ACRONYM_STOP.has(first.text) &&
+    after &&
+    after.sentence === first.sentence &&
+    ((!after.cap && ACRONYM_ORG_NOUNS.has(after.lower)) || (after.cap && eventAhead(tokens, span.last + 1)))
+  )
+    ev.org += 4;
+  // "Philippine Red Cross": a nationality before a known organisation's name (see split-run).
+  if (n > 2 && nationalWord(first.text) && nationalBranch(tokens, span.first + 1, span.last)) ev.org += 6;
   // "Societe Generale", "Banco Santander", "Credit Suisse": company words of other languages.
   if (n > 1 && FOREIGN_COMPANY_WORDS.has(first.lower)) ev.company += 6;
   // "Air India Express", "Air Canada": airlines.
   if (n > 1 && first.lower === "air" && words[1]!.lower !== "force" && words[1]!.lower !== "forces") ev.company += 6;
   // "Amazon Web Services", "Toyota Motor": a known company's name first.
-  if (n > 1 && findKnownEntity(first.text)?.type === "Company" && !first.caps) ev.company += 7;
+  if (n > 1 && !span.title && findKnownEntity(first.text)?.type === "Company" && !first.caps) ev.company += 7;
   // "Znak.com", "Portfolio.hu": a web address used as a name is a (media) company.
   if (span.domain) {
     ev.company += 7;
@@ -415,8 +464,10 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
 
   // People: titles, given names, initials, roles, speech, age.
   if (span.title) {
-    ev.person += 8;
-    ev.personContext += 8;
+    // "General Public Licensed", "Lord Mayor Candidate": a title before ordinary words is no person's.
+    const ordinary = words.every((w) => !w.caps && isCommonWord(w.lower) && !isGiven(w.lower) && !FAMILY.has(w.lower));
+    ev.person += ordinary ? 2 : 8;
+    ev.personContext += ordinary ? 2 : 8;
     ev.role = span.title.text;
   }
   const nameLike =
@@ -425,6 +476,8 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
     !FACILITY_HEADS.has(last.lower) &&
     !(n > 1 && (findCountry(first.text) || findRegion(first.text))) &&
     !(n > 1 && words.some((w) => w.caps && !/^[IVX]+$/.test(w.text))) &&
+    // "CentOS", "macOS", "iPhone": brand spellings, not people's names ("McGaugh", "DeVita" are).
+    !words.some((w) => /\p{Ll}\p{Lu}{2}|^\p{Ll}+\p{Lu}/u.test(w.text)) &&
     !words.some((w) => NON_ENTITY_WORDS.has(w.lower));
   if (nameLike) {
     if (n >= 2 && isGiven(first.lower) && !first.caps) {
@@ -448,6 +501,38 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
       ev.person += 5;
       ev.personContext += 5;
       ev.role ??= roleBefore.lower;
+    }
+    // Photo credits ("Image: Andrew Gray.") and interview speakers ("((Thomas Rivinius)) Ah, well …"):
+    // people when the name is shaped like one (credits also name agencies and usernames: "Image: Mirrys.").
+    const credit = before?.text === ":" && isCreditLabel(before2, before);
+    // Interviews: "((Thomas Rivinius)) Ah, …" in the source, "Thomas Rivinius: Ah, …" after cleanBody.
+    const speaker =
+      (before?.text === "(" && before2?.text === "(" && after?.text === ")" && after2?.text === ")") ||
+      (after?.text === ":" &&
+        (!before || before.paragraph !== first.paragraph) &&
+        !!after2 &&
+        after2.paragraph === first.paragraph);
+    if (
+      nameShaped &&
+      (speaker || (credit && n >= 2 && (isGiven(first.lower) || !isCommonWord(last.lower)))) &&
+      !words.some((w) => /\p{Ll}\p{Lu}/u.test(w.text.replace(/^(?:Mc|Mac|De|Di|La|Le|O')/, "")))
+    ) {
+      ev.person += 6;
+      ev.personContext += 6;
+    }
+    // "the mayor of London, Sadiq Khan,", "the Archbishop of Gdańsk, Sławoj Leszek Głódź,": a role of a
+    // place or body, then the name.
+    if (nameLike && n >= 2 && before?.text === ",") {
+      let k = span.first - 2;
+      while (k > span.first - 5 && wordAt(tokens, k)?.cap && wordAt(tokens, k)!.sentence === first.sentence) k--;
+      if (wordAt(tokens, k)?.lower === "the") k--;
+      const of = wordAt(tokens, k);
+      const role = wordAt(tokens, k - 1);
+      if (k < span.first - 2 && of?.lower === "of" && role && (ROLE_WORDS.has(role.lower) || isTitleWord(role))) {
+        ev.person += 5;
+        ev.personContext += 5;
+        ev.role ??= role.lower;
+      }
     }
     // "a boy identified only as Ivan", "a dog named Rex"
     const namedThing = !!before2 && isDescriptorNoun(before2.lower); // "a firm called X"
@@ -506,6 +591,24 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
         ev.person += 5;
         ev.personContext += 5;
         ev.role ??= role.lower;
+      }
+    }
+    // "Zalmay Khalilzad, a US peace envoy,", "Satyendra Jain, the city's home minister,": a short appositive
+    // noun phrase whose last word is a role.
+    if (nameLike && after?.text === "," && ev.personContext === 0) {
+      const k = span.last + 2;
+      const opener = wordAt(tokens, k);
+      if (opener && !opener.cap && APPOSITIVE_OPENERS.has(opener.lower)) {
+        let end = k;
+        while (end - k < 6 && wordAt(tokens, end + 1)?.kind === "word" && wordAt(tokens, end + 1)!.pos !== "VERB")
+          end++;
+        const head = wordAt(tokens, end)!;
+        const stop = wordAt(tokens, end + 1)?.text;
+        if ((stop === "," || stop === ".") && !head.cap && (ROLE_WORDS.has(head.lower) || isRoleWord(head))) {
+          ev.person += 5;
+          ev.personContext += 5;
+          ev.role ??= head.lower;
+        }
       }
     }
     // "Smith, 45, said"

@@ -17,13 +17,13 @@ export type TDescriptorCue = { company: number; org: number };
 const COMPANY_NOUNS = plural(`company firm retailer chain supermarket hypermarket airline carrier broadcaster
 newspaper daily tabloid magazine website portal outlet manufacturer maker automaker carmaker bank lender insurer
 startup start-up conglomerate brand label studio channel store shop platform app provider distributor
-wholesaler brewer subsidiary giant network`);
+wholesaler brewer subsidiary giant network database`);
 
 /** Nouns that describe a non-commercial body. */
 const ORG_NOUNS = plural(`party organisation organization group band charity agency ministry regulator watchdog
 union movement militia association federation league club team council committee institute university college
 hospital foundation body authority court coalition alliance ngo think-tank observatory museum orchestra
-department army police`);
+department army police supergroup`);
 
 /** Lower-case words between a determiner and the describing noun that may stand for a person instead. */
 const PERSON_NOUNS = new Set(
@@ -54,6 +54,16 @@ const COMPANY_ROLES = new Set([
   "meteorologist",
   "engineer",
 ]);
+/** Roles held at an organisation: "director of X", "spokesman for X", "professor at X". */
+const EMPLOYER_ROLES = new Set(
+  `spokesperson spokesman spokeswoman director chairman chairwoman chair ceo founder co-founder cofounder head
+  professor researcher fellow lecturer scientist executive manager secretary-general coordinator organiser
+  organizer president`.split(/\s+/),
+);
+
+/** Staff of an organisation: "a Kataeb Hezbollah official". */
+const STAFF_NOUNS = new Set(["official", "officials", "spokesperson", "spokesman", "spokeswoman", "staffer"]);
+
 /** Kinship and similar roles: "Trump daughter Ivanka" names no employer. */
 const FAMILY_ROLES = new Set(
   `wife husband son daughter brother sister father mother uncle aunt cousin widow widower girlfriend boyfriend
@@ -167,6 +177,17 @@ export function descriptorCues(tokens: TToken[], first: number, last: number): T
   )
     add(cue, COMPANY_ROLES.has(role!.lower) ? "company" : "org", 5);
 
+  // "a Kataeb Hezbollah official", "a Pentagon spokesperson": an article, the name, a staff noun.
+  if (
+    lowerWord(role) &&
+    STAFF_NOUNS.has(role!.lower) &&
+    DETERMINERS.has(at(first - 1)?.lower ?? "") &&
+    !givenFirst &&
+    !(person?.cap && person.sentence === role!.sentence) &&
+    !(words.length === 1 && isCommonWord(words[0]!.lower))
+  )
+    add(cue, "org", 4);
+
   // "UOKiK, the Polish anti-monopoly agency,": an appositive headed by a describing noun.
   if (at(last + 1)?.text === "," && DETERMINERS.has(at(last + 2)?.lower ?? "")) {
     let kind: "company" | "org" | undefined;
@@ -209,13 +230,19 @@ export function descriptorCues(tokens: TToken[], first: number, last: number): T
       add(cue, kindOf(noun.lower), 5);
   }
 
-  // "a spokesperson for Interpol", "a spokesman for Tesco"
-  const b2 = at(first - 2);
+  // "a spokesperson for Interpol", "director of Youth Forum Zimbabwe", "a professor at the Max Planck
+  // Institute": a person's role and the body they work for (not a name shaped like a person's).
+  const linkAt = at(first - 1)?.lower === "the" ? first - 2 : first - 1;
+  const link2 = at(linkAt);
+  const role2 = at(linkAt - 1);
   if (
-    before?.lower === "for" &&
-    b2 &&
-    ["spokesperson", "spokesman", "spokeswoman", "representative"].includes(b2.lower) &&
-    !givenFirst
+    link2 &&
+    ["for", "of", "at"].includes(link2.lower) &&
+    lowerWord(role2) &&
+    sameSentence(role2) &&
+    (EMPLOYER_ROLES.has(role2!.lower) || (link2.lower === "for" && role2!.lower === "representative")) &&
+    !givenFirst &&
+    !words.every((w) => !w.caps && !isCommonWord(w.lower))
   )
     add(cue, "org", 4);
   return cue;

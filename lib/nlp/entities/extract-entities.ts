@@ -18,6 +18,8 @@ export type TExtractEntitiesInput = {
   text: string;
   /** ISO 639-1; rules beyond gazetteers and reference lists are English-only. */
   language: string;
+  /** Short texts outside the body (photo credits): their names count, without mention spans. */
+  asides?: string[];
 };
 
 /**
@@ -35,6 +37,11 @@ export function extractEntities(input: TExtractEntitiesInput): TEntityOccurrence
   const titleTokens = input.title.trim() ? tokenizeText(input.title) : [];
   const shoutingTitle = titleTokens.length > 0 && titleTokens.every((t) => t.shouting || t.kind !== "word");
   if (!shoutingTitle) collectMentions(input.title, titleTokens, true, language, mentions);
+  for (const aside of input.asides ?? []) {
+    const from = mentions.length;
+    collectMentions(aside, tokenizeText(aside), false, language, mentions);
+    for (let i = from; i < mentions.length; i++) mentions[i]!.aside = true;
+  }
   const chains = resolveChains(mentions, language, english);
   if (shoutingTitle) markCapsTitle(input.title, titleTokens, chains);
   return toOccurrences(chains, input.text.length);
@@ -43,6 +50,7 @@ export function extractEntities(input: TExtractEntitiesInput): TEntityOccurrence
 function collectMentions(source: string, tokens: TToken[], inTitle: boolean, language: string, out: TMention[]): void {
   const english = language === "en";
   const byFirstToken = new Map<number, TMention>();
+  let prev: { m: TMention; last: number } | undefined;
   for (const span of english ? findNameSpans(tokens) : findNameSpansLoose(tokens, language)) {
     const first = tokens[span.first]!;
     const last = tokens[span.last]!;
@@ -63,7 +71,36 @@ function collectMentions(source: string, tokens: TToken[], inTitle: boolean, lan
     if (span.ticker) m.ticker = true;
     byFirstToken.set(span.first, m);
     out.push(m);
+    // "A, B and C": names separated only by commas and "and"/"or" are listed together.
+    const gap = prev && span.first > prev.last + 1 ? listGap(tokens, prev.last + 1, span.first - 1) : undefined;
+    if (prev && gap) {
+      const key = gap === "comma" ? "commaWith" : "listedWith";
+      (prev.m[key] ??= []).push(m);
+      (m[key] ??= []).push(prev.m);
+    }
+    // "Ryan Cloutier of the Harvard–Smithsonian Center": a person and the body they belong to.
+    if (prev && ofGap(tokens, prev.last + 1, span.first - 1)) {
+      prev.m.ofNext = m;
+      m.ofPrev = prev.m;
+    }
+    prev = { m, last: span.last };
   }
+}
+
+function ofGap(tokens: TToken[], from: number, to: number): boolean {
+  if (to < from || to - from > 1 || tokens[from]!.sentence !== tokens[to]!.sentence) return false;
+  return tokens[from]!.text === "of" && (to === from || tokens[to]!.lower === "the");
+}
+
+/** What separates two names of a list: a comma, or "and"/"or" (", and" included); undefined for anything else. */
+function listGap(tokens: TToken[], from: number, to: number): "comma" | "and" | undefined {
+  if (to - from > 1 || tokens[from]!.sentence !== tokens[to]!.sentence) return undefined;
+  const gap = tokens
+    .slice(from, to + 1)
+    .map((t) => t.lower)
+    .join(" ");
+  if (gap === ",") return "comma";
+  return gap === "and" || gap === "or" || gap === ", and" || gap === ", or" ? "and" : undefined;
 }
 
 /** Reuters-style upper-case titles: find the text's entities (and countries) in them without case. */
@@ -147,7 +184,7 @@ function withoutLegalSuffix(text: string, count: number): string {
 function toOccurrences(chains: TChain[], textLength: number): TEntityOccurrence[] {
   const byName = new Map<string, TEntityOccurrence & { chain: TChain }>();
   const counts = chains.map(
-    (c) => c.mentions.filter((m) => !m.inTitle).length + (c.mentions.some((m) => m.inTitle) ? 1 : 0),
+    (c) => c.mentions.filter((m) => !m.inTitle && !m.aside).length + (c.mentions.some((m) => m.inTitle) ? 1 : 0),
   );
   const maxCount = Math.max(1, ...counts);
   for (const c of chains) {
@@ -174,7 +211,9 @@ function toOccurrences(chains: TChain[], textLength: number): TEntityOccurrence[
     }
     if (c.known) for (const a of c.known.aliases) if (c.mentions.some((m) => m.text === a)) aliases.add(a);
     aliases.delete(occ.name);
-    const spans: TSpan[] = c.mentions.filter((m) => !m.inTitle).map((m) => ({ start: m.start, end: m.end }));
+    const spans: TSpan[] = c.mentions
+      .filter((m) => !m.inTitle && !m.aside)
+      .map((m) => ({ start: m.start, end: m.end }));
     spans.sort((a, b) => a.start - b.start || a.end - b.end);
     const mentions = spans.filter((s, i) => i === 0 || s.start !== spans[i - 1]!.start);
     const result: TEntityOccurrence = {
@@ -182,7 +221,11 @@ function toOccurrences(chains: TChain[], textLength: number): TEntityOccurrence[
       aliases: [...aliases],
       mentions,
       inTitle: c.mentions.some((m) => m.inTitle),
-      salience: scoreSalience(c.mentions, textLength, maxCount),
+      salience: scoreSalience(
+        c.mentions.filter((m) => !m.aside),
+        textLength,
+        maxCount,
+      ),
     };
     const metadata = metadataOf(c);
     if (c.place) result.geo = c.place.geo;

@@ -4,7 +4,7 @@ import { findCountry } from "../geo/country-gazetteer";
 import { ACRONYM_STOP, COMPANY_HEADS, FUNCTION_WORDS, GIVEN, LEGAL_SUFFIXES, MONTHS_DAYS } from "./lexicon";
 import { markAcronymDefinitions } from "./mark-acronyms";
 import { CONNECTORS, isNameWord, type TNameSpan } from "./name-span";
-import { splitRun } from "./split-run";
+import { NAME_PREPOSITIONS, splitRun } from "./split-run";
 import type { TToken } from "./tokenize-text";
 
 export type { TNameSpan } from "./name-span";
@@ -14,8 +14,13 @@ const WEEKDAYS = new Set(["monday", "tuesday", "wednesday", "thursday", "friday"
 const NAME_MONTHS = new Set(["may", "june", "april", "august"]);
 const ROMAN = /^(?:II|III|IV|VI|VII|VIII|IX|XI|XII)$/;
 
+/** "Image: Andrew Gray.", "Val Demings Image: U.S. Congress.": the label of a photo credit is no name word. */
+const CREDIT_LABELS = new Set(["image", "images", "photo", "photos", "photograph", "picture", "credit", "file"]);
+export const isCreditLabel = (t: TToken | undefined, next: TToken | undefined) =>
+  !!t && !!next && CREDIT_LABELS.has(t.lower) && next.text === ":";
+
 function canStart(t: TToken, next: TToken | undefined): boolean {
-  if (!isNameWord(t)) return false;
+  if (!isNameWord(t) || isCreditLabel(t, next)) return false;
   // "AM International Inc": a stop-listed acronym may start a longer name.
   if (t.caps)
     return (
@@ -48,9 +53,23 @@ export function findNameSpans(tokens: TToken[]): TNameSpan[] {
     let j = i;
     for (;;) {
       const next = tokens[j + 1];
-      if (next && next.paragraph === tokens[j]!.paragraph) {
+      if (next && next.paragraph === tokens[j]!.paragraph && !isCreditLabel(next, tokens[j + 2])) {
         if (canContinue(next, tokens[j]!)) {
           j++;
+          continue;
+        }
+        // "Reporters Without Borders", "Iraq Veterans Against the War": a capitalised preposition inside a name.
+        const after2 = tokens[j + 2];
+        if (
+          next.cap &&
+          !next.sentStart &&
+          NAME_PREPOSITIONS.has(next.lower) &&
+          next.sentence === tokens[j]!.sentence &&
+          after2 &&
+          after2.sentence === next.sentence &&
+          (isNameWord(after2) || (after2.lower === "the" && isNameWord(tokens[j + 3] ?? after2)))
+        ) {
+          j += after2.lower === "the" ? 2 : 1;
           continue;
         }
         // "People's Republic of China", "Moody's Investors Service Inc", "McDonald's Corp"

@@ -42,7 +42,8 @@ shaikh crown pope cardinal archbishop bishop rev rev. reverend father sister bro
 mr mr. mrs mrs. ms ms. miss mx dr dr. prof prof. professor sir dame lord lady baron baroness commissioner inspector
 detective det det. officer constable superintendent coach agent dean provost councillor councilman councilwoman
 alderman assemblyman assemblywoman sheriff chief spokesman spokeswoman spokesperson lady honorable honourable
-hon hon. administrator presidents ministers senators governors premiers chancellors
+hon hon. administrator presidents ministers senators governors premiers chancellors adviser advisor
+monsignor monsenor monseñor
 `);
 
 /** Words that may sit inside a title block between title words ("Secretary of State", "Minister for Health"). */
@@ -57,7 +58,7 @@ chairwoman chair executive officer director professor fellow researcher scientis
 senator governor mayor judge coach actor actress singer rapper musician player striker midfielder defender goalkeeper
 author writer journalist reporter correspondent editor founder cofounder co-founder leader candidate colonel
 commander secretary ambassador envoy deputy manager captain teammate wife husband son daughter brother sister
-father mother uncle aunt cousin chef artist astronaut cardinal bishop pope king queen prince princess cyclist driver
+father mother uncle aunt cousin chef artist astronaut cardinal bishop archbishop pope king queen prince princess cyclist driver
 boxer champion winner victim suspect defendant activist dissident opposition lawmaker legislator congressman
 congresswoman representative rep. sen. gov. economist strategist trader banker investor owner boss businessman
 businesswoman entrepreneur billionaire president-elect nominee challenger incumbent rival successor predecessor
@@ -73,9 +74,9 @@ office police army navy force forces guard guards corps party union assembly par
 federation association organization organisation foundation society
 league alliance coalition front movement brotherhood church board directorate
 secretariat administration service services command ombudsman observatory museum library hospital clinic centre
-center centers centres laboratory laboratories fund commonwealth chamber conference convention club orchestra
+center centers centres laboratory laboratories fund commonwealth chamber conference club orchestra
 confederation syndicate crescent journal patrol charity federations nations brigade battalion regiment division
-taskforce reserve exchange embassy consulate`);
+taskforce reserve exchange embassy consulate prefecture proceedings annals`);
 
 /** Last words of company names (besides legal suffixes). */
 export const COMPANY_HEADS = words(`airlines airline airways motors motor group holdings holding industries
@@ -86,7 +87,7 @@ investments investment media entertainment studios pictures records networks sof
 semiconductors laboratories labs railway railways railroad shipping logistics automotive auto cars
 stores retail mills brewery breweries hotels restaurants air realty properties equities trust savings bank banks
 bankcorp banque times post herald tribune gazette chronicle telegraph inquirer courier examiner daily weekly
-magazine news press radio television broadcasting tv`);
+magazine news press radio television broadcasting tv supermarkets`);
 
 /** Legal-form suffixes: evidence of a company, dropped from the canonical name. */
 export const LEGAL_SUFFIXES = new Set([

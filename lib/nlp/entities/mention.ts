@@ -9,6 +9,8 @@ export type TMention = {
   start: number;
   end: number;
   inTitle: boolean;
+  /** From a text outside the body (a photo credit): no span, no salience. */
+  aside?: boolean;
   paragraph: number;
   /** Words before a title: only a gazetteer or reference-list match makes them an entity. */
   residue: boolean;
@@ -18,6 +20,14 @@ export type TMention = {
   acronymOf?: TMention;
   /** A stock ticker given after a company name ("<AXP>"). */
   ticker?: boolean;
+  /** Names listed with this one after "and"/"or": "Ababel Yeshaneh and Gelete Burka". */
+  listedWith?: TMention[];
+  /** Names next to this one with only a comma between: "Pale Tuli, Rosavita Tuli, and …". */
+  commaWith?: TMention[];
+  /** "Sabrina Bennoui of Reporters Without Borders": the name after "of", seen from the one before. */
+  ofNext?: TMention;
+  /** The name before "of": "Sabrina Bennoui" for "Reporters Without Borders". */
+  ofPrev?: TMention;
   /** One all-capitals word ("FSB", "U.S."). */
   acronym: boolean;
   ev: TEvidence;

@@ -7,7 +7,15 @@ import type { TPlace } from "../geo/lookup-place";
 import { isCommonWord } from "./common-words";
 import { findKnownEntity, type TKnownEntity } from "./known-entities";
 import { coreWords } from "./name-span";
-import { COMPANY_HEADS, EAST_ASIAN_FAMILY, FACILITY_HEADS, isGiven, LEGAL_SUFFIXES, ORG_HEADS } from "./lexicon";
+import {
+  COMPANY_HEADS,
+  EAST_ASIAN_FAMILY,
+  FACILITY_HEADS,
+  FAMILY,
+  isGiven,
+  LEGAL_SUFFIXES,
+  ORG_HEADS,
+} from "./lexicon";
 import type { TMention } from "./mention";
 import { countryHints, mayBePlace, placeOf } from "./resolve-places";
 
@@ -123,6 +131,7 @@ export function resolveChains(mentions: TMention[], language: string, english: b
     }
   }
   for (const g of groups.values()) if (g.key.startsWith("N:") && !g.type) g.type = typeOf(g, english);
+  if (english) typeListedPeople(groups);
 
   // 5. Acronyms: defined in parentheses, or the initials of a name in the text ("GM", "CDC").
   for (const g of [...groups.values()]) {
@@ -211,6 +220,95 @@ export function resolveChains(mentions: TMention[], language: string, english: b
     out.push({ type: g.type, mentions: g.mentions, place: g.place, known: g.known });
   }
   return out;
+}
+
+/**
+ * "Ababel Yeshaneh and Gelete Burka", "Pale Tuli, Rosavita Tuli, and John Fitisemanu": an untyped
+ * person-shaped name listed with a person is a person too.
+ */
+function typeListedPeople(groups: Map<string, TGroup>): void {
+  const groupOf = new Map<TMention, TGroup>();
+  for (const g of groups.values()) for (const m of g.mentions) groupOf.set(m, g);
+  for (let round = 0; round < 3; round++) {
+    let changed = false;
+    for (const g of groups.values()) {
+      if (g.type || !g.key.startsWith("N:")) continue;
+      const words = longest(g);
+      if (words.length < 2 || words.length > 4 || !personShaped(words)) continue;
+      if (g.mentions.some((m) => listNeighbours(m).some((o) => groupOf.get(o)?.type === "Person"))) {
+        g.type = "Person";
+        changed = true;
+      }
+    }
+    // "Woolworths Group, Coles Supermarkets and Aldi", "Twitter and Reddit": listed with companies or
+    // organisations, a name that does not look like a person's is one too.
+    for (const g of groups.values()) {
+      if (g.type || !g.key.startsWith("N:") || g.mentions.some((m) => m.ev.locative || m.ev.qualifier)) continue;
+      const words = longest(g);
+      if (words.length > 5 || (words.length >= 2 && personShaped(words))) continue;
+      if (words.length === 1 && (isGiven(words[0]!.toLowerCase()) || isCommonWord(words[0]!.toLowerCase()))) continue;
+      for (const m of g.mentions) {
+        const type = listNeighbours(m)
+          .map((o) => groupOf.get(o)?.type)
+          .find((t) => t === "Organization" || t === "Company");
+        if (type) {
+          g.type = type;
+          changed = true;
+          break;
+        }
+      }
+    }
+    // "Sabrina Bennoui of Reporters Without Borders": a person's affiliation; "Xiaogang Wei of the Beijing
+    // Gender Health Education Institute": the person of an organisation.
+    for (const g of groups.values()) {
+      if (g.type || !g.key.startsWith("N:") || g.mentions.some((m) => m.ev.locative || m.ev.qualifier)) continue;
+      const words = longest(g);
+      const isOrg = (t?: TEntityType) => t === "Organization" || t === "Company";
+      if (
+        words.length >= 2 &&
+        words.length <= 4 &&
+        personShaped(words) &&
+        g.mentions.some((m) => m.ofNext && isOrg(groupOf.get(m.ofNext)?.type))
+      ) {
+        g.type = "Person";
+        changed = true;
+      } else if (
+        words.length >= 2 &&
+        !personShaped(words) &&
+        g.mentions.some((m) => m.ofPrev && groupOf.get(m.ofPrev)?.type === "Person" && !m.ofPrev.acronym)
+      ) {
+        g.type = "Organization";
+        changed = true;
+      }
+    }
+    if (!changed) break;
+  }
+}
+
+/** Names joined by "and"/"or", and by commas inside a list of three or more ("A, B and C", not "X, Pope Francis"). */
+function listNeighbours(m: TMention): TMention[] {
+  const linked = (x: TMention) => (x.listedWith?.length ?? 0) + (x.commaWith?.length ?? 0);
+  const commas = (m.commaWith ?? []).filter((o) => linked(m) >= 2 || linked(o) >= 2);
+  return [...(m.listedWith ?? []), ...commas];
+}
+
+/** Capitalised words, no acronym, the last one a surname or an uncommon word ("Pale Tuli", not "Blind Faith"). */
+function personShaped(words: string[]): boolean {
+  const last = words[words.length - 1]!.toLowerCase();
+  return (
+    words[0] !== "The" &&
+    words.every((w) => /^\p{Lu}\p{Ll}/u.test(w) || /^\p{Lu}\.$/u.test(w)) &&
+    (FAMILY.has(last) || !isCommonWord(last)) &&
+    !words.some(
+      (w) =>
+        ORG_HEADS.has(w.toLowerCase()) ||
+        COMPANY_HEADS.has(w.toLowerCase()) ||
+        isDemonym(w) ||
+        isDemonym(w.replace(/s$/, "")) ||
+        !!findCountry(w) ||
+        !!findRegion(w),
+    )
+  );
 }
 
 function placeType(p: TPlace): TEntityType {

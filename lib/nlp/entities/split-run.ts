@@ -5,6 +5,7 @@ import { findRegion } from "../geo/region-gazetteer";
 import { isCommonWord } from "./common-words";
 import { findKnownEntity } from "./known-entities";
 import {
+  ACRONYM_STOP,
   COMPANY_HEADS,
   FACILITY_HEADS,
   GIVEN,
@@ -31,6 +32,31 @@ import {
 } from "./name-span";
 import type { TToken } from "./tokenize-text";
 
+/** Capitalised prepositions inside names ("Veterans Against the War"); see find-name-spans. */
+export const NAME_PREPOSITIONS = new Set([
+  "without",
+  "against",
+  "beyond",
+  "within",
+  "across",
+  "through",
+  "over",
+  "under",
+]);
+
+/** Last words of events' names. */
+const EVENT_HEADS = new Set([
+  "championships",
+  "championship",
+  "cup",
+  "games",
+  "open",
+  "awards",
+  "summit",
+  "tour",
+  "series",
+]);
+
 const AMBIGUOUS_TITLES = new Set(["dean", "major", "marshal", "earl", "judge", "baron", "sister", "brother", "father"]);
 
 /**
@@ -48,6 +74,31 @@ export function splitRun(tokens: TToken[], a: number, b: number, out: TNameSpan[
   }
   if (a === b && !head.caps && ((isDemonym(head.text) && !findCountry(head.text)) || NON_ENTITY_WORDS.has(head.lower)))
     return;
+  // "Philippine Red Cross", "Austrian People's Party": a nationality and a known organisation's name are
+  // a national body of its own.
+  if (a < b && nationalWord(head.text) && nationalBranch(tokens, a + 1, b)) {
+    push(tokens, a, b, out);
+    return;
+  }
+  // "IAAF World Athletics Championships", "ICC Cricket World Cup": the acronym of the organiser before an
+  // event's name is a name of its own (the event is not an entity).
+  if (
+    a < b &&
+    head.caps &&
+    /^[A-Z]{3,}$/.test(head.text) &&
+    !ACRONYM_STOP.has(head.text) &&
+    EVENT_HEADS.has(tokens[b]!.lower) &&
+    !findCountry(head.text)
+  ) {
+    push(tokens, a, a, out);
+    push(tokens, a + 1, b, out);
+    return;
+  }
+  // "Airbus A300s", "Boeing 737 MAX": a manufacturer and a model designation; the model is no entity.
+  if (a < b && /\d/.test(tokens[a + 1]!.text) && !head.caps && findKnownEntity(head.text)?.type === "Company") {
+    push(tokens, a, a, out);
+    return;
+  }
   let firstSegEnd = a;
   while (
     firstSegEnd < b &&
@@ -100,7 +151,13 @@ export function splitRun(tokens: TToken[], a: number, b: number, out: TNameSpan[
     !isTitleWord(head)
   ) {
     const place = findCountry(head.text) || findRegion(head.text) || findCities(head.text).length > 0;
-    if (place || ((isCommonWord(head.lower) || isDemonym(head.text)) && isGiven(tokens[a + 1]!.lower))) {
+    // "Ethiopians Dejene Debela": a nationality before a name-shaped rest.
+    const demonym = isDemonym(head.text) || (/s$/.test(head.text) && isDemonym(head.text.slice(0, -1)));
+    if (
+      place ||
+      ((isCommonWord(head.lower) || demonym) && isGiven(tokens[a + 1]!.lower)) ||
+      (demonym && nameShapedRest)
+    ) {
       if (place) push(tokens, a, a, out);
       splitRun(tokens, a + 1, b, out);
       return;
@@ -132,8 +189,13 @@ function splitTitle(tokens: TToken[], a: number, b: number, out: TNameSpan[]): v
     let blockStart = k;
     while (blockStart > a && TITLE_INNER.has(tokens[blockStart - 1]!.lower)) blockStart--;
     let blockEnd = k;
-    while (blockEnd + 1 < b && (isTitleWord(tokens[blockEnd + 1]!) || TITLE_INNER.has(tokens[blockEnd + 1]!.lower)))
-      blockEnd++;
+    for (;;) {
+      const next = tokens[blockEnd + 1]!;
+      if (blockEnd + 1 < b && (isTitleWord(next) || TITLE_INNER.has(next.lower))) blockEnd++;
+      // "Chief Technical Officer Chris Wright": an ordinary word between two title words.
+      else if (blockEnd + 2 < b && isTitleWord(tokens[blockEnd + 2]!) && plainWord(next)) blockEnd += 2;
+      else break;
+    }
     const titleTok = tokens[blockEnd]!;
     // "Dean Smith" is a name; "Mayor Smith" is a title and a name.
     const ambiguous =
@@ -141,6 +203,17 @@ function splitTitle(tokens: TToken[], a: number, b: number, out: TNameSpan[]): v
     // "Attorney for the Western District of Texas", "Archbishop of Gdańsk": the title's object follows.
     if (OBJECT_LINKS.has(tokens[blockEnd]!.lower) || tokens[blockEnd]!.lower === "the") {
       if (blockStart > a) push(tokens, a, blockStart - 1, out, { residue: true });
+      // "Minister of Information Moammar al-Eryani": one or two ordinary words end the title, a name follows.
+      let obj = blockEnd + 1;
+      while (obj <= b && obj - blockEnd <= 2 && plainWord(tokens[obj]!)) obj++;
+      if (obj > blockEnd + 1 && b - obj >= 1 && nameShaped(tokens, obj, b)) {
+        const titleText = tokens
+          .slice(blockStart, obj)
+          .map((t) => t.text)
+          .join(" ");
+        push(tokens, obj, b, out, { title: { text: titleText, first: blockStart } });
+        return;
+      }
       splitRun(tokens, blockEnd + 1, b, out);
       return;
     }
@@ -195,7 +268,8 @@ function splitConnectors(tokens: TToken[], a: number, b: number, emit: (s: numbe
           countryAfter ||
           headAfter);
       if (keep) inOfPhrase = true;
-    } else if (t.lower === "the") keep = !!left && (left.lower === "of" || left.lower === "for");
+    } else if (t.lower === "the")
+      keep = !!left && (left.lower === "of" || left.lower === "for" || (left.cap && NAME_PREPOSITIONS.has(left.lower)));
     else if (t.lower === "and") {
       const rightEnd = nextConnector(tokens, m + 1, b);
       const leftWords = m - segStart;
@@ -245,3 +319,40 @@ function nextConnector(tokens: TToken[], from: number, b: number): number {
   while (m < b && !(CONNECTORS.has(tokens[m + 1]!.lower) && !tokens[m + 1]!.caps)) m++;
   return m;
 }
+
+/** A capitalised ordinary word that is neither a given name nor a place ("Technical", "Information"). */
+function plainWord(t: TToken): boolean {
+  return (
+    !t.caps &&
+    isCommonWord(t.lower) &&
+    !isGiven(t.lower) &&
+    !isHead(t) &&
+    !CONNECTORS.has(t.lower) &&
+    !findCountry(t.text) &&
+    !findRegion(t.text) &&
+    findCities(t.text).length === 0
+  );
+}
+
+/** Tokens [a, b] look like a person's name: no acronyms, heads or ordinary words except given names. */
+function nameShaped(tokens: TToken[], a: number, b: number): boolean {
+  return tokens
+    .slice(a, b + 1)
+    .every((t) => !t.caps && !isHead(t) && !CONNECTORS.has(t.lower) && (isGiven(t.lower) || !isCommonWord(t.lower)));
+}
+
+/** Tokens [a, b] are the name of a known international organisation ("Red Cross"). */
+export function nationalBranch(tokens: TToken[], a: number, b: number): boolean {
+  const known = findKnownEntity(
+    tokens
+      .slice(a, b + 1)
+      .map((t) => t.text)
+      .join(" "),
+  );
+  // Only international bodies have national branches named this way ("British Labour Party" is the party).
+  return !!known && known.type === "Organization" && b > a && /\b(?:International|World|Global)\b/.test(known.name);
+}
+
+/** A nationality adjective, or the adjective of a plural country name ("Philippine"). */
+export const nationalWord = (w: string) =>
+  isDemonym(w) || !!findCountry(w) || (/^\p{Lu}\p{Ll}+$/u.test(w) && !!findCountry(`${w}s`));

@@ -105,6 +105,9 @@ const HYPHEN_PREFIXES = new Set([
   "all",
 ]);
 
+/** A word glued to a photo-credit label: "JorgensenImage" before ":". */
+const GLUED_CREDIT = /^(\p{L}*\p{Ll})(Image|Photo)$/u;
+
 type TRaw = { text: string; start: number; end: number; pos: string; index: number };
 
 /** Tokens of the shared wink pass (one parse per text for all NLP steps), without whitespace. */
@@ -154,6 +157,13 @@ function mergeHyphenated(text: string, raw: TRaw[]): TRaw[] {
     }
     if (prev && prev.end === t.start && /^\d+$/.test(prev.text) && /^\p{Lu}+$/u.test(t.text)) {
       out[out.length - 1] = { ...prev, text: text.slice(prev.start, t.end), end: t.end, pos: "PROPN" };
+      continue;
+    }
+    // A caption glued to its credit ("Jo JorgensenImage: …"): split the credit word off.
+    const glued = next?.text === ":" && next.start === t.end ? GLUED_CREDIT.exec(t.text) : null;
+    if (glued) {
+      const cut = t.start + glued[1]!.length;
+      out.push({ ...t, text: glued[1]!, end: cut, pos: "PROPN" }, { ...t, text: glued[2]!, start: cut, pos: "NOUN" });
       continue;
     }
     out.push(t);

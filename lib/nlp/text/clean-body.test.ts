@@ -105,6 +105,16 @@ describe("cleanBody: characters and boilerplate", () => {
     );
   });
 
+  it("drops gallery captions but keeps their photo credits apart", () => {
+    const raw =
+      "Thousands marched.\n\nProtesters at the march. Image: Andrew Gray.\n\nChildren. Image: Garry Knight (flickr)." +
+      "\n\nThey were behind by two points.  (Image: Patrick  Gillett)\n\nThe end.";
+    expect(cleanBody(raw)).toEqual({
+      text: "Thousands marched.\n\nThe end.",
+      credits: ["Image: Andrew Gray", "Image: Garry Knight", "Image: Patrick Gillett"],
+    });
+  });
+
   it("returns empty text for an empty or blank body", () => {
     expect(cleanBody("")).toEqual({ text: "" });
     expect(cleanBody(" \n\n \u0003")).toEqual({ text: "" });

@@ -4,7 +4,12 @@ import { normalizeCharacters, normalizeWhitespace } from "./normalize-text";
 import { stripBoilerplate } from "./strip-boilerplate";
 import { stripDateline, stripSignOff } from "./strip-dateline";
 
-export type TCleanBody = { text: string; dateline?: string };
+export type TCleanBody = {
+  text: string;
+  dateline?: string;
+  /** Photo credits of the captions dropped as boilerplate ("Image: Andrew Gray"); absent when none. */
+  credits?: string[];
+};
 
 /**
  * The body text all NLP spans refer to: NFC, no control characters, paragraphs joined by "\n\n",
@@ -14,8 +19,11 @@ export function cleanBody(raw: string): TCleanBody {
   // Sign-offs are recognised by their own line, so they go before lines are joined.
   const normalized = normalizeWhitespace(stripSignOff(normalizeCharacters(raw)));
   const { text, dateline } = stripDateline(normalized);
-  const cleaned = stripBoilerplate(text);
-  return dateline ? { text: cleaned, dateline } : { text: cleaned };
+  const credits: string[] = [];
+  const cleaned = stripBoilerplate(text, credits);
+  const out: TCleanBody = dateline ? { text: cleaned, dateline } : { text: cleaned };
+  if (credits.length > 0) out.credits = credits;
+  return out;
 }
 
 /** A title as analysed: same character cleanup as the body, one line, no ticker symbols ("<SRD>"). */

@@ -26,8 +26,14 @@ const BOILERPLATE_PARAGRAPH = [
  * (flickr).", "Sirhan in 1969 (Image: CDCR)") — Wikinews galleries; captions are not running text.
  */
 const IMAGE_CAPTION = /(?:^|[\s.(])(?:Image|Photo|Picture|Credit|Photograph)s?: [^.]{2,120}\.?$/;
+/** The credit ending a caption: "Image: Andrew Gray.", "(Image: Patrick Gillett)", "Image: X (flickr)." */
+const CREDIT = /((?:Image|Photo|Picture|Credit|Photograph)s?): ([^.()]{2,120}?)\s*(?:\([^()]{1,30}\))?\)?\.?$/;
 
-export function stripBoilerplate(text: string): string {
+/**
+ * The text without boilerplate paragraphs. Photo credits of the dropped captions are pushed to
+ * `credits` when given ("Image: Andrew Gray"): they name photographers, who are entities too.
+ */
+export function stripBoilerplate(text: string, credits?: string[]): string {
   const paragraphs = text.split("\n\n");
   const kept: string[] = [];
   for (let i = 0; i < paragraphs.length; i++) {
@@ -35,7 +41,11 @@ export function stripBoilerplate(text: string): string {
     // Only in the second half: a short "Sources" paragraph at the top is more likely a heading of content.
     if (i >= paragraphs.length / 2 && i > 0 && TRAILING_SECTION.test(paragraph)) break;
     if (BOILERPLATE_PARAGRAPH.some((re) => re.test(paragraph))) continue;
-    if (IMAGE_CAPTION.test(paragraph) && paragraph.length < 300) continue;
+    if (IMAGE_CAPTION.test(paragraph) && paragraph.length < 300) {
+      const credit = CREDIT.exec(paragraph);
+      if (credit && credits) credits.push(`${credit[1]}: ${credit[2]!.replace(/\s+/g, " ").trim()}`);
+      continue;
+    }
     paragraph = cleanTemplateDebris(paragraph);
     if (paragraph) kept.push(paragraph);
   }

@@ -117,8 +117,8 @@ O|Irish Republican Army|IRA
 O|Revolutionary Guards|IRGC;Islamic Revolutionary Guard Corps;Revolutionary Guard
 O|Quds Force|
 O|Muslim Brotherhood|
-O|Republican Party|GOP;Republicans;Republican National Committee;RNC
-O|Democratic Party|Democrats;Democratic National Committee;DNC
+O|Republican Party|GOP;Republicans;Republican;Republican National Committee;RNC
+O|Democratic Party|Democrats;Democrat;Democratic;Democratic National Committee;DNC
 O|Conservative Party|Tories;Tory Party
 O|Labour Party|Labour
 O|Liberal Democrats|Lib Dems
