@@ -94,6 +94,23 @@ describe("API key and digest authentication", () => {
     expect((await signedFetch(key, api("/user?type=json"))).status).toBe(401);
   });
 
+  it("refuses with a named 401 a key whose secret was sealed under another service secret", async () => {
+    const { key } = await keyed();
+    const { pool } = await import("@/lib/db/pool");
+    // As after a change of SESSION_SECRET: the sealed secret no longer opens (its tag does not match).
+    await pool().query(
+      "UPDATE api_keys SET secret_ciphertext = regexp_replace(secret_ciphertext, '^(v1\\.[^.]+\\.)[^.]', '\\1' || CASE WHEN substr(split_part(secret_ciphertext, '.', 3), 1, 1) = 'A' THEN 'B' ELSE 'A' END) WHERE key = $1",
+      [key.ApiKey],
+    );
+    for (const response of [
+      await signedFetch(key, api("/user?type=json")),
+      await fetch(api(`/user?type=json&apiKey=${key.ApiKey}`)),
+    ]) {
+      expect(response.status).toBe(401);
+      expect((await response.json()).Code).toBe("API_KEY_UNREADABLE");
+    }
+  });
+
   it("ignores a client-supplied raw-URL header (no replay of a digest onto another URL)", async () => {
     const { key } = await keyed();
     const signedPath = "/api/user?type=json";
