@@ -15,18 +15,25 @@ function install(): void {
     const config = args[0];
     const record: TCaptured | null = capturing
       ? {
-          ...(typeof config === "string"
-            ? { text: config, values: args[1] as unknown[] | undefined }
-            : {
-                text: (config as TStatement).text,
-                values: (config as TStatement).values,
-                rowMode: (config as TStatement).rowMode,
-              }),
+          text: typeof config === "string" ? config : (config as TStatement).text,
+          values: (config as TStatement).values ?? (Array.isArray(args[1]) ? args[1] : undefined),
+          rowMode: typeof config === "string" ? undefined : (config as TStatement).rowMode,
           started: performance.now(),
           ended: Infinity,
         }
       : null;
-    if (record) capturing!.push(record);
+    if (record) {
+      capturing!.push(record);
+      // pg.Pool calls client.query with a callback; Prisma's adapter awaits the returned promise.
+      const callback = args.findIndex((arg) => typeof arg === "function");
+      if (callback >= 0) {
+        const done = args[callback] as (...results: unknown[]) => unknown;
+        args[callback] = (...results: unknown[]) => {
+          record.ended = performance.now();
+          return done(...results);
+        };
+      }
+    }
     const result = query.apply(this, args);
     if (record && result instanceof Promise) {
       result.then(
