@@ -2,9 +2,9 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 const alias = {
-  "@": path.resolve(__dirname),
+  "@": path.resolve(import.meta.dirname),
   // Server modules import "server-only", which only Next.js resolves; in tests it is empty.
-  "server-only": path.resolve(__dirname, "e2e/support/empty-module.ts"),
+  "server-only": path.resolve(import.meta.dirname, "e2e/support/empty-module.ts"),
 };
 
 export default defineConfig({

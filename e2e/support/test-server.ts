@@ -93,7 +93,9 @@ export async function startTestServer(opts: {
     if (child.exitCode === null && child.signalCode === null) {
       const done = exited(child);
       child.kill("SIGTERM");
-      await Promise.race([done, new Promise((r) => setTimeout(r, 15_000))]);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([done, new Promise((r) => (timer = setTimeout(r, 15_000)))]);
+      clearTimeout(timer); // a pending timer would hold the test runner open after the suite
       if (child.exitCode === null) child.kill("SIGKILL");
     }
   };
