@@ -64,10 +64,12 @@ export function WidgetFrame({
             ⠿
           </button>
         )}
-        <h3 id={`widget-title-${widget.Id}`} className={styles.widgetTitle}>
-          {widget.Title}
-        </h3>
-        {kindTitle !== widget.Title && <span className={styles.kind}>{kindTitle}</span>}
+        <div className={styles.widgetHeading}>
+          <h3 id={`widget-title-${widget.Id}`} className={styles.widgetTitle} title={widget.Title}>
+            {widget.Title}
+          </h3>
+          {kindTitle !== widget.Title && <span className={styles.kind}>{kindTitle}</span>}
+        </div>
         <div className={styles.widgetActions}>
           <button
             type="button"

@@ -6,12 +6,16 @@ import { Button } from "@/components/ui/button";
 import { entityHref } from "@/lib/queries/use-entity";
 import { useGraphData, type TGraph } from "@/lib/queries/use-widget-data";
 import { forceLayout } from "@/lib/ui/force-layout";
+import { nodeWeights, strongestLinks } from "@/lib/ui/strongest-links";
 import type { TWidgetBodyProps } from "./widget-body";
 import { WidgetData } from "./widget-states";
 import styles from "./widgets.module.css";
 
-const W = 600;
-const H = 400;
+const W = 420;
+const H = 340;
+/** Links drawn per entity unless all are asked for, and how many names are always written out. */
+const LINKS_PER_NODE = 3;
+const LABELLED = 12;
 
 type TView = { x: number; y: number; k: number };
 
@@ -19,15 +23,38 @@ function Graph({ graph }: { graph: TGraph }) {
   const router = useRouter();
   const [view, setView] = useState<TView>({ x: 0, y: 0, k: 1 });
   const drag = useRef<{ x: number; y: number; view: TView } | null>(null);
+  const [allLinks, setAllLinks] = useState(false);
+  const links = useMemo(() => {
+    const all = graph.Connections.map((c) => ({ from: c.FromId, to: c.ToId, strength: c.Strength }));
+    return allLinks ? all : strongestLinks(all, LINKS_PER_NODE);
+  }, [graph, allLinks]);
   const nodes = useMemo(() => {
     const placed = forceLayout(
       graph.Nodes.map((n) => n.Id),
-      graph.Connections.map((c) => ({ from: c.FromId, to: c.ToId, strength: c.Strength })),
+      links,
       { width: W, height: H },
     );
     return new Map(placed.map((p) => [p.id, p]));
-  }, [graph]);
-  const maxStrength = Math.max(...graph.Connections.map((c) => c.Strength), 1e-9);
+  }, [graph, links]);
+  const weights = useMemo(
+    () =>
+      nodeWeights(
+        graph.Nodes.map((n) => n.Id),
+        graph.Connections.map((c) => ({ from: c.FromId, to: c.ToId, strength: c.Strength })),
+      ),
+    [graph],
+  );
+  const labelled = useMemo(
+    () =>
+      new Set(
+        [...weights]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, LABELLED)
+          .map(([id]) => id),
+      ),
+    [weights],
+  );
+  const maxStrength = Math.max(...links.map((c) => c.strength), 1e-9);
   const zoom = (factor: number) => setView((v) => ({ ...v, k: Math.min(4, Math.max(0.5, v.k * factor)) }));
 
   const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
@@ -72,19 +99,19 @@ function Graph({ graph }: { graph: TGraph }) {
         <g
           transform={`translate(${view.x + (W / 2) * (1 - view.k)} ${view.y + (H / 2) * (1 - view.k)}) scale(${view.k})`}
         >
-          {graph.Connections.map((c) => {
-            const a = nodes.get(c.FromId);
-            const b = nodes.get(c.ToId);
+          {links.map((c) => {
+            const a = nodes.get(c.from);
+            const b = nodes.get(c.to);
             if (!a || !b) return null;
             return (
               <line
-                key={`${c.FromId}-${c.ToId}`}
+                key={`${c.from}-${c.to}`}
                 className={styles.edge}
                 x1={a.x}
                 y1={a.y}
                 x2={b.x}
                 y2={b.y}
-                strokeWidth={0.5 + 3 * (c.Strength / maxStrength)}
+                strokeWidth={0.5 + 3 * (c.strength / maxStrength)}
               />
             );
           })}
@@ -103,8 +130,9 @@ function Graph({ graph }: { graph: TGraph }) {
                   router.push(href);
                 }}
               >
-                <circle cx={p.x} cy={p.y} r={7} data-type={node.Type} />
-                <text x={p.x + 10} y={p.y + 4}>
+                <title>{node.Description}</title>
+                <circle cx={p.x} cy={p.y} r={4 + 6 * (weights.get(node.Id) ?? 0)} data-type={node.Type} />
+                <text x={p.x + 12} y={p.y + 4} data-always={labelled.has(node.Id) || undefined}>
                   {node.Description}
                 </text>
               </a>
@@ -112,6 +140,16 @@ function Graph({ graph }: { graph: TGraph }) {
           })}
         </g>
       </svg>
+      {links.length < graph.Connections.length || allLinks ? (
+        <p className={styles.graphCaption}>
+          {allLinks
+            ? `All ${graph.Connections.length} links.`
+            : `The ${LINKS_PER_NODE} strongest links of each entity: ${links.length} of ${graph.Connections.length}.`}{" "}
+          <button type="button" className={styles.linkButton} onClick={() => setAllLinks(!allLinks)}>
+            {allLinks ? "Show the strongest only" : "Show all links"}
+          </button>
+        </p>
+      ) : null}
     </div>
   );
 }
