@@ -45,7 +45,17 @@ export type TEvidence = {
   domain?: boolean;
   /** A sports text uses the name as a team: "Caloundra defeated …", "against Noosa", "Wynnum coach". */
   team?: boolean;
+  /**
+   * The context marks the words as a name, which reference-list entries made of an ordinary word need
+   * ("the journal Nature", "published in Science", "Apple's", "Wings drummer", "Time reported").
+   */
+  cue?: boolean;
 };
+
+/** Words before "in" that make the next name a publication: "published in Science". */
+const PUBLISHED_IN = new Set(["published", "publishing", "publish", "publishes", "appeared", "appears", "appearing", "writing", "wrote", "writes", "reported", "printed"]);
+/** Describing nouns for publications, beyond the company and organisation nouns ("the journal Nature"). */
+const PUBLICATION_NOUNS = new Set(["journal", "journals", "weekly", "monthly", "periodical", "publication", "publisher", "broadcaster"]);
 
 const LOCATIVE = new Set([
   "in",
@@ -661,6 +671,7 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
     const q = resolveQualifier(text);
     if (q) ev.qualifier = q;
   }
+  if (english) ev.cue = nameCue(ev, before, before2, after, first);
   // "Tropical Storm Humberto", "Hurricane Dorian": storms are named like people.
   if (before && STORM_WORDS.has(before.lower)) {
     ev.person = 0;
@@ -668,4 +679,14 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
     ev.feature = true;
   }
   return ev;
+}
+
+/** See `TEvidence.cue`. */
+function nameCue(ev: TEvidence, before: TToken | undefined, before2: TToken | undefined, after: TToken | undefined, first: TToken): boolean {
+  if (ev.company + ev.org >= 4) return true;
+  const b = before && before.sentence === first.sentence && !before.cap ? before.lower : "";
+  const b2 = before2 && before2.sentence === first.sentence ? before2.lower : "";
+  if (isDescriptorNoun(b) || PUBLICATION_NOUNS.has(b)) return true;
+  if (b === "in" && PUBLISHED_IN.has(b2)) return true;
+  return !!after && after.sentence === first.sentence && (after.lower === "'s" || after.lower === "’s");
 }

@@ -3,7 +3,7 @@ import { findCities } from "../geo/city-gazetteer";
 import { findCountry, isDemonym } from "../geo/country-gazetteer";
 import { findRegion } from "../geo/region-gazetteer";
 import { isCommonWord } from "./common-words";
-import { findKnownEntity } from "./known-entities";
+import { findKnownEntity, findScopedEntities } from "./known-entities";
 import {
   ACRONYM_STOP,
   COMPANY_HEADS,
@@ -72,12 +72,24 @@ export function splitRun(tokens: TToken[], a: number, b: number, out: TNameSpan[
     if (a < b) splitRun(tokens, a + 1, b, out);
     return;
   }
+  // "[Members] of the Israeli Knesset": after a dropped word, lower-case connectors are no part of a name.
+  if (a < b && EDGE_WORDS.has(head.text)) {
+    splitRun(tokens, a + 1, b, out);
+    return;
+  }
   if (a === b && !head.caps && ((isDemonym(head.text) && !findCountry(head.text)) || NON_ENTITY_WORDS.has(head.lower)))
     return;
   // "Philippine Red Cross", "Austrian People's Party": a nationality and a known organisation's name are
   // a national body of its own.
   if (a < b && nationalWord(head.text) && nationalBranch(tokens, a + 1, b)) {
     push(tokens, a, b, out);
+    return;
+  }
+  // "Israeli Knesset", "Serbian National Assembly", "Polish Sejm": a nationality before a national body of
+  // the reference list is no part of its name; a country name before it is a mention of its own.
+  if (a < b && nationalWord(head.text) && !head.caps && nationalBody(tokens, a + 1, b)) {
+    if (findCountry(head.text)) push(tokens, a, a, out);
+    push(tokens, a + 1, b, out);
     return;
   }
   // "IAAF World Athletics Championships", "ICC Cricket World Cup": the acronym of the organiser before an
@@ -351,6 +363,18 @@ export function nationalBranch(tokens: TToken[], a: number, b: number): boolean 
   );
   // Only international bodies have national branches named this way ("British Labour Party" is the party).
   return !!known && known.type === "Organization" && b > a && /\b(?:International|World|Global)\b/.test(known.name);
+}
+
+/** Tokens [a, b] are a reference-list body of one country, by a specific or a generic name. */
+function nationalBody(tokens: TToken[], a: number, b: number): boolean {
+  const text = tokens
+    .slice(a, b + 1)
+    .map((t) => t.text)
+    .join(" ");
+  if (findKnownEntity(`${tokens[a - 1]!.text} ${text}`)) return false;
+  const known = findKnownEntity(text);
+  if (known) return known.type === "Organization" && !known.cue && !nationalBranch(tokens, a, b);
+  return findScopedEntities(text).length > 0;
 }
 
 /** A nationality adjective, or the adjective of a plural country name ("Philippine"). */

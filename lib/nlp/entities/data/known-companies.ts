@@ -1,0 +1,4 @@
+import "server-only";
+
+export const KNOWN_COMPANY_LINES = `
+`;
