@@ -1,7 +1,8 @@
 import "server-only";
 import type { TEntityType } from "../types";
 import { foldName } from "../geo/fold-name";
-import { countryByCode } from "../geo/country-gazetteer";
+import { countryByCode, findCountry, isDemonym } from "../geo/country-gazetteer";
+import { isCommonWord } from "./common-words";
 import { KNOWN_ENTITY_LINES } from "./data/known-entities";
 import { KNOWN_COMPANY_LINES } from "./data/known-companies";
 import { KNOWN_INTERNATIONAL_LINES } from "./data/known-international";
@@ -17,8 +18,9 @@ export type TKnownEntity = {
   /** News media: companies (M) or public, state or non-profit bodies (N); kept as a hint in metadata. */
   media: boolean;
   /**
-   * One-word forms that are also ordinary words ("Nature", "Apple", "Wings"): such a mention names the
-   * entity only with a cue in the text (see `TEvidence.cue`) or another, unambiguous mention of it.
+   * Marked "?": its one-word forms ("Nature", "Science", "Solidarity") name it only with a cue in the
+   * text (`TEvidence.cue`) or another, unambiguous mention of it. Forms of the category lists that are
+   * one ordinary word, a nationality or a country need the cue without the mark ("Fortune", "The Australian").
    */
   cue: boolean;
 };
@@ -30,6 +32,8 @@ type TKnownIndex = {
   exact: Map<string, TKnownEntity>;
   folded: Map<string, TKnownEntity>;
   scoped: Map<string, TScopedEntity[]>;
+  /** Folded forms that name their entity only with a cue: one ordinary word, a nationality, a place. */
+  cueForms: Set<string>;
 };
 let index: TKnownIndex | undefined;
 
@@ -81,7 +85,8 @@ function build(): TKnownIndex {
   const exact = new Map<string, TKnownEntity>();
   const folded = new Map<string, TKnownEntity>();
   const scoped = new Map<string, TScopedEntity[]>();
-  for (const source of SOURCES) {
+  const cueForms = new Set<string>();
+  for (const [i, source] of SOURCES.entries()) {
     for (const line of source.split("\n")) {
       const parsed = parseKnownLine(line);
       if (!parsed) continue;
@@ -90,7 +95,16 @@ function build(): TKnownIndex {
         // Acronyms and camel-case brands must match exactly: "WHO" is not "who", "AP" is not "Ap".
         if (ACRONYM_LIKE.test(form) && !form.includes(" ")) {
           if (!exact.has(form)) exact.set(form, entity);
-        } else if (!folded.has(foldName(form))) folded.set(foldName(form), entity);
+          continue;
+        }
+        const key = foldName(form);
+        if (folded.has(key)) continue;
+        // The general list (i = 0) was tuned without cues; the category lists guard their ordinary words
+        // and never match a nationality or a country on its own ("The Australian").
+        const ambiguity = entity.cue || i > 0 ? ambiguousWord(form) : undefined;
+        if (ambiguity === "place") continue;
+        folded.set(key, entity);
+        if (ambiguity) cueForms.add(key);
       }
       const code = country && countryByCode(country)?.cca3;
       if (!code) continue;
@@ -102,7 +116,21 @@ function build(): TKnownIndex {
       }
     }
   }
-  return { exact, folded, scoped };
+  return { exact, folded, scoped, cueForms };
+}
+
+/** One word (after a leading "The") that is also a nationality or a country ("place"), or an ordinary word. */
+function ambiguousWord(form: string): "place" | "word" | undefined {
+  const word = form.replace(/^the\s+/i, "");
+  if (/\s/.test(word) || ACRONYM_LIKE.test(word)) return undefined;
+  if (isDemonym(word) || findCountry(word)) return "place";
+  return isCommonWord(word.toLowerCase()) ? "word" : undefined;
+}
+
+/** The surface form is ambiguous: it names its reference-list entity only with a cue (`TEvidence.cue`). */
+export function needsCue(surface: string): boolean {
+  index ??= build();
+  return index.cueForms.has(foldName(surface));
 }
 
 export function findKnownEntity(surface: string): TKnownEntity | undefined {

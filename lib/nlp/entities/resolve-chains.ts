@@ -5,7 +5,7 @@ import { countryByCode, findCountry, isDemonym } from "../geo/country-gazetteer"
 import { findRegion } from "../geo/region-gazetteer";
 import type { TPlace } from "../geo/lookup-place";
 import { isCommonWord } from "./common-words";
-import { findKnownEntity, resolveScopedEntity, type TKnownEntity } from "./known-entities";
+import { findKnownEntity, needsCue, resolveScopedEntity, type TKnownEntity } from "./known-entities";
 import { coreWords } from "./name-span";
 import {
   COMPANY_HEADS,
@@ -42,7 +42,7 @@ type TGroup = {
  */
 function knownFor(m: TMention, nations: Map<string, number>, cued: Set<TKnownEntity>): TKnownEntity | undefined {
   const known = findKnownEntity(m.text) ?? (m.title ? undefined : resolveScopedEntity(m.text, nations));
-  if (known?.cue && m.words.length === 1 && !cued.has(known)) return undefined;
+  if (known && needsCue(m.text) && !cued.has(known)) return undefined;
   return known;
 }
 
@@ -51,7 +51,7 @@ function cuedEntities(mentions: TMention[]): Set<TKnownEntity> {
   const out = new Set<TKnownEntity>();
   for (const m of mentions) {
     const known = findKnownEntity(m.text);
-    if (known?.cue && (m.ev.cue || m.words.length > 1)) out.add(known);
+    if (known && (m.ev.cue || !needsCue(m.text))) out.add(known);
   }
   return out;
 }

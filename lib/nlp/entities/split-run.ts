@@ -3,7 +3,7 @@ import { findCities } from "../geo/city-gazetteer";
 import { findCountry, isDemonym } from "../geo/country-gazetteer";
 import { findRegion } from "../geo/region-gazetteer";
 import { isCommonWord } from "./common-words";
-import { findKnownEntity, findScopedEntities } from "./known-entities";
+import { findKnownEntity, findScopedEntities, needsCue } from "./known-entities";
 import {
   ACRONYM_STOP,
   COMPANY_HEADS,
@@ -373,7 +373,7 @@ function nationalBody(tokens: TToken[], a: number, b: number): boolean {
     .join(" ");
   if (findKnownEntity(`${tokens[a - 1]!.text} ${text}`)) return false;
   const known = findKnownEntity(text);
-  if (known) return known.type === "Organization" && !known.cue && !nationalBranch(tokens, a, b);
+  if (known) return known.type === "Organization" && !needsCue(text) && !nationalBranch(tokens, a, b);
   return findScopedEntities(text).length > 0;
 }
 
