@@ -7,7 +7,7 @@ import { isCommonWord } from "./common-words";
 import { descriptorCues, isDescriptorNoun } from "./descriptor-cues";
 import { isCreditLabel, isTitleWord } from "./find-name-spans";
 import { nationalBranch, nationalWord } from "./split-run";
-import { findKnownEntity } from "./known-entities";
+import { findKnownEntity, needsCue } from "./known-entities";
 import type { TNameSpan } from "./name-span";
 import {
   ACRONYM_STOP,
@@ -461,7 +461,8 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
   // "Air India Express", "Air Canada": airlines.
   if (n > 1 && first.lower === "air" && words[1]!.lower !== "force" && words[1]!.lower !== "forces") ev.company += 6;
   // "Amazon Web Services", "Toyota Motor": a known company's name first.
-  if (n > 1 && !span.title && findKnownEntity(first.text)?.type === "Company" && !first.caps) ev.company += 7;
+  if (n > 1 && !span.title && findKnownEntity(first.text)?.type === "Company" && !first.caps && !needsCue(first.text))
+    ev.company += 7;
   // "Znak.com", "Portfolio.hu": a web address used as a name is a (media) company.
   if (span.domain) {
     ev.company += 7;

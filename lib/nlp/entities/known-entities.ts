@@ -23,6 +23,8 @@ export type TKnownEntity = {
    * one ordinary word, a nationality or a country need the cue without the mark ("Fortune", "The Australian").
    */
   cue: boolean;
+  /** The country (ISO alpha-3) of a national body, from the fourth field of its line. */
+  country?: string;
 };
 
 /** A generic name ("National Assembly", "Senate", "Liberal Party") of a body of one country. */
@@ -75,6 +77,7 @@ export function parseKnownLine(line: string): { entity: TKnownEntity; country?: 
       aliases: aliasText.split(";").filter(Boolean),
       media: kind === "M" || kind === "N",
       cue: kindText.endsWith("?"),
+      country: country ? (countryByCode(country)?.cca3 ?? country) : undefined,
     },
     country: country || undefined,
     generic: genericText.split(";").filter(Boolean),

@@ -1,6 +1,6 @@
 import "server-only";
 import { findCities } from "../geo/city-gazetteer";
-import { findCountry, isDemonym } from "../geo/country-gazetteer";
+import { demonymCountry, findCountry, isDemonym } from "../geo/country-gazetteer";
 import { findRegion } from "../geo/region-gazetteer";
 import { isCommonWord } from "./common-words";
 import { findKnownEntity, findScopedEntities, needsCue } from "./known-entities";
@@ -365,16 +365,18 @@ export function nationalBranch(tokens: TToken[], a: number, b: number): boolean 
   return !!known && known.type === "Organization" && b > a && /\b(?:International|World|Global)\b/.test(known.name);
 }
 
-/** Tokens [a, b] are a reference-list body of one country, by a specific or a generic name. */
+/** Tokens [a, b] are a reference-list body of the country named by the nationality word before them. */
 function nationalBody(tokens: TToken[], a: number, b: number): boolean {
+  const nation = tokens[a - 1]!.text;
+  const country = demonymCountry(nation) ?? findCountry(nation)?.cca3;
+  if (!country) return false;
   const text = tokens
     .slice(a, b + 1)
     .map((t) => t.text)
     .join(" ");
-  if (findKnownEntity(`${tokens[a - 1]!.text} ${text}`)) return false;
   const known = findKnownEntity(text);
-  if (known) return known.type === "Organization" && !needsCue(text) && !nationalBranch(tokens, a, b);
-  return findScopedEntities(text).length > 0;
+  if (known) return known.country === country && !needsCue(text);
+  return findScopedEntities(text).some((s) => s.country === country);
 }
 
 /** A nationality adjective, or the adjective of a plural country name ("Philippine"). */

@@ -50,7 +50,7 @@ O|National Assembly of the Central African Republic||CAF:National Assembly
 O|National Assembly of Chad||TCD:National Assembly;National Transitional Council
 O|National Congress of Chile|Chilean Congress;Chilean Senate;Chamber of Deputies of Chile|CHL:Congress;National Congress;Senate;Chamber of Deputies
 O|National People's Congress|NPC;Chinese National People's Congress;NPC Standing Committee|CHN:National People's Congress
-O|Chinese People's Political Consultative Conference|CPPCC|
+O|Chinese People's Political Consultative Conference|CPPCC|CHN:
 O|Congress of Colombia|Colombian Congress;Colombian Senate|COL:Congress;Senate;House of Representatives
 O|Assembly of the Union of the Comoros||COM:Assembly of the Union
 O|Parliament of the Republic of the Congo||COG:Parliament;National Assembly
@@ -82,7 +82,7 @@ O|Parliament of Gabon||GAB:Parliament;National Assembly;Senate
 O|National Assembly of the Gambia|Gambian National Assembly|GMB:National Assembly
 O|Parliament of Georgia|Georgian Parliament|GEO:Parliament
 O|Bundestag|German Bundestag;Deutscher Bundestag|DEU:Parliament
-O|Bundesrat|German Bundesrat|
+O|Bundesrat|German Bundesrat|DEU:
 O|Parliament of Ghana|Ghanaian Parliament|GHA:Parliament
 O|Hellenic Parliament|Greek Parliament;Vouli|GRC:Parliament
 O|Parliament of Grenada||GRD:Parliament;House of Representatives
@@ -95,16 +95,16 @@ O|National Congress of Honduras|Honduran Congress|HND:Congress;National Congress
 O|National Assembly of Hungary|Hungarian Parliament;Országgyűlés;Orszaggyules;Hungarian National Assembly|HUN:National Assembly;Parliament
 O|Althing|Alþingi;Icelandic Parliament|ISL:Parliament
 O|Parliament of India|Indian Parliament;Sansad|IND:Parliament
-O|Lok Sabha||
-O|Rajya Sabha||
+O|Lok Sabha||IND:
+O|Rajya Sabha||IND:
 O|People's Consultative Assembly|MPR;Indonesian Parliament|IDN:Parliament
 O|People's Representative Council|DPR;House of Representatives of Indonesia|IDN:House of Representatives
 O|Islamic Consultative Assembly|Majlis;Iranian Parliament;Majles;Parliament of Iran|IRN:Parliament
-O|Guardian Council|Council of Guardians|
-O|Assembly of Experts||
+O|Guardian Council|Council of Guardians|IRN:
+O|Assembly of Experts||IRN:
 O|Council of Representatives of Iraq|Iraqi Parliament;Iraqi Council of Representatives|IRQ:Parliament;Council of Representatives
 O|Oireachtas|Dáil Éireann;Dáil;Dail;Seanad;Seanad Éireann;Irish Parliament|IRL:Parliament
-O|Knesset|Israeli parliament|
+O|Knesset|Israeli parliament|ISR:
 O|Italian Parliament|Parliament of Italy;Parlamento|ITA:Parliament
 O|Chamber of Deputies of Italy|Italian Chamber of Deputies;Camera dei Deputati|ITA:Chamber of Deputies
 O|Senate of the Republic|Italian Senate;Senato|ITA:Senate
@@ -218,10 +218,10 @@ O|Verkhovna Rada|Rada;Ukrainian Parliament;Parliament of Ukraine|UKR:Parliament
 O|Federal National Council|FNC|ARE:Federal National Council
 O|Parliament of the United Kingdom|UK Parliament;British Parliament;Westminster Parliament;Houses of Parliament|GBR:Parliament
 O|House of Commons|House of Commons of the United Kingdom;British House of Commons|GBR:Commons
-O|House of Lords|British House of Lords|
-O|Scottish Parliament|Holyrood|
-O|Senedd|Welsh Parliament;Welsh Assembly;National Assembly for Wales|
-O|Northern Ireland Assembly|Stormont|
+O|House of Lords|British House of Lords|GBR:
+O|Scottish Parliament|Holyrood|GBR:
+O|Senedd|Welsh Parliament;Welsh Assembly;National Assembly for Wales|GBR:
+O|Northern Ireland Assembly|Stormont|GBR:
 O|United States Congress|U.S. Congress;US Congress;Congress of the United States|USA:Congress
 O|United States Senate|U.S. Senate;US Senate|USA:Senate
 O|United States House of Representatives|U.S. House of Representatives;US House of Representatives;U.S. House;US House|USA:House of Representatives;House
