@@ -53,9 +53,31 @@ export type TEvidence = {
 };
 
 /** Words before "in" that make the next name a publication: "published in Science". */
-const PUBLISHED_IN = new Set(["published", "publishing", "publish", "publishes", "appeared", "appears", "appearing", "writing", "wrote", "writes", "reported", "printed"]);
+const PUBLISHED_IN = new Set([
+  "published",
+  "publishing",
+  "publish",
+  "publishes",
+  "appeared",
+  "appears",
+  "appearing",
+  "writing",
+  "wrote",
+  "writes",
+  "reported",
+  "printed",
+]);
 /** Describing nouns for publications, beyond the company and organisation nouns ("the journal Nature"). */
-const PUBLICATION_NOUNS = new Set(["journal", "journals", "weekly", "monthly", "periodical", "publication", "publisher", "broadcaster"]);
+const PUBLICATION_NOUNS = new Set([
+  "journal",
+  "journals",
+  "weekly",
+  "monthly",
+  "periodical",
+  "publication",
+  "publisher",
+  "broadcaster",
+]);
 
 const LOCATIVE = new Set([
   "in",
@@ -683,7 +705,13 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
 }
 
 /** See `TEvidence.cue`. */
-function nameCue(ev: TEvidence, before: TToken | undefined, before2: TToken | undefined, after: TToken | undefined, first: TToken): boolean {
+function nameCue(
+  ev: TEvidence,
+  before: TToken | undefined,
+  before2: TToken | undefined,
+  after: TToken | undefined,
+  first: TToken,
+): boolean {
   if (ev.company + ev.org >= 4) return true;
   const b = before && before.sentence === first.sentence && !before.cap ? before.lower : "";
   const b2 = before2 && before2.sentence === first.sentence ? before2.lower : "";

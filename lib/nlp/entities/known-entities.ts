@@ -65,7 +65,9 @@ const SOURCES = [
  * a trailing "?" (`C?`) marks an entry whose one-word forms need a cue. The optional fourth field lists
  * generic names that denote the entity only in a text that names the country (ISO alpha-3 code).
  */
-export function parseKnownLine(line: string): { entity: TKnownEntity; country?: string; generic: string[] } | undefined {
+export function parseKnownLine(
+  line: string,
+): { entity: TKnownEntity; country?: string; generic: string[] } | undefined {
   if (!line.trim() || line.startsWith("#")) return undefined;
   const [kindText = "O", name = "", aliasText = "", scopeText = ""] = line.split("|");
   const kind = kindText.replace("?", "");

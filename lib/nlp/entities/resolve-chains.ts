@@ -60,7 +60,9 @@ function cuedEntities(mentions: TMention[]): Set<TKnownEntity> {
 function namedCountries(mentions: TMention[], language: string, demonyms: Map<string, number>): Map<string, number> {
   const out = new Map(demonyms);
   for (const m of mentions) {
-    const code = findCountry(m.text, language)?.cca3 ?? (m.ev.qualifier ? countryByCode(m.ev.qualifier.countryCode)?.cca3 : undefined);
+    const code =
+      findCountry(m.text, language)?.cca3 ??
+      (m.ev.qualifier ? countryByCode(m.ev.qualifier.countryCode)?.cca3 : undefined);
     if (code) out.set(code, (out.get(code) ?? 0) + 1);
   }
   return out;
