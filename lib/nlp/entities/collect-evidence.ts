@@ -272,6 +272,7 @@ const FOREIGN_COMPANY_WORDS = new Set([
   "sociedad",
 ]);
 const STORM_WORDS = new Set(["storm", "hurricane", "typhoon", "cyclone", "depression"]);
+const STORM_VERB_BEFORE = new Set(["to", "will", "would", "could", "might", "did", "not", "and"]);
 const NAMING_VERBS = new Set(["named", "called", "nicknamed", "identified as", "known as", "only as", "named as"]);
 const REPORT_VERBS = new Set([
   "reported",
@@ -696,7 +697,9 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
   }
   if (english) ev.cue = nameCue(ev, before, before2, after, first);
   // "Tropical Storm Humberto", "Hurricane Dorian": storms are named like people.
-  if (before && STORM_WORDS.has(before.lower)) {
+  // Not the verb: "protesters try to storm Parliament".
+  const verbStorm = !!before && !before.cap && !!before2 && STORM_VERB_BEFORE.has(before2.lower);
+  if (before && STORM_WORDS.has(before.lower) && !verbStorm) {
     ev.person = 0;
     ev.personContext = 0;
     ev.feature = true;

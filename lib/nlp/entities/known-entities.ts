@@ -96,6 +96,9 @@ function build(): TKnownIndex {
       const parsed = parseKnownLine(line);
       if (!parsed) continue;
       const { entity, country, generic } = parsed;
+      // Parties are also written with "Party" after their name: "Law and Justice Party", "Fidesz Party".
+      if (source === KNOWN_PARTY_LINES && entity.type === "Organization" && !/\b(?:Party|Movement|Front)\b/.test(entity.name))
+        entity.aliases.push(`${entity.name} Party`);
       for (const form of [entity.name, ...entity.aliases]) {
         // Acronyms and camel-case brands must match exactly: "WHO" is not "who", "AP" is not "Ap".
         if (ACRONYM_LIKE.test(form) && !form.includes(" ")) {
