@@ -50,6 +50,8 @@ export type TEvidence = {
    * ("the journal Nature", "published in Science", "Apple's", "Wings drummer", "Time reported").
    */
   cue?: boolean;
+  /** Written as part of a role: "Member of Parliament", "members of the Senate". */
+  memberOf?: boolean;
 };
 
 /** Words before "in" that make the next name a publication: "published in Science". */
@@ -696,6 +698,8 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
     if (q) ev.qualifier = q;
   }
   if (english) ev.cue = nameCue(ev, before, before2, after, first);
+  const memberWord = before2?.lower === "the" ? wordAt(tokens, span.first - 3) : before2;
+  if (before?.text === "of" && memberWord && /^members?$/i.test(memberWord.text)) ev.memberOf = true;
   // "Tropical Storm Humberto", "Hurricane Dorian": storms are named like people.
   // Not the verb: "protesters try to storm Parliament".
   const verbStorm = !!before && !before.cap && !!before2 && STORM_VERB_BEFORE.has(before2.lower);

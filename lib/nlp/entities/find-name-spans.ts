@@ -179,6 +179,20 @@ function markDomains(tokens: TToken[], spans: TNameSpan[]): void {
       span.last += 2;
       span.text = `${span.text}.${tld.text}`;
       span.domain = true;
+      // "News.com.au", "Stuff.co.nz": a country code after a generic second-level domain.
+      const dot2 = tokens[span.last + 1];
+      const cc = tokens[span.last + 2];
+      if (
+        dot2?.text === "." &&
+        dot2.start === tld.end &&
+        cc?.kind === "word" &&
+        cc.start === dot2.end &&
+        /^[a-z]{2}$/.test(cc.text) &&
+        TLDS.has(cc.text)
+      ) {
+        span.last += 2;
+        span.text = `${span.text}.${cc.text}`;
+      }
     }
   }
 }

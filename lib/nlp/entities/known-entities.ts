@@ -145,11 +145,15 @@ export function findKnownEntity(surface: string): TKnownEntity | undefined {
   index ??= build();
   return (
     index.exact.get(surface) ??
-    (ACRONYM_LIKE.test(surface) && !surface.includes(" ") && surface.length <= 5
+    (ACRONYM_LIKE.test(surface) && !surface.includes(" ") && surface.length <= 5 && !capitalisedBrand(surface)
       ? undefined
       : index.folded.get(foldName(surface)))
   );
 }
+
+/** "ALDI", "IKEA": a brand in capitals that is no ordinary word ("WHO" stays apart from "who"). */
+const capitalisedBrand = (surface: string) =>
+  /^[A-Z]{4,5}$/.test(surface) && !isCommonWord(surface.toLowerCase());
 
 /** Bodies of several countries that a generic name may denote ("Senate", "National Assembly"). */
 export function findScopedEntities(surface: string): TScopedEntity[] {

@@ -41,7 +41,8 @@ type TGroup = {
  * a cue on this mention or on another mention of the same entity.
  */
 function knownFor(m: TMention, nations: Map<string, number>, cued: Set<TKnownEntity>): TKnownEntity | undefined {
-  const known = findKnownEntity(m.text) ?? (m.title ? undefined : resolveScopedEntity(m.text, nations));
+  const known =
+    findKnownEntity(m.text) ?? (m.title || m.ev.memberOf ? undefined : resolveScopedEntity(m.text, nations));
   if (known && needsCue(m.text) && !cued.has(known)) return undefined;
   return known;
 }
