@@ -5,6 +5,7 @@ import { countryByCode, findCountry, isDemonym } from "../geo/country-gazetteer"
 import { isCommonWord } from "./common-words";
 import { KNOWN_ENTITY_LINES } from "./data/known-entities";
 import { KNOWN_COMPANY_LINES } from "./data/known-companies";
+import { KNOWN_GOVERNMENT_LINES } from "./data/known-government";
 import { KNOWN_INTERNATIONAL_LINES } from "./data/known-international";
 import { KNOWN_LEGISLATURE_LINES } from "./data/known-legislatures";
 import { KNOWN_MEDIA_LINES } from "./data/known-media";
@@ -54,6 +55,7 @@ const SOURCES = [
   KNOWN_LEGISLATURE_LINES,
   KNOWN_PARTY_LINES,
   KNOWN_INTERNATIONAL_LINES,
+  KNOWN_GOVERNMENT_LINES,
   KNOWN_MEDIA_LINES,
   KNOWN_SPORT_LINES,
   KNOWN_COMPANY_LINES,
@@ -182,7 +184,7 @@ export function resolveScopedEntity(surface: string, nations: Map<string, number
 
 /** Number of entries per data file (for the README and the benchmark report). */
 export function knownEntityCounts(): Record<string, number> {
-  const names = ["general", "legislatures", "parties", "international", "media", "sports", "companies"];
+  const names = ["general", "legislatures", "parties", "international", "government", "media", "sports", "companies"];
   const out: Record<string, number> = {};
   SOURCES.forEach((source, i) => {
     out[names[i]!] = source.split("\n").filter((l) => parseKnownLine(l)).length;

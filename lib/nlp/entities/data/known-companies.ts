@@ -279,7 +279,7 @@ C|Vueling|
 C|Alitalia|ITA Airways
 C|Swiss International Air Lines|Swiss
 C|Austrian Airlines|
-C|SAS|Scandinavian Airlines
+C|Scandinavian Airlines|SAS Scandinavian Airlines
 C|Finnair|
 C|Norwegian Air Shuttle|Norwegian Air
 C|LOT Polish Airlines|LOT
