@@ -79,6 +79,8 @@ export function splitRun(tokens: TToken[], a: number, b: number, out: TNameSpan[
   }
   if (a === b && !head.caps && ((isDemonym(head.text) && !findCountry(head.text)) || NON_ENTITY_WORDS.has(head.lower)))
     return;
+  // "South Korean", "Philippine", "Canadian-US": nationality words, alone or joined, name nothing.
+  if (!head.caps && nationalityOnly(words)) return;
   // "Philippine Red Cross", "Austrian People's Party": a nationality and a known organisation's name are
   // a national body of its own.
   if (a < b && nationalWord(head.text) && nationalBranch(tokens, a + 1, b)) {
@@ -377,6 +379,18 @@ function nationalBody(tokens: TToken[], a: number, b: number): boolean {
   const known = findKnownEntity(text);
   if (known) return known.country === country && !needsCue(text);
   return findScopedEntities(text).some((s) => s.country === country);
+}
+
+/** Words that are only nationality adjectives ("South Korean", "Philippine", "Canadian-US"), no country name alone. */
+function nationalityOnly(words: string[]): boolean {
+  const whole = words.join(" ");
+  if (findCountry(whole)) return false;
+  if (words.length > 1) return isDemonym(whole) || !!demonymCountry(whole);
+  const parts = whole.split(/[-–]/);
+  const adjective = (w: string) => isDemonym(w) || !!demonymCountry(w) || (/^\p{Lu}\p{Ll}+e$/u.test(w) && !!findCountry(`${w}s`));
+  return parts.length > 1
+    ? parts.every((w) => adjective(w) || !!findCountry(w)) && parts.some(adjective)
+    : adjective(whole);
 }
 
 /** A nationality adjective, or the adjective of a plural country name ("Philippine"). */
