@@ -76,4 +76,25 @@ describe("reference list in texts", () => {
     const other = run("A press release from the Chinese National Academy of Sciences described the binary.");
     expect(names(other)).not.toContain("National Academy of Sciences");
   });
+
+  it("goes on over a word that ends a run when the whole is a reference-list name", () => {
+    const ents = run(
+      "As the Herald Sun reported, a spokesman for the Committee to Protect Journalists and the " +
+        "leader of the Law and Justice Party disagreed. Shoppers queued at ALDI.",
+    );
+    expect(names(ents)).toEqual(
+      expect.arrayContaining(["Herald Sun", "Committee to Protect Journalists", "Law and Justice", "Aldi"]),
+    );
+    expect(names(ents)).not.toContain("Protect Journalists");
+  });
+
+  it("types no span made only of nationality words", () => {
+    const ents = run("A Philippine official said South Korean and Canadian-US talks went well in Manila.");
+    expect(names(ents)).toEqual(["Manila"]);
+  });
+
+  it("reads 'Member of Parliament' as a role, not as the chamber", () => {
+    const ents = run("In Serbia, Member of Parliament Jovan Jovanovic resigned on Monday.");
+    expect(names(ents)).not.toContain("National Assembly of Serbia");
+  });
 });

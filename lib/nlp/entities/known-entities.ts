@@ -3,6 +3,7 @@ import type { TEntityType } from "../types";
 import { foldName } from "../geo/fold-name";
 import { countryByCode, findCountry, isDemonym } from "../geo/country-gazetteer";
 import { isCommonWord } from "./common-words";
+import { isGiven } from "./lexicon";
 import { KNOWN_ENTITY_LINES } from "./data/known-entities";
 import { KNOWN_COMPANY_LINES } from "./data/known-companies";
 import { KNOWN_GOVERNMENT_LINES } from "./data/known-government";
@@ -129,12 +130,13 @@ function build(): TKnownIndex {
   return { exact, folded, scoped, cueForms };
 }
 
-/** One word (after a leading "The") that is also a nationality or a country ("place"), or an ordinary word. */
+/** One word (after a leading "The") that is also a nationality or a country ("place"), or an ordinary word or given name. */
 function ambiguousWord(form: string): "place" | "word" | undefined {
   const word = form.replace(/^the\s+/i, "");
   if (/\s/.test(word) || ACRONYM_LIKE.test(word)) return undefined;
   if (isDemonym(word) || findCountry(word)) return "place";
-  return isCommonWord(word.toLowerCase()) ? "word" : undefined;
+  // Ordinary words and given names ("Fortune", "Tiffany") need a cue.
+  return isCommonWord(word.toLowerCase()) || isGiven(word.toLowerCase()) ? "word" : undefined;
 }
 
 /** The surface form is ambiguous: it names its reference-list entity only with a cue (`TEvidence.cue`). */

@@ -104,14 +104,14 @@ C|Northrop Grumman|
 C|General Dynamics|
 C|L3Harris|
 C|Thales|Thales Group
-C|Leonardo|Leonardo S.p.A.
+C|Leonardo S.p.A.|
 C|Rheinmetall|
 C|Saab|
 C|Dassault|Dassault Aviation
 C|Safran|
 C|Embraer|
 C|Comac|COMAC
-C|Kalashnikov|Kalashnikov Concern
+C|Kalashnikov Concern|
 C|Rostec|
 C|Almaz-Antey|
 C|Elbit Systems|
@@ -131,7 +131,6 @@ C|Pertamina|
 C|ONGC|Oil and Natural Gas Corporation
 C|Indian Oil|Indian Oil Corporation
 C|Reliance Industries|Reliance
-C|Adani Group|Adani
 C|Tata Group|Tata;Tata Sons
 C|Tata Motors|
 C|Tata Steel|
@@ -183,7 +182,6 @@ C|Mitsubishi Heavy Industries|
 C|Kawasaki Heavy Industries|
 C|Hyundai Heavy Industries|
 C|China State Construction Engineering|
-C|Vinci|
 C|Bechtel|
 C|Halliburton|
 C|Schlumberger|SLB
@@ -218,13 +216,12 @@ C|Lamborghini|
 C|Maserati|
 C|Jaguar Land Rover|JLR;Land Rover;Jaguar Cars
 C|Aston Martin|
-C|Bentley|Bentley Motors
+C|Bentley Motors|
 C|Citroën|Citroen
 C|Opel|Vauxhall
 C|Dacia|
 C|Subaru|
 C|Mazda|
-C|Suzuki|
 C|Yamaha|
 C|Isuzu|
 C|BYD|
@@ -257,11 +254,10 @@ C|DoorDash|
 C|Deliveroo|
 C|Just Eat|Just Eat Takeaway
 C|Didi|DiDi;Didi Chuxing
-C|Ola|Ola Cabs
-C|Bolt|
+C|Ola Cabs|
 # Airlines and aircraft
 C|American Airlines|
-C|Delta Air Lines|Delta
+C|Delta Air Lines|
 C|United Airlines|
 C|Southwest Airlines|Southwest
 C|JetBlue|
@@ -269,12 +265,11 @@ C|Alaska Airlines|
 C|Spirit Airlines|
 C|Air Canada|
 C|WestJet|
-C|British Airways|BA
+C|British Airways|
 C|Virgin Atlantic|
 C|easyJet|EasyJet
 C|Wizz Air|
 C|Aer Lingus|
-C|Iberia|
 C|Vueling|
 C|Alitalia|ITA Airways
 C|Swiss International Air Lines|Swiss
@@ -335,7 +330,6 @@ C|Belavia|
 C|Bombardier|
 C|ATR|
 C|Sukhoi|
-C|Antonov|
 C|Tupolev|
 C|Ilyushin|
 C|Cessna|
@@ -364,7 +358,7 @@ C|Legal & General|
 C|Lloyds Banking Group|Lloyds Bank
 C|NatWest|Royal Bank of Scotland;RBS
 C|Standard Chartered|
-C|Santander|Banco Santander
+C|Banco Santander|
 C|BBVA|
 C|Société Générale|Societe Generale
 C|Crédit Agricole|Credit Agricole
@@ -395,7 +389,6 @@ C|Country Garden|
 C|Mitsubishi UFJ Financial Group|MUFG
 C|Sumitomo Mitsui|SMBC
 C|Mizuho|
-C|Nomura|
 C|State Bank of India|SBI
 C|HDFC Bank|HDFC
 C|ICICI Bank|ICICI
@@ -420,13 +413,13 @@ C|Fannie Mae|
 C|Freddie Mac|
 C|Moody's|Moody's Investors Service
 C|S&P Global|Standard & Poor's;S&P
-C|Fitch Ratings|Fitch
+C|Fitch Ratings|
 C|Deloitte|
 C|PwC|PricewaterhouseCoopers
 C|EY|Ernst & Young
 C|KPMG|
 C|McKinsey|McKinsey & Company
-C|Boston Consulting Group|BCG
+C|Boston Consulting Group|
 C|Accenture|
 C|Blackstone|
 C|KKR|
@@ -460,11 +453,10 @@ C|Sears|
 C|Aldi|
 C|Lidl|
 C|Tesco|
-C|Sainsbury's|Sainsbury
+C|Sainsbury's|
 C|Asda|
 C|Morrisons|
 C|Marks & Spencer|M&S
-C|John Lewis|
 C|Boots|
 C|Metro AG|
 C|Edeka|
@@ -508,7 +500,6 @@ C|Burberry|
 C|Richemont|Cartier
 C|Swatch|Swatch Group
 C|Rolex|
-C|Tiffany & Co.|Tiffany
 C|Levi Strauss|Levi's
 C|Gap|Gap Inc
 C|Under Armour|
@@ -523,7 +514,6 @@ C|Kraft Heinz|
 C|Mondelez|Mondelez International
 C|General Mills|
 C|Kellogg's|Kellogg
-C|Mars|Mars Inc
 C|Ferrero|
 C|Hershey|
 C|Cadbury|
@@ -558,7 +548,7 @@ C|Dunkin'|Dunkin
 C|Tim Hortons|
 C|Costa Coffee|
 C|Marriott|Marriott International
-C|Hilton|Hilton Worldwide
+C|Hilton Worldwide|
 C|Hyatt|
 C|Accor|
 C|InterContinental Hotels Group|IHG
@@ -572,7 +562,7 @@ C|TUI|TUI Group
 C|Johnson & Johnson|J&J
 C|AbbVie|
 C|Bristol-Myers Squibb|Bristol Myers Squibb
-C|Eli Lilly|Lilly
+C|Eli Lilly|
 C|Amgen|
 C|Regeneron|
 C|Novo Nordisk|
@@ -589,7 +579,7 @@ C|Gamaleya|Gamaleya Research Institute
 C|Novavax|
 C|CureVac|
 C|Medtronic|
-C|Abbott|Abbott Laboratories
+C|Abbott Laboratories|
 C|Thermo Fisher|Thermo Fisher Scientific
 C|Siemens Healthineers|
 C|Philips Healthcare|
@@ -617,10 +607,8 @@ C|Studio Ghibli|
 C|Bertelsmann|Penguin Random House
 C|HarperCollins|
 C|Simon & Schuster|
-C|Pearson|
 C|Axel Springer|
 C|Thomson Reuters Corporation|
-C|Nielsen|
 C|Ipsos|
 C|YouGov|
 C|Gallup|
@@ -658,7 +646,7 @@ O|Oasis|
 O|Blur|
 O|Coldplay|
 O|U2|
-O|R.E.M.|REM
+O|R.E.M.|
 O|The Police|
 O|The Clash|
 O|Sex Pistols|
@@ -673,7 +661,6 @@ O|Kiss|KISS
 O|Van Halen|
 O|Def Leppard|
 O|Journey|
-O|Toto|
 O|Genesis|
 O|Yes|
 O|Rush|
@@ -682,7 +669,6 @@ O|Dire Straits|
 O|The Velvet Underground|Velvet Underground
 O|The Jimi Hendrix Experience|
 O|Creedence Clearwater Revival|CCR
-O|Santana|
 O|Blondie|
 O|Talking Heads|
 O|Green Day|

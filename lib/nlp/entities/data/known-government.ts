@@ -97,9 +97,9 @@ O|Venezuelan National Guard||VEN:
 O|Carabinieri|Arma dei Carabinieri|ITA:
 O|Guardia di Finanza||ITA:
 O|Polizia di Stato||ITA:
-O|Guardia Civil|Civil Guard|ESP:
+O|Guardia Civil||ESP:Civil Guard
 O|Mossos d'Esquadra|Mossos|ESP:
-O|National Gendarmerie|Gendarmerie nationale;Gendarmerie|FRA:
+O|National Gendarmerie|Gendarmerie nationale|FRA:Gendarmerie
 O|National Police (France)|Police nationale|FRA:Police nationale
 O|Federal Police (Germany)|Bundespolizei|DEU:
 O|Federal Criminal Police Office|BKA;Bundeskriminalamt|DEU:

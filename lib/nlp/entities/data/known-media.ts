@@ -51,7 +51,7 @@ N|Qatar News Agency|QNA
 N|Kuwait News Agency|KUNA
 N|Bahrain News Agency|BNA
 N|Oman News Agency|ONA
-N|Petra News Agency|Petra;Jordan News Agency
+N|Petra News Agency|Jordan News Agency
 N|Syrian Arab News Agency|SANA
 N|Iraqi News Agency|INA
 N|National News Agency|NNA
@@ -167,7 +167,7 @@ N|IRIB|Islamic Republic of Iran Broadcasting
 N|Al Jazeera|Al Jazeera English;Al-Jazeera;Aljazeera
 N|Al-Masirah|al-Masirah;Al Masirah
 N|Al-Manar|al-Manar;Al Manar
-N|Kan|Kan 11;Israeli Public Broadcasting Corporation
+N|Kan 11|Israeli Public Broadcasting Corporation
 N|Israel Radio|
 N|Army Radio|Galei Tzahal
 N|SABC|South African Broadcasting Corporation
@@ -215,7 +215,7 @@ M|ESPN|
 M|C-SPAN|
 M|Newsmax|
 M|One America News Network|OANN;OAN
-M|Sinclair Broadcast Group|Sinclair
+M|Sinclair Broadcast Group|
 M|Univision|
 M|Telemundo|
 M|HBO|
@@ -398,7 +398,6 @@ M|Frankfurter Allgemeine Zeitung|FAZ;Frankfurter Allgemeine
 M|Süddeutsche Zeitung|Suddeutsche Zeitung;SZ
 M|Die Welt|Welt
 M|Handelsblatt|
-M|Stern|
 M|Focus|Focus magazine
 M|Die Tageszeitung|taz
 M|Le Monde|
@@ -518,7 +517,7 @@ M|The Japan Times|Japan Times
 M|Asahi Shimbun|The Asahi Shimbun;Asahi
 M|Yomiuri Shimbun|The Yomiuri Shimbun;Yomiuri
 M|Mainichi Shimbun|The Mainichi;Mainichi
-M|Nikkei|Nikkei Asia;Nikkei Asian Review;Nihon Keizai Shimbun
+M|Nikkei Asia|Nikkei Asian Review;Nihon Keizai Shimbun
 M|Sankei Shimbun|Sankei
 M|The Korea Herald|Korea Herald
 M|The Korea Times|Korea Times
@@ -544,7 +543,7 @@ M|Manila Bulletin|
 M|Rappler|
 M|Euractiv|EURACTIV
 M|Wikinews|
-M|The Irrawaddy|Irrawaddy
+M|The Irrawaddy|
 M|Frontier Myanmar|
 M|Myanmar Now|
 M|The Sydney Morning Herald|Sydney Morning Herald;SMH

@@ -296,7 +296,7 @@ O|Republican Proposal|
 O|Union for the Homeland|
 O|Juntos por el Cambio|Together for Change
 O|La Libertad Avanza|Freedom Advances
-O|National Regeneration Movement|Morena;MORENA
+O|National Regeneration Movement|MORENA
 O|Institutional Revolutionary Party|PRI
 O|National Action Party|
 O|Party of the Democratic Revolution|PRD

@@ -143,7 +143,7 @@ O|Atlético Madrid|Atletico Madrid
 O|Sevilla FC|
 O|Valencia CF|
 O|Bayern Munich|FC Bayern;Bayern München;Bayern
-O|Borussia Dortmund|Dortmund;BVB
+O|Borussia Dortmund|BVB
 O|RB Leipzig|
 O|Bayer Leverkusen|
 O|Juventus|Juve
