@@ -81,6 +81,7 @@ function collectMentions(source: string, tokens: TToken[], inTitle: boolean, lan
     };
     if (span.definesAcronymOf !== undefined) m.acronymOf = byFirstToken.get(span.definesAcronymOf);
     if (span.ticker) m.ticker = true;
+    if (span.nation) m.nation = span.nation;
     byFirstToken.set(span.first, m);
     out.push(m);
     // "A, B and C": names separated only by commas and "and"/"or" are listed together.

@@ -100,7 +100,14 @@ function build(): TKnownIndex {
       if (!parsed) continue;
       const { entity, country, generic } = parsed;
       // Parties are also written with "Party" after their name: "Law and Justice Party", "Fidesz Party".
-      if (source === KNOWN_PARTY_LINES && entity.type === "Organization" && !/\b(?:Party|Movement|Front)\b/.test(entity.name))
+      // Only for names that are no ordinary word ("Solidarity Party" is not the Polish Solidarity).
+      if (
+        source === KNOWN_PARTY_LINES &&
+        entity.type === "Organization" &&
+        !entity.cue &&
+        !ambiguousWord(entity.name) &&
+        !/\b(?:Party|Movement|Front)\b/.test(entity.name)
+      )
         entity.aliases.push(`${entity.name} Party`);
       for (const form of [entity.name, ...entity.aliases]) {
         // Acronyms and camel-case brands must match exactly: "WHO" is not "who", "AP" is not "Ap".
@@ -120,7 +127,7 @@ function build(): TKnownIndex {
       const code = country && countryByCode(country)?.cca3;
       if (!code) continue;
       for (const form of generic) {
-        const key = foldName(form);
+        const key = ACRONYM_LIKE.test(form) && !form.includes(" ") ? `=${form}` : foldName(form);
         const list = scoped.get(key) ?? [];
         if (!list.some((s) => s.country === code)) list.push({ entity, country: code });
         scoped.set(key, list);
@@ -162,7 +169,8 @@ const capitalisedBrand = (surface: string) =>
 /** Bodies of several countries that a generic name may denote ("Senate", "National Assembly"). */
 export function findScopedEntities(surface: string): TScopedEntity[] {
   index ??= build();
-  if (ACRONYM_LIKE.test(surface) && !surface.includes(" ")) return [];
+  // Acronyms are kept exactly as written ("ABC"), other forms folded.
+  if (ACRONYM_LIKE.test(surface) && !surface.includes(" ")) return index.scoped.get(`=${surface}`) ?? [];
   return index.scoped.get(foldName(surface)) ?? [];
 }
 

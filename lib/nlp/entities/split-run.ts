@@ -89,9 +89,10 @@ export function splitRun(tokens: TToken[], a: number, b: number, out: TNameSpan[
   }
   // "Israeli Knesset", "Serbian National Assembly", "Polish Sejm": a nationality before a national body of
   // the reference list is no part of its name; a country name before it is a mention of its own.
-  if (a < b && nationalWord(head.text) && !head.caps && nationalBody(tokens, a + 1, b)) {
+  const nation = a < b && nationalWord(head.text) && !head.caps ? nationalBody(tokens, a + 1, b) : undefined;
+  if (nation) {
     if (findCountry(head.text)) push(tokens, a, a, out);
-    push(tokens, a + 1, b, out);
+    push(tokens, a + 1, b, out, { nation });
     return;
   }
   // "IAAF World Athletics Championships", "ICC Cricket World Cup": the acronym of the organiser before an
@@ -367,18 +368,21 @@ export function nationalBranch(tokens: TToken[], a: number, b: number): boolean 
   return !!known && known.type === "Organization" && b > a && /\b(?:International|World|Global)\b/.test(known.name);
 }
 
-/** Tokens [a, b] are a reference-list body of the country named by the nationality word before them. */
-function nationalBody(tokens: TToken[], a: number, b: number): boolean {
+/**
+ * The country (ISO alpha-3) of the nationality word before tokens [a, b] when they name a reference-list
+ * body of that country, by a specific or a generic name; otherwise undefined.
+ */
+function nationalBody(tokens: TToken[], a: number, b: number): string | undefined {
   const nation = tokens[a - 1]!.text;
   const country = demonymCountry(nation) ?? findCountry(nation)?.cca3;
-  if (!country) return false;
+  if (!country) return undefined;
   const text = tokens
     .slice(a, b + 1)
     .map((t) => t.text)
     .join(" ");
   const known = findKnownEntity(text);
-  if (known) return known.country === country && !needsCue(text);
-  return findScopedEntities(text).some((s) => s.country === country);
+  if (known) return known.country === country && !needsCue(text) ? country : undefined;
+  return findScopedEntities(text).some((s) => s.country === country) ? country : undefined;
 }
 
 /** Words that are only nationality adjectives ("South Korean", "Philippine", "Canadian-US"), no country name alone. */

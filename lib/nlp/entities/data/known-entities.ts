@@ -65,7 +65,6 @@ O|White House|
 O|Kremlin|
 O|Downing Street|
 O|Elysee|Élysée;Elysee Palace;Élysée Palace
-O|Supreme Court|
 O|Federal Reserve|Fed;Federal Reserve Board;Federal Reserve System
 O|Securities and Exchange Commission|SEC
 O|Federal Trade Commission|FTC

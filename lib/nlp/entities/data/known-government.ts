@@ -175,7 +175,7 @@ O|Department of Labor|Labor Department;U.S. Department of Labor|USA:
 O|Department of Housing and Urban Development|HUD|USA:
 O|United States Agency for International Development|USAID|USA:
 O|Peace Corps||USA:
-O|Supreme Court of the United States|U.S. Supreme Court;US Supreme Court;United States Supreme Court;SCOTUS|USA:
+O|Supreme Court of the United States|U.S. Supreme Court;US Supreme Court;United States Supreme Court;SCOTUS|USA:Supreme Court
 O|Capitol Police|U.S. Capitol Police;United States Capitol Police|USA:
 # Central banks (G20 and countries often in the news)
 O|Federal Reserve|Fed;Federal Reserve Board;Federal Reserve System;U.S. Federal Reserve|USA:

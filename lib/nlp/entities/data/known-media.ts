@@ -145,7 +145,7 @@ N|Channel One Russia|Channel One;Perviy Kanal
 N|Rossiya 1|VGTRK;Russia-1
 N|Suspilne|Suspilne Ukraine
 N|CBC|CBC News;Canadian Broadcasting Corporation;CBC/Radio-Canada;Radio-Canada
-N|ABC|Australian Broadcasting Corporation;ABC News (Australia)
+N|Australian Broadcasting Corporation|ABC News (Australia)|AUS:ABC;ABC News
 N|SBS|Special Broadcasting Service
 N|RNZ|Radio New Zealand
 N|TVNZ|Television New Zealand
@@ -208,7 +208,7 @@ M|CNN|CNN International;Cable News Network
 M|Fox News|Fox News Channel;Fox Business;Fox Broadcasting Company
 M|NBC|NBC News;National Broadcasting Company
 M|CBS|CBS News;Columbia Broadcasting System;CBS This Morning
-M|ABC News|American Broadcasting Company
+M|ABC News|American Broadcasting Company|USA:ABC
 M|MSNBC|
 M|CNBC|
 M|ESPN|
