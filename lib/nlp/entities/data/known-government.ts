@@ -277,12 +277,12 @@ O|Independent Electoral Commission|IEC|ZAF:
 O|Independent National Electoral Commission|INEC|NGA:
 O|Independent Electoral and Boundaries Commission|IEBC|KEN:
 O|Supreme Court of India||IND:Supreme Court
-O|Supreme Court of the United Kingdom|UK Supreme Court|GBR:
+O|Supreme Court of the United Kingdom|UK Supreme Court|GBR:Supreme Court
 O|High Court of Australia||AUS:High Court
-O|Supreme Court of Canada||CAN:
+O|Supreme Court of Canada||CAN:Supreme Court
 O|Constitutional Court of Korea||KOR:Constitutional Court
 O|Supreme Court of the Philippines||PHL:Supreme Court
-O|Supreme Court of Israel|Israeli Supreme Court;High Court of Justice|ISR:
+O|Supreme Court of Israel|Israeli Supreme Court|ISR:Supreme Court;High Court of Justice
 O|Constitutional Tribunal|Polish Constitutional Tribunal|POL:
 O|Supreme Court of Pakistan||PAK:Supreme Court
 O|Constitutional Court of Ukraine||UKR:Constitutional Court
