@@ -69,6 +69,12 @@ const PUBLISHED_IN = new Set([
   "reported",
   "printed",
 ]);
+/** Words before "to/for/by/with/at" that make the next name a publication or a company. */
+const WRITES_FOR = new Set(
+  `contributor contributors columnist columnists writer writers editor editors correspondent reporter reporters
+  journalist journalists writing wrote writes according speaking spoke speaks interview interviews quoted
+  reported published cited`.split(/\s+/),
+);
 /** Describing nouns for publications, beyond the company and organisation nouns ("the journal Nature"). */
 const PUBLICATION_NOUNS = new Set([
   "journal",
@@ -724,5 +730,8 @@ function nameCue(
   const b2 = before2 && before2.sentence === first.sentence ? before2.lower : "";
   if (isDescriptorNoun(b) || PUBLICATION_NOUNS.has(b)) return true;
   if (b === "in" && PUBLISHED_IN.has(b2)) return true;
+  // "a contributor to Slate", "according to Fortune", "told Wired", "as quoted by Variety".
+  if (["to", "for", "by", "with", "at"].includes(b) && WRITES_FOR.has(b2)) return true;
+  if (b === "told") return true;
   return !!after && after.sentence === first.sentence && (after.lower === "'s" || after.lower === "’s");
 }

@@ -133,6 +133,7 @@ export function splitRun(tokens: TToken[], a: number, b: number, out: TNameSpan[
   if (
     head.sentStart &&
     !head.caps &&
+    !(a === b && gluedDomain(tokens, a)) &&
     isCommonWord(head.lower) &&
     !isGiven(head.lower) &&
     !isTitleWord(head) &&
@@ -383,6 +384,19 @@ function nationalBody(tokens: TToken[], a: number, b: number): string | undefine
   const known = findKnownEntity(text);
   if (known) return known.country === country && !needsCue(text) ? country : undefined;
   return findScopedEntities(text).some((s) => s.country === country) ? country : undefined;
+}
+
+/** "Domain.com" at a sentence start: a web address, not an ordinary word. */
+function gluedDomain(tokens: TToken[], a: number): boolean {
+  const dot = tokens[a + 1];
+  const tld = tokens[a + 2];
+  return (
+    dot?.text === "." &&
+    dot.start === tokens[a]!.end &&
+    tld?.kind === "word" &&
+    tld.start === dot.end &&
+    /^(?:com|org|net|info|news|io|co|au|uk)$/.test(tld.text)
+  );
 }
 
 /** Words that are only nationality adjectives ("South Korean", "Philippine", "Canadian-US"), no country name alone. */
