@@ -1,7 +1,9 @@
 import "server-only";
 import type { TEntityType } from "../types";
 import { foldName } from "../geo/fold-name";
+import { findCities } from "../geo/city-gazetteer";
 import { countryByCode, findCountry, isDemonym } from "../geo/country-gazetteer";
+import { findRegion } from "../geo/region-gazetteer";
 import { isCommonWord } from "./common-words";
 import { isGiven } from "./lexicon";
 import { KNOWN_ENTITY_LINES } from "./data/known-entities";
@@ -137,11 +139,14 @@ function build(): TKnownIndex {
   return { exact, folded, scoped, cueForms };
 }
 
+const CONTINENTS = new Set(["Europe", "Asia", "Africa", "America", "Americas", "Oceania", "Antarctica", "Australasia"]);
+
 /** One word (after a leading "The") that is also a nationality or a country ("place"), or an ordinary word or given name. */
 function ambiguousWord(form: string): "place" | "word" | undefined {
   const word = form.replace(/^the\s+/i, "");
   if (/\s/.test(word) || ACRONYM_LIKE.test(word)) return undefined;
-  if (isDemonym(word) || findCountry(word)) return "place";
+  if (isDemonym(word) || findCountry(word) || findRegion(word) || CONTINENTS.has(word)) return "place";
+  if (findCities(word).some((c) => c.population >= 100_000)) return "place";
   // Ordinary words and given names ("Fortune", "Tiffany") need a cue.
   return isCommonWord(word.toLowerCase()) || isGiven(word.toLowerCase()) ? "word" : undefined;
 }

@@ -715,4 +715,184 @@ O|Judas Priest|
 O|Megadeth|
 O|Slayer|
 O|Anthrax|
+O|The Yardbirds|Yardbirds
+O|The Animals|
+O|The Hollies|Hollies
+O|The Byrds|Byrds
+O|The Monkees|Monkees
+O|Jefferson Airplane|
+O|The Mamas & the Papas|Mamas and the Papas
+O|Simon & Garfunkel|Simon and Garfunkel
+O|Crosby, Stills, Nash & Young|Crosby, Stills & Nash
+O|Buffalo Springfield|
+O|The Stooges|Stooges
+O|MC5|
+O|Traffic|
+O|Procol Harum|
+O|The Moody Blues|Moody Blues
+O|Jethro Tull|
+O|King Crimson|
+O|Emerson, Lake & Palmer|
+O|Roxy Music|
+O|T. Rex|
+O|Sweet|
+O|Thin Lizzy|
+O|Status Quo|
+O|Uriah Heep|
+O|Electric Light Orchestra|ELO
+O|Supertramp|
+O|Styx|
+O|Foreigner|
+O|REO Speedwagon|
+O|Heart|
+O|Earth Wind & Fire|
+O|Kool & the Gang|
+O|The Jackson Five|
+O|Sly and the Family Stone|
+O|Parliament-Funkadelic|Funkadelic
+O|The Temptations|Temptations
+O|The Four Tops|Four Tops
+O|Martha and the Vandellas|
+O|The Carpenters|Carpenters
+O|Bay City Rollers|
+O|The Pretenders|Pretenders
+O|Dexys Midnight Runners|
+O|Madness|
+O|The Specials|
+O|UB40|
+O|Joy Division|
+O|New Order|
+O|Siouxsie and the Banshees|
+O|Echo & the Bunnymen|
+O|Tears for Fears|
+O|Simple Minds|
+O|Spandau Ballet|
+O|Culture Club|
+O|Wham!|Wham
+O|Eurythmics|
+O|Pet Shop Boys|
+O|Erasure|
+O|The Human League|Human League
+O|Frankie Goes to Hollywood|
+O|a-ha|A-ha
+O|Roxette|
+O|The Bangles|Bangles
+O|The Go-Go's|Go-Go's
+O|Huey Lewis and the News|
+O|Mötley Crüe|Motley Crue
+O|Poison|
+O|Skid Row|
+O|Whitesnake|
+O|Sonic Youth|
+O|Pixies|
+O|The Replacements|
+O|Hüsker Dü|Husker Du
+O|Soundgarden|
+O|Alice in Chains|
+O|Stone Temple Pilots|
+O|Smashing Pumpkins|The Smashing Pumpkins
+O|Rage Against the Machine|
+O|Beastie Boys|
+O|Run-DMC|Run DMC
+O|Public Enemy|
+O|N.W.A|NWA
+O|Wu-Tang Clan|
+O|OutKast|Outkast
+O|The Fugees|Fugees
+O|TLC|
+O|Boyz II Men|
+O|En Vogue|
+O|Salt-N-Pepa|
+O|The Black Eyed Peas|Black Eyed Peas
+O|The Roots|
+O|No Doubt|
+O|Weezer|
+O|Blink-182|
+O|The Offspring|Offspring
+O|Bad Religion|
+O|Korn|
+O|Limp Bizkit|
+O|Evanescence|
+O|The White Stripes|White Stripes
+O|The Strokes|Strokes
+O|The Libertines|Libertines
+O|Franz Ferdinand|
+O|Kaiser Chiefs|
+O|The Prodigy|Prodigy
+O|The Chemical Brothers|Chemical Brothers
+O|Massive Attack|
+O|Portishead|
+O|Underworld|
+O|Travis|
+O|Manic Street Preachers|
+O|Stereophonics|
+O|Snow Patrol|
+O|Kasabian|
+O|Mumford & Sons|
+O|Florence and the Machine|Florence + the Machine
+O|The xx|
+O|Vampire Weekend|
+O|Arcade Fire|
+O|The National|
+O|Kings of Leon|
+O|The Black Keys|Black Keys
+O|Fall Out Boy|
+O|Panic! at the Disco|
+O|My Chemical Romance|
+O|Paramore|
+O|Twenty One Pilots|
+O|The Chainsmokers|Chainsmokers
+O|OneRepublic|
+O|Little Mix|
+O|Girls Aloud|
+O|Sugababes|
+O|The Pussycat Dolls|Pussycat Dolls
+O|Fifth Harmony|
+O|Jonas Brothers|
+O|Boyzone|
+O|Il Divo|
+O|EXO|
+O|Big Bang|BIGBANG
+O|Seventeen|SEVENTEEN
+O|Stray Kids|
+O|Red Velvet|
+O|NewJeans|
+O|Arashi|
+O|SMAP|
+O|AKB48|
+O|X Japan|
+O|Babymetal|BABYMETAL
+O|Gorillaz|
+O|Tame Impala|
+O|INXS|
+O|Midnight Oil|
+O|Crowded House|
+O|Men at Work|
+O|The Seekers|Seekers
+O|Silverchair|
+O|Cold Chisel|
+O|The Wiggles|Wiggles
+O|Sigur Rós|Sigur Ros
+O|Nightwish|
+O|Within Temptation|
+O|Ace of Base|
+O|Modern Talking|
+O|Tokio Hotel|
+O|Die Toten Hosen|
+O|Indochine|
+O|Los Tigres del Norte|
+O|Maná|Mana
+O|Soda Stereo|
+O|Sepultura|
+O|Buena Vista Social Club|
+O|Gipsy Kings|
+O|Ladysmith Black Mambazo|
+O|Tinariwen|
+O|Hillsong United|
+O|Mormon Tabernacle Choir|
+O|Vienna Philharmonic|Vienna Philharmonic Orchestra
+O|Berlin Philharmonic|Berliner Philharmoniker
+O|London Symphony Orchestra|LSO
+O|New York Philharmonic|
+O|Royal Concertgebouw Orchestra|
 `;
