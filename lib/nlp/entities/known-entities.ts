@@ -168,8 +168,7 @@ export function findKnownEntity(surface: string): TKnownEntity | undefined {
 }
 
 /** "ALDI", "IKEA": a brand in capitals that is no ordinary word ("WHO" stays apart from "who"). */
-const capitalisedBrand = (surface: string) =>
-  /^[A-Z]{4,5}$/.test(surface) && !isCommonWord(surface.toLowerCase());
+const capitalisedBrand = (surface: string) => /^[A-Z]{4,5}$/.test(surface) && !isCommonWord(surface.toLowerCase());
 
 /** Bodies of several countries that a generic name may denote ("Senate", "National Assembly"). */
 export function findScopedEntities(surface: string): TScopedEntity[] {

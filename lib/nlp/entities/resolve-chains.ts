@@ -43,9 +43,7 @@ type TGroup = {
 function knownFor(m: TMention, nations: Map<string, number>, cued: Set<TKnownEntity>): TKnownEntity | undefined {
   const known =
     findKnownEntity(m.text) ??
-    (m.title || m.ev.memberOf
-      ? undefined
-      : resolveScopedEntity(m.text, m.nation ? new Map([[m.nation, 1]]) : nations));
+    (m.title || m.ev.memberOf ? undefined : resolveScopedEntity(m.text, m.nation ? new Map([[m.nation, 1]]) : nations));
   if (known && needsCue(m.text) && !cued.has(known)) return undefined;
   return known;
 }

@@ -405,7 +405,8 @@ function nationalityOnly(words: string[]): boolean {
   if (findCountry(whole)) return false;
   if (words.length > 1) return isDemonym(whole) || !!demonymCountry(whole);
   const parts = whole.split(/[-–]/);
-  const adjective = (w: string) => isDemonym(w) || !!demonymCountry(w) || (/^\p{Lu}\p{Ll}+e$/u.test(w) && !!findCountry(`${w}s`));
+  const adjective = (w: string) =>
+    isDemonym(w) || !!demonymCountry(w) || (/^\p{Lu}\p{Ll}+e$/u.test(w) && !!findCountry(`${w}s`));
   return parts.length > 1
     ? parts.every((w) => adjective(w) || !!findCountry(w)) && parts.some(adjective)
     : adjective(whole);
