@@ -7,7 +7,7 @@ import { isCommonWord } from "./common-words";
 import { descriptorCues, isDescriptorNoun } from "./descriptor-cues";
 import { isCreditLabel, isTitleWord } from "./find-name-spans";
 import { nationalBranch, nationalWord } from "./split-run";
-import { findKnownEntity } from "./known-entities";
+import { findKnownEntity, needsCue } from "./known-entities";
 import type { TNameSpan } from "./name-span";
 import {
   ACRONYM_STOP,
@@ -45,7 +45,47 @@ export type TEvidence = {
   domain?: boolean;
   /** A sports text uses the name as a team: "Caloundra defeated …", "against Noosa", "Wynnum coach". */
   team?: boolean;
+  /**
+   * The context marks the words as a name, which reference-list entries made of an ordinary word need
+   * ("the journal Nature", "published in Science", "Apple's", "Wings drummer", "Time reported").
+   */
+  cue?: boolean;
+  /** Written as part of a role: "Member of Parliament", "members of the Senate". */
+  memberOf?: boolean;
 };
+
+/** Words before "in" that make the next name a publication: "published in Science". */
+const PUBLISHED_IN = new Set([
+  "published",
+  "publishing",
+  "publish",
+  "publishes",
+  "appeared",
+  "appears",
+  "appearing",
+  "writing",
+  "wrote",
+  "writes",
+  "reported",
+  "printed",
+]);
+/** Words before "to/for/by/with/at" that make the next name a publication or a company. */
+const WRITES_FOR = new Set(
+  `contributor contributors columnist columnists writer writers editor editors correspondent reporter reporters
+  journalist journalists writing wrote writes according speaking spoke speaks interview interviews quoted
+  reported published cited`.split(/\s+/),
+);
+/** Describing nouns for publications, beyond the company and organisation nouns ("the journal Nature"). */
+const PUBLICATION_NOUNS = new Set([
+  "journal",
+  "journals",
+  "weekly",
+  "monthly",
+  "periodical",
+  "publication",
+  "publisher",
+  "broadcaster",
+]);
 
 const LOCATIVE = new Set([
   "in",
@@ -240,6 +280,7 @@ const FOREIGN_COMPANY_WORDS = new Set([
   "sociedad",
 ]);
 const STORM_WORDS = new Set(["storm", "hurricane", "typhoon", "cyclone", "depression"]);
+const STORM_VERB_BEFORE = new Set(["to", "will", "would", "could", "might", "did", "not", "and"]);
 const NAMING_VERBS = new Set(["named", "called", "nicknamed", "identified as", "known as", "only as", "named as"]);
 const REPORT_VERBS = new Set([
   "reported",
@@ -451,7 +492,8 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
   // "Air India Express", "Air Canada": airlines.
   if (n > 1 && first.lower === "air" && words[1]!.lower !== "force" && words[1]!.lower !== "forces") ev.company += 6;
   // "Amazon Web Services", "Toyota Motor": a known company's name first.
-  if (n > 1 && !span.title && findKnownEntity(first.text)?.type === "Company" && !first.caps) ev.company += 7;
+  if (n > 1 && !span.title && findKnownEntity(first.text)?.type === "Company" && !first.caps && !needsCue(first.text))
+    ev.company += 7;
   // "Znak.com", "Portfolio.hu": a web address used as a name is a (media) company.
   if (span.domain) {
     ev.company += 7;
@@ -661,11 +703,35 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
     const q = resolveQualifier(text);
     if (q) ev.qualifier = q;
   }
+  if (english) ev.cue = nameCue(ev, before, before2, after, first);
+  const memberWord = before2?.lower === "the" ? wordAt(tokens, span.first - 3) : before2;
+  if (before?.text === "of" && memberWord && /^members?$/i.test(memberWord.text)) ev.memberOf = true;
   // "Tropical Storm Humberto", "Hurricane Dorian": storms are named like people.
-  if (before && STORM_WORDS.has(before.lower)) {
+  // Not the verb: "protesters try to storm Parliament".
+  const verbStorm = !!before && !before.cap && !!before2 && STORM_VERB_BEFORE.has(before2.lower);
+  if (before && STORM_WORDS.has(before.lower) && !verbStorm) {
     ev.person = 0;
     ev.personContext = 0;
     ev.feature = true;
   }
   return ev;
+}
+
+/** See `TEvidence.cue`. */
+function nameCue(
+  ev: TEvidence,
+  before: TToken | undefined,
+  before2: TToken | undefined,
+  after: TToken | undefined,
+  first: TToken,
+): boolean {
+  if (ev.company + ev.org >= 4) return true;
+  const b = before && before.sentence === first.sentence && !before.cap ? before.lower : "";
+  const b2 = before2 && before2.sentence === first.sentence ? before2.lower : "";
+  if (isDescriptorNoun(b) || PUBLICATION_NOUNS.has(b)) return true;
+  if (b === "in" && PUBLISHED_IN.has(b2)) return true;
+  // "a contributor to Slate", "according to Fortune", "told Wired", "as quoted by Variety".
+  if (["to", "for", "by", "with", "at"].includes(b) && WRITES_FOR.has(b2)) return true;
+  if (b === "told") return true;
+  return !!after && after.sentence === first.sentence && (after.lower === "'s" || after.lower === "’s");
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import type { TEntityOccurrence, TSpan } from "../types";
-import { findCountry } from "../geo/country-gazetteer";
+import { demonymCountry, findCountry } from "../geo/country-gazetteer";
 import { countryPlace } from "../geo/lookup-place";
 import { collectEvidence } from "./collect-evidence";
 import { findNameSpans } from "./find-name-spans";
@@ -33,7 +33,8 @@ export function extractEntities(input: TExtractEntitiesInput): TEntityOccurrence
   const language = !input.language || input.language === "und" ? "en" : input.language.slice(0, 2).toLowerCase();
   const english = language === "en";
   const mentions: TMention[] = [];
-  collectMentions(input.text, tokenizeText(input.text), false, language, mentions);
+  const bodyTokens = tokenizeText(input.text);
+  collectMentions(input.text, bodyTokens, false, language, mentions);
   const titleTokens = input.title.trim() ? tokenizeText(input.title) : [];
   const shoutingTitle = titleTokens.length > 0 && titleTokens.every((t) => t.shouting || t.kind !== "word");
   if (!shoutingTitle) collectMentions(input.title, titleTokens, true, language, mentions);
@@ -42,9 +43,20 @@ export function extractEntities(input: TExtractEntitiesInput): TEntityOccurrence
     collectMentions(aside, tokenizeText(aside), false, language, mentions);
     for (let i = from; i < mentions.length; i++) mentions[i]!.aside = true;
   }
-  const chains = resolveChains(mentions, language, english);
+  const chains = resolveChains(mentions, language, english, nationalityCounts([...bodyTokens, ...titleTokens]));
   if (shoutingTitle) markCapsTitle(input.title, titleTokens, chains);
   return toOccurrences(chains, input.text.length);
+}
+
+/** Nationality words per country (ISO alpha-3): "Serbian" says the text is about Serbia. */
+function nationalityCounts(tokens: TToken[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const t of tokens) {
+    if (!t.cap || t.caps) continue;
+    const code = demonymCountry(t.text) ?? (t.text.endsWith("s") ? demonymCountry(t.text.slice(0, -1)) : undefined);
+    if (code) out.set(code, (out.get(code) ?? 0) + 1);
+  }
+  return out;
 }
 
 function collectMentions(source: string, tokens: TToken[], inTitle: boolean, language: string, out: TMention[]): void {
@@ -69,6 +81,7 @@ function collectMentions(source: string, tokens: TToken[], inTitle: boolean, lan
     };
     if (span.definesAcronymOf !== undefined) m.acronymOf = byFirstToken.get(span.definesAcronymOf);
     if (span.ticker) m.ticker = true;
+    if (span.nation) m.nation = span.nation;
     byFirstToken.set(span.first, m);
     out.push(m);
     // "A, B and C": names separated only by commas and "and"/"or" are listed together.

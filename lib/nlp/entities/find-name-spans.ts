@@ -2,6 +2,7 @@ import "server-only";
 import { findCities } from "../geo/city-gazetteer";
 import { findCountry } from "../geo/country-gazetteer";
 import { ACRONYM_STOP, COMPANY_HEADS, FUNCTION_WORDS, GIVEN, LEGAL_SUFFIXES, MONTHS_DAYS } from "./lexicon";
+import { findKnownEntity, needsCue } from "./known-entities";
 import { markAcronymDefinitions } from "./mark-acronyms";
 import { CONNECTORS, isNameWord, type TNameSpan } from "./name-span";
 import { NAME_PREPOSITIONS, splitRun } from "./split-run";
@@ -94,6 +95,13 @@ export function findNameSpans(tokens: TToken[]): TNameSpan[] {
       }
       break;
     }
+    const known = knownExtension(tokens, i, j);
+    if (known) {
+      if (known.start > i) splitRun(tokens, i, known.start - 1, out);
+      splitRun(tokens, known.start, known.end, out);
+      i = known.end + 1;
+      continue;
+    }
     splitRun(tokens, i, j, out);
     i = j + 1;
   }
@@ -101,6 +109,31 @@ export function findNameSpans(tokens: TToken[]): TNameSpan[] {
   extendEmbassies(tokens, out);
   markAcronymDefinitions(tokens, out);
   return out;
+}
+
+/**
+ * "the Herald Sun", "Committee to Protect Journalists": a run [i, j] that stops at a word a name
+ * cannot continue with ("Sun" as a weekday, a lower-case "to"), when the run's end and the next one to
+ * three words form a multi-word reference-list name; the longest such name wins.
+ */
+function knownExtension(tokens: TToken[], i: number, j: number): { start: number; end: number } | undefined {
+  const next = tokens[j + 1];
+  if (!next || next.kind !== "word" || next.sentence !== tokens[j]!.sentence) return undefined;
+  let found: { start: number; end: number } | undefined;
+  for (let start = i; start <= j; start++) {
+    let text = tokens
+      .slice(start, j + 1)
+      .map((t) => t.text)
+      .join(" ");
+    for (let k = j + 1; k <= j + 3; k++) {
+      const t = tokens[k];
+      if (!t || t.kind !== "word" || t.sentence !== tokens[j]!.sentence || t.paragraph !== tokens[j]!.paragraph) break;
+      text += ` ${t.text}`;
+      if ((t.cap || t.caps) && (!found || k > found.end) && findKnownEntity(text) && !needsCue(text))
+        found = { start, end: k };
+    }
+  }
+  return found;
 }
 
 /** "U.S. Embassy in Baghdad": an embassy's name goes on with the city or country it is in. */
@@ -146,6 +179,20 @@ function markDomains(tokens: TToken[], spans: TNameSpan[]): void {
       span.last += 2;
       span.text = `${span.text}.${tld.text}`;
       span.domain = true;
+      // "News.com.au", "Stuff.co.nz": a country code after a generic second-level domain.
+      const dot2 = tokens[span.last + 1];
+      const cc = tokens[span.last + 2];
+      if (
+        dot2?.text === "." &&
+        dot2.start === tld.end &&
+        cc?.kind === "word" &&
+        cc.start === dot2.end &&
+        /^[a-z]{2}$/.test(cc.text) &&
+        TLDS.has(cc.text)
+      ) {
+        span.last += 2;
+        span.text = `${span.text}.${cc.text}`;
+      }
     }
   }
 }

@@ -28,6 +28,8 @@ export type TMention = {
   ofNext?: TMention;
   /** The name before "of": "Sabrina Bennoui" for "Reporters Without Borders". */
   ofPrev?: TMention;
+  /** The country (ISO alpha-3) of the nationality word written before it ("Libyan House of Representatives"). */
+  nation?: string;
   /** One all-capitals word ("FSB", "U.S."). */
   acronym: boolean;
   ev: TEvidence;

@@ -22,6 +22,8 @@ export type TNameSpan = {
   ticker?: boolean;
   /** Written as a web address: "Znak.com", "Portfolio.hu". */
   domain?: boolean;
+  /** The country (ISO alpha-3) of a nationality word split off before it: "Libyan [House of Representatives]". */
+  nation?: string;
 };
 
 export const OF_HEADS = new Set([

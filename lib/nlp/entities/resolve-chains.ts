@@ -1,11 +1,11 @@
 import "server-only";
 import type { TEntityType } from "../types";
 import { foldName } from "../geo/fold-name";
-import { findCountry, isDemonym } from "../geo/country-gazetteer";
+import { countryByCode, findCountry, isDemonym } from "../geo/country-gazetteer";
 import { findRegion } from "../geo/region-gazetteer";
 import type { TPlace } from "../geo/lookup-place";
 import { isCommonWord } from "./common-words";
-import { findKnownEntity, type TKnownEntity } from "./known-entities";
+import { findKnownEntity, needsCue, resolveScopedEntity, type TKnownEntity } from "./known-entities";
 import { coreWords } from "./name-span";
 import {
   COMPANY_HEADS,
@@ -35,10 +35,52 @@ type TGroup = {
   type?: TEntityType;
 };
 
+/**
+ * The reference-list entity a mention names: a specific form ("Sejm", "Law and Justice"), or a generic
+ * one ("National Assembly") of a body whose country the text names. One ordinary word ("Nature") needs
+ * a cue on this mention or on another mention of the same entity.
+ */
+function knownFor(m: TMention, nations: Map<string, number>, cued: Set<TKnownEntity>): TKnownEntity | undefined {
+  const known =
+    findKnownEntity(m.text) ??
+    (m.title || m.ev.memberOf ? undefined : resolveScopedEntity(m.text, m.nation ? new Map([[m.nation, 1]]) : nations));
+  if (known && needsCue(m.text) && !cued.has(known)) return undefined;
+  return known;
+}
+
+/** Reference-list entities that some mention names unambiguously: with a cue or in a longer form. */
+function cuedEntities(mentions: TMention[]): Set<TKnownEntity> {
+  const out = new Set<TKnownEntity>();
+  for (const m of mentions) {
+    const known = findKnownEntity(m.text);
+    if (known && (m.ev.cue || !needsCue(m.text))) out.add(known);
+  }
+  return out;
+}
+
+/** How often the text names each country (ISO alpha-3), by name or by a nationality word. */
+function namedCountries(mentions: TMention[], language: string, demonyms: Map<string, number>): Map<string, number> {
+  const out = new Map(demonyms);
+  for (const m of mentions) {
+    const code =
+      findCountry(m.text, language)?.cca3 ??
+      (m.ev.qualifier ? countryByCode(m.ev.qualifier.countryCode)?.cca3 : undefined);
+    if (code) out.set(code, (out.get(code) ?? 0) + 1);
+  }
+  return out;
+}
+
 const nameKey = (words: string[]) => `N:${foldName(coreWords(words).join(" "))}`;
 
-export function resolveChains(mentions: TMention[], language: string, english: boolean): TChain[] {
+export function resolveChains(
+  mentions: TMention[],
+  language: string,
+  english: boolean,
+  demonyms: Map<string, number> = new Map(),
+): TChain[] {
   const hints = countryHints(mentions, language);
+  const nations = namedCountries(mentions, language, demonyms);
+  const cued = cuedEntities(mentions);
   const groups = new Map<string, TGroup>();
   const add = (key: string, m: TMention, extra: Partial<TGroup> = {}) => {
     let g = groups.get(key);
@@ -53,7 +95,7 @@ export function resolveChains(mentions: TMention[], language: string, english: b
       continue;
     }
     const strongPlace = !m.title && !m.ev.role && (findCountry(m.text, language) || findRegion(m.text));
-    const known = strongPlace || m.ev.feature ? undefined : findKnownEntity(m.text);
+    const known = strongPlace || m.ev.feature ? undefined : knownFor(m, nations, cued);
     if (strongPlace) add(`P:${foldName(m.text)}`, m);
     else if (known) add(`K:${known.name}`, m, { known, type: known.type });
     else if (mayBePlace(m, language)) add(`P:${foldName(m.text)}`, m);

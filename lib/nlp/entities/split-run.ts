@@ -1,9 +1,9 @@
 import "server-only";
 import { findCities } from "../geo/city-gazetteer";
-import { findCountry, isDemonym } from "../geo/country-gazetteer";
+import { demonymCountry, findCountry, isDemonym } from "../geo/country-gazetteer";
 import { findRegion } from "../geo/region-gazetteer";
 import { isCommonWord } from "./common-words";
-import { findKnownEntity } from "./known-entities";
+import { findKnownEntity, findScopedEntities, needsCue } from "./known-entities";
 import {
   ACRONYM_STOP,
   COMPANY_HEADS,
@@ -72,12 +72,27 @@ export function splitRun(tokens: TToken[], a: number, b: number, out: TNameSpan[
     if (a < b) splitRun(tokens, a + 1, b, out);
     return;
   }
+  // "[Members] of the Israeli Knesset": after a dropped word, lower-case connectors are no part of a name.
+  if (a < b && EDGE_WORDS.has(head.text)) {
+    splitRun(tokens, a + 1, b, out);
+    return;
+  }
   if (a === b && !head.caps && ((isDemonym(head.text) && !findCountry(head.text)) || NON_ENTITY_WORDS.has(head.lower)))
     return;
+  // "South Korean", "Philippine", "Canadian-US": nationality words, alone or joined, name nothing.
+  if (!head.caps && nationalityOnly(words)) return;
   // "Philippine Red Cross", "Austrian People's Party": a nationality and a known organisation's name are
   // a national body of its own.
   if (a < b && nationalWord(head.text) && nationalBranch(tokens, a + 1, b)) {
     push(tokens, a, b, out);
+    return;
+  }
+  // "Israeli Knesset", "Serbian National Assembly", "Polish Sejm": a nationality before a national body of
+  // the reference list is no part of its name; a country name before it is a mention of its own.
+  const nation = a < b && nationalWord(head.text) && !head.caps ? nationalBody(tokens, a + 1, b) : undefined;
+  if (nation) {
+    if (findCountry(head.text)) push(tokens, a, a, out);
+    push(tokens, a + 1, b, out, { nation });
     return;
   }
   // "IAAF World Athletics Championships", "ICC Cricket World Cup": the acronym of the organiser before an
@@ -118,6 +133,7 @@ export function splitRun(tokens: TToken[], a: number, b: number, out: TNameSpan[
   if (
     head.sentStart &&
     !head.caps &&
+    !(a === b && gluedDomain(tokens, a)) &&
     isCommonWord(head.lower) &&
     !isGiven(head.lower) &&
     !isTitleWord(head) &&
@@ -351,6 +367,49 @@ export function nationalBranch(tokens: TToken[], a: number, b: number): boolean 
   );
   // Only international bodies have national branches named this way ("British Labour Party" is the party).
   return !!known && known.type === "Organization" && b > a && /\b(?:International|World|Global)\b/.test(known.name);
+}
+
+/**
+ * The country (ISO alpha-3) of the nationality word before tokens [a, b] when they name a reference-list
+ * body of that country, by a specific or a generic name; otherwise undefined.
+ */
+function nationalBody(tokens: TToken[], a: number, b: number): string | undefined {
+  const nation = tokens[a - 1]!.text;
+  const country = demonymCountry(nation) ?? findCountry(nation)?.cca3;
+  if (!country) return undefined;
+  const text = tokens
+    .slice(a, b + 1)
+    .map((t) => t.text)
+    .join(" ");
+  const known = findKnownEntity(text);
+  if (known) return known.country === country && !needsCue(text) ? country : undefined;
+  return findScopedEntities(text).some((s) => s.country === country) ? country : undefined;
+}
+
+/** "Domain.com" at a sentence start: a web address, not an ordinary word. */
+function gluedDomain(tokens: TToken[], a: number): boolean {
+  const dot = tokens[a + 1];
+  const tld = tokens[a + 2];
+  return (
+    dot?.text === "." &&
+    dot.start === tokens[a]!.end &&
+    tld?.kind === "word" &&
+    tld.start === dot.end &&
+    /^(?:com|org|net|info|news|io|co|au|uk)$/.test(tld.text)
+  );
+}
+
+/** Words that are only nationality adjectives ("South Korean", "Philippine", "Canadian-US"), no country name alone. */
+function nationalityOnly(words: string[]): boolean {
+  const whole = words.join(" ");
+  if (findCountry(whole)) return false;
+  if (words.length > 1) return isDemonym(whole) || !!demonymCountry(whole);
+  const parts = whole.split(/[-–]/);
+  const adjective = (w: string) =>
+    isDemonym(w) || !!demonymCountry(w) || (/^\p{Lu}\p{Ll}+e$/u.test(w) && !!findCountry(`${w}s`));
+  return parts.length > 1
+    ? parts.every((w) => adjective(w) || !!findCountry(w)) && parts.some(adjective)
+    : adjective(whole);
 }
 
 /** A nationality adjective, or the adjective of a plural country name ("Philippine"). */

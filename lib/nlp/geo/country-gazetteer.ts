@@ -82,6 +82,29 @@ const FORMER_ALIASES: Record<string, string> = {
 };
 
 /** Nationality words that world-countries lists as country spellings or does not list at all. */
+/** Nationality words that world-countries spells otherwise or not at all. */
+const EXTRA_DEMONYM_COUNTRIES: Record<string, string> = {
+  Saudi: "SAU",
+  Emirati: "ARE",
+  Thai: "THA",
+  Lao: "LAO",
+  British: "GBR",
+  Briton: "GBR",
+  Scottish: "GBR",
+  Welsh: "GBR",
+  English: "GBR",
+  Irish: "IRL",
+  Soviet: "SUHH",
+  Philippine: "PHL",
+  Filipino: "PHL",
+  Dutch: "NLD",
+  Kosovar: "UNK",
+  Palestinian: "PSE",
+  Taiwanese: "TWN",
+  Korean: "KOR",
+  American: "USA",
+};
+
 const EXTRA_DEMONYMS = [
   "Saudi",
   "Saudis",
@@ -134,6 +157,8 @@ type TCountryIndex = {
   folded: Map<string, TCountry>;
   byLanguage: Map<string, Map<string, TCountry>>;
   demonyms: Set<string>;
+  /** "Serbian" → SRB: the country of a nationality word (world-countries' English demonyms). */
+  demonymCountry: Map<string, string>;
 };
 
 let index: TCountryIndex | undefined;
@@ -143,6 +168,7 @@ function build(): TCountryIndex {
   const byAlpha2 = new Map<string, TCountry>();
   const folded = new Map<string, TCountry>();
   const demonyms = new Set<string>();
+  const demonymCountry = new Map<string, string>();
   const byLanguage = new Map<string, Map<string, TCountry>>();
   for (const c of countries) {
     const rec: TCountry = {
@@ -168,6 +194,7 @@ function build(): TCountryIndex {
       if (form) {
         demonyms.add(form);
         demonyms.add(`${form}s`);
+        if (!demonymCountry.has(form)) demonymCountry.set(form, rec.cca3);
       }
     }
     for (const [lang, key] of Object.entries(TRANSLATION_KEYS)) {
@@ -235,7 +262,8 @@ function build(): TCountryIndex {
     "Palestinians",
   ])
     demonyms.add(d);
-  return { byCode, byAlpha2, exact, folded, byLanguage, demonyms };
+  for (const [form, code] of Object.entries(EXTRA_DEMONYM_COUNTRIES)) demonymCountry.set(form, code);
+  return { byCode, byAlpha2, exact, folded, byLanguage, demonyms, demonymCountry };
 }
 
 function get(): TCountryIndex {
@@ -258,6 +286,11 @@ export function findCountry(surface: string, language = "en"): TCountry | undefi
 export function countryByCode(code: string): TCountry | undefined {
   const idx = get();
   return code.length === 2 ? idx.byAlpha2.get(code.toUpperCase()) : idx.byCode.get(code.toUpperCase());
+}
+
+/** The ISO alpha-3 code of the country a nationality adjective belongs to ("Serbian" → "SRB"), or undefined. */
+export function demonymCountry(word: string): string | undefined {
+  return get().demonymCountry.get(word);
 }
 
 /** "Russian", "Chinese", "Britons": adjectives and nouns of nationality, which are not Country mentions. */

@@ -13,7 +13,6 @@ O|UN General Assembly|General Assembly;UNGA;United Nations General Assembly
 O|North Atlantic Treaty Organization|NATO;Nato
 O|European Union|EU;E.U.
 O|European Commission|EC
-O|European Parliament|
 O|European Central Bank|ECB
 O|European Court of Human Rights|ECHR
 O|European Free Trade Association|EFTA
@@ -66,10 +65,6 @@ O|White House|
 O|Kremlin|
 O|Downing Street|
 O|Elysee|Élysée;Elysee Palace;Élysée Palace
-O|Congress|U.S. Congress;US Congress;United States Congress
-O|Senate|U.S. Senate;US Senate;United States Senate
-O|House of Representatives|U.S. House;US House;U.S. House of Representatives
-O|Supreme Court|
 O|Federal Reserve|Fed;Federal Reserve Board;Federal Reserve System
 O|Securities and Exchange Commission|SEC
 O|Federal Trade Commission|FTC
@@ -95,16 +90,10 @@ O|Reserve Bank of India|RBI
 O|Reserve Bank of Australia|RBA
 O|Swiss National Bank|SNB
 O|National Health Service|NHS
-O|House of Commons|Commons
-O|House of Lords|
 O|Metropolitan Police|Met Police;Scotland Yard
 O|Federal Security Service|FSB
 O|KGB|
 O|Investigative Committee|
-O|Duma|State Duma
-O|Knesset|
-O|Bundestag|
-O|Bundesrat|
 O|Taliban|
 O|al-Qaeda|Al-Qaeda;al Qaeda;Al Qaeda;al-Qaida;Al-Qaida
 O|Islamic State|ISIS;ISIL;Islamic State of Iraq and the Levant;Daesh
