@@ -194,6 +194,7 @@ describe.each([
   ["wikinews-holdout.json", 25],
   ["wikinews-holdout-2.json", 25],
   ["wikinews-holdout-3.json", 25],
+  ["wikinews-holdout-4.json", 25],
 ])("the gold set %s", (name, size) => {
   const docs = readGold(name);
 
@@ -237,6 +238,12 @@ describe("the held-out sets", () => {
     const holdout2 = new Set(readGold("wikinews-holdout-2.json").map((d) => d.url));
     expect(
       readGold("wikinews-holdout-3.json").filter((d) => tuned.has(d.url) || holdout.has(d.url) || holdout2.has(d.url)),
+    ).toEqual([]);
+    const holdout3 = new Set(readGold("wikinews-holdout-3.json").map((d) => d.url));
+    expect(
+      readGold("wikinews-holdout-4.json").filter(
+        (d) => tuned.has(d.url) || holdout.has(d.url) || holdout2.has(d.url) || holdout3.has(d.url),
+      ),
     ).toEqual([]);
   });
 });
