@@ -131,6 +131,8 @@ function Graph({ graph }: { graph: TGraph }) {
                 }}
               >
                 <title>{node.Description}</title>
+                {/* A larger transparent target: the dots are small once the widget scales the graph down. */}
+                <circle cx={p.x} cy={p.y} r={16} className={styles.hitArea} />
                 <circle cx={p.x} cy={p.y} r={4 + 6 * (weights.get(node.Id) ?? 0)} data-type={node.Type} />
                 <text x={p.x + 12} y={p.y + 4} data-always={labelled.has(node.Id) || undefined}>
                   {node.Description}
