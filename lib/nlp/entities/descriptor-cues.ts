@@ -17,7 +17,7 @@ export type TDescriptorCue = { company: number; org: number };
 const COMPANY_NOUNS = plural(`company firm retailer chain supermarket hypermarket airline carrier broadcaster
 newspaper daily tabloid magazine website portal outlet manufacturer maker automaker carmaker bank lender insurer
 startup start-up conglomerate brand label studio channel store shop platform app provider distributor
-wholesaler brewer subsidiary giant network database`);
+wholesaler brewer subsidiary giant network database promotion`);
 
 /** Nouns that describe a non-commercial body. */
 const ORG_NOUNS = plural(`party organisation organization group band charity agency ministry regulator watchdog
@@ -78,6 +78,9 @@ const AFTER_MODIFIERS = new Set(
   ),
 );
 
+/** Nouns that describe a medium only after "news": "news site", "news source", "news service". */
+const NEWS_NOUNS = new Set(["site", "source", "service"]);
+
 const DETERMINERS = new Set(["a", "an", "the", "its", "their"]);
 const APPOSITIVE_STOP = new Set(["of", "that", "which", "who", "whose", "in", "for", "with", "and", "based", "from"]);
 
@@ -137,11 +140,22 @@ export function descriptorCues(tokens: TToken[], first: number, last: number): T
   if (link && ["of", "for", "&"].includes(link.lower) && at(first - 2)?.cap) return cue;
 
   // "retailer Tesco", "the band Grateful Dead", "rock band the Grateful Dead": a describing noun before.
-  const before = at(first - 1)?.lower === "the" ? at(first - 2) : at(first - 1);
+  const beforeAt = at(first - 1)?.lower === "the" ? first - 2 : first - 1;
+  const before = at(beforeAt);
   if (lowerWord(before) && sameSentence(before) && !givenFirst) {
     const kind = kindOf(before!.lower);
     if (kind && (COMPANY_NOUNS.get(before!.lower) ?? ORG_NOUNS.get(before!.lower)) === "sg") add(cue, kind, 6);
   }
+
+  // "the news site oe24.at", "news source Daily Xtra": "site" and "source" alone say little.
+  if (
+    lowerWord(before) &&
+    sameSentence(before) &&
+    NEWS_NOUNS.has(before!.lower) &&
+    at(beforeAt - 1)?.lower === "news" &&
+    !givenFirst
+  )
+    add(cue, "company", 6);
 
   // "a firm called Airfleets", "a party named Zorin Australia"
   const named = at(first - 1);
@@ -205,8 +219,12 @@ export function descriptorCues(tokens: TToken[], first: number, last: number): T
     }
     // "In its report, the department said": a clause after the comma, not an appositive.
     const stop = tokens[i];
+    // "Airfleets, a database detailing …": a participle continues the appositive.
     const clause =
-      !!stop && stop.kind === "word" && (SPEECH_VERBS.has(stop.lower) || stop.pos === "VERB" || stop.pos === "AUX");
+      !!stop &&
+      stop.kind === "word" &&
+      (SPEECH_VERBS.has(stop.lower) || stop.pos === "VERB" || stop.pos === "AUX") &&
+      !(kind && /\wing$/.test(stop.lower) && !SPEECH_VERBS.has(stop.lower));
     if (!clause) add(cue, kind, 5);
   }
 
