@@ -99,7 +99,8 @@ function plural(list: string): Map<string, "sg" | "pl"> {
 /** A singular describing noun that does not form a compound with the name ("the Labor department"). */
 const COMPOUND_FREE = (lower: string) =>
   (COMPANY_NOUNS.get(lower) ?? ORG_NOUNS.get(lower)) === "sg" &&
-  !["department", "ministry", "court", "police", "army", "body", "authority"].includes(lower);
+  // "LEGO Overwatch promotion" is a marketing campaign; "promotion" describes a company only before a name.
+  !["department", "ministry", "court", "police", "army", "body", "authority", "promotion"].includes(lower);
 
 /** A noun that describes a company or an organisation ("retailer", "parties"): not a person's role. */
 export const isDescriptorNoun = (lower: string) => COMPANY_NOUNS.has(lower) || ORG_NOUNS.has(lower);
@@ -219,12 +220,13 @@ export function descriptorCues(tokens: TToken[], first: number, last: number): T
     }
     // "In its report, the department said": a clause after the comma, not an appositive.
     const stop = tokens[i];
-    // "Airfleets, a database detailing …": a participle continues the appositive.
+    // "Airfleets, a database detailing …": after "a", a participle continues the appositive (not after "the":
+    // "X, the police shooting of …").
     const clause =
       !!stop &&
       stop.kind === "word" &&
       (SPEECH_VERBS.has(stop.lower) || stop.pos === "VERB" || stop.pos === "AUX") &&
-      !(kind && /\wing$/.test(stop.lower) && !SPEECH_VERBS.has(stop.lower));
+      !(kind && /\wing$/.test(stop.lower) && !SPEECH_VERBS.has(stop.lower) && /^an?$/.test(at(last + 2)!.lower));
     if (!clause) add(cue, kind, 5);
   }
 
