@@ -188,7 +188,8 @@ function canonicalName(c: TChain): string {
   // "Wrestling Inc": one ordinary word is no name without its legal form.
   const core = coreWords(best.words);
   if (core.length === 1 && isCommonWord(core[0]!.toLowerCase())) return best.text;
-  return withoutLegalSuffix(best.text, best.words.length - coreWords(best.words).length);
+  // A comma before the legal form is removed with it ("…Management, Inc."), not counted as a word.
+  return withoutLegalSuffix(best.text, best.words.slice(core.length).filter((w) => w !== ",").length);
 }
 
 /** Drops the last `count` words ("Inc", "and Co") from a name. */
