@@ -140,7 +140,7 @@ describe("sports teams and short organisation names", () => {
     expect(typeOf(ents, "Softa Rolls")).toBeUndefined();
   });
 
-  it("reads news sites, wrestling promotions and participle appositives after \"a\"", () => {
+  it('reads news sites, wrestling promotions and participle appositives after "a"', () => {
     const ents = run(
       "The story ran on the news site Dorvelle Daily. She debuted for promotion Kanzeri-3 in 2016. " +
         "Skyrolls, a database detailing the aircraft of commercial carriers, lists the plane. " +
@@ -154,7 +154,7 @@ describe("sports teams and short organisation names", () => {
     expect(typeOf(run("Fans queued at the Brickly Starfall promotion all day."), "Brickly Starfall")).toBeUndefined();
   });
 
-  it("keeps legal forms: \", Inc.\" ends a company name, an ordinary word keeps its \"Inc\"", () => {
+  it('keeps legal forms: ", Inc." ends a company name, an ordinary word keeps its "Inc"', () => {
     const ents = run(
       "The firm is under the aegis of Hungarian National Asset Management, Inc. It grew. " +
         "According to Wrestling Inc, she was criticised online.",
