@@ -138,6 +138,8 @@ const COMPANY_BEFORE = new Set([
   "stake of",
   "shares in",
 ]);
+/** Participles before "by" that name a medium after them: "as quoted by Greek Reporter". */
+const QUOTED_BY = new Set(["quoted", "cited", "reported", "published", "broadcast", "aired"]);
 /** Verbs after "which" that only a company does: "Solaris Paper, which makes Sorbent". */
 const MAKES = new Set(["makes", "produces", "manufactures", "sells", "markets", "manufactured", "produced"]);
 /** "cars made by Tesla": the maker of a product. */
@@ -608,13 +610,15 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
     const [p1, p2] = before?.lower === "the" ? [before2, wordAt(tokens, span.first - 3)] : [before, before2];
     const toldTo = p1?.lower === "told" || (p1?.lower === "to" && p2?.lower === "told");
     const accordingTo = p1?.lower === "to" && p2?.lower === "according";
+    // "as quoted by Greek Reporter", "reported by the Jakarta Post": a medium that reports.
+    const quotedBy = p1?.lower === "by" && !!p2 && QUOTED_BY.has(p2.lower);
     // Media report and are told things; a medium is a company unless it is public (GUIDELINES.md), and
     // the public ones are mostly agencies written as acronyms ("ISNA reported") or reference-list entries.
     // One ordinary word ("The Verge") cannot be typed Company (see typeOf): it stays an organisation.
-    const media = (reported || toldTo) && !(n === 1 && (first.caps || isCommonWord(first.lower)));
+    const media = (reported || toldTo || quotedBy) && !(n === 1 && (first.caps || isCommonWord(first.lower)));
     // "told Brussels-based media": the name only qualifies what follows.
     const qualifying = after?.text === "-" && after.start === last.end;
-    if (!nameShaped && !first.sentStart && !qualifying && (reported || toldTo || accordingTo)) {
+    if (!nameShaped && !first.sentStart && !qualifying && (reported || toldTo || accordingTo || quotedBy)) {
       if (media) ev.company += 4;
       else ev.org += 4;
     }

@@ -136,6 +136,7 @@ describe("sports teams and short organisation names", () => {
     expect(typeOf(ents, "Quendel Paper")).toBe("Company");
     expect(typeOf(ents, "Torvane Cycles")).toBe("Company");
     expect(typeOf(ents, "Pellham Research")).toBe("Company");
+    expect(typeOf(run('"It is an insult", as quoted by Greek Reporter.'), "Greek Reporter")).toBe("Company");
     // The product is not the maker's list neighbour.
     expect(typeOf(ents, "Softa Rolls")).toBeUndefined();
   });
