@@ -52,6 +52,8 @@ export type TEvidence = {
   cue?: boolean;
   /** Written as part of a role: "Member of Parliament", "members of the Senate". */
   memberOf?: boolean;
+  /** What a company makes: "which makes Kleenex Toilet Tissue" (no list neighbour's type). */
+  product?: boolean;
 };
 
 /** Words before "in" that make the next name a publication: "published in Science". */
@@ -136,6 +138,14 @@ const COMPANY_BEFORE = new Set([
   "stake of",
   "shares in",
 ]);
+/** Participles before "by" that name a medium after them: "as quoted by Greek Reporter". */
+const QUOTED_BY = new Set(["quoted", "cited", "reported", "published", "broadcast", "aired"]);
+/** Verbs after "which" that only a company does: "Solaris Paper, which makes Sorbent". */
+const MAKES = new Set(["makes", "produces", "manufactures", "sells", "markets", "manufactured", "produced"]);
+/** "cars made by Tesla": the maker of a product. */
+const MADE_BY = new Set(["made by", "manufactured by", "produced by", "sold by"]);
+/** "a Gallup poll", "a YouGov survey": polls are published by polling firms and media. */
+const POLL_NOUNS = new Set(["poll", "polls", "survey", "surveys"]);
 const COMPANY_BEFORE_ONE = new Set(["acquire", "acquired", "acquires", "acquiring", "buy", "bought", "sell", "sold"]);
 const COMPANY_AFTER = new Set([
   "shares",
@@ -600,13 +610,15 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
     const [p1, p2] = before?.lower === "the" ? [before2, wordAt(tokens, span.first - 3)] : [before, before2];
     const toldTo = p1?.lower === "told" || (p1?.lower === "to" && p2?.lower === "told");
     const accordingTo = p1?.lower === "to" && p2?.lower === "according";
+    // "as quoted by Greek Reporter", "reported by the Jakarta Post": a medium that reports.
+    const quotedBy = p1?.lower === "by" && !!p2 && QUOTED_BY.has(p2.lower);
     // Media report and are told things; a medium is a company unless it is public (GUIDELINES.md), and
     // the public ones are mostly agencies written as acronyms ("ISNA reported") or reference-list entries.
     // One ordinary word ("The Verge") cannot be typed Company (see typeOf): it stays an organisation.
-    const media = (reported || toldTo) && !(n === 1 && (first.caps || isCommonWord(first.lower)));
+    const media = (reported || toldTo || quotedBy) && !(n === 1 && (first.caps || isCommonWord(first.lower)));
     // "told Brussels-based media": the name only qualifies what follows.
     const qualifying = after?.text === "-" && after.start === last.end;
-    if (!nameShaped && !first.sentStart && !qualifying && (reported || toldTo || accordingTo)) {
+    if (!nameShaped && !first.sentStart && !qualifying && (reported || toldTo || accordingTo || quotedBy)) {
       if (media) ev.company += 4;
       else ev.org += 4;
     }
@@ -671,6 +683,25 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
     const next = after?.lower === "'s" || after?.lower === "’s" ? after2 : after;
     // Not at a line start: Reuters tables begin rows with "Shr", "Net", "Revs".
     if (next && COMPANY_AFTER.has(next.lower) && (n > 1 || !first.sentStart)) ev.company += 4;
+    // "Solaris Paper, which makes Sorbent", "cars made by Tesla", "a Zogby International poll": what
+    // companies make and sell, and the polls that polling firms publish.
+    const relAt = after?.text === "," ? span.last + 2 : span.last + 1;
+    const rel = wordAt(tokens, relAt);
+    const relVerb = wordAt(tokens, relAt + 1);
+    if (rel?.lower === "which" && rel.sentence === last.sentence && relVerb && MAKES.has(relVerb.lower))
+      ev.company += 4;
+    if (before && MAKES.has(before.lower) && (before2?.lower === "which" || before2?.lower === "that"))
+      ev.product = true;
+    if (MADE_BY.has(pair) && !nameShaped && !first.sentStart) ev.company += 4;
+    if (
+      after &&
+      POLL_NOUNS.has(after.lower) &&
+      after.sentence === last.sentence &&
+      (before?.lower === "a" || before?.lower === "an") &&
+      !isGiven(first.lower) &&
+      !(n === 1 && isCommonWord(first.lower))
+    )
+      ev.company += 4;
     if (before && LOCATIVE.has(before.lower)) ev.locative = true;
   }
   // "Caloundra defeated Maroochydore", "against Noosa", "Wynnum coach Matt Myers": teams named after places.

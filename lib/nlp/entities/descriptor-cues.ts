@@ -17,7 +17,7 @@ export type TDescriptorCue = { company: number; org: number };
 const COMPANY_NOUNS = plural(`company firm retailer chain supermarket hypermarket airline carrier broadcaster
 newspaper daily tabloid magazine website portal outlet manufacturer maker automaker carmaker bank lender insurer
 startup start-up conglomerate brand label studio channel store shop platform app provider distributor
-wholesaler brewer subsidiary giant network database`);
+wholesaler brewer subsidiary giant network database promotion`);
 
 /** Nouns that describe a non-commercial body. */
 const ORG_NOUNS = plural(`party organisation organization group band charity agency ministry regulator watchdog
@@ -78,6 +78,9 @@ const AFTER_MODIFIERS = new Set(
   ),
 );
 
+/** Nouns that describe a medium only after "news": "news site", "news source", "news service". */
+const NEWS_NOUNS = new Set(["site", "source", "service"]);
+
 const DETERMINERS = new Set(["a", "an", "the", "its", "their"]);
 const APPOSITIVE_STOP = new Set(["of", "that", "which", "who", "whose", "in", "for", "with", "and", "based", "from"]);
 
@@ -96,7 +99,8 @@ function plural(list: string): Map<string, "sg" | "pl"> {
 /** A singular describing noun that does not form a compound with the name ("the Labor department"). */
 const COMPOUND_FREE = (lower: string) =>
   (COMPANY_NOUNS.get(lower) ?? ORG_NOUNS.get(lower)) === "sg" &&
-  !["department", "ministry", "court", "police", "army", "body", "authority"].includes(lower);
+  // "LEGO Overwatch promotion" is a marketing campaign; "promotion" describes a company only before a name.
+  !["department", "ministry", "court", "police", "army", "body", "authority", "promotion"].includes(lower);
 
 /** A noun that describes a company or an organisation ("retailer", "parties"): not a person's role. */
 export const isDescriptorNoun = (lower: string) => COMPANY_NOUNS.has(lower) || ORG_NOUNS.has(lower);
@@ -137,11 +141,22 @@ export function descriptorCues(tokens: TToken[], first: number, last: number): T
   if (link && ["of", "for", "&"].includes(link.lower) && at(first - 2)?.cap) return cue;
 
   // "retailer Tesco", "the band Grateful Dead", "rock band the Grateful Dead": a describing noun before.
-  const before = at(first - 1)?.lower === "the" ? at(first - 2) : at(first - 1);
+  const beforeAt = at(first - 1)?.lower === "the" ? first - 2 : first - 1;
+  const before = at(beforeAt);
   if (lowerWord(before) && sameSentence(before) && !givenFirst) {
     const kind = kindOf(before!.lower);
     if (kind && (COMPANY_NOUNS.get(before!.lower) ?? ORG_NOUNS.get(before!.lower)) === "sg") add(cue, kind, 6);
   }
+
+  // "the news site oe24.at", "news source Daily Xtra": "site" and "source" alone say little.
+  if (
+    lowerWord(before) &&
+    sameSentence(before) &&
+    NEWS_NOUNS.has(before!.lower) &&
+    at(beforeAt - 1)?.lower === "news" &&
+    !givenFirst
+  )
+    add(cue, "company", 6);
 
   // "a firm called Airfleets", "a party named Zorin Australia"
   const named = at(first - 1);
@@ -205,8 +220,13 @@ export function descriptorCues(tokens: TToken[], first: number, last: number): T
     }
     // "In its report, the department said": a clause after the comma, not an appositive.
     const stop = tokens[i];
+    // "Airfleets, a database detailing …": after "a", a participle continues the appositive (not after "the":
+    // "X, the police shooting of …").
     const clause =
-      !!stop && stop.kind === "word" && (SPEECH_VERBS.has(stop.lower) || stop.pos === "VERB" || stop.pos === "AUX");
+      !!stop &&
+      stop.kind === "word" &&
+      (SPEECH_VERBS.has(stop.lower) || stop.pos === "VERB" || stop.pos === "AUX") &&
+      !(kind && /\wing$/.test(stop.lower) && !SPEECH_VERBS.has(stop.lower) && /^an?$/.test(at(last + 2)!.lower));
     if (!clause) add(cue, kind, 5);
   }
 

@@ -7,6 +7,7 @@ import { findNameSpans } from "./find-name-spans";
 import { findNameSpansLoose } from "./find-name-spans-loose";
 import { findKnownEntity } from "./known-entities";
 import type { TMention } from "./mention";
+import { isCommonWord } from "./common-words";
 import { coreWords } from "./name-span";
 import { resolveChains, type TChain } from "./resolve-chains";
 import { scoreSalience } from "./score-salience";
@@ -184,7 +185,11 @@ function canonicalName(c: TChain): string {
   if (!best) return c.mentions[0]?.text ?? "";
   // The source text, not the joined tokens ("Wendy's International", not "Wendy 's International").
   if (c.type !== "Company") return best.text;
-  return withoutLegalSuffix(best.text, best.words.length - coreWords(best.words).length);
+  // "Wrestling Inc": one ordinary word is no name without its legal form.
+  const core = coreWords(best.words);
+  if (core.length === 1 && isCommonWord(core[0]!.toLowerCase())) return best.text;
+  // A comma before the legal form is removed with it ("…Management, Inc."), not counted as a word.
+  return withoutLegalSuffix(best.text, best.words.slice(core.length).filter((w) => w !== ",").length);
 }
 
 /** Drops the last `count` words ("Inc", "and Co") from a name. */

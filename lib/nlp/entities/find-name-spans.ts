@@ -107,6 +107,7 @@ export function findNameSpans(tokens: TToken[]): TNameSpan[] {
   }
   markDomains(tokens, out);
   extendEmbassies(tokens, out);
+  extendLegalForms(tokens, out);
   markAcronymDefinitions(tokens, out);
   return out;
 }
@@ -152,6 +153,28 @@ function extendEmbassies(tokens: TToken[], spans: TNameSpan[]): void {
       span.last = next.last;
       span.text = `${span.text} in ${next.text}`;
       s++;
+    }
+  }
+}
+
+/** Abbreviated legal forms written after a comma: "Hungarian National Asset Management, Inc.". */
+const COMMA_LEGAL_FORMS = new Set(["Inc", "Inc.", "Ltd", "Ltd.", "LLC", "Corp", "Corp.", "PLC", "plc"]);
+
+/** Extends a span over ", Inc."-style legal forms: the name is a company's. */
+function extendLegalForms(tokens: TToken[], spans: TNameSpan[]): void {
+  for (let s = 0; s < spans.length; s++) {
+    const span = spans[s]!;
+    const comma = tokens[span.last + 1];
+    const form = tokens[span.last + 2];
+    if (
+      comma?.text === "," &&
+      form &&
+      COMMA_LEGAL_FORMS.has(form.text) &&
+      form.sentence === tokens[span.last]!.sentence &&
+      spans[s + 1]?.first !== span.last + 2
+    ) {
+      span.last += 2;
+      span.text = `${span.text}, ${form.text}`;
     }
   }
 }

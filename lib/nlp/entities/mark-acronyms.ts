@@ -8,6 +8,7 @@ import type { TToken } from "./tokenize-text";
  * Organization (UNESCO)"), the long form is rebuilt from the initials of the words before it.
  */
 export function markAcronymDefinitions(tokens: TToken[], spans: TNameSpan[]): void {
+  dropCommonNounAcronyms(tokens, spans);
   for (let s = 1; s < spans.length; s++) {
     const acr = spans[s]!;
     const open = tokens[acr.first - 1];
@@ -51,6 +52,42 @@ export function markAcronymDefinitions(tokens: TToken[], spans: TNameSpan[]): vo
     s = k + 2;
     acr.definesAcronymOf = first;
   }
+}
+
+/**
+ * "exclusive economic zone (EEZ)", "end of life (EOL)": an acronym whose long form is written in lower case
+ * abbreviates a common noun, not a name; it and its later uses ("the Turkish EEZ") are no name spans.
+ */
+function dropCommonNounAcronyms(tokens: TToken[], spans: TNameSpan[]): void {
+  const common = new Set<string>();
+  for (const acr of spans) {
+    const t = tokens[acr.first]!;
+    if (acr.first !== acr.last || !t.caps || tokens[acr.first - 1]?.text !== "(" || tokens[acr.first + 1]?.text !== ")")
+      continue;
+    const letters = t.text.replace(/[^\p{Lu}]/gu, "");
+    if (letters.length < 2 || letters.length !== t.text.replace(/[^\p{L}]/gu, "").length) continue;
+    const start = lowerInitialsStart(tokens, acr.first - 2, letters);
+    if (start !== undefined) common.add(t.text);
+  }
+  if (common.size === 0) return;
+  for (let s = spans.length - 1; s >= 0; s--) {
+    const span = spans[s]!;
+    if (span.first === span.last && common.has(tokens[span.first]!.text)) spans.splice(s, 1);
+  }
+}
+
+/** Where lower-case words ending at `end` spell `letters` by their initials ("of", "and" may be skipped). */
+function lowerInitialsStart(tokens: TToken[], end: number, letters: string): number | undefined {
+  let li = letters.length - 1;
+  let i = end;
+  while (i >= 0 && li >= 0) {
+    const t = tokens[i]!;
+    if (t.kind !== "word" || t.cap || t.sentence !== tokens[end]!.sentence) return undefined;
+    if (t.text[0]!.toUpperCase() === letters[li]) li--;
+    else if (!INITIAL_SKIP.has(t.lower)) return undefined;
+    i--;
+  }
+  return li < 0 ? i + 1 : undefined;
 }
 
 const INITIAL_LINKS = new Set(["from", "for", "against", "without", "with", "to", "at", "by", "over"]);

@@ -127,4 +127,49 @@ describe("sports teams and short organisation names", () => {
     );
     expect(orgs(ents)).toEqual(["Thai Raksa Chart Party"]);
   });
+
+  it("types makers, polling firms and their products by what companies do", () => {
+    const ents = run(
+      "Velmora Tissue, which makes Softa Rolls, and Quendel Paper which makes Dravo said stock was low. " +
+        "Bikes made by Torvane Cycles sold out. A Pellham Research poll showed 55 percent support.",
+    );
+    expect(typeOf(ents, "Quendel Paper")).toBe("Company");
+    expect(typeOf(ents, "Torvane Cycles")).toBe("Company");
+    expect(typeOf(ents, "Pellham Research")).toBe("Company");
+    expect(typeOf(run('"It is an insult", as quoted by Greek Reporter.'), "Greek Reporter")).toBe("Company");
+    // The product is not the maker's list neighbour.
+    expect(typeOf(ents, "Softa Rolls")).toBeUndefined();
+  });
+
+  it('reads news sites, wrestling promotions and participle appositives after "a"', () => {
+    const ents = run(
+      "The story ran on the news site Dorvelle Daily. She debuted for promotion Kanzeri-3 in 2016. " +
+        "Skyrolls, a database detailing the aircraft of commercial carriers, lists the plane. " +
+        "Before the start of the Northern Summit, the police shooting of a man led to protests.",
+    );
+    expect(typeOf(ents, "Dorvelle Daily")).toBe("Company");
+    expect(typeOf(ents, "Kanzeri-3")).toBe("Company");
+    expect(typeOf(ents, "Skyrolls")).toBe("Company");
+    expect(typeOf(ents, "Northern Summit")).toBeUndefined();
+    // "promotion" after a name is a marketing campaign.
+    expect(typeOf(run("Fans queued at the Brickly Starfall promotion all day."), "Brickly Starfall")).toBeUndefined();
+  });
+
+  it('keeps legal forms: ", Inc." ends a company name, an ordinary word keeps its "Inc"', () => {
+    const ents = run(
+      "The firm is under the aegis of Hungarian National Asset Management, Inc. It grew. " +
+        "According to Wrestling Inc, she was criticised online.",
+    );
+    expect(typeOf(ents, "Hungarian National Asset Management")).toBe("Company");
+    expect(typeOf(ents, "Wrestling Inc")).toBe("Company");
+  });
+
+  it("drops acronyms of lower-case long forms and their later uses", () => {
+    const ents = run(
+      "The border created overlapping exclusive economic zone (EEZ) claims. They called on Turkey to halt " +
+        "drilling within the EEZ of Cyprus. The Federal Security Service (FSB) watched.",
+    );
+    expect(ents.find((e) => e.name === "EEZ" || e.aliases.includes("EEZ"))).toBeUndefined();
+    expect(typeOf(ents, "Federal Security Service")).toBe("Organization");
+  });
 });

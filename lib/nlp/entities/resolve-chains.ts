@@ -289,6 +289,7 @@ function typeListedPeople(groups: Map<string, TGroup>): void {
       const words = longest(g);
       if (words.length > 5 || (words.length >= 2 && personShaped(words))) continue;
       if (words.length === 1 && (isGiven(words[0]!.toLowerCase()) || isCommonWord(words[0]!.toLowerCase()))) continue;
+      if (g.mentions.some((m) => m.ev.product)) continue;
       for (const m of g.mentions) {
         const type = listNeighbours(m)
           .map((o) => groupOf.get(o)?.type)
@@ -379,7 +380,9 @@ function typeOf(g: TGroup, english: boolean): TEntityType | undefined {
   if (person >= company && person >= org && person >= (single ? Math.max(min, 4) : min)) return "Person";
   // "the Company", "Investment Company": a legal form after one ordinary word names nothing.
   const core = coreWords(longest(g));
-  const generic = core.length === 1 && isCommonWord(core[0]!.toLowerCase());
+  // An abbreviated legal form is never generic: "Wrestling Inc", "Rotor Ltd".
+  const abbreviated = /^(?:Inc|Ltd|LLC|Corp|PLC|plc|GmbH)\.?$/.test(full[full.length - 1] ?? "");
+  const generic = core.length === 1 && isCommonWord(core[0]!.toLowerCase()) && !abbreviated;
   if (company >= org && company >= Math.max(min, 4) && !generic) return "Company";
   if (org >= Math.max(min, 4)) return "Organization";
   return undefined;
