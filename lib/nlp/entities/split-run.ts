@@ -95,6 +95,14 @@ export function splitRun(tokens: TToken[], a: number, b: number, out: TNameSpan[
     push(tokens, a + 1, b, out, { nation });
     return;
   }
+  // "United States Central Intelligence Agency": the same for a country name of several words.
+  const countryEnd = multiWordCountryEnd(tokens, a, b);
+  const nation2 = countryEnd !== undefined ? nationalBody(tokens, countryEnd + 1, b, a) : undefined;
+  if (nation2) {
+    push(tokens, a, countryEnd!, out);
+    push(tokens, countryEnd! + 1, b, out, { nation: nation2 });
+    return;
+  }
   // "IAAF World Athletics Championships", "ICC Cricket World Cup": the acronym of the organiser before an
   // event's name is a name of its own (the event is not an entity).
   if (
@@ -373,8 +381,11 @@ export function nationalBranch(tokens: TToken[], a: number, b: number): boolean 
  * The country (ISO alpha-3) of the nationality word before tokens [a, b] when they name a reference-list
  * body of that country, by a specific or a generic name; otherwise undefined.
  */
-function nationalBody(tokens: TToken[], a: number, b: number): string | undefined {
-  const nation = tokens[a - 1]!.text;
+function nationalBody(tokens: TToken[], a: number, b: number, from = a - 1): string | undefined {
+  const nation = tokens
+    .slice(from, a)
+    .map((t) => t.text)
+    .join(" ");
   const country = demonymCountry(nation) ?? findCountry(nation)?.cca3;
   if (!country) return undefined;
   const text = tokens
@@ -382,8 +393,22 @@ function nationalBody(tokens: TToken[], a: number, b: number): string | undefine
     .map((t) => t.text)
     .join(" ");
   const known = findKnownEntity(text);
-  if (known) return known.country === country && !needsCue(text) ? country : undefined;
+  // A general-list entry has no country: after a country name of several words it is still that country's.
+  const sameCountry = known?.country === country || (known?.country === undefined && a - from > 1);
+  if (known) return sameCountry && !needsCue(text) ? country : undefined;
   return findScopedEntities(text).some((s) => s.country === country) ? country : undefined;
+}
+
+/** The last token of a country name of two or three words opening [a, b] with words after it ("United States …"). */
+function multiWordCountryEnd(tokens: TToken[], a: number, b: number): number | undefined {
+  for (let end = Math.min(a + 2, b - 1); end > a; end--) {
+    const text = tokens
+      .slice(a, end + 1)
+      .map((t) => t.text)
+      .join(" ");
+    if (findCountry(text)) return end;
+  }
+  return undefined;
 }
 
 /** "Domain.com" at a sentence start: a web address, not an ordinary word. */
