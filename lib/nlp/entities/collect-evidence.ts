@@ -143,7 +143,15 @@ const QUOTED_BY = new Set(["quoted", "cited", "reported", "published", "broadcas
 /** Verbs after "which" that only a company does: "Solaris Paper, which makes Sorbent". */
 const MAKES = new Set(["makes", "produces", "manufactures", "sells", "markets", "manufactured", "produced"]);
 /** "cars made by Tesla": the maker of a product. */
-const MADE_BY = new Set(["made by", "manufactured by", "produced by", "sold by"]);
+const MADE_BY = new Set([
+  "made by",
+  "manufactured by",
+  "produced by",
+  "sold by",
+  // "a bus operated by Viazul", "a chain owned by Tesco": who runs a business.
+  "operated by",
+  "owned by",
+]);
 /** "a Gallup poll", "a YouGov survey": polls are published by polling firms and media. */
 const POLL_NOUNS = new Set(["poll", "polls", "survey", "surveys"]);
 const COMPANY_BEFORE_ONE = new Set(["acquire", "acquired", "acquires", "acquiring", "buy", "bought", "sell", "sold"]);

@@ -20,7 +20,15 @@ const CREDIT_LABELS = new Set(["image", "images", "photo", "photos", "photograph
 export const isCreditLabel = (t: TToken | undefined, next: TToken | undefined) =>
   !!t && !!next && CREDIT_LABELS.has(t.lower) && next.text === ":";
 
+/** "Second Circuit Court of Appeals", "Court of Appeals for the Third Circuit": an ordinal before a court's circuit or district. */
+const ORDINALS = new Set(
+  "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth".split(" "),
+);
+const ordinalUnit = (t: TToken, next: TToken | undefined) =>
+  t.cap && ORDINALS.has(t.lower) && !!next && (next.text === "Circuit" || next.text === "District");
+
 function canStart(t: TToken, next: TToken | undefined): boolean {
+  if (ordinalUnit(t, next) && next!.sentence === t.sentence) return true;
   if (!isNameWord(t) || isCreditLabel(t, next)) return false;
   // "AM International Inc": a stop-listed acronym may start a longer name.
   if (t.caps)
@@ -32,7 +40,8 @@ function canStart(t: TToken, next: TToken | undefined): boolean {
   return !FUNCTION_WORDS.has(t.lower) && !MONTHS_DAYS.has(t.lower);
 }
 
-function canContinue(t: TToken, prev: TToken): boolean {
+function canContinue(t: TToken, prev: TToken, next?: TToken): boolean {
+  if (ordinalUnit(t, next) && t.sentence === prev.sentence) return true;
   if (!isNameWord(t) || t.sentence !== prev.sentence || LEGAL_SUFFIXES.has(prev.text)) return false;
   // "BFM TV", "Abu Dhabi TV": a broadcaster's name ends with "TV".
   if (t.caps) return !ACRONYM_STOP.has(t.text) || ROMAN.test(t.text) || LEGAL_SUFFIXES.has(t.text) || t.text === "TV";
@@ -40,6 +49,11 @@ function canContinue(t: TToken, prev: TToken): boolean {
   if (MONTHS_DAYS.has(t.lower)) return NAME_MONTHS.has(t.lower) && GIVEN.has(prev.lower);
   return !FUNCTION_WORDS.has(t.lower) || LEGAL_SUFFIXES.has(t.text);
 }
+
+/** Holders whose office is a body: "Sheriff's Office", "Attorney's Office". */
+const OFFICE_HOLDERS = new Set(
+  "sheriff attorney prosecutor coroner marshal comptroller controller auditor treasurer examiner commissioner".split(" "),
+);
 
 /** Splits maximal capitalised runs (with connectors) into name spans. */
 export function findNameSpans(tokens: TToken[]): TNameSpan[] {
@@ -55,7 +69,7 @@ export function findNameSpans(tokens: TToken[]): TNameSpan[] {
     for (;;) {
       const next = tokens[j + 1];
       if (next && next.paragraph === tokens[j]!.paragraph && !isCreditLabel(next, tokens[j + 2])) {
-        if (canContinue(next, tokens[j]!)) {
+        if (canContinue(next, tokens[j]!, tokens[j + 2])) {
           j++;
           continue;
         }
@@ -79,8 +93,9 @@ export function findNameSpans(tokens: TToken[]): TNameSpan[] {
           (next.lower === "'s" || next.lower === "’s") &&
           after &&
           canContinue(after, next) &&
-          j === i &&
-          (tokens[j]!.lower === "people" || possessiveCompany(tokens, j + 2))
+          ((j === i && (tokens[j]!.lower === "people" || possessiveCompany(tokens, j + 2))) ||
+            // "Alachua Sheriff's Office", "District Attorney's Office": an office named after its holder.
+            (OFFICE_HOLDERS.has(tokens[j]!.lower) && (after.text === "Office" || after.text === "Department")))
         ) {
           j += 2;
           continue;
@@ -88,7 +103,12 @@ export function findNameSpans(tokens: TToken[]): TNameSpan[] {
         // Connectors join only when a name word follows ("Bank of America", "Ursula von der Leyen").
         let k = j + 1;
         while (tokens[k] && CONNECTORS.has(tokens[k]!.lower) && k - j <= 2 && tokens[k]!.sentence === t.sentence) k++;
-        if (k > j + 1 && tokens[k] && canContinue(tokens[k]!, tokens[k - 1]!) && tokens[k]!.sentence === t.sentence) {
+        if (
+          k > j + 1 &&
+          tokens[k] &&
+          canContinue(tokens[k]!, tokens[k - 1]!, tokens[k + 1]) &&
+          tokens[k]!.sentence === t.sentence
+        ) {
           j = k;
           continue;
         }

@@ -160,7 +160,8 @@ sunday mon tue tues wed thu thur thurs fri sat sun`);
 
 /** Adjectives that precede names but never start one ("Former U.S. intelligence agent"). */
 export const RUN_START_DROP = words(`former late then ex current incoming outgoing acting newly recently also both
-only even every many most some several fellow veteran embattled beleaguered disgraced jailed exiled ousted`);
+only even every many most some several fellow veteran embattled beleaguered disgraced jailed exiled ousted
+remarked noted explained commented recalled concluded`);
 
 /** Function words that never start a name, even capitalised. */
 export const FUNCTION_WORDS = words(`a an the this that these those his her its their our my your some many much

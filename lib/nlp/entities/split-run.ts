@@ -424,11 +424,21 @@ function gluedDomain(tokens: TToken[], a: number): boolean {
   );
 }
 
+const ETHNIC_PREFIXES = new Set(["African", "Asian", "Native", "Latin", "Arab", "Hispanic", "Caribbean", "Indigenous"]);
+
 /** Words that are only nationality adjectives ("South Korean", "Philippine", "Canadian-US"), no country name alone. */
 function nationalityOnly(words: string[]): boolean {
   const whole = words.join(" ");
   if (findCountry(whole)) return false;
-  if (words.length > 1) return isDemonym(whole) || !!demonymCountry(whole);
+  if (words.length > 1)
+    return (
+      isDemonym(whole) ||
+      !!demonymCountry(whole) ||
+      // "African American", "Native American", "Asian Americans": an ethnic adjective and a nationality.
+      (words.length === 2 &&
+        ETHNIC_PREFIXES.has(words[0]!) &&
+        (isDemonym(words[1]!) || isDemonym(words[1]!.replace(/s$/, ""))))
+    );
   const parts = whole.split(/[-–]/);
   const adjective = (w: string) =>
     isDemonym(w) || !!demonymCountry(w) || (/^\p{Lu}\p{Ll}+e$/u.test(w) && !!findCountry(`${w}s`));
