@@ -148,10 +148,9 @@ const MADE_BY = new Set([
   "manufactured by",
   "produced by",
   "sold by",
-  // "a bus operated by Viazul", "a chain owned by Tesco": who runs a business.
-  "operated by",
-  "owned by",
 ]);
+/** "a bus operated by Viazul", "a chain owned by Tesco": who runs a business (also one unknown word). */
+const RUN_BY = new Set(["operated by", "owned by"]);
 /** "a Gallup poll", "a YouGov survey": polls are published by polling firms and media. */
 const POLL_NOUNS = new Set(["poll", "polls", "survey", "surveys"]);
 const COMPANY_BEFORE_ONE = new Set(["acquire", "acquired", "acquires", "acquiring", "buy", "bought", "sell", "sold"]);
@@ -701,6 +700,12 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
     if (before && MAKES.has(before.lower) && (before2?.lower === "which" || before2?.lower === "that"))
       ev.product = true;
     if (MADE_BY.has(pair) && !nameShaped && !first.sentStart) ev.company += 4;
+    if (
+      RUN_BY.has(pair) &&
+      !first.sentStart &&
+      !(nameShaped && (n > 1 || isGiven(first.lower) || FAMILY.has(first.lower)))
+    )
+      ev.company += 4;
     if (
       after &&
       POLL_NOUNS.has(after.lower) &&
