@@ -139,7 +139,7 @@ const COMPANY_BEFORE = new Set([
   "shares in",
 ]);
 /** Participles before "by" that name a medium after them: "as quoted by Greek Reporter". */
-const QUOTED_BY = new Set(["quoted", "cited", "reported", "published", "broadcast", "aired"]);
+const QUOTED_BY = new Set(["quoted", "cited", "reported", "published", "broadcast", "aired", "report"]);
 /** Verbs after "which" that only a company does: "Solaris Paper, which makes Sorbent". */
 const MAKES = new Set(["makes", "produces", "manufactures", "sells", "markets", "manufactured", "produced"]);
 /** "cars made by Tesla": the maker of a product. */
@@ -402,6 +402,8 @@ function isRoleWord(t: TToken): boolean {
   return t.pos === "NOUN" && t.lower.length >= 5 && !NOT_ROLES.has(t.lower) && /(?:ist|er|or|ian|ess)$/.test(t.lower);
 }
 
+const CALL_SIGN = /^[KWC][A-Z]{2,3}-(?:TV|FM|AM|DT|LP|CD)$/;
+
 const wordAt = (tokens: TToken[], i: number) => (i >= 0 && i < tokens.length ? tokens[i]! : undefined);
 
 export function collectEvidence(tokens: TToken[], span: TNameSpan, english: boolean): TEvidence {
@@ -426,6 +428,8 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
       : ofAt > 0 && isHeadWord(words[ofAt - 1]!)
         ? words[ofAt - 1]!
         : undefined;
+  // "KDKA-TV", "WNYC-FM": a North American broadcaster's call sign.
+  if (n === 1 && CALL_SIGN.test(first.text)) ev.company += 6;
   if (head && LEGAL_SUFFIXES.has(head.text)) ev.company += 9;
   else if (head && COMPANY_HEADS.has(head.lower)) {
     const publicBank =

@@ -77,7 +77,13 @@ export function splitRun(tokens: TToken[], a: number, b: number, out: TNameSpan[
     splitRun(tokens, a + 1, b, out);
     return;
   }
-  if (a === b && !head.caps && ((isDemonym(head.text) && !findCountry(head.text)) || NON_ENTITY_WORDS.has(head.lower)))
+  // "told The Atlantic": a capitalised "The" inside a sentence makes a title of an ordinary geographic word.
+  const titled = a > 0 && tokens[a - 1]!.text === "The" && !tokens[a - 1]!.sentStart && !findCountry(head.text);
+  if (
+    a === b &&
+    !head.caps &&
+    ((isDemonym(head.text) && !findCountry(head.text)) || (NON_ENTITY_WORDS.has(head.lower) && !titled))
+  )
     return;
   // "South Korean", "Philippine", "Canadian-US": nationality words, alone or joined, name nothing.
   if (!head.caps && nationalityOnly(words)) return;
