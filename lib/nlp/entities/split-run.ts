@@ -310,11 +310,25 @@ function splitConnectors(tokens: TToken[], a: number, b: number, emit: (s: numbe
         (((isHead(right) || OF_HEADS.has(right.lower)) && (m + 1 === b || CONNECTORS.has(tokens[m + 2]!.lower))) ||
           OF_HEADS.has(left?.lower ?? ""));
       // "Department of Health and Human Services" (topic words), not "University of Miami and Apex Shark".
-      const topical = !!left && !!right && isCommonWord(left.lower) && isCommonWord(right.lower);
+      // An acronym is no topic word: "Marvel Studios and ABC", "Secret Service and US Park Police".
+      const topical =
+        !!left && !!right && !left.caps && !right.caps && isCommonWord(left.lower) && isCommonWord(right.lower);
+      // "Bill and Melinda Gates Foundation": two given names before one family name and a head word.
+      const couple =
+        (leftWords === 1 || (leftWords === 2 && tokens[segStart]!.lower === "the")) &&
+        !!left &&
+        !!right &&
+        isGiven(left.lower) &&
+        isGiven(right.lower) &&
+        b - m >= 3 &&
+        b - m <= 4 &&
+        isHead(tokens[b]) &&
+        tokens.slice(m + 1, b + 1).every((x) => !CONNECTORS.has(x.lower));
       keep =
         (inOfPhrase && topical && !rightIsNewName && !LEGAL_SUFFIXES.has(left?.text ?? "")) ||
         // "Securities and Exchange Commission", "Disaster and Emergency Management Presidency"
         (topical && leftWords <= 3 && !rightIsNewName && !LEGAL_SUFFIXES.has(left?.text ?? "")) ||
+        couple ||
         // "Procter and Gamble Co", "Telephone and Telegraph Co": short parts around "and".
         (isHead(tokens[rightEnd]) &&
           rightEnd - m <= 2 &&
