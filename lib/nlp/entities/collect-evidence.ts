@@ -402,6 +402,7 @@ function isRoleWord(t: TToken): boolean {
   return t.pos === "NOUN" && t.lower.length >= 5 && !NOT_ROLES.has(t.lower) && /(?:ist|er|or|ian|ess)$/.test(t.lower);
 }
 
+const CHAMBERS = new Set(["Representatives", "Commons", "Lords", "Delegates", "Councillors", "Councilors", "Assembly"]);
 const CALL_SIGN = /^[KWC][A-Z]{2,3}-(?:TV|FM|AM|DT|LP|CD)$/;
 
 const wordAt = (tokens: TToken[], i: number) => (i >= 0 && i < tokens.length ? tokens[i]! : undefined);
@@ -427,9 +428,15 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
       ? last
       : ofAt > 0 && isHeadWord(words[ofAt - 1]!)
         ? words[ofAt - 1]!
-        : undefined;
+        : // "Socialist Party USA", "World Wildlife Fund Canada": a head word before a country's name.
+          n > 2 && isHeadWord(words[n - 2]!) && !!findCountry(last.text)
+          ? words[n - 2]!
+          : undefined;
   // "KDKA-TV", "WNYC-FM": a North American broadcaster's call sign.
   if (n === 1 && CALL_SIGN.test(first.text)) ev.company += 6;
+  // "Michigan House of Representatives", "House of Delegates": a chamber.
+  if (ofAt > 0 && words[ofAt - 1]!.text === "House" && words[ofAt]!.lower === "of" && CHAMBERS.has(words[ofAt + 1]?.text ?? ""))
+    ev.org += 6;
   if (head && LEGAL_SUFFIXES.has(head.text)) ev.company += 9;
   else if (head && COMPANY_HEADS.has(head.lower)) {
     const publicBank =
