@@ -173,3 +173,58 @@ describe("sports teams and short organisation names", () => {
     expect(typeOf(ents, "Federal Security Service")).toBe("Organization");
   });
 });
+
+describe("round 6: names on unseen text", () => {
+  it("splits a country name of several words off a known body", () => {
+    const ents = run("Former United States Central Intelligence Agency agent Tony Mendez died on Saturday.");
+    expect(typeOf(ents, "Central Intelligence Agency")).toBe("Organization");
+    expect(orgs(ents)).toEqual(["Central Intelligence Agency"]);
+  });
+
+  it("keeps ordinal circuits and offices named after their holder", () => {
+    const ents = run(
+      "The case went back to the Court of Appeals for the Third Circuit. The Alachua Sheriff's Office " +
+        "tweeted about the crash.",
+    );
+    expect(orgs(ents)).toEqual(["Alachua Sheriff's Office", "Court of Appeals for the Third Circuit"]);
+  });
+
+  it("drops ethnic adjectives and sentence-initial speech verbs", () => {
+    const ents = run(
+      'He told African American radio host Dorran Velt the news. Remarked Center for Lake Diversity ' +
+        'scientist Mara Quill, "This is good."',
+    );
+    expect(typeOf(ents, "African American")).toBeUndefined();
+    expect(typeOf(ents, "Center for Lake Diversity")).toBe("Organization");
+  });
+
+  it("reads who operates a business, call signs and titled media", () => {
+    const ents = run(
+      "A bus operated by Varozul crashed near the coast. Neighbors told CBS station KQRV-TV that the " +
+        "area is quiet. A voter told The Atlantic she was hopeful.",
+    );
+    expect(typeOf(ents, "Varozul")).toBe("Company");
+    expect(typeOf(ents, "KQRV-TV")).toBe("Company");
+    expect(typeOf(ents, "The Atlantic")).toBe("Company");
+  });
+
+  it("splits names at an acronym after \"and\" but keeps a couple's foundation whole", () => {
+    const ents = run(
+      "The Kelvar Company owns both Dorvane Studios and ABC. Carl Hensmark of the Bill and Melinda " +
+        "Gates Foundation, which offered a prize, spoke.",
+    );
+    expect(typeOf(ents, "Dorvane Studios")).toBe("Company");
+    // The reference list's canonical name; before, "Bill" and "Melinda Gates Foundation" were apart.
+    expect(typeOf(ents, "Bill & Melinda Gates Foundation")).toBe("Organization");
+    expect(typeOf(ents, "Melinda Gates Foundation")).toBeUndefined();
+  });
+
+  it("reads a head word before a country and a state chamber", () => {
+    const ents = run(
+      "She ran with the Workers Party USA in 2016. He was a candidate for Michigan House of " +
+        "Representatives in every election from 2006.",
+    );
+    expect(typeOf(ents, "Workers Party USA")).toBe("Organization");
+    expect(typeOf(ents, "Michigan House of Representatives")).toBe("Organization");
+  });
+});
