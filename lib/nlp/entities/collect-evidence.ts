@@ -435,7 +435,7 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
   // "KDKA-TV", "WNYC-FM": a North American broadcaster's call sign.
   if (n === 1 && CALL_SIGN.test(first.text)) ev.company += 6;
   // "Michigan House of Representatives", "House of Delegates": a chamber.
-  if (ofAt > 0 && words[ofAt - 1]!.text === "House" && words[ofAt]!.lower === "of" && CHAMBERS.has(words[ofAt + 1]?.text ?? ""))
+  if (ofAt > 0 && words[ofAt - 1]!.text === "House" && words[ofAt]!.lower === "of" && words[ofAt + 1] === last && CHAMBERS.has(last.text))
     ev.org += 6;
   if (head && LEGAL_SUFFIXES.has(head.text)) ev.company += 9;
   else if (head && COMPANY_HEADS.has(head.lower)) {

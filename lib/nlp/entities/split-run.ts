@@ -102,7 +102,8 @@ export function splitRun(tokens: TToken[], a: number, b: number, out: TNameSpan[
     return;
   }
   // "United States Central Intelligence Agency": the same for a country name of several words.
-  const countryEnd = multiWordCountryEnd(tokens, a, b);
+  // A reference-list name that holds the country ("United States Department of Justice") stays whole.
+  const countryEnd = findKnownEntity(words.join(" ")) ? undefined : multiWordCountryEnd(tokens, a, b);
   const nation2 = countryEnd !== undefined ? nationalBody(tokens, countryEnd + 1, b, a) : undefined;
   if (nation2) {
     push(tokens, a, countryEnd!, out);
