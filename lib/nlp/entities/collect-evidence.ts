@@ -143,12 +143,7 @@ const QUOTED_BY = new Set(["quoted", "cited", "reported", "published", "broadcas
 /** Verbs after "which" that only a company does: "Solaris Paper, which makes Sorbent". */
 const MAKES = new Set(["makes", "produces", "manufactures", "sells", "markets", "manufactured", "produced"]);
 /** "cars made by Tesla": the maker of a product. */
-const MADE_BY = new Set([
-  "made by",
-  "manufactured by",
-  "produced by",
-  "sold by",
-]);
+const MADE_BY = new Set(["made by", "manufactured by", "produced by", "sold by"]);
 /** "a bus operated by Viazul", "a chain owned by Tesco": who runs a business (also one unknown word). */
 const RUN_BY = new Set(["operated by", "owned by"]);
 /** "a Gallup poll", "a YouGov survey": polls are published by polling firms and media. */
@@ -435,7 +430,13 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
   // "KDKA-TV", "WNYC-FM": a North American broadcaster's call sign.
   if (n === 1 && CALL_SIGN.test(first.text)) ev.company += 6;
   // "Michigan House of Representatives", "House of Delegates": a chamber.
-  if (ofAt > 0 && words[ofAt - 1]!.text === "House" && words[ofAt]!.lower === "of" && words[ofAt + 1] === last && CHAMBERS.has(last.text))
+  if (
+    ofAt > 0 &&
+    words[ofAt - 1]!.text === "House" &&
+    words[ofAt]!.lower === "of" &&
+    words[ofAt + 1] === last &&
+    CHAMBERS.has(last.text)
+  )
     ev.org += 6;
   if (head && LEGAL_SUFFIXES.has(head.text)) ev.company += 9;
   else if (head && COMPANY_HEADS.has(head.lower)) {

@@ -52,7 +52,9 @@ function canContinue(t: TToken, prev: TToken, next?: TToken): boolean {
 
 /** Holders whose office is a body: "Sheriff's Office", "Attorney's Office". */
 const OFFICE_HOLDERS = new Set(
-  "sheriff attorney prosecutor coroner marshal comptroller controller auditor treasurer examiner commissioner".split(" "),
+  "sheriff attorney prosecutor coroner marshal comptroller controller auditor treasurer examiner commissioner".split(
+    " ",
+  ),
 );
 
 /** Splits maximal capitalised runs (with connectors) into name spans. */

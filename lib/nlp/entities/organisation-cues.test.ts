@@ -191,7 +191,7 @@ describe("round 6: names on unseen text", () => {
 
   it("drops ethnic adjectives and sentence-initial speech verbs", () => {
     const ents = run(
-      'He told African American radio host Dorran Velt the news. Remarked Center for Lake Diversity ' +
+      "He told African American radio host Dorran Velt the news. Remarked Center for Lake Diversity " +
         'scientist Mara Quill, "This is good."',
     );
     expect(typeOf(ents, "African American")).toBeUndefined();
@@ -208,7 +208,7 @@ describe("round 6: names on unseen text", () => {
     expect(typeOf(ents, "The Atlantic")).toBe("Company");
   });
 
-  it("splits names at an acronym after \"and\" but keeps a couple's foundation whole", () => {
+  it('splits names at an acronym after "and" but keeps a couple\'s foundation whole', () => {
     const ents = run(
       "The Kelvar Company owns both Dorvane Studios and ABC. Carl Hensmark of the Bill and Melinda " +
         "Gates Foundation, which offered a prize, spoke.",
