@@ -4,16 +4,17 @@
 // are held-out sets labelled by the same rules (holdout-2 was labelled before the organisation-recall
 // work, from every 9th unused article by URL); both have since been used for error analysis.
 // wikinews-holdout-3.json (every 8th still unused article by URL, labelled before the person/organisation
-// work of round 3) and wikinews-holdout-4.json (every 7th still unused article by URL from the fourth,
-// labelled blind by the same rules) are blind: --all prints and stores only their totals, never the names
+// work of round 3), wikinews-holdout-4.json (every 7th still unused article by URL from the fourth,
+// labelled blind by the same rules) and wikinews-holdout-5.json (every 6th still unused article by URL
+// from the third, labelled blind) are blind: --all prints and stores only their totals, never the names
 // they miss or add.
 //
 //   node --conditions=react-server --import tsx scripts/bench/entity-quality.ts [options]
 //
 //   --gold <file>       gold set (default e2e/fixtures/entities/wikinews-gold.json)
-//   --all               the tuned gold set, then the four held-out sets (instead of --gold); the JSON
-//                       report then holds them under "sets": { tuned, holdout, holdout2, holdout3, holdout4 }
-//                       (holdout3 and holdout4 blind: totals only)
+//   --all               the tuned gold set, then the five held-out sets (instead of --gold); the JSON
+//                       report then holds them under "sets": { tuned, holdout, holdout2, holdout3, holdout4,
+//                       holdout5 } (holdout3, holdout4 and holdout5 blind: totals only)
 //   --corpus <dir>      corpus root holding wikinews/wikinews_20xx.csv
 //                       (default $CORPUS_DIR, else ../shared/corpus next to the repository)
 //   --out <file>        JSON report (default artifacts/bench/entity-quality.json)
@@ -54,8 +55,9 @@ const HOLDOUT_GOLD = path.join(ROOT, "e2e/fixtures/entities/wikinews-holdout.jso
 const HOLDOUT2_GOLD = path.join(ROOT, "e2e/fixtures/entities/wikinews-holdout-2.json");
 const HOLDOUT3_GOLD = path.join(ROOT, "e2e/fixtures/entities/wikinews-holdout-3.json");
 const HOLDOUT4_GOLD = path.join(ROOT, "e2e/fixtures/entities/wikinews-holdout-4.json");
+const HOLDOUT5_GOLD = path.join(ROOT, "e2e/fixtures/entities/wikinews-holdout-5.json");
 /** Sets measured without looking at their errors: only totals are printed and stored. */
-const BLIND_SETS = [HOLDOUT3_GOLD, HOLDOUT4_GOLD];
+const BLIND_SETS = [HOLDOUT3_GOLD, HOLDOUT4_GOLD, HOLDOUT5_GOLD];
 
 type TArticle = { url: string; date: string; title: string; text: string };
 type TAnalyze = (input: TAnalyzeInput) => TEnrichment | Promise<TEnrichment>;
@@ -355,6 +357,7 @@ export async function entityQualityBench(args: string[]): Promise<void> {
         holdout2: HOLDOUT2_GOLD,
         holdout3: HOLDOUT3_GOLD,
         holdout4: HOLDOUT4_GOLD,
+        holdout5: HOLDOUT5_GOLD,
       }
     : { gold: opts.gold };
   const golds = Object.entries(sets).map(([id, file]) => ({
