@@ -195,6 +195,7 @@ describe.each([
   ["wikinews-holdout-2.json", 25],
   ["wikinews-holdout-3.json", 25],
   ["wikinews-holdout-4.json", 25],
+  ["wikinews-holdout-5.json", 25],
 ])("the gold set %s", (name, size) => {
   const docs = readGold(name);
 
@@ -243,6 +244,13 @@ describe("the held-out sets", () => {
     expect(
       readGold("wikinews-holdout-4.json").filter(
         (d) => tuned.has(d.url) || holdout.has(d.url) || holdout2.has(d.url) || holdout3.has(d.url),
+      ),
+    ).toEqual([]);
+    const holdout4 = new Set(readGold("wikinews-holdout-4.json").map((d) => d.url));
+    expect(
+      readGold("wikinews-holdout-5.json").filter(
+        (d) =>
+          tuned.has(d.url) || holdout.has(d.url) || holdout2.has(d.url) || holdout3.has(d.url) || holdout4.has(d.url),
       ),
     ).toEqual([]);
   });

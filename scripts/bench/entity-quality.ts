@@ -6,13 +6,16 @@
 // wikinews-holdout-3.json (every 8th still unused article by URL, labelled before the person/organisation
 // work of round 3) and wikinews-holdout-4.json (every 7th still unused article by URL from the fourth,
 // labelled blind by the same rules) were blind until round 5 of the NER work; from round 6 on they are
-// tuning data like the others, and --all prints their errors too.
+// tuning data like the others, and --all prints their errors too. wikinews-holdout-5.json (every 6th
+// still unused article by URL from the third, labelled blind) is blind: --all prints and stores only its
+// totals, never the names it misses or adds.
 //
 //   node --conditions=react-server --import tsx scripts/bench/entity-quality.ts [options]
 //
 //   --gold <file>       gold set (default e2e/fixtures/entities/wikinews-gold.json)
-//   --all               the tuned gold set, then the four held-out sets (instead of --gold); the JSON
-//                       report then holds them under "sets": { tuned, holdout, holdout2, holdout3, holdout4 }
+//   --all               the tuned gold set, then the five held-out sets (instead of --gold); the JSON
+//                       report then holds them under "sets": { tuned, holdout, holdout2, holdout3, holdout4,
+//                       holdout5 } (holdout5 blind: totals only)
 //   --corpus <dir>      corpus root holding wikinews/wikinews_20xx.csv
 //                       (default $CORPUS_DIR, else ../shared/corpus next to the repository)
 //   --out <file>        JSON report (default artifacts/bench/entity-quality.json)
@@ -53,8 +56,9 @@ const HOLDOUT_GOLD = path.join(ROOT, "e2e/fixtures/entities/wikinews-holdout.jso
 const HOLDOUT2_GOLD = path.join(ROOT, "e2e/fixtures/entities/wikinews-holdout-2.json");
 const HOLDOUT3_GOLD = path.join(ROOT, "e2e/fixtures/entities/wikinews-holdout-3.json");
 const HOLDOUT4_GOLD = path.join(ROOT, "e2e/fixtures/entities/wikinews-holdout-4.json");
-/** Sets measured without looking at their errors: only totals are printed and stored (none since round 6). */
-const BLIND_SETS: string[] = [];
+const HOLDOUT5_GOLD = path.join(ROOT, "e2e/fixtures/entities/wikinews-holdout-5.json");
+/** Sets measured without looking at their errors: only totals are printed and stored. */
+const BLIND_SETS = [HOLDOUT5_GOLD];
 
 type TArticle = { url: string; date: string; title: string; text: string };
 type TAnalyze = (input: TAnalyzeInput) => TEnrichment | Promise<TEnrichment>;
@@ -354,6 +358,7 @@ export async function entityQualityBench(args: string[]): Promise<void> {
         holdout2: HOLDOUT2_GOLD,
         holdout3: HOLDOUT3_GOLD,
         holdout4: HOLDOUT4_GOLD,
+        holdout5: HOLDOUT5_GOLD,
       }
     : { gold: opts.gold };
   const golds = Object.entries(sets).map(([id, file]) => ({
