@@ -58,7 +58,7 @@ const HOLDOUT3_GOLD = path.join(ROOT, "e2e/fixtures/entities/wikinews-holdout-3.
 const HOLDOUT4_GOLD = path.join(ROOT, "e2e/fixtures/entities/wikinews-holdout-4.json");
 const HOLDOUT5_GOLD = path.join(ROOT, "e2e/fixtures/entities/wikinews-holdout-5.json");
 /** Sets measured without looking at their errors: only totals are printed and stored. */
-const BLIND_SETS = [HOLDOUT5_GOLD];
+const BLIND_SETS: string[] = [];
 
 type TArticle = { url: string; date: string; title: string; text: string };
 type TAnalyze = (input: TAnalyzeInput) => TEnrichment | Promise<TEnrichment>;

@@ -770,7 +770,38 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
     ev.personContext = 0;
     ev.feature = true;
   }
+  // "Hellboy character Abe Sapien", "the character of Anya Jenkins", "Squirrel Girl, a Marvel Comics
+  // character": fictional characters are not labelled (no entity).
+  if (fictionalCharacter(tokens, span, before, before2, after)) {
+    ev.person = 0;
+    ev.personContext = 0;
+    ev.feature = true;
+  }
   return ev;
+}
+
+const CHARACTER_WORDS = new Set(["character", "characters"]);
+
+function fictionalCharacter(
+  tokens: TToken[],
+  span: TNameSpan,
+  before: TToken | undefined,
+  before2: TToken | undefined,
+  after: TToken | undefined,
+): boolean {
+  const first = tokens[span.first]!;
+  const same = (t: TToken | undefined) => !!t && t.sentence === first.sentence;
+  if (same(before) && CHARACTER_WORDS.has(before!.text)) return true;
+  if (same(before2) && before!.text === "of" && CHARACTER_WORDS.has(before2!.text)) return true;
+  // An apposition: ", a/the … character" within a few words, before any other punctuation.
+  const det = tokens[span.last + 2];
+  if (after?.text !== "," || !same(det) || !["a", "an", "the"].includes(det!.lower)) return false;
+  for (let k = span.last + 3; k <= span.last + 7 && k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (!same(t) || t.kind === "punct") return false;
+    if (CHARACTER_WORDS.has(t.text)) return true;
+  }
+  return false;
 }
 
 /** See `TEvidence.cue`. */

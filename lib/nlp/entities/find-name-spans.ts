@@ -27,6 +27,8 @@ const ORDINALS = new Set(
 const ordinalUnit = (t: TToken, next: TToken | undefined) =>
   t.cap && ORDINALS.has(t.lower) && !!next && (next.text === "Circuit" || next.text === "District");
 
+const CONTRACTION = /['’](?:m|re|ve|ll|d|s)$/;
+
 function canStart(t: TToken, next: TToken | undefined): boolean {
   if (ordinalUnit(t, next) && next!.sentence === t.sentence) return true;
   if (!isNameWord(t) || isCreditLabel(t, next)) return false;
@@ -37,7 +39,8 @@ function canStart(t: TToken, next: TToken | undefined): boolean {
       !!findCountry(t.text) ||
       (!!next && next.cap && !next.caps && next.sentence === t.sentence)
     );
-  return !FUNCTION_WORDS.has(t.lower) && !MONTHS_DAYS.has(t.lower);
+  // "I'm", "We'll", "It's": a pronoun with a contracted verb is no name.
+  return !FUNCTION_WORDS.has(t.lower.replace(CONTRACTION, "")) && !MONTHS_DAYS.has(t.lower);
 }
 
 function canContinue(t: TToken, prev: TToken, next?: TToken): boolean {

@@ -75,7 +75,8 @@ export const OBJECT_LINKS = new Set(["of", "for"]);
 export const EDGE_WORDS = new Set(["of", "for", "and", "&", "the", "on", "upon"]);
 export const CONNECTORS = new Set(["of", "for", "and", "&", "the", "on", "upon", ...NAME_PARTICLES]);
 
-export const titleKey = (t: TToken) => t.lower.replace(/\.$/, "");
+/** "Dr." → "dr"; "President-elect", "Governor-designate" → the title they will hold. */
+export const titleKey = (t: TToken) => t.lower.replace(/\.$/, "").replace(/-(?:elect|designate)$/, "");
 export const isTitleWord = (t: TToken) => PERSON_TITLES.has(t.lower) || PERSON_TITLES.has(titleKey(t));
 export const isHead = (t: TToken | undefined) =>
   !!t && (ORG_HEADS.has(t.lower) || COMPANY_HEADS.has(t.lower) || LEGAL_SUFFIXES.has(t.text));

@@ -122,6 +122,28 @@ function rawTokens(text: string): { raw: TRaw[]; sentenceOf: Int32Array } {
   return { raw, sentenceOf: parsed.sentenceOf };
 }
 
+const isCapWord = (t: TRaw | undefined) => !!t && UPPER_START.test(t.text) && HAS_LETTER.test(t.text);
+/** A capitalised word in lower case after its first letter: a name word, not an acronym or title ("[GM]"). */
+const isNameCased = (t: TRaw | undefined) => isCapWord(t) && t!.text !== t!.text.toUpperCase();
+
+/**
+ * An editor's square brackets around one to three name-cased words next to another capitalised word
+ * ("Cindy [Pinhal]", "[Augustine Triumph] Attah", quotations completing a name) are dropped, so the
+ * name reads as one. Other brackets ("[...]", "[1]", "[sic]") stay.
+ */
+function dropNameBrackets(raw: TRaw[]): TRaw[] {
+  const drop = new Set<number>();
+  for (let i = 0; i < raw.length; i++) {
+    if (raw[i]!.text !== "[") continue;
+    let j = i + 1;
+    while (j < raw.length && j - i <= 3 && isNameCased(raw[j])) j++;
+    if (j === i + 1 || raw[j]?.text !== "]") continue;
+    if (!isCapWord(raw[i - 1]) && !isCapWord(raw[j + 1])) continue;
+    drop.add(i).add(j);
+  }
+  return drop.size ? raw.filter((_, k) => !drop.has(k)) : raw;
+}
+
 /** Joins "Al" "-" "Qaeda" and "3" "M" written without spaces into one word. */
 function mergeHyphenated(text: string, raw: TRaw[]): TRaw[] {
   const out: TRaw[] = [];
@@ -173,7 +195,7 @@ function mergeHyphenated(text: string, raw: TRaw[]): TRaw[] {
 
 export function tokenizeText(text: string): TToken[] {
   const { raw: rawList, sentenceOf } = rawTokens(text);
-  const raw = mergeHyphenated(text, rawList);
+  const raw = mergeHyphenated(text, dropNameBrackets(rawList));
   const out: TToken[] = [];
   // Our sentence counter also breaks at paragraph breaks (headings, table rows have no full stop).
   let sentence = 0;
