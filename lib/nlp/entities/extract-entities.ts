@@ -70,10 +70,7 @@ function collectMentions(source: string, tokens: TToken[], inTitle: boolean, lan
     const words = tokens.slice(span.first, span.last + 1).map((t) => t.text);
     const m: TMention = {
       // "Cindy [Pinhal]": an editor's brackets inside a quotation are not part of the name.
-      text: source
-        .slice(first.start, last.end)
-        .replace(/[[\]]/g, "")
-        .replace(/\s+/g, " "),
+      text: source.slice(first.start, last.end).replace(/[[\]]/g, "").replace(/\s+/g, " "),
       words,
       start: first.start,
       end: last.end,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { TEntityOccurrence } from "../types";
 import { extractEntities } from "./extract-entities";
+import { findNameSpans } from "./find-name-spans";
+import { tokenizeText } from "./tokenize-text";
 
 const run = (text: string, title = "", asides?: string[]) => extractEntities({ title, text, language: "en", asides });
 const typeOf = (ents: TEntityOccurrence[], name: string) => ents.find((e) => e.name === name)?.type;
@@ -107,5 +109,45 @@ describe("organisations from people and lists", () => {
     const ents = run("Democratic chairman Jerrold Nadler and Republican member Doug Collins disagreed.");
     expect(typeOf(ents, "Democratic Party")).toBe("Organization");
     expect(typeOf(ents, "Republican Party")).toBe("Organization");
+  });
+});
+
+describe("round 7: people on unseen text", () => {
+  it("reads a name completed by an editor's brackets as one name", () => {
+    const ents = run(
+      'The professor said, "Then Maria [Tessaly] and John [Veskar] helped. [Augustine Marden] Pashto: who did the rest."',
+    );
+    expect(people(ents)).toEqual(["Augustine Marden Pashto", "John Veskar", "Maria Tessaly"]);
+  });
+
+  it("keeps brackets around a title or an ellipsis", () => {
+    const ents = run('He said, "Even [GM] Tasmo Veldrin agreed [...] in the end." Tasmo Veldrin said so.');
+    expect(people(ents)).toEqual(["Tasmo Veldrin"]);
+  });
+
+  it("starts no name at a pronoun with a contracted verb", () => {
+    const text = "Although I'm usually called qd55, we'll see. It's fine, Qorvan Deltis said.";
+    const tokens = tokenizeText(text);
+    const spans = findNameSpans(tokens).map((s) =>
+      tokens
+        .slice(s.first, s.last + 1)
+        .map((t) => t.text)
+        .join(" "),
+    );
+    expect(spans).toEqual(["Qorvan Deltis"]);
+  });
+
+  it("takes a title with -elect off the name", () => {
+    const ents = run('Qorvan Deltis thanked Vice President-elect Harris". Harris said so.');
+    expect(people(ents)).toContain("Harris");
+    expect(people(ents)).not.toContain("President-elect Harris");
+  });
+
+  it("labels no fictional character", () => {
+    const ents = run(
+      "She wore a costume based on Trovix character Abel Sarpien. Faced with losing the character of Anya Jelkins, " +
+        "the producers relented. She took on Squirrel Gal, a Corvel Comics character. Qorvan Deltis said so.",
+    );
+    expect(people(ents)).toEqual(["Qorvan Deltis"]);
   });
 });
