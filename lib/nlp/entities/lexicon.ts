@@ -76,7 +76,7 @@ league alliance coalition front movement brotherhood church board directorate
 secretariat administration service services command ombudsman observatory museum library hospital clinic centre
 center centers centres laboratory laboratories fund commonwealth chamber conference club orchestra
 confederation syndicate crescent journal patrol charity federations nations brigade battalion regiment division
-taskforce reserve exchange embassy consulate prefecture proceedings annals`);
+taskforce reserve exchange embassy consulate prefecture proceedings annals tribe lab labs`);
 
 /** Last words of company names (besides legal suffixes). */
 export const COMPANY_HEADS = words(`airlines airline airways motors motor group holdings holding industries

@@ -168,6 +168,14 @@ export function splitRun(tokens: TToken[], a: number, b: number, out: TNameSpan[
     push(tokens, a, b, out);
     return;
   }
+  // "Ambassador to the United Nations Nikki Haley", "Senator from New York Hillary Clinton": a known
+  // name or place of several words glued to a given name and a family name.
+  const glued = knownBeforePerson(tokens, a, b);
+  if (glued !== undefined) {
+    push(tokens, a, glued, out);
+    splitRun(tokens, glued + 1, b, out);
+    return;
+  }
   // "Koszalin Piotr Jedlinski", "Republican Cory Gardner": a place or a word glued to a person's name.
   const nameShapedRest =
     b - a >= 2 &&
@@ -195,6 +203,21 @@ export function splitRun(tokens: TToken[], a: number, b: number, out: TNameSpan[
     }
   }
   splitConnectors(tokens, a, b, (s, e) => splitTitle(tokens, s, e, out));
+}
+
+/** The last word of a known name or place of two words or more that a person's name follows, if any. */
+function knownBeforePerson(tokens: TToken[], a: number, b: number): number | undefined {
+  for (let k = b - 2; k >= a + 1 && b - k <= 3; k--) {
+    const given = tokens[k + 1]!;
+    if (given.caps || !isGiven(given.lower) || isCommonWord(given.lower) || isHead(tokens[b])) continue;
+    if (tokens.slice(k + 2, b + 1).some((t) => t.caps || isHead(t) || CONNECTORS.has(t.text))) continue;
+    const prefix = tokens
+      .slice(a, k + 1)
+      .map((t) => t.text)
+      .join(" ");
+    if (findKnownEntity(prefix) || findCountry(prefix) || findRegion(prefix)) return k;
+  }
+  return undefined;
 }
 
 /** "Emergencies Minister Yevgeny Zinichev" → name "Yevgeny Zinichev" with its title; "US" before a title is kept apart. */

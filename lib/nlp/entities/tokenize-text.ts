@@ -1,5 +1,6 @@
 import "server-only";
 import { parseText } from "../wink";
+import { COMPANY_HEADS, ORG_HEADS } from "./lexicon";
 
 export type TTokenKind = "word" | "num" | "punct";
 
@@ -178,6 +179,23 @@ function mergeHyphenated(text: string, raw: TRaw[]): TRaw[] {
       continue;
     }
     if (prev && prev.end === t.start && /^\d+$/.test(prev.text) && /^\p{Lu}+$/u.test(t.text)) {
+      out[out.length - 1] = { ...prev, text: text.slice(prev.start, t.end), end: t.end, pos: "PROPN" };
+      continue;
+    }
+    // "Kurdistan Workers' Party", "Bishops' Conference": a plural's apostrophe before a head word stays in the name.
+    if (
+      prev &&
+      (t.text === "'" || t.text === "’") &&
+      prev.end === t.start &&
+      /^\p{Lu}\p{L}*s$/u.test(prev.text) &&
+      next &&
+      next.start > t.end &&
+      (ORG_HEADS.has(next.text.toLowerCase()) || COMPANY_HEADS.has(next.text.toLowerCase())) &&
+      /^\p{Lu}/u.test(next.text) &&
+      // Not a body's part: "House of Representatives' Committee on Ways and Means".
+      out[out.length - 2]?.text !== "of" &&
+      !["of", "on", "for"].includes(raw[i + 2]?.text ?? "")
+    ) {
       out[out.length - 1] = { ...prev, text: text.slice(prev.start, t.end), end: t.end, pos: "PROPN" };
       continue;
     }
