@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { TEntityOccurrence } from "../types";
 import { extractEntities } from "./extract-entities";
+import { findNameSpans } from "./find-name-spans";
+import { tokenizeText } from "./tokenize-text";
 
 const run = (text: string, title = "") => extractEntities({ title, text, language: "en" });
 const typeOf = (ents: TEntityOccurrence[], name: string) => ents.find((e) => e.name === name)?.type;
@@ -226,5 +228,39 @@ describe("round 6: names on unseen text", () => {
     );
     expect(typeOf(ents, "Workers Party USA")).toBe("Organization");
     expect(typeOf(ents, "Michigan House of Representatives")).toBe("Organization");
+  });
+});
+
+describe("round 7: organisations on unseen text", () => {
+  it("splits a known name glued to a person's name", () => {
+    const ents = run("Former US Ambassador to the United Nations Nikki Velmar wrote on Twitter.");
+    expect(orgs(ents)).toContain("United Nations");
+    expect(typeOf(ents, "Nikki Velmar")).toBe("Person");
+  });
+
+  it("keeps a plural's apostrophe before a head word in the name, but not before a body's part", () => {
+    const ents = run("The SDF supports the Qarvish Workers' Party, which is banned.");
+    expect(orgs(ents)).toContain("Qarvish Workers' Party");
+    const spans = (text: string) => {
+      const tokens = tokenizeText(text);
+      return findNameSpans(tokens).map((s) =>
+        tokens
+          .slice(s.first, s.last + 1)
+          .map((t) => t.text)
+          .join(" "),
+      );
+    };
+    expect(spans("The Qarvish Workers' Party met.")).toEqual(["Qarvish Workers' Party"]);
+    expect(spans("the House of Representatives' Committee on Ways and Means")).not.toContain(
+      "House of Representatives' Committee on Ways and Means",
+    );
+  });
+
+  it("reads tribes and labs as organisations by their head word", () => {
+    const ents = run(
+      "More than 100 members of the Northern Velkaro Tribe watched. Our groups form the Social Drift Lab, said Qorvan Deltis.",
+    );
+    expect(typeOf(ents, "Northern Velkaro Tribe")).toBe("Organization");
+    expect(typeOf(ents, "Social Drift Lab")).toBe("Organization");
   });
 });
