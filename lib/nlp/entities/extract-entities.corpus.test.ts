@@ -52,7 +52,8 @@ function violations(doc: TDoc, entities: TEntityOccurrence[]): string[] {
     if ((e.type === "Country" || e.type === "City") && !e.geo) out.push(`no geo for ${key}`);
     const forms = new Set([e.name, ...e.aliases].map((f) => f.replace(/\s+/g, " ")));
     for (const span of e.mentions) {
-      const surface = doc.text.slice(span.start, span.end).replace(/\s+/g, " ");
+      // An editor's brackets inside a name ("Cindy [Pinhal]") are in the span but not in the name.
+      const surface = doc.text.slice(span.start, span.end).replace(/[[\]]/g, "").replace(/\s+/g, " ");
       if (!forms.has(surface)) out.push(`span "${surface}" is not a form of ${key}`);
     }
   }
