@@ -7,8 +7,9 @@
 // work of round 3) and wikinews-holdout-4.json (every 7th still unused article by URL from the fourth,
 // labelled blind by the same rules) were blind until round 5 of the NER work; from round 6 on they are
 // tuning data like the others, and --all prints their errors too. wikinews-holdout-5.json (every 6th
-// still unused article by URL from the third, labelled blind) is blind: --all prints and stores only its
-// totals, never the names it misses or adds.
+// still unused article by URL from the third, labelled blind) was blind until its one measurement after
+// round 6; from round 7 on it is tuning data too. A set listed in BLIND_SETS would be printed and stored
+// as totals only, never the names it misses or adds.
 //
 //   node --conditions=react-server --import tsx scripts/bench/entity-quality.ts [options]
 //
