@@ -196,6 +196,7 @@ describe.each([
   ["wikinews-holdout-3.json", 25],
   ["wikinews-holdout-4.json", 25],
   ["wikinews-holdout-5.json", 25],
+  ["wikinews-holdout-6.json", 25],
 ])("the gold set %s", (name, size) => {
   const docs = readGold(name);
 
@@ -251,6 +252,18 @@ describe("the held-out sets", () => {
       readGold("wikinews-holdout-5.json").filter(
         (d) =>
           tuned.has(d.url) || holdout.has(d.url) || holdout2.has(d.url) || holdout3.has(d.url) || holdout4.has(d.url),
+      ),
+    ).toEqual([]);
+    const holdout5 = new Set(readGold("wikinews-holdout-5.json").map((d) => d.url));
+    expect(
+      readGold("wikinews-holdout-6.json").filter(
+        (d) =>
+          tuned.has(d.url) ||
+          holdout.has(d.url) ||
+          holdout2.has(d.url) ||
+          holdout3.has(d.url) ||
+          holdout4.has(d.url) ||
+          holdout5.has(d.url),
       ),
     ).toEqual([]);
   });

@@ -8,15 +8,16 @@
 // labelled blind by the same rules) were blind until round 5 of the NER work; from round 6 on they are
 // tuning data like the others, and --all prints their errors too. wikinews-holdout-5.json (every 6th
 // still unused article by URL from the third, labelled blind) was blind until its one measurement after
-// round 6; from round 7 on it is tuning data too. A set listed in BLIND_SETS would be printed and stored
-// as totals only, never the names it misses or adds.
+// round 6; from round 7 on it is tuning data too. wikinews-holdout-6.json (every 5th still unused article
+// by URL from the second, labelled blind) is blind: --all prints and stores only its totals, never the
+// names it misses or adds.
 //
 //   node --conditions=react-server --import tsx scripts/bench/entity-quality.ts [options]
 //
 //   --gold <file>       gold set (default e2e/fixtures/entities/wikinews-gold.json)
-//   --all               the tuned gold set, then the five held-out sets (instead of --gold); the JSON
+//   --all               the tuned gold set, then the six held-out sets (instead of --gold); the JSON
 //                       report then holds them under "sets": { tuned, holdout, holdout2, holdout3, holdout4,
-//                       holdout5 } (holdout5 blind: totals only)
+//                       holdout5, holdout6 } (holdout5 and holdout6 blind: totals only)
 //   --corpus <dir>      corpus root holding wikinews/wikinews_20xx.csv
 //                       (default $CORPUS_DIR, else ../shared/corpus next to the repository)
 //   --out <file>        JSON report (default artifacts/bench/entity-quality.json)
@@ -58,8 +59,9 @@ const HOLDOUT2_GOLD = path.join(ROOT, "e2e/fixtures/entities/wikinews-holdout-2.
 const HOLDOUT3_GOLD = path.join(ROOT, "e2e/fixtures/entities/wikinews-holdout-3.json");
 const HOLDOUT4_GOLD = path.join(ROOT, "e2e/fixtures/entities/wikinews-holdout-4.json");
 const HOLDOUT5_GOLD = path.join(ROOT, "e2e/fixtures/entities/wikinews-holdout-5.json");
+const HOLDOUT6_GOLD = path.join(ROOT, "e2e/fixtures/entities/wikinews-holdout-6.json");
 /** Sets measured without looking at their errors: only totals are printed and stored. */
-const BLIND_SETS: string[] = [];
+const BLIND_SETS = [HOLDOUT6_GOLD];
 
 type TArticle = { url: string; date: string; title: string; text: string };
 type TAnalyze = (input: TAnalyzeInput) => TEnrichment | Promise<TEnrichment>;
@@ -360,6 +362,7 @@ export async function entityQualityBench(args: string[]): Promise<void> {
         holdout3: HOLDOUT3_GOLD,
         holdout4: HOLDOUT4_GOLD,
         holdout5: HOLDOUT5_GOLD,
+        holdout6: HOLDOUT6_GOLD,
       }
     : { gold: opts.gold };
   const golds = Object.entries(sets).map(([id, file]) => ({
