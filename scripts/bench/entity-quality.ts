@@ -17,7 +17,7 @@
 //   --gold <file>       gold set (default e2e/fixtures/entities/wikinews-gold.json)
 //   --all               the tuned gold set, then the six held-out sets (instead of --gold); the JSON
 //                       report then holds them under "sets": { tuned, holdout, holdout2, holdout3, holdout4,
-//                       holdout5, holdout6 } (holdout5 and holdout6 blind: totals only)
+//                       holdout5, holdout6 } (holdout6 blind: totals only)
 //   --corpus <dir>      corpus root holding wikinews/wikinews_20xx.csv
 //                       (default $CORPUS_DIR, else ../shared/corpus next to the repository)
 //   --out <file>        JSON report (default artifacts/bench/entity-quality.json)
