@@ -24,26 +24,20 @@ function Graph({ graph }: { graph: TGraph }) {
   const [view, setView] = useState<TView>({ x: 0, y: 0, k: 1 });
   const drag = useRef<{ x: number; y: number; view: TView } | null>(null);
   const [allLinks, setAllLinks] = useState(false);
-  const links = useMemo(() => {
-    const all = graph.Connections.map((c) => ({ from: c.FromId, to: c.ToId, strength: c.Strength }));
-    return allLinks ? all : strongestLinks(all, LINKS_PER_NODE);
-  }, [graph, allLinks]);
-  const nodes = useMemo(() => {
-    const placed = forceLayout(
-      graph.Nodes.map((n) => n.Id),
-      links,
-      { width: W, height: H },
-    );
-    return new Map(placed.map((p) => [p.id, p]));
-  }, [graph, links]);
-  const weights = useMemo(
-    () =>
-      nodeWeights(
-        graph.Nodes.map((n) => n.Id),
-        graph.Connections.map((c) => ({ from: c.FromId, to: c.ToId, strength: c.Strength })),
-      ),
+  const ids = useMemo(() => graph.Nodes.map((n) => n.Id), [graph]);
+  const allLinkList = useMemo(
+    () => graph.Connections.map((c) => ({ from: c.FromId, to: c.ToId, strength: c.Strength })),
     [graph],
   );
+  const links = useMemo(
+    () => (allLinks ? allLinkList : strongestLinks(allLinkList, LINKS_PER_NODE)),
+    [allLinkList, allLinks],
+  );
+  const nodes = useMemo(
+    () => new Map(forceLayout(ids, links, { width: W, height: H }).map((p) => [p.id, p])),
+    [ids, links],
+  );
+  const weights = useMemo(() => nodeWeights(ids, allLinkList), [ids, allLinkList]);
   const labelled = useMemo(
     () =>
       new Set(

@@ -29,7 +29,7 @@ export async function documentExtras(
   // The whole text highlighted costs as much as the search itself: only when it is asked for.
   const fullTq = extras.includes("DocumentFullText") ? tq : null;
   const rows = await db().$queryRaw<TRow[]>`
-    SELECT d.id, d.body, d.updated_at,
+    SELECT d.id::text AS id, d.body, d.updated_at,
       CASE WHEN ${fullTq}::text IS NULL THEN NULL ELSE ts_headline(d.ts_config, d.body, to_tsquery(d.ts_config, ${fullTq}), ${FULL_OPTIONS}) END AS full,
       CASE WHEN ${tq}::text IS NULL THEN NULL ELSE ts_headline(d.ts_config, d.body, to_tsquery(d.ts_config, ${tq}), ${TEASER_OPTIONS}) END AS teaser
     FROM documents d WHERE d.id = ANY(${ids.map(BigInt)}::int8[])`;
@@ -50,7 +50,7 @@ export async function documentExtras(
       const { html, highlighted } = marksToHtml(teaser, false);
       entry.DocumentTeasers = { Teaser: html, ContainsHighlightedTokens: highlighted, LastUpdated: row.updated_at };
     }
-    result.set(String(row.id), entry); // ids come as bigint from Prisma and as strings from pg
+    result.set(row.id, entry);
   }
   return result;
 }
@@ -69,7 +69,7 @@ async function entitySpans(ids: string[], query: TQuery): Promise<Map<string, [n
   const byId = terms.filter((t) => t.by === "id") as { entityId: bigint }[];
   if (byName.length === 0 && byId.length === 0) return new Map();
   const rows = await db().$queryRaw<{ document_id: string; spans: [number, number][] }[]>`
-    SELECT m.document_id, m.spans FROM mentions m
+    SELECT m.document_id::text AS document_id, m.spans FROM mentions m
     WHERE m.document_id = ANY(${ids.map(BigInt)}::int8[]) AND (
       m.entity_id = ANY(${byId.map((t) => t.entityId)}::int8[]) OR m.entity_id IN (
         SELECT a.entity_id FROM entity_aliases a JOIN entities e ON e.id = a.entity_id

@@ -118,7 +118,7 @@ export async function findDocuments(search: TDocumentSearch) {
       FirstReported: row.first_reported ?? row.published_at,
       ClusterId: row.cluster_id ?? undefined,
       NoDocuments: row.story_size ?? 1,
-      ...(extras.get(String(row.id)) ? { Extras: extras.get(String(row.id)) } : {}),
+      ...(extras.get(row.id) ? { Extras: extras.get(row.id) } : {}),
     })),
     LastUpdated: now(),
   };

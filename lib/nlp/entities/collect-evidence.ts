@@ -12,6 +12,7 @@ import type { TNameSpan } from "./name-span";
 import {
   ACRONYM_STOP,
   COMPANY_HEADS,
+  EVENT_HEADS,
   FACILITY_HEADS,
   FAMILY,
   isGiven,
@@ -213,22 +214,11 @@ const ACRONYM_ORG_NOUNS = new Set(
     /\s+/,
   ),
 );
-const EVENT_WORDS = new Set([
-  "championships",
-  "championship",
-  "cup",
-  "games",
-  "open",
-  "awards",
-  "summit",
-  "tour",
-  "series",
-]);
 
 /** Capitalised words from `from` on that end with an event's head word ("World Athletics Championships"). */
 function eventAhead(tokens: TToken[], from: number): boolean {
   for (let k = from; k < tokens.length && k < from + 5 && tokens[k]!.cap; k++)
-    if (EVENT_WORDS.has(tokens[k]!.lower)) return true;
+    if (EVENT_HEADS.has(tokens[k]!.lower)) return true;
   return false;
 }
 

@@ -211,36 +211,27 @@ const TLDS = new Set(
   ),
 );
 
+/** The word of a ".xx" glued to the token ending at `end` (no spaces), if tokens[at] starts it. */
+function gluedSuffix(tokens: TToken[], at: number, end: number): TToken | undefined {
+  const dot = tokens[at];
+  const word = tokens[at + 1];
+  if (dot?.text !== "." || dot.start !== end || word?.kind !== "word" || word.start !== dot.end) return undefined;
+  return TLDS.has(word.text) ? word : undefined;
+}
+
 /** Extends a span over a glued ".com"-style suffix and marks it as a web address. */
 function markDomains(tokens: TToken[], spans: TNameSpan[]): void {
   for (const span of spans) {
-    const last = tokens[span.last]!;
-    const dot = tokens[span.last + 1];
-    const tld = tokens[span.last + 2];
-    if (
-      dot?.text === "." &&
-      dot.start === last.end &&
-      tld?.kind === "word" &&
-      tld.start === dot.end &&
-      TLDS.has(tld.text)
-    ) {
+    const tld = gluedSuffix(tokens, span.last + 1, tokens[span.last]!.end);
+    if (!tld) continue;
+    span.last += 2;
+    span.text = `${span.text}.${tld.text}`;
+    span.domain = true;
+    // "News.com.au", "Stuff.co.nz": a country code after a generic second-level domain.
+    const cc = gluedSuffix(tokens, span.last + 1, tld.end);
+    if (cc && /^[a-z]{2}$/.test(cc.text)) {
       span.last += 2;
-      span.text = `${span.text}.${tld.text}`;
-      span.domain = true;
-      // "News.com.au", "Stuff.co.nz": a country code after a generic second-level domain.
-      const dot2 = tokens[span.last + 1];
-      const cc = tokens[span.last + 2];
-      if (
-        dot2?.text === "." &&
-        dot2.start === tld.end &&
-        cc?.kind === "word" &&
-        cc.start === dot2.end &&
-        /^[a-z]{2}$/.test(cc.text) &&
-        TLDS.has(cc.text)
-      ) {
-        span.last += 2;
-        span.text = `${span.text}.${cc.text}`;
-      }
+      span.text = `${span.text}.${cc.text}`;
     }
   }
 }

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { TEntityOccurrence } from "../types";
-import { extractEntities } from "./extract-entities";
+import { namesOf as names, runEnglish as run, typeOf } from "./entity-test-helpers";
 import { findKnownEntity, knownEntityCounts, needsCue, parseKnownLine, resolveScopedEntity } from "./known-entities";
-
-const run = (text: string, title = "") => extractEntities({ title, text, language: "en" });
-const typeOf = (ents: TEntityOccurrence[], name: string) => ents.find((e) => e.name === name)?.type;
-const names = (ents: TEntityOccurrence[]) => ents.map((e) => e.name).sort();
 
 describe("reference list format", () => {
   it("parses kind, aliases, the cue mark and generic names scoped to a country", () => {

@@ -51,17 +51,19 @@ const KIND: Record<string, TEntityType> = {
   P: "Person",
 };
 const ACRONYM_LIKE = /^[A-Z0-9&.\-]+$|^[A-Z][a-z]?[A-Z]/;
+/** Acronyms and camel-case brands match exactly: "WHO" is not "who", "AP" is not "Ap". */
+const isAcronymForm = (form: string) => ACRONYM_LIKE.test(form) && !form.includes(" ");
 
-/** Every data file, in priority order: the first entry that claims a form keeps it. */
-const SOURCES = [
-  KNOWN_ENTITY_LINES,
-  KNOWN_LEGISLATURE_LINES,
-  KNOWN_PARTY_LINES,
-  KNOWN_INTERNATIONAL_LINES,
-  KNOWN_GOVERNMENT_LINES,
-  KNOWN_MEDIA_LINES,
-  KNOWN_SPORT_LINES,
-  KNOWN_COMPANY_LINES,
+/** Every data file by name, in priority order: the first entry that claims a form keeps it. */
+const SOURCES: [string, string][] = [
+  ["general", KNOWN_ENTITY_LINES],
+  ["legislatures", KNOWN_LEGISLATURE_LINES],
+  ["parties", KNOWN_PARTY_LINES],
+  ["international", KNOWN_INTERNATIONAL_LINES],
+  ["government", KNOWN_GOVERNMENT_LINES],
+  ["media", KNOWN_MEDIA_LINES],
+  ["sports", KNOWN_SPORT_LINES],
+  ["companies", KNOWN_COMPANY_LINES],
 ];
 
 /**
@@ -77,6 +79,7 @@ export function parseKnownLine(
   const [kindText = "O", name = "", aliasText = "", scopeText = ""] = line.split("|");
   const kind = kindText.replace("?", "");
   const [country, genericText = ""] = scopeText ? scopeText.split(":") : [];
+  const code = country ? countryByCode(country)?.cca3 : undefined;
   return {
     entity: {
       type: KIND[kind] ?? "Organization",
@@ -84,9 +87,9 @@ export function parseKnownLine(
       aliases: aliasText.split(";").filter(Boolean),
       media: kind === "M" || kind === "N",
       cue: kindText.endsWith("?"),
-      country: country ? (countryByCode(country)?.cca3 ?? country) : undefined,
+      country: code ?? (country || undefined),
     },
-    country: country || undefined,
+    country: code,
     generic: genericText.split(";").filter(Boolean),
   };
 }
@@ -96,7 +99,7 @@ function build(): TKnownIndex {
   const folded = new Map<string, TKnownEntity>();
   const scoped = new Map<string, TScopedEntity[]>();
   const cueForms = new Set<string>();
-  for (const [i, source] of SOURCES.entries()) {
+  for (const [i, [, source]] of SOURCES.entries()) {
     for (const line of source.split("\n")) {
       const parsed = parseKnownLine(line);
       if (!parsed) continue;
@@ -112,8 +115,7 @@ function build(): TKnownIndex {
       )
         entity.aliases.push(`${entity.name} Party`);
       for (const form of [entity.name, ...entity.aliases]) {
-        // Acronyms and camel-case brands must match exactly: "WHO" is not "who", "AP" is not "Ap".
-        if (ACRONYM_LIKE.test(form) && !form.includes(" ")) {
+        if (isAcronymForm(form)) {
           if (!exact.has(form)) exact.set(form, entity);
           continue;
         }
@@ -126,12 +128,11 @@ function build(): TKnownIndex {
         folded.set(key, entity);
         if (ambiguity) cueForms.add(key);
       }
-      const code = country && countryByCode(country)?.cca3;
-      if (!code) continue;
+      if (!country) continue;
       for (const form of generic) {
-        const key = ACRONYM_LIKE.test(form) && !form.includes(" ") ? `=${form}` : foldName(form);
+        const key = isAcronymForm(form) ? `=${form}` : foldName(form);
         const list = scoped.get(key) ?? [];
-        if (!list.some((s) => s.country === code)) list.push({ entity, country: code });
+        if (!list.some((s) => s.country === country)) list.push({ entity, country });
         scoped.set(key, list);
       }
     }
@@ -161,7 +162,7 @@ export function findKnownEntity(surface: string): TKnownEntity | undefined {
   index ??= build();
   return (
     index.exact.get(surface) ??
-    (ACRONYM_LIKE.test(surface) && !surface.includes(" ") && surface.length <= 5 && !capitalisedBrand(surface)
+    (isAcronymForm(surface) && surface.length <= 5 && !capitalisedBrand(surface)
       ? undefined
       : index.folded.get(foldName(surface)))
   );
@@ -174,7 +175,7 @@ const capitalisedBrand = (surface: string) => /^[A-Z]{4,5}$/.test(surface) && !i
 export function findScopedEntities(surface: string): TScopedEntity[] {
   index ??= build();
   // Acronyms are kept exactly as written ("ABC"), other forms folded.
-  if (ACRONYM_LIKE.test(surface) && !surface.includes(" ")) return index.scoped.get(`=${surface}`) ?? [];
+  if (isAcronymForm(surface)) return index.scoped.get(`=${surface}`) ?? [];
   return index.scoped.get(foldName(surface)) ?? [];
 }
 
@@ -198,10 +199,7 @@ export function resolveScopedEntity(surface: string, nations: Map<string, number
 
 /** Number of entries per data file (for the README and the benchmark report). */
 export function knownEntityCounts(): Record<string, number> {
-  const names = ["general", "legislatures", "parties", "international", "government", "media", "sports", "companies"];
-  const out: Record<string, number> = {};
-  SOURCES.forEach((source, i) => {
-    out[names[i]!] = source.split("\n").filter((l) => parseKnownLine(l)).length;
-  });
-  return out;
+  return Object.fromEntries(
+    SOURCES.map(([name, source]) => [name, source.split("\n").filter((l) => parseKnownLine(l)).length]),
+  );
 }

@@ -204,6 +204,9 @@ wei su lu ding ren shen yao jin kim park lee choi jung jeong kang cho yoon jang 
 hong jeon ko moon son bae baek nguyen tran pham hoang phan vu vo dang bui ngo duong hun`);
 
 /** Last words of facility and street names: never a person, not typed here (no entity type for them). */
+/** Last words of events' names ("World Athletics Championships", "Australian Open"). */
+export const EVENT_HEADS = words("championships championship cup games open awards summit tour series");
+
 export const FACILITY_HEADS = words(`avenue street road square bridge airport station park highway tower towers
 building hall stadium arena palace castle prison jail gate gates mall plaza boulevard lane drive way tunnel dam
 port harbour harbor beach valley canyon mountain mountains river lake forest island islands peninsula desert

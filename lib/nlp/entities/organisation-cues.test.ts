@@ -1,16 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { TEntityOccurrence } from "../types";
-import { extractEntities } from "./extract-entities";
+import { namesOf, runEnglish as run, typeOf } from "./entity-test-helpers";
 import { findNameSpans } from "./find-name-spans";
 import { tokenizeText } from "./tokenize-text";
 
-const run = (text: string, title = "") => extractEntities({ title, text, language: "en" });
-const typeOf = (ents: TEntityOccurrence[], name: string) => ents.find((e) => e.name === name)?.type;
-const orgs = (ents: TEntityOccurrence[]) =>
-  ents
-    .filter((e) => e.type === "Organization" || e.type === "Company")
-    .map((e) => e.name)
-    .sort();
+const orgs = (ents: TEntityOccurrence[]) => namesOf(ents, "Organization", "Company");
 
 describe("organisations and companies from describing nouns", () => {
   it("reads a describing noun before the name, also across an article", () => {

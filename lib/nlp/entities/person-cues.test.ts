@@ -1,16 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { TEntityOccurrence } from "../types";
-import { extractEntities } from "./extract-entities";
+import { namesOf, runEnglish as run, typeOf } from "./entity-test-helpers";
 import { findNameSpans } from "./find-name-spans";
 import { tokenizeText } from "./tokenize-text";
 
-const run = (text: string, title = "", asides?: string[]) => extractEntities({ title, text, language: "en", asides });
-const typeOf = (ents: TEntityOccurrence[], name: string) => ents.find((e) => e.name === name)?.type;
-const people = (ents: TEntityOccurrence[]) =>
-  ents
-    .filter((e) => e.type === "Person")
-    .map((e) => e.name)
-    .sort();
+const people = (ents: TEntityOccurrence[]) => namesOf(ents, "Person");
 
 // Invented names, so that no reference list or given-name list decides.
 describe("people from their context", () => {

@@ -7,6 +7,7 @@ import { findKnownEntity, findScopedEntities, needsCue } from "./known-entities"
 import {
   ACRONYM_STOP,
   COMPANY_HEADS,
+  EVENT_HEADS,
   FACILITY_HEADS,
   GIVEN,
   isGiven,
@@ -42,19 +43,6 @@ export const NAME_PREPOSITIONS = new Set([
   "through",
   "over",
   "under",
-]);
-
-/** Last words of events' names. */
-const EVENT_HEADS = new Set([
-  "championships",
-  "championship",
-  "cup",
-  "games",
-  "open",
-  "awards",
-  "summit",
-  "tour",
-  "series",
 ]);
 
 const AMBIGUOUS_TITLES = new Set(["dean", "major", "marshal", "earl", "judge", "baron", "sister", "brother", "father"]);
