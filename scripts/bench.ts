@@ -4,6 +4,7 @@ import { fuzzBench } from "./bench/fuzz";
 import { graphBench } from "./bench/graph";
 import { loadBench } from "./bench/load";
 import { heatBench } from "./bench/heat";
+import { languageBench } from "./bench/language";
 import { pipelineBench } from "./bench/pipeline";
 import { searchBench } from "./bench/search";
 
@@ -12,6 +13,7 @@ const BENCHES: Record<string, (args: string[]) => Promise<void>> = {
   graph: graphBench,
   load: loadBench,
   heat: heatBench,
+  language: languageBench,
   pipeline: pipelineBench,
   quality: entityQualityBench,
   search: searchBench,

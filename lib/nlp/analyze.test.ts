@@ -96,6 +96,36 @@ describe("analyzeDocument", () => {
     expect(result.topics).toEqual([{ type: "Urgency", name: "Normal", score: 1 }]);
   });
 
+  it("finds two people and a city in a short English sentence without a language hint", () => {
+    warmUpNlp();
+    const result = analyze({ title: "", body: "Angela Merkel met Emmanuel Macron in Paris." });
+    expect(result.language).toBe("en");
+    expect(result.entities.map((e) => [e.type, e.name])).toEqual(
+      expect.arrayContaining([
+        ["Person", "Angela Merkel"],
+        ["Person", "Emmanuel Macron"],
+        ["City", "Paris"],
+      ]),
+    );
+    expect(result.entities.filter((e) => e.type === "Person")).toHaveLength(2);
+    expect(result.entities.filter((e) => e.type === "City")).toHaveLength(1);
+  });
+
+  it("still runs the English entity extractor on Latin-script text of unknown language", () => {
+    const extractor = vi.fn<TEntityExtractor>(() => [person]);
+    const result = analyzeDocument({ title: "", body: "Macron, Paris" }, extractor);
+    expect(result.language).toBe("und");
+    expect(extractor).toHaveBeenCalledOnce();
+    expect(result.entities).toEqual([person]);
+  });
+
+  it("does not run the English extractor on text of unknown language in another script", () => {
+    const extractor = vi.fn<TEntityExtractor>(() => [person]);
+    const result = analyzeDocument({ title: "", body: "Путин, Москва" }, extractor);
+    expect(result.language).toBe("und");
+    expect(extractor).not.toHaveBeenCalled();
+  });
+
   it("handles an empty body", () => {
     const result = analyzeDocument({ title: "", body: "" }, () => []);
     expect(result).toEqual({

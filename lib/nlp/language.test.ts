@@ -38,17 +38,70 @@ describe("detectLanguage", () => {
     );
   });
 
-  it("uses the hint when the text is too short or unclear, and 'und' without one", () => {
+  it.each([
+    ["en", "Angela Merkel met Emmanuel Macron in Paris."],
+    ["en", "Apple unveils new iPhone at its annual event"],
+    ["en", "Shares fell sharply after the bank cut its forecast."],
+    ["en", "Police arrest two men after shooting in Manchester"],
+    ["en", "Flooding forces thousands from their homes in Texas"],
+    ["fr", "Le président a rencontré le chancelier à Berlin."],
+    ["fr", "La grève des transports paralyse la capitale"],
+    ["de", "Die Regierung plant neue Steuern für Unternehmen."],
+    ["es", "El gobierno anunció nuevas medidas contra la inflación."],
+    ["it", "Il governo ha approvato la nuova legge di bilancio."],
+    ["pt", "O presidente anunciou novas medidas para a economia."],
+    ["nl", "De regering kondigt nieuwe maatregelen aan tegen inflatie."],
+    ["pl", "Prezydent spotkał się dziś z premierem w Warszawie."],
+    ["tr", "Cumhurbaşkanı bugün Ankara'da bakanlarla görüştü."],
+    ["sw", "Rais wa Kenya amekutana na viongozi wa upinzani leo."],
+    ["ha", "Shugaban kasar Najeriya ya gana da gwamnonin jihohi."],
+    ["so", "Madaxweynaha Soomaaliya ayaa maanta booqday magaalada."],
+    ["yo", "Ààrẹ orílẹ̀-èdè Nàìjíríà ti ṣèbẹ̀wò sí ìlú Èkó lónìí."],
+    ["am", "የኢትዮጵያ ጠቅላይ ሚኒስትር ዛሬ በአዲስ አበባ ንግግር አደረጉ።"],
+    ["ru", "Президент встретился с министрами в Кремле."],
+    ["uk", "Президент України провів зустріч з міністрами."],
+    ["ar", "التقى الرئيس بوزير الخارجية في القاهرة اليوم."],
+    ["fa", "رئیس جمهور امروز با وزیر خارجه دیدار کرد."],
+    ["hi", "प्रधानमंत्री ने आज दिल्ली में बैठक की।"],
+    ["zh", "中国政府周三宣布将降低利率。"],
+    ["ja", "東京で大きな地震がありました。"],
+    ["ko", "대통령이 오늘 서울에서 기자회견을 열었다."],
+    ["he", "ראש הממשלה נפגש היום עם נשיא ארצות הברית."],
+    ["th", "นายกรัฐมนตรีเดินทางไปเยือนกรุงเทพฯ วันนี้"],
+  ])("detects the short %s sentence %s without a hint", (language, text) => {
+    expect(detectLanguage(text)).toBe(language);
+  });
+
+  it("tells Nigerian Pidgin from English and Kirundi from Kinyarwanda", () => {
+    const pidgin =
+      "Di goment don tok say dem go build new road for di pipo wey dey live for di village. " +
+      "Wetin dey happen be say di pikin dem no fit go school because di rain don spoil di road. " +
+      "Di oga for di local goment area don promise say work go start next month, but di pipo no believe am. " +
+      "Dem say dem don hear dis kain promise before and nothing happun.";
+    expect(detectLanguage(pidgin)).toBe("pcm");
+  });
+
+  it("uses the declared language when the text is too short or unclear, and 'und' without any signal", () => {
     expect(detectLanguage("Merkel trifft Macron", "de")).toBe("de");
     expect(detectLanguage("Apple unveils new iPhone", "en-US")).toBe("en");
-    expect(detectLanguage("Apple unveils new iPhone")).toBe("und");
     expect(detectLanguage("", "fr")).toBe("fr");
     expect(detectLanguage("12 345 678")).toBe("und");
+    expect(detectLanguage("!!! ... ???")).toBe("und");
+  });
+
+  it("ignores a declared language written in another script than the text", () => {
+    expect(detectLanguage("Angela Merkel met Emmanuel Macron in Paris.", "ru")).toBe("en");
+    expect(detectLanguage("Президент встретился с министрами в Кремле.", "en")).toBe("ru");
   });
 
   it("lets clear evidence override a wrong hint", () => {
     expect(
-      detectLanguage("Le gouvernement a annoncé mardi que les impôts ne seront pas augmentés cette année.", "en"),
+      detectLanguage(
+        "Le gouvernement a annoncé mardi que les impôts ne seront pas augmentés cette année. Le ministre " +
+          "des Finances a expliqué que le budget serait présenté au Parlement la semaine prochaine, et que " +
+          "les dépenses publiques resteraient stables malgré la hausse des taux d'intérêt en Europe.",
+        "en",
+      ),
     ).toBe("fr");
   });
 });
@@ -58,6 +111,8 @@ describe("normalizeLanguageHint", () => {
     expect(normalizeLanguageHint("en-GB")).toBe("en");
     expect(normalizeLanguageHint("DE")).toBe("de");
     expect(normalizeLanguageHint("fra")).toBe("fr");
+    expect(normalizeLanguageHint("iw")).toBe("he");
+    expect(normalizeLanguageHint("pcm")).toBe("pcm");
     expect(normalizeLanguageHint("??")).toBeUndefined();
     expect(normalizeLanguageHint(undefined)).toBeUndefined();
   });

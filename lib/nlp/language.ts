@@ -1,14 +1,49 @@
 import "server-only";
-import { detectAll, toISO2 } from "tinyld";
+import { createRequire } from "node:module";
+
+import { francAll } from "franc-all";
+import { toISO2 } from "tinyld";
 
 import { ENGLISH_WIRE_WORDS, FUNCTION_WORDS } from "./language-profiles";
 
-const SAMPLE_CHARS = 1200;
-const MIN_LETTERS = 12;
+/*
+ * Language identification (docs/decisions/0008-language-identification.md): Google's CLD2 (the `cld`
+ * binding, built from source by node-gyp) decides, with a script rule for Chinese, Japanese and
+ * Korean, franc-all to tell apart two pairs CLD2 does not know (English/Nigerian Pidgin,
+ * Kinyarwanda/Kirundi), function words to keep short English English, and the document's declared
+ * language when it is plausible.
+ */
 
-/** Scripts that name their language outright; the rest need a closer look. */
+type TCld2Result = { reliable: boolean; languages: Array<{ code: string; percent: number }> };
+type TCld2Binding = {
+  detect(
+    text: string,
+    isPlainText: boolean,
+    languageHint: string,
+    encodingHint: string,
+    tldHint: string,
+    httpHint: string,
+    bestEffort: boolean,
+  ): TCld2Result;
+};
+// The package's own entry point is promise-only; its native binding also has a synchronous detect.
+const cld2 = createRequire(import.meta.url)("cld/build/Release/cld.node") as TCld2Binding;
+
+const SAMPLE_CHARS = 2000;
+const MIN_LETTERS = 12;
+/** Below this many letters a text is "short": CLD2 guesses, and English function words may overrule it. */
+const SHORT_LETTERS = 200;
+/** Nigerian Pidgin is checked only on running text (wire headlines in capitals look like anything). */
+const PIDGIN_MIN_LOWERCASE = 250;
+
+/** CLD2's legacy or private codes → ISO 639-1. */
+const CLD2_CODES: Record<string, string> = { iw: "he", jw: "jv", in: "id", ji: "yi", mo: "ro" };
+/** The ISO 639-3 codes that franc-all can return here → the code we store. */
+const FRANC_CODES: Record<string, string> = { eng: "en", pcm: "pcm", kin: "rw", run: "rn" };
+
+/** Scripts of one language (or one we call by it when CLD2 has nothing to say on a short text). */
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/gu;
-const SCRIPTS: Array<[RegExp, string | string[]]> = [
+const SCRIPT_LANGUAGES: Array<[RegExp, string]> = [
   [/\p{Script=Hangul}/gu, "ko"],
   [/\p{Script=Han}/gu, "zh"],
   [/\p{Script=Greek}/gu, "el"],
@@ -16,59 +51,153 @@ const SCRIPTS: Array<[RegExp, string | string[]]> = [
   [/\p{Script=Thai}/gu, "th"],
   [/\p{Script=Georgian}/gu, "ka"],
   [/\p{Script=Armenian}/gu, "hy"],
-  [/\p{Script=Cyrillic}/gu, ["ru", "uk", "bg", "sr", "mk", "be", "kk"]],
-  [/\p{Script=Arabic}/gu, ["ar", "fa", "ur"]],
-  [/\p{Script=Devanagari}/gu, ["hi", "mr", "ne"]],
+  [/\p{Script=Khmer}/gu, "km"],
+  [/\p{Script=Lao}/gu, "lo"],
+  [/\p{Script=Myanmar}/gu, "my"],
+  [/\p{Script=Ethiopic}/gu, "am"],
+  [/\p{Script=Cyrillic}/gu, "ru"],
+  [/\p{Script=Arabic}/gu, "ar"],
+  [/\p{Script=Devanagari}/gu, "hi"],
 ];
+
+const CYRILLIC = ["rus", "ukr", "bel", "bul", "mkd", "srp", "kaz"];
+
+/** Languages not written in Latin script: a declared one of these is implausible for Latin text. */
+const NON_LATIN = new Set(
+  "ru uk be bg mk sr kk ky mn tg tt ba ar fa ur ps ug he yi el zh ja ko th lo km my ka hy am ti hi mr ne bn pa gu or ta te kn ml si dv bo".split(
+    " ",
+  ),
+);
 
 /** "en-US", "EN", "eng" → "en"; anything unusable → undefined. */
 export function normalizeLanguageHint(hint: string | undefined): string | undefined {
   if (!hint) return undefined;
   const code = hint.trim().toLowerCase().split(/[-_]/)[0] ?? "";
-  if (/^[a-z]{2}$/.test(code)) return code;
-  if (/^[a-z]{3}$/.test(code)) return toISO2(code) || undefined;
+  if (/^[a-z]{2}$/.test(code)) return CLD2_CODES[code] ?? code;
+  if (/^[a-z]{3}$/.test(code)) return toISO2(code) || FRANC_CODES[code] || undefined;
   return undefined;
 }
 
 /**
- * ISO 639-1 code of the text, or "und". Function-word counts decide for Latin-script prose; the
- * script decides for scripts of one language; tinyld decides the rest. The hint wins whenever the
- * evidence is weak (short or tabular text).
+ * ISO 639-1 code of the text (ISO 639-3 where there is none, e.g. "pcm"), or "und" for text without
+ * letters or any usable signal. A declared language (`hint`) is used when it is plausible: when the
+ * text agrees, or is too short or unclear to say, and is written in a script the language uses.
  */
 export function detectLanguage(text: string, hint?: string): string {
-  const fallback = normalizeLanguageHint(hint) ?? "und";
+  const declared = normalizeLanguageHint(hint);
   const sample = text.length > SAMPLE_CHARS ? text.slice(0, SAMPLE_CHARS) : text;
-  const { letters, latin } = countLetters(sample);
-  if (letters < MIN_LETTERS) return fallback;
-  if (latin < letters / 2) return byScript(sample, letters, fallback);
+  const { letters, latin, lowercase } = countLetters(sample);
+  const latinText = latin >= letters / 2;
+  const plausible = declared && NON_LATIN.has(declared) !== latinText ? declared : undefined;
+  if (letters < MIN_LETTERS) return plausible ?? "und";
 
+  const detected = identify(sample, letters, latinText, lowercase);
+  if (!plausible || plausible === detected.language) return detected.language ?? "und";
+  // Clear evidence against the declared language wins; otherwise the source knows best.
+  const clear = detected.reliable && letters >= SHORT_LETTERS && !detected.candidates.includes(plausible);
+  return clear && detected.language ? detected.language : plausible;
+}
+
+type TIdentified = { language: string | undefined; reliable: boolean; candidates: string[] };
+
+function identify(sample: string, letters: number, latinText: boolean, lowercase: number): TIdentified {
+  if (!latinText) {
+    const byScript = cjk(sample, letters);
+    if (byScript) return { language: byScript, reliable: true, candidates: [byScript] };
+  }
+  const result = cld2Detect(sample);
+  const candidates = result.languages.map((l) => cld2Code(l.code)).filter((c): c is string => !!c);
+  let language = candidates[0];
+  if (language === "en" && lowercase >= PIDGIN_MIN_LOWERCASE && pidginMarkers(sample)) {
+    language = closer(sample, ["eng", "pcm"]);
+  } else if (language === "rw") language = closer(sample, ["kin", "run"]);
+  if (latinText && letters < SHORT_LETTERS && language !== "en" && englishByWords(sample, language)) {
+    return { language: "en", reliable: false, candidates: ["en", ...candidates] };
+  }
+  if (!language && !latinText) language = majorityScript(sample, letters);
+  return { language, reliable: result.reliable, candidates };
+}
+
+function cld2Detect(sample: string): TCld2Result {
+  try {
+    return cld2.detect(sample, true, "", "", "", "", true);
+  } catch {
+    return { reliable: false, languages: [] };
+  }
+}
+
+function cld2Code(code: string): string | undefined {
+  const base = code.toLowerCase().split("-")[0] ?? "";
+  if (!/^[a-z]{2,3}$/.test(base) || base === "un" || base.startsWith("zz") || base.startsWith("xx")) return undefined;
+  return CLD2_CODES[base] ?? base;
+}
+
+/** Words of Nigerian Pidgin that English prose hardly uses: only then is franc-all asked (it is slow). */
+const PIDGIN_WORDS = /\b(?:dey|wey|wetin|pikin|una|comot|sabi|abeg|dis|dem|di|don|fit|make|say)\b/gi;
+const PIDGIN_MIN_MARKERS = 5;
+
+function pidginMarkers(sample: string): boolean {
+  const distinctive = sample.match(/\b(?:dey|wey|wetin|pikin|una|comot|sabi|abeg)\b/gi)?.length ?? 0;
+  return distinctive >= 2 && (sample.match(PIDGIN_WORDS)?.length ?? 0) >= PIDGIN_MIN_MARKERS;
+}
+
+/** franc-all's choice between two close languages (ISO 639-3 in, our code out). */
+function closer(sample: string, only: [string, string]): string {
+  const [best] = francAll(sample, { only, minLength: 3 });
+  return FRANC_CODES[best?.[0] ?? only[0]] ?? FRANC_CODES[only[0]]!;
+}
+
+/**
+ * Short Latin-script text that reads as English by its function words (or newswire abbreviations)
+ * is English, whatever an n-gram model guesses from a handful of names.
+ */
+function englishByWords(sample: string, guess: string | undefined): boolean {
   const words = sample.toLowerCase().match(/\p{L}+/gu) ?? [];
   const scores = new Map<string, number>();
   let wire = 0;
   for (const word of words) {
-    const languages = FUNCTION_WORDS.get(word);
-    if (languages) for (const language of languages) scores.set(language, (scores.get(language) ?? 0) + 1);
+    for (const language of FUNCTION_WORDS.get(word) ?? []) scores.set(language, (scores.get(language) ?? 0) + 1);
     if (ENGLISH_WIRE_WORDS.has(word)) wire++;
   }
-  const ranked = [...scores].sort((a, b) => b[1] - a[1]);
-  const [best, second] = ranked;
-  if (best && best[1] >= 3 && best[1] >= 1.5 * (second?.[1] ?? 0) && best[1] >= words.length * 0.08) {
-    return best[0];
-  }
-  // Weak evidence: the source's hint wins; without one, wire-copy tables are English.
-  if (fallback !== "und") return fallback;
-  if (wire >= 2 && (!best || best[0] === "en" || wire >= best[1])) return "en";
-  return byNgrams(sample, fallback, words.length);
+  const english = (scores.get("en") ?? 0) + wire;
+  const other = Math.max(0, ...[...scores].filter(([l]) => l !== "en").map(([, n]) => n));
+  const guessScore = guess ? (scores.get(guess) ?? 0) : 0;
+  return english >= 2 && english > other && english > guessScore;
 }
 
-/** Letters and Latin-script letters, with an ASCII fast path (regexes over \p{…} cost more). */
-function countLetters(sample: string): { letters: number; latin: number } {
+/** Han with a real share of kana is Japanese, Hangul is Korean, Han alone is Chinese. */
+function cjk(sample: string, letters: number): string | undefined {
+  if ((sample.match(KANA) ?? []).length >= letters * 0.1) return "ja";
+  for (const [pattern, language] of SCRIPT_LANGUAGES.slice(0, 2)) {
+    if ((sample.match(pattern)?.length ?? 0) >= letters / 3) return language;
+  }
+  return undefined;
+}
+
+/** The main language of the text's script, for short texts CLD2 cannot place. */
+function majorityScript(sample: string, letters: number): string | undefined {
+  for (const [pattern, language] of SCRIPT_LANGUAGES) {
+    if ((sample.match(pattern)?.length ?? 0) < letters / 3) continue;
+    if (language !== "ru") return language;
+    const [best] = francAll(sample, { only: CYRILLIC, minLength: 3 });
+    return best && best[0] !== "und" ? (toISO2(best[0]) ?? language) : language;
+  }
+  return undefined;
+}
+
+/** Letters, Latin-script letters and lower-case letters, with an ASCII fast path. */
+function countLetters(sample: string): { letters: number; latin: number; lowercase: number } {
   let letters = 0;
   let latin = 0;
+  let lowercase = 0;
   let other = "";
   for (let i = 0; i < sample.length; i++) {
     const code = sample.charCodeAt(i);
-    if ((code >= 65 && code <= 90) || (code >= 97 && code <= 122)) {
+    if (code >= 97 && code <= 122) {
+      letters++;
+      latin++;
+      lowercase++;
+    } else if (code >= 65 && code <= 90) {
       letters++;
       latin++;
     } else if (code >= 0xc0) other += sample[i];
@@ -76,29 +205,7 @@ function countLetters(sample: string): { letters: number; latin: number } {
   if (other) {
     letters += other.match(/\p{L}/gu)?.length ?? 0;
     latin += other.match(/\p{Script=Latin}/gu)?.length ?? 0;
+    lowercase += other.match(/\p{Ll}/gu)?.length ?? 0;
   }
-  return { letters, latin };
-}
-
-function byScript(sample: string, letters: number, fallback: string): string {
-  // Japanese is mostly Han with some kana, so any real share of kana decides.
-  if ((sample.match(KANA) ?? []).length >= letters * 0.1) return "ja";
-  for (const [pattern, language] of SCRIPTS) {
-    const count = sample.match(pattern)?.length ?? 0;
-    if (count < letters / 3) continue;
-    if (typeof language === "string") return language;
-    if (language.includes(fallback)) return fallback;
-    const top = detectAll(sample, { only: language })[0];
-    return top && top.accuracy > 0.1 ? top.lang : (language[0] ?? fallback);
-  }
-  return byNgrams(sample, fallback, 0);
-}
-
-function byNgrams(sample: string, fallback: string, words: number): string {
-  const candidates = detectAll(sample);
-  const top = candidates[0];
-  if (!top) return fallback;
-  // tinyld is erratic on a handful of words; trust it only with some text and a clear lead.
-  const confident = top.accuracy >= 0.5 && words >= 8;
-  return confident ? top.lang : fallback;
+  return { letters, latin, lowercase };
 }
