@@ -4,7 +4,10 @@ import { createRequire } from "node:module";
 import { francAll } from "franc-all";
 import { toISO2 } from "tinyld";
 
+import { LEGACY_CODES, normalizeLanguageHint } from "./language-code";
 import { ENGLISH_WIRE_WORDS, FUNCTION_WORDS } from "./language-profiles";
+
+export { normalizeLanguageHint };
 
 /*
  * Language identification (docs/decisions/0008-language-identification.md): Google's CLD2 (the `cld`
@@ -36,8 +39,6 @@ const SHORT_LETTERS = 200;
 /** Nigerian Pidgin is checked only on running text (wire headlines in capitals look like anything). */
 const PIDGIN_MIN_LOWERCASE = 250;
 
-/** CLD2's legacy or private codes → ISO 639-1. */
-const CLD2_CODES: Record<string, string> = { iw: "he", jw: "jv", in: "id", ji: "yi", mo: "ro" };
 /** The ISO 639-3 codes that franc-all can return here → the code we store. */
 const FRANC_CODES: Record<string, string> = { eng: "en", pcm: "pcm", kin: "rw", run: "rn" };
 
@@ -68,15 +69,6 @@ const NON_LATIN = new Set(
     " ",
   ),
 );
-
-/** "en-US", "EN", "eng" → "en"; anything unusable → undefined. */
-export function normalizeLanguageHint(hint: string | undefined): string | undefined {
-  if (!hint) return undefined;
-  const code = hint.trim().toLowerCase().split(/[-_]/)[0] ?? "";
-  if (/^[a-z]{2}$/.test(code)) return CLD2_CODES[code] ?? code;
-  if (/^[a-z]{3}$/.test(code)) return toISO2(code) || FRANC_CODES[code] || undefined;
-  return undefined;
-}
 
 /**
  * ISO 639-1 code of the text (ISO 639-3 where there is none, e.g. "pcm"), or "und" for text without
@@ -129,7 +121,7 @@ function cld2Detect(sample: string): TCld2Result {
 function cld2Code(code: string): string | undefined {
   const base = code.toLowerCase().split("-")[0] ?? "";
   if (!/^[a-z]{2,3}$/.test(base) || base === "un" || base.startsWith("zz") || base.startsWith("xx")) return undefined;
-  return CLD2_CODES[base] ?? base;
+  return LEGACY_CODES[base] ?? base;
 }
 
 /** Words of Nigerian Pidgin that English prose hardly uses: only then is franc-all asked (it is slow). */

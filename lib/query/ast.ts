@@ -8,7 +8,7 @@ export const QUERY_LIMITS = { maxLength: 2_000, maxNesting: 20, maxTerms: 100 } 
 export { DOCUMENT_TYPES };
 
 /** Prefixes that are not entity types, in the case they are documented with. */
-export const FIELD_PREFIXES = ["DocType", "itemref", "doclist", "mylist"] as const;
+export const FIELD_PREFIXES = ["DocType", "language", "itemref", "doclist", "mylist"] as const;
 
 /** Every `<prefix>:` the language knows, for error messages: entity types first. */
 export const VALID_PREFIXES: readonly string[] = [...ENTITY_TYPES, ...FIELD_PREFIXES];
@@ -32,6 +32,8 @@ export type TQueryNode =
   | ({ kind: "entity"; type: TEntityType; name: string; key: string } & TAt)
   /** `DocType:"Local File"`; a known type in its canonical case, anything else as written. */
   | ({ kind: "docType"; docType: string } & TAt)
+  /** `language:fr`: documents in that language (ISO 639-1 code, ISO 639-3 where there is none; `und`). */
+  | ({ kind: "language"; language: string } & TAt)
   | ({ kind: "itemRef"; ref: TItemRef } & TAt)
   | ({ kind: "project"; list: TProjectList; ref: TProjectRef } & TAt)
   | { kind: "and"; children: TQueryNode[] }

@@ -47,6 +47,8 @@ function renderLeaf(leaf: TLeafNode): string {
       return `${leaf.name} (${leaf.type})`;
     case "docType":
       return `documents of type ${leaf.docType}`;
+    case "language":
+      return `documents in language ${leaf.language}`;
     case "itemRef":
       return `${leaf.ref.class} ${leaf.ref.text}`;
     case "project": {

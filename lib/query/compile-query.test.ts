@@ -4,7 +4,8 @@ import { compileQuery } from "./compile-query";
 import { parseQuery } from "./parse-query";
 import { TQueryNotAvailableError } from "./query-errors";
 
-const compiled = (text: string) => compileQuery(parseQuery(text));
+/** A corpus in English (and text of unknown language): words are parsed stemmed and exact. */
+const compiled = (text: string) => compileQuery(parseQuery(text), { textConfigs: ["simple", "english"] });
 const TERM = (n: number) => `(plainto_tsquery('english', $${n}) || plainto_tsquery('simple', $${n + 1}))`;
 const PHRASE = (n: number) => `(phraseto_tsquery('english', $${n}) || phraseto_tsquery('simple', $${n + 1}))`;
 const EN = (n: number) => `plainto_tsquery('english', $${n})`;
@@ -28,6 +29,27 @@ describe("compileQuery", () => {
     expect(q.where.values).toEqual(["Running", "Running"]);
     expect(q.rank.text).toBe(`ts_rank_cd(d.search, ${TERM(1)}, 32)`);
     expect(q.textQuery).toBe("'Running'");
+  });
+
+  it("also parses words in every other configuration of the corpus, as constants", async () => {
+    const q = await compileQuery(parseQuery("élections"), { textConfigs: ["german", "english", "french", "simple"] });
+    expect(q.where.text).toBe(
+      "d.search @@ (plainto_tsquery('english', $1) || plainto_tsquery('simple', $2) || " +
+        "plainto_tsquery('french', $3) || plainto_tsquery('german', $4))",
+    );
+    expect(q.where.values).toEqual(["élections", "élections", "élections", "élections"]);
+  });
+
+  it("never writes a configuration name that is not a plain name", async () => {
+    const q = await compileQuery(parseQuery("x"), { textConfigs: ["english", "simple", "french'); DROP TABLE x; --"] });
+    expect(q.where.text).toBe(`d.search @@ ${TERM(1)}`);
+  });
+
+  it("compiles language: to the document's language", async () => {
+    const q = await compiled("language:fr NOT language:und");
+    expect(q.where.text).toBe("(d.language = $1 AND NOT (d.language = $2))");
+    expect(q.where.values).toEqual(["fr", "und"]);
+    expect(q.rank.text).toBe("1");
   });
 
   it("compiles a phrase with phraseto_tsquery", async () => {

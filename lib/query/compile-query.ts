@@ -3,6 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { currentProjectResolver } from "@/lib/projects/query-projects";
 import type { TLeafNode, TProjectList, TProjectRef, TQuery, TQueryNode } from "./ast";
 import { TQueryNotAvailableError } from "./query-errors";
+import { orderConfigs, searchConfigs } from "./search-configs";
 import { isText, leavesOf, positiveText } from "./walk-query";
 
 /** The ids a project stands for: a list, or a subquery selecting one bigint column. */
@@ -11,7 +12,11 @@ type TIds = readonly (bigint | number)[] | Prisma.Sql;
 export type TProjectSet = { documentIds: TIds } | { entityIds: TIds };
 /** Looks a project up for the caller (access checks are the resolver's); throws a DomainError if none. */
 export type TResolveProject = (list: TProjectList, ref: TProjectRef) => Promise<TProjectSet>;
-export type TCompileOptions = { resolveProject?: TResolveProject };
+export type TCompileOptions = {
+  resolveProject?: TResolveProject;
+  /** Text-search configurations to parse words in; by default those of the corpus (searchConfigs). */
+  textConfigs?: readonly string[];
+};
 
 export type TCompiledQuery = {
   /** Boolean condition on the documents table aliased `d`. */
@@ -24,17 +29,22 @@ export type TCompiledQuery = {
 
 /**
  * Compiles a parsed query to SQL on `documents d`. Text uses the GIN index on `d.search` (constant
- * configurations only): each group of words is matched stemmed (english) or exactly (simple), so it finds
- * documents indexed with either configuration. User text only ever travels as bound values.
+ * configurations only): each group of words is matched stemmed in english, exactly (simple), and
+ * stemmed in every other configuration documents are indexed with (french, german, …), so it finds
+ * documents of every language. User text only ever travels as bound values.
  */
 export async function compileQuery(query: TQuery, options: TCompileOptions = {}): Promise<TCompiledQuery> {
   if (!query) return { where: Prisma.sql`TRUE`, rank: Prisma.sql`1` };
   const projects = await resolveProjects(query, options.resolveProject ?? currentProjectResolver());
+  const hasText = leavesOf(query, false).some((leaf) => leaf.kind === "term" || leaf.kind === "phrase");
+  const configs = hasText ? orderConfigs(options.textConfigs ?? (await searchConfigs())) : [];
+  const scope: TScope = { projects, configs };
   const textQuery = positiveText(query, tsQueryText, (op, parts) => `(${parts.join(op === "and" ? " & " : " | ")})`);
-  return { where: whereOf(query, projects), rank: rankOf(query, projects), ...(textQuery ? { textQuery } : {}) };
+  return { where: whereOf(query, scope), rank: rankOf(query, scope), ...(textQuery ? { textQuery } : {}) };
 }
 
 type TProjects = Map<TLeafNode, TProjectSet>;
+type TScope = { projects: TProjects; configs: string[] };
 
 async function resolveProjects(query: TQueryNode, resolve: TResolveProject | undefined): Promise<TProjects> {
   const resolved: TProjects = new Map();
@@ -50,22 +60,25 @@ async function resolveProjects(query: TQueryNode, resolve: TResolveProject | und
   return resolved;
 }
 
-function whereOf(node: TQueryNode, projects: TProjects): Prisma.Sql {
-  if (isText(node)) return Prisma.sql`d.search @@ ${tsQuery(node)}`;
+function whereOf(node: TQueryNode, scope: TScope): Prisma.Sql {
+  const { projects } = scope;
+  if (isText(node)) return Prisma.sql`d.search @@ ${tsQuery(node, scope.configs)}`;
   switch (node.kind) {
     case "and":
     case "or": {
       // Text children become one tsquery: one index lookup, and `a OR b` stays a single condition.
       const text = node.children.filter(isText);
-      const parts = node.children.filter((c) => !isText(c)).map((c) => whereOf(c, projects));
+      const parts = node.children.filter((c) => !isText(c)).map((c) => whereOf(c, scope));
       if (text.length)
-        parts.unshift(whereOf(text.length === 1 ? text[0]! : { kind: node.kind, children: text }, projects));
+        parts.unshift(whereOf(text.length === 1 ? text[0]! : { kind: node.kind, children: text }, scope));
       return Prisma.sql`(${Prisma.join(parts, node.kind === "and" ? " AND " : " OR ")})`;
     }
     case "not":
-      return Prisma.sql`NOT (${whereOf(node.child, projects)})`;
+      return Prisma.sql`NOT (${whereOf(node.child, scope)})`;
     case "docType":
       return Prisma.sql`d.type = ${node.docType}`;
+    case "language":
+      return Prisma.sql`d.language = ${node.language}`;
     case "itemRef":
       if (node.ref.class === "document") return Prisma.sql`d.id = ${node.ref.id}`;
       if (node.ref.class === "topic") {
@@ -104,14 +117,14 @@ function inIds(ids: TIds): Prisma.Sql {
   return Prisma.sql`= ANY(${ids.map((id) => BigInt(id))}::bigint[])`;
 }
 
-function rankOf(query: TQueryNode, projects: TProjects): Prisma.Sql {
+function rankOf(query: TQueryNode, { projects, configs }: TScope): Prisma.Sql {
   const parts: Prisma.Sql[] = [];
   const positive = positiveText<TQueryNode>(
     query,
     (leaf) => leaf,
     (op, children) => ({ kind: op, children }),
   );
-  const text = positive && tsQuery(positive);
+  const text = positive && tsQuery(positive, configs);
   // Normalisation 32 maps the cover-density rank r to r / (r + 1): 0..1.
   if (text) parts.push(Prisma.sql`ts_rank_cd(d.search, ${text}, 32)`);
   for (const leaf of leavesOf(query, true)) {
@@ -130,23 +143,24 @@ function rankOf(query: TQueryNode, projects: TProjects): Prisma.Sql {
 
 /**
  * The tsquery of a text-only subtree (see isText): the whole subtree stemmed (english) OR the whole
- * subtree exact (simple). Combining per configuration, not per word, keeps stop words harmless: in
- * `the Iran` english drops "the" while simple keeps it (documents indexed with simple contain it).
+ * subtree exact (simple) OR the whole subtree in each other configuration of the corpus. Combining per
+ * configuration, not per word, keeps stop words harmless: in `the Iran` english drops "the" while
+ * simple keeps it (documents indexed with simple contain it). The configurations are constants in the
+ * SQL (checked names, see orderConfigs) so that the planner sees the tsquery and uses the GIN index.
  */
-function tsQuery(node: TQueryNode): Prisma.Sql {
-  return Prisma.sql`(${configTsQuery(node, "english")} || ${configTsQuery(node, "simple")})`;
+function tsQuery(node: TQueryNode, configs: readonly string[]): Prisma.Sql {
+  return Prisma.sql`(${Prisma.join(
+    configs.map((config) => configTsQuery(node, Prisma.raw(`'${config}'`))),
+    " || ",
+  )})`;
 }
 
-function configTsQuery(node: TQueryNode, config: "english" | "simple"): Prisma.Sql {
+function configTsQuery(node: TQueryNode, config: Prisma.Sql): Prisma.Sql {
   switch (node.kind) {
     case "term":
-      return config === "english"
-        ? Prisma.sql`plainto_tsquery('english', ${node.text})`
-        : Prisma.sql`plainto_tsquery('simple', ${node.text})`;
+      return Prisma.sql`plainto_tsquery(${config}, ${node.text})`;
     case "phrase":
-      return config === "english"
-        ? Prisma.sql`phraseto_tsquery('english', ${node.text})`
-        : Prisma.sql`phraseto_tsquery('simple', ${node.text})`;
+      return Prisma.sql`phraseto_tsquery(${config}, ${node.text})`;
     case "and":
     case "or": {
       const parts = node.children.map((child) => configTsQuery(child, config));

@@ -15,6 +15,8 @@ function show(node: TQueryNode | null): string {
       return `${node.type}:${node.name}`;
     case "docType":
       return `DocType:${node.docType}`;
+    case "language":
+      return `language:${node.language}`;
     case "itemRef":
       return `${node.ref.class}#${node.ref.id}`;
     case "project":
@@ -127,6 +129,15 @@ describe("parseQuery: forms", () => {
     );
   });
 
+  it("reads language: codes as the stored ISO 639-1 code (ISO 639-3 where there is none)", () => {
+    expect(parsed("language:fr")).toBe("language:fr");
+    expect(parsed("Language:FR-ca")).toBe("language:fr");
+    expect(parsed("language:deu")).toBe("language:de");
+    expect(parsed("language:pcm")).toBe("language:pcm");
+    expect(parsed("language:und")).toBe("language:und");
+    expect(parsed("Macron language:fr")).toBe("AND(Macron, language:fr)");
+  });
+
   it("does not mistake times, ratios, URLs or a trailing colon for prefixes", () => {
     expect(parsed("meeting 10:30")).toBe("AND(meeting, 10:30)");
     expect(parsed("won 3:1")).toBe("AND(won, 3:1)");
@@ -216,6 +227,12 @@ describe("parseQuery: errors", () => {
     ],
     ["DocType:", 8, "a value after DocType:", "expected a value after DocType: at position 8"],
     [
+      "language:french",
+      9,
+      "a language code such as fr, de or pcm after language:",
+      "expected a language code such as fr, de or pcm after language: at position 9",
+    ],
+    [
       "itemref:15_3",
       8,
       expect.stringMatching(/^an itemRef: 5_<n>/),
@@ -245,7 +262,7 @@ describe("parseQuery: errors", () => {
     expect(error.position).toBe(5);
     expect(error.message).toBe(
       'unknown prefix "foo:" at position 5; valid prefixes are Person:, Company:, Organization:, Country:, City:, ' +
-        "Keyphrase:, Site:, Product:, Publisher:, Journalist:, DocType:, itemref:, doclist:, mylist:",
+        "Keyphrase:, Site:, Product:, Publisher:, Journalist:, DocType:, language:, itemref:, doclist:, mylist:",
     );
     expect(error.code).toBe("QUERY_SYNTAX_ERROR");
   });

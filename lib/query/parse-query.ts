@@ -1,5 +1,6 @@
 import "server-only";
 import { nameKey } from "@/lib/entities/entity-keys";
+import { normalizeLanguageHint } from "@/lib/nlp/language-code";
 import { ENTITY_TYPES, type TEntityType } from "@/lib/nlp/types";
 import { documentTypeOf, entityTypeOf, QUERY_LIMITS, type TLeafNode, type TQuery, type TQueryNode } from "./ast";
 import { parseItemRef, parseProjectRef } from "./parse-refs";
@@ -201,6 +202,11 @@ function fieldNode(token: TToken & { kind: "field" }): TLeafNode {
       return entityNode(entityTypeOf(token.prefix)!, value, position, token.valuePos);
     case "doctype":
       return { kind: "docType", docType: documentTypeOf(value), position };
+    case "language": {
+      const language = normalizeLanguageHint(value);
+      if (!language) throw expectedAt(token.valuePos, `a language code such as fr, de or pcm after ${token.prefix}:`);
+      return { kind: "language", language, position };
+    }
     case "itemref":
       return { kind: "itemRef", ref: parseItemRef(value, token.valuePos), position };
     case "doclist":

@@ -4,6 +4,7 @@ import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEmbeddedPostgres, type TEmbeddedDb } from "@/lib/db/embedded";
+import { db as serviceDb } from "@/lib/db/client";
 import { migrate } from "@/lib/db/migrate";
 import { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { compileQuery, type TCompileOptions } from "./compile-query";
@@ -22,20 +23,27 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "nei-query-"));
   pg = await startEmbeddedPostgres({ dir, port: 20_000 + Math.floor(Math.random() * 20_000) });
   await migrate(pg.url);
+  // compileQuery reads the corpus's text-search configurations through the service's own client.
+  process.env.DATABASE_URL = pg.url;
   db = new PrismaClient({ adapter: new PrismaPg({ connectionString: pg.url }) });
   await seed();
 }, 120_000);
 
 afterAll(async () => {
   await db?.$disconnect();
+  await serviceDb().$disconnect();
   await pg?.stop();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function insertDocument(key: string, doc: { title: string; body: string; type?: string; tsConfig?: string }) {
+async function insertDocument(
+  key: string,
+  doc: { title: string; body: string; type?: string; tsConfig?: string; language?: string },
+) {
   const [row] = await db.$queryRaw<{ id: bigint }[]>`
-    INSERT INTO documents (title, body, type, ts_config, content_hash, published_at)
-    VALUES (${doc.title}, ${doc.body}, ${doc.type ?? "Article"}, ${doc.tsConfig ?? "english"}::regconfig, ${key}, now())
+    INSERT INTO documents (title, body, type, ts_config, language, content_hash, published_at)
+    VALUES (${doc.title}, ${doc.body}, ${doc.type ?? "Article"}, ${doc.tsConfig ?? "english"}::regconfig,
+      ${doc.language ?? "en"}, ${key}, now())
     RETURNING id`;
   ids[key] = row!.id;
   docKeys.set(row!.id, key);
@@ -76,6 +84,12 @@ async function seed() {
     type: "Local File",
     tsConfig: "simple",
   });
+  await insertDocument("frenchVote", {
+    title: "Présidentielle : les électeurs aux urnes",
+    body: "Les électeurs ont voté dimanche pour les élections présidentielles. Les négociations continuent.",
+    tsConfig: "french",
+    language: "fr",
+  });
   await insertEntity("pelosi", "Person", "Nancy Pelosi", ["Pelosi", "Speaker Pelosi"]);
   await insertEntity("iran", "Country", "Iran", []);
   await insertEntity("iraq", "Country", "Iraq", []);
@@ -99,7 +113,7 @@ async function find(text: string, options?: TCompileOptions): Promise<string[]> 
 
 describe("compiled queries on PostgreSQL", () => {
   it("matches everything for the empty query", async () => {
-    expect(await find("")).toEqual(["appleSheet", "iraqVote", "pelosiIran", "simpleDoc"]);
+    expect(await find("")).toEqual(["appleSheet", "frenchVote", "iraqVote", "pelosiIran", "simpleDoc"]);
   });
 
   it("applies AND, OR, NOT and parentheses", async () => {
@@ -107,7 +121,7 @@ describe("compiled queries on PostgreSQL", () => {
     expect(await find("Iran Iraq")).toEqual([]);
     expect(await find("nuclear NOT Iran")).toEqual(["iraqVote"]);
     expect(await find("(Iran OR Apple) AND NOT DocType:Article")).toEqual(["appleSheet"]);
-    expect(await find("NOT (Iran OR Iraq)")).toEqual(["appleSheet", "simpleDoc"]);
+    expect(await find("NOT (Iran OR Iraq)")).toEqual(["appleSheet", "frenchVote", "simpleDoc"]);
   });
 
   it("distinguishes a phrase from its words", async () => {
@@ -126,6 +140,26 @@ describe("compiled queries on PostgreSQL", () => {
     expect(await find('"the nuclear deal"')).toEqual(["pelosiIran"]);
   });
 
+  it("finds a French document by inflected French forms of its words (French stemming)", async () => {
+    // "élections présidentielles" is indexed with the french configuration: the singular finds it,
+    // which neither english stemming nor the exact form does.
+    expect(await find("élection")).toEqual(["frenchVote"]);
+    expect(await find("présidentielle")).toEqual(["frenchVote"]);
+    expect(await find("négociation")).toEqual(["frenchVote"]);
+    expect(await find("élection", { textConfigs: ["english", "simple"] })).toEqual([]);
+    // English stemming is unchanged beside it.
+    expect(await find("running")).toEqual(["pelosiIran", "simpleDoc"]);
+    expect(await find("elections")).toEqual(["iraqVote"]);
+    expect(await find("election")).toEqual(["iraqVote"]);
+  });
+
+  it("filters by language:", async () => {
+    expect(await find("language:fr")).toEqual(["frenchVote"]);
+    expect(await find("language:fra")).toEqual(["frenchVote"]);
+    expect(await find("élection language:en")).toEqual([]);
+    expect(await find("NOT language:en")).toEqual(["frenchVote"]);
+  });
+
   it("matches an entity where it was recognised, by name or alias, not by the words", async () => {
     expect(await find('person:"Nancy Pelosi"')).toEqual(["pelosiIran"]);
     expect(await find("person:pelosi")).toEqual(["pelosiIran"]);
@@ -134,7 +168,7 @@ describe("compiled queries on PostgreSQL", () => {
     expect(await find("Nancy Pelosi")).toEqual(["appleSheet"]); // the words are not the entity...
     expect(await find("person:Nancy")).toEqual([]); // ...and neither is a part of its name
     expect(await find("COMPANY:apple OR Country:Iraq")).toEqual(["appleSheet", "iraqVote"]);
-    expect(await find("NOT person:Pelosi")).toEqual(["appleSheet", "iraqVote", "simpleDoc"]);
+    expect(await find("NOT person:Pelosi")).toEqual(["appleSheet", "frenchVote", "iraqVote", "simpleDoc"]);
   });
 
   it("filters by DocType and itemref", async () => {
@@ -206,6 +240,8 @@ describe("compiled queries on PostgreSQL", () => {
       "person:",
       "Country:",
       "DocType:",
+      "language:fr",
+      "language:",
       "itemref:5_1",
       "itemref:11_2",
       "itemref:7_3",
