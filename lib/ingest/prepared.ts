@@ -29,8 +29,11 @@ export type TPrepared = {
   enrichment: TEnrichment;
 };
 
-// PostgreSQL text search configurations for the languages it stems; anything else is `simple`.
-const TS_CONFIGS: Record<string, string> = {
+/**
+ * PostgreSQL's text-search configurations (`SELECT cfgname FROM pg_ts_config`) by the language codes
+ * documents are stored with; anything else is indexed with `simple` (no stemming, no stop words).
+ */
+export const TS_CONFIGS: Readonly<Record<string, string>> = {
   en: "english",
   de: "german",
   fr: "french",
@@ -52,6 +55,15 @@ const TS_CONFIGS: Record<string, string> = {
   lt: "lithuanian",
   el: "greek",
   ar: "arabic",
+  hy: "armenian",
+  eu: "basque",
+  ca: "catalan",
+  et: "estonian",
+  hi: "hindi",
+  ne: "nepali",
+  sr: "serbian",
+  ta: "tamil",
+  yi: "yiddish",
 };
 
 export function tsConfigFor(language: string): string {

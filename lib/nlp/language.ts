@@ -76,7 +76,8 @@ const NON_LATIN = new Set(
  * text agrees, or is too short or unclear to say, and is written in a script the language uses.
  */
 export function detectLanguage(text: string, hint?: string): string {
-  const declared = normalizeLanguageHint(hint);
+  const code = normalizeLanguageHint(hint);
+  const declared = code === "und" ? undefined : code;
   const sample = text.length > SAMPLE_CHARS ? text.slice(0, SAMPLE_CHARS) : text;
   const { letters, latin, lowercase } = countLetters(sample);
   const latinText = latin >= letters / 2;

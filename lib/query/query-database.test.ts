@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEmbeddedPostgres, type TEmbeddedDb } from "@/lib/db/embedded";
 import { db as serviceDb } from "@/lib/db/client";
 import { migrate } from "@/lib/db/migrate";
+import { TS_CONFIGS, tsConfigFor } from "@/lib/ingest/prepared";
 import { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { compileQuery, type TCompileOptions } from "./compile-query";
 import { parseQuery } from "./parse-query";
@@ -151,6 +152,14 @@ describe("compiled queries on PostgreSQL", () => {
     expect(await find("running")).toEqual(["pelosiIran", "simpleDoc"]);
     expect(await find("elections")).toEqual(["iraqVote"]);
     expect(await find("election")).toEqual(["iraqVote"]);
+  });
+
+  it("indexes every language the ingestion maps to a configuration with one PostgreSQL has", async () => {
+    const rows = await db.$queryRaw<{ cfgname: string }[]>`SELECT cfgname FROM pg_ts_config`;
+    const present = new Set(rows.map((r) => r.cfgname));
+    expect(Object.values(TS_CONFIGS).filter((config) => !present.has(config))).toEqual([]);
+    expect(tsConfigFor("fr")).toBe("french");
+    expect(tsConfigFor("sw")).toBe("simple");
   });
 
   it("filters by language:", async () => {

@@ -19,5 +19,10 @@ describe("parseDate", () => {
     expect(languageCode("en-GB")).toBe("en");
     expect(languageCode("DE")).toBe("de");
     expect(languageCode("english")).toBeUndefined();
+    expect(languageCode("fra")).toBe("fr");
+    expect(languageCode("amh")).toBe("am");
+    expect(languageCode("pcm")).toBe("pcm");
+    expect(languageCode("und")).toBeUndefined();
+    expect(languageCode("x-klingon")).toBeUndefined();
   });
 });

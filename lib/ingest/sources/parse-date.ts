@@ -1,4 +1,5 @@
 import "server-only";
+import { normalizeLanguageHint } from "@/lib/nlp/language-code";
 
 // Only unambiguous forms are accepted: `Date.parse` on free text is implementation-defined and reads
 // some forms in the server's local zone, which would make imports depend on where they run.
@@ -31,8 +32,11 @@ export function parseDate(input: string | undefined | null): Date | undefined {
   return undefined;
 }
 
-/** ISO 639-1 primary subtag of a language tag ("en-US" → "en"), or undefined when it is not one. */
+/**
+ * The language a source declares ("en-US" → "en", "fra" → "fr", "pcm" → "pcm"), as documents store it;
+ * undefined when it is not a language code or says "undetermined" (und, mul, zxx).
+ */
 export function languageCode(tag: string | undefined | null): string | undefined {
-  const primary = tag?.trim().toLowerCase().split(/[-_]/)[0];
-  return primary && /^[a-z]{2}$/.test(primary) ? primary : undefined;
+  const code = normalizeLanguageHint(tag ?? undefined);
+  return code && code !== "und" ? code : undefined;
 }
