@@ -9,7 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ErrorState } from "@/components/ui/status";
 import type { TProjectData } from "@/lib/queries/api-types";
 import { useDocument } from "@/lib/queries/use-document";
-import { formatDateTime } from "@/lib/ui/format";
+import { formatDateTime, languageName } from "@/lib/ui/format";
 import { DocumentEntities } from "./document-entities";
 import { DocumentQuotes } from "./document-quotes";
 import styles from "./document-page.module.css";
@@ -60,7 +60,9 @@ export function DocumentPage({ id, q }: { id: string; q?: string }) {
           <span className={styles.publisher}>{doc.Publisher}</span>
           <time dateTime={doc.PublicationDate}>{formatDateTime(doc.PublicationDate)}</time>
           <span>{doc.LocalizedType}</span>
-          <span>{doc.Language}</span>
+          <span title={doc.Language} data-testid="document-language">
+            {languageName(doc.Language)}
+          </span>
           {doc.ContributingUsername && <span>added by {doc.ContributingUsername}</span>}
         </p>
         <div className={styles.actions}>

@@ -2,10 +2,19 @@
 
 import { VolumeChart } from "@/components/charts/volume-chart";
 import type { TDocumentItem } from "@/lib/queries/api-types";
+import { languageName } from "@/lib/ui/format";
 import { facetCounts, type TFacet } from "./facets";
 import styles from "./side-panel.module.css";
 
-function FacetList({ facets, onPick, label }: { facets: TFacet[]; onPick?: (name: string) => void; label: string }) {
+type TFacetListProps = {
+  facets: TFacet[];
+  onPick?: (name: string) => void;
+  label: string;
+  /** How a facet is shown (its name by default). */
+  display?: (name: string) => string;
+};
+
+function FacetList({ facets, onPick, label, display = (name) => name }: TFacetListProps) {
   return (
     <ul className={styles.facets} aria-label={label}>
       {facets.slice(0, 8).map((facet) => (
@@ -15,14 +24,14 @@ function FacetList({ facets, onPick, label }: { facets: TFacet[]; onPick?: (name
               type="button"
               className={styles.facet}
               onClick={() => onPick(facet.name)}
-              title={`Only ${facet.name}`}
+              title={`Only ${display(facet.name)}`}
             >
-              <span className={styles.facetName}>{facet.name}</span>
+              <span className={styles.facetName}>{display(facet.name)}</span>
               <span className={styles.amount}>{facet.amount}</span>
             </button>
           ) : (
             <span className={styles.facet}>
-              <span className={styles.facetName}>{facet.name}</span>
+              <span className={styles.facetName}>{display(facet.name)}</span>
               <span className={styles.amount}>{facet.amount}</span>
             </span>
           )}
@@ -35,12 +44,13 @@ function FacetList({ facets, onPick, label }: { facets: TFacet[]; onPick?: (name
 export type TFacetsPanelProps = { q: string; items: TDocumentItem[]; onRefine: (term: string) => void };
 
 /**
- * Facets of the page shown (document types refine the query with DocType:, publishers are counts only:
- * the query language has no publisher filter) and the query's volume over time.
+ * Facets of the page shown (document types refine the query with DocType:, languages with language:,
+ * publishers are counts only: the query language has no publisher filter) and the query's volume over time.
  */
 export function FacetsPanel({ q, items, onRefine }: TFacetsPanelProps) {
   const types = facetCounts(items, (d) => d.Type);
   const publishers = facetCounts(items, (d) => d.Publisher);
+  const languages = facetCounts(items, (d) => d.Language);
   return (
     <aside className={styles.panel} aria-label="Refine" data-testid="facets">
       <section className={styles.section}>
@@ -51,6 +61,17 @@ export function FacetsPanel({ q, items, onRefine }: TFacetsPanelProps) {
         <section className={styles.section}>
           <h2 className={styles.heading}>Document types</h2>
           <FacetList facets={types} label="Document types" onPick={(name) => onRefine(`DocType:"${name}"`)} />
+        </section>
+      )}
+      {languages.length > 0 && (
+        <section className={styles.section}>
+          <h2 className={styles.heading}>Languages</h2>
+          <FacetList
+            facets={languages}
+            label="Languages"
+            display={(code) => `${languageName(code)} (${code})`}
+            onPick={(code) => onRefine(`language:${code}`)}
+          />
         </section>
       )}
       {publishers.length > 0 && (

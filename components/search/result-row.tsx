@@ -4,7 +4,7 @@ import Link from "next/link";
 import type { MouseEvent } from "react";
 import { SafeHtml } from "@/components/ui/safe-html";
 import type { TDocumentItem } from "@/lib/queries/api-types";
-import { formatDate } from "@/lib/ui/format";
+import { formatDate, languageName } from "@/lib/ui/format";
 import styles from "./result-list.module.css";
 
 export type TResultRowProps = {
@@ -41,6 +41,11 @@ export function ResultRow({ item, q, selected, onToggle }: TResultRowProps) {
           <span>{item.Publisher}</span>
           <time dateTime={item.PublicationDate}>{formatDate(item.PublicationDate)}</time>
           <span className={styles.badge}>{item.LocalizedType}</span>
+          {item.Language && (
+            <span className={styles.badge} title={languageName(item.Language)} data-testid="result-language">
+              {item.Language}
+            </span>
+          )}
           {(item.NoDocuments ?? 1) > 1 && <span className={styles.badge}>story of {item.NoDocuments} reports</span>}
         </p>
         {teaser && <SafeHtml html={teaser} className={styles.teaser} as="div" />}

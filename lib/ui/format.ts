@@ -24,3 +24,16 @@ export function formatDateTime(iso: string | undefined): string {
 export function formatCount(n: number, one: string, many = `${one}s`): string {
   return `${n.toLocaleString("en")} ${n === 1 ? one : many}`;
 }
+
+const LANGUAGE_NAMES = new Intl.DisplayNames("en", { type: "language", fallback: "none" });
+
+/** "fr" → "French", "pcm" → "Nigerian Pidgin", "und" → "Undetermined"; an unknown code stays as it is. */
+export function languageName(code: string | undefined): string {
+  if (!code) return "";
+  if (code === "und") return "Undetermined";
+  try {
+    return LANGUAGE_NAMES.of(code) ?? code;
+  } catch {
+    return code; // not a well-formed language tag
+  }
+}
