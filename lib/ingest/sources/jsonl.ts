@@ -26,7 +26,7 @@ export const ZJsonlDocument = z
     publisher: ZText.optional(),
     language: z
       .string()
-      .regex(/^[a-zA-Z]{2}([-_][a-zA-Z0-9]+)*$/, "must be an ISO 639-1 code such as en or en-GB")
+      .regex(/^[a-zA-Z]{2,3}([-_][a-zA-Z0-9]+)*$/, "must be a language code such as en, en-GB, fra or pcm")
       .optional(),
     type: z.string().trim().min(1).optional(),
     provider: z.string().trim().min(1).optional(),
