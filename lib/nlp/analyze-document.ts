@@ -20,19 +20,22 @@ const MAX_KEYPHRASES = 10;
 
 /**
  * The NLP stage for one document, with the entity extractor passed in (tests use a stub).
- * Pure and synchronous. Entities, keyphrases, keywords and categories need English models and
- * tables; other languages get only language, cleaned text, quotes (without speakers) and urgency.
- * A Latin-script text whose language is unknown still gets the English entity extractor (places,
- * known entities, capitalised names): an unsure guess must not cost a short English text its entities.
+ * Pure and synchronous. Entities are found in every language: in English with all the extractor's
+ * rules, in other languages by the gazetteers (countries, cities, regions) and the reference list of
+ * known entities (names and aliases) only. A Latin-script text whose language is unknown is treated
+ * as English by the extractor (places, known entities, capitalised names): an unsure guess must not
+ * cost a short English text its entities. Keyphrases, keywords and categories need English models
+ * and tables; other languages get quotes (without speakers) and urgency besides.
  */
 export function analyzeDocument(input: TAnalyzeInput, extractEntities: TEntityExtractor): TEnrichment {
   const title = cleanTitle(input.title);
   const { text, dateline, credits } = cleanBody(input.body);
   const language = detectLanguage(text.length >= title.length ? text : title, input.language);
   const english = language === "en";
-  const entityLanguage = english || (language === "und" && latinScript(`${title} ${text}`));
+  // The extractor reads "und" as English: right for Latin script, not for text in another script.
+  const extract = language !== "und" || latinScript(`${title} ${text}`);
 
-  const entities = entityLanguage ? extractEntities({ title, text, language, asides: credits }) : [];
+  const entities = extract ? extractEntities({ title, text, language, asides: credits }) : [];
   const quotes = extractQuotes(text, entities);
   const keyphrases = english ? extractKeyphrases(title, text, MAX_KEYPHRASES) : [];
   const keywords = english ? extractKeywords(title, text) : [];

@@ -81,7 +81,7 @@ describe("analyzeDocument", () => {
     expect(result.quotes[0]!.speaker).toBe("Debra Strohmaier");
   });
 
-  it("skips entities, keyphrases, keywords and categories for other languages", () => {
+  it("finds entities in other languages too, but skips keyphrases, keywords and categories", () => {
     const extractor = vi.fn<TEntityExtractor>(() => [person]);
     const result = analyzeDocument(
       {
@@ -90,8 +90,8 @@ describe("analyzeDocument", () => {
       },
       extractor,
     );
-    expect(extractor).not.toHaveBeenCalled();
-    expect(result).toMatchObject({ language: "de", entities: [], keyphrases: [], keywords: [], categories: [] });
+    expect(extractor).toHaveBeenCalledWith(expect.objectContaining({ language: "de" }));
+    expect(result).toMatchObject({ language: "de", entities: [person], keyphrases: [], keywords: [], categories: [] });
     expect(result.quotes).toHaveLength(1);
     expect(result.topics).toEqual([{ type: "Urgency", name: "Normal", score: 1 }]);
   });
@@ -117,6 +117,26 @@ describe("analyzeDocument", () => {
     expect(result.language).toBe("und");
     expect(extractor).toHaveBeenCalledOnce();
     expect(result.entities).toEqual([person]);
+  });
+
+  it("finds places and known entities in French, German and Spanish news", () => {
+    warmUpNlp();
+    const found = (body: string) => analyze({ title: "", body }).entities.map((e) => `${e.type}:${e.name}`);
+    expect(
+      found(
+        "Le président Emmanuel Macron a rencontré le chancelier Olaf Scholz à Berlin mardi. Les deux dirigeants ont discuté de la Russie.",
+      ),
+    ).toEqual(expect.arrayContaining(["Person:Emmanuel Macron", "City:Berlin", "Country:Russia"]));
+    expect(
+      found(
+        "Bundeskanzler Olaf Scholz ist am Dienstag nach Paris gereist. Die Gespräche drehten sich um Russland und China.",
+      ),
+    ).toEqual(expect.arrayContaining(["City:Paris", "Country:Russia", "Country:China"]));
+    expect(
+      found(
+        "El presidente Pedro Sánchez se reunió en Madrid con el primer ministro de Portugal. Hablaron de Estados Unidos y Marruecos.",
+      ),
+    ).toEqual(expect.arrayContaining(["City:Madrid", "Country:Portugal", "Country:United States", "Country:Morocco"]));
   });
 
   it("does not run the English extractor on text of unknown language in another script", () => {

@@ -6,7 +6,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
 
+import { analyze } from "@/lib/nlp/analyze";
 import { detectLanguage } from "@/lib/nlp/language";
+import { warmUpNlp } from "@/lib/nlp/warm-up";
+import sample from "../../e2e/fixtures/entities/multilingual-sample.json";
 import { corpusDir, writeReport } from "./fresh-database";
 
 const TARGET_MB_PER_S = 5;
@@ -45,6 +48,65 @@ function throughput(texts: string[]): { mb: number; mbPerS: number } {
   }
   const ms = Math.min(...best);
   return { mb: Math.round(bytes / 1e4) / 100, mbPerS: Math.round((bytes / 1e6 / (ms / 1000)) * 100) / 100 };
+}
+
+type TGroup = "place" | "person" | "organisation";
+const GROUP: Record<string, TGroup> = {
+  Country: "place",
+  City: "place",
+  Person: "person",
+  Organization: "organisation",
+  Company: "organisation",
+};
+const fold = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+/**
+ * Entities in the French, German and Spanish sample (e2e/fixtures/entities/multilingual-sample.json:
+ * short news items written for the project and labelled by hand; not real articles). Document level: a
+ * found entity is right when its type group and its name match the gold name or an alias.
+ */
+function entityQuality() {
+  warmUpNlp();
+  const counts = new Map<string, { tp: number; right: number; found: number; gold: number }>();
+  const count = (key: string) => counts.get(key) ?? counts.set(key, { tp: 0, right: 0, found: 0, gold: 0 }).get(key)!;
+  const misses: string[] = [];
+  for (const doc of sample) {
+    const result = analyze({ title: doc.title, body: doc.text });
+    const found = result.entities
+      .filter((e) => GROUP[e.type])
+      .map((e) => ({ group: GROUP[e.type]!, names: [e.name, ...e.aliases].map(fold) }));
+    const gold = doc.entities.map((e) => ({
+      group: GROUP[e.type]!,
+      names: [e.name, ...e.aliases].map(fold),
+      name: e.name,
+    }));
+    for (const g of gold) {
+      count(`${doc.language} ${g.group}`).gold++;
+      const hit = found.some((f) => f.group === g.group && f.names.some((n) => g.names.includes(n)));
+      if (hit) count(`${doc.language} ${g.group}`).tp++;
+      else misses.push(`${doc.id} ${g.group} ${g.name}`);
+    }
+    for (const f of found) {
+      count(`${doc.language} ${f.group}`).found++;
+      if (gold.some((g) => g.group === f.group && f.names.some((n) => g.names.includes(n)))) {
+        count(`${doc.language} ${f.group}`).right++;
+      } else misses.push(`${doc.id} extra ${f.group} ${f.names[0]}`);
+    }
+  }
+  const rows = [...counts].sort().map(([key, c]) => {
+    const p = c.found ? c.right / c.found : 0;
+    const r = c.gold ? c.tp / c.gold : 0;
+    const f1 = p + r ? (2 * p * r) / (p + r) : 0;
+    const round = (n: number) => Math.round(n * 1000) / 1000;
+    return { key, gold: c.gold, found: c.found, P: round(p), R: round(r), F1: round(f1) };
+  });
+  return { rows, misses };
 }
 
 export async function languageBench(): Promise<void> {
@@ -86,6 +148,11 @@ export async function languageBench(): Promise<void> {
     console.log(`major mean ${dev.majorMean}, all mean ${dev.allMean}`);
     console.log(`dev set: ${dev.speed.mb} MB at ${dev.speed.mbPerS} MB/s (target ≥ ${TARGET_MB_PER_S})`);
   } else console.log(`no dev set at ${devFile} (set EVAL_DEV_DIR): accuracy skipped`);
+
+  const entities = entityQuality();
+  report.entities = entities;
+  console.table(entities.rows);
+  console.log(`entity misses and extras:\n  ${entities.misses.join("\n  ")}`);
 
   const wikinews = path.join(corpusDir(), "wikinews");
   const texts = fs

@@ -90,6 +90,11 @@ const PUBLICATION_NOUNS = new Set([
   "broadcaster",
 ]);
 
+/** Place prepositions of French, German, Spanish, Italian and Portuguese ("vers Lyon", "aus Wien"). */
+const FOREIGN_LOCATIVE = new Set(
+  "à au aux vers depuis près dans nach aus bei nahe nähe en hacia desde cerca a da em no na para".split(" "),
+);
+
 const LOCATIVE = new Set([
   "in",
   "at",
@@ -750,6 +755,10 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
     if (q) ev.qualifier = q;
   }
   if (english) ev.cue = nameCue(ev, before, before2, after, first);
+  // "à Lyon", "nach Wien", "en Lima": place prepositions of other languages.
+  if (!english && before && before.sentence === first.sentence && FOREIGN_LOCATIVE.has(before.lower)) {
+    ev.locative = true;
+  }
   const memberWord = before2?.lower === "the" ? wordAt(tokens, span.first - 3) : before2;
   if (before?.text === "of" && memberWord && /^members?$/i.test(memberWord.text)) ev.memberOf = true;
   // "Tropical Storm Humberto", "Hurricane Dorian": storms are named like people.

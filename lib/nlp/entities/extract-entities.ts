@@ -34,9 +34,10 @@ export function extractEntities(input: TExtractEntitiesInput): TEntityOccurrence
   const language = !input.language || input.language === "und" ? "en" : input.language.slice(0, 2).toLowerCase();
   const english = language === "en";
   const mentions: TMention[] = [];
-  const bodyTokens = tokenizeText(input.text);
+  const tokenize = english ? tokenizeText : (text: string) => splitElision(tokenizeText(text));
+  const bodyTokens = tokenize(input.text);
   collectMentions(input.text, bodyTokens, false, language, mentions);
-  const titleTokens = input.title.trim() ? tokenizeText(input.title) : [];
+  const titleTokens = input.title.trim() ? tokenize(input.title) : [];
   const shoutingTitle = titleTokens.length > 0 && titleTokens.every((t) => t.shouting || t.kind !== "word");
   if (!shoutingTitle) collectMentions(input.title, titleTokens, true, language, mentions);
   for (const aside of input.asides ?? []) {
@@ -47,6 +48,19 @@ export function extractEntities(input: TExtractEntitiesInput): TEntityOccurrence
   const chains = resolveChains(mentions, language, english, nationalityCounts([...bodyTokens, ...titleTokens]));
   if (shoutingTitle) markCapsTitle(input.title, titleTokens, chains);
   return toOccurrences(chains, input.text.length);
+}
+
+/** French and Italian elision before a name ("l'Égypte", "d'Air India", "L'Inde"; not "D'Alema"). */
+const ELIDED = /^(?:[ld]|L)['’](?=\p{Lu})/u;
+
+/** Outside English, a name glued to an elided article starts after the apostrophe. */
+function splitElision(tokens: TToken[]): TToken[] {
+  return tokens.map((t) => {
+    const elided = ELIDED.exec(t.text)?.[0];
+    if (!elided) return t;
+    const text = t.text.slice(elided.length);
+    return { ...t, text, lower: text.toLowerCase(), start: t.start + elided.length };
+  });
 }
 
 /** Nationality words per country (ISO alpha-3): "Serbian" says the text is about Serbia. */

@@ -72,7 +72,11 @@ export function findNameSpansLoose(tokens: TToken[], language: string): TNameSpa
         )
           matched = e;
       }
-      if (matched < 0 && isGiven(tokens[k]!.lower) && k < j && !tokens[k + 1]!.caps) matched = Math.min(j, k + 2);
+      // "Le Sénégal": an article is not the given name it can also be (Le, Van).
+      const article = FOREIGN_ARTICLES.has(tokens[k]!.lower);
+      if (matched < 0 && !article && isGiven(tokens[k]!.lower) && k < j && !tokens[k + 1]!.caps) {
+        matched = Math.min(j, k + 2);
+      }
       if (matched >= 0) {
         push(tokens, k, matched, out);
         k = matched + 1;
