@@ -44,6 +44,8 @@ describe("detectLanguage", () => {
     ["en", "Shares fell sharply after the bank cut its forecast."],
     ["en", "Police arrest two men after shooting in Manchester"],
     ["en", "Flooding forces thousands from their homes in Texas"],
+    ["en", "Former Egyptian President Hosni Mubarak dies"],
+    ["en", "Sitting Tongan Prime Minister Akilisi Pohiva dies aged 78"],
     ["fr", "Le président a rencontré le chancelier à Berlin."],
     ["fr", "La grève des transports paralyse la capitale"],
     ["de", "Die Regierung plant neue Steuern für Unternehmen."],

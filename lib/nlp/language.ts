@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import { francAll } from "franc-all";
 import { toISO2 } from "tinyld";
 
+import { isCommonWord } from "./entities/common-words";
 import { LEGACY_CODES, normalizeLanguageHint } from "./language-code";
 import { ENGLISH_WIRE_WORDS, FUNCTION_WORDS } from "./language-profiles";
 
@@ -155,7 +156,11 @@ function englishByWords(sample: string, guess: string | undefined): boolean {
   const english = (scores.get("en") ?? 0) + wire;
   const other = Math.max(0, ...[...scores].filter(([l]) => l !== "en").map(([, n]) => n));
   const guessScore = guess ? (scores.get(guess) ?? 0) : 0;
-  return english >= 2 && english > other && english > guessScore;
+  if (english >= 2 && english > other && english > guessScore) return true;
+  // Headlines have few function words ("Former Egyptian President Hosni Mubarak dies"): most of their
+  // words are still English words, and none is a function word of another language.
+  const known = words.filter((word) => word.length > 1 && isCommonWord(word)).length;
+  return other === 0 && known >= 3 && known >= words.length * 0.5;
 }
 
 /** Han with a real share of kana is Japanese, Hangul is Korean, Han alone is Chinese. */
