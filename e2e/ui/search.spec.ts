@@ -143,6 +143,20 @@ test.describe("search page", () => {
     for (const title of titles) await expect(page.getByTestId("project-items")).toContainText(title!.trim());
   });
 
+  test("each result shows its language and the Languages facet refines the search with language:", async ({ page }) => {
+    await page.goto("/search?q=earthquake");
+    const rows = page.getByTestId("result-row");
+    await expect(rows.first().getByTestId("result-language")).toHaveText("en");
+    await expect(rows.first().getByTestId("result-language")).toHaveAttribute("title", "English");
+    const languages = page.getByRole("list", { name: "Languages" });
+    await languages.getByRole("button", { name: /English \(en\)/ }).click();
+    await expect(page).toHaveURL(/q=%28earthquake%29(%20|\+)AND(%20|\+)language%3Aen/);
+    await expect(page.getByTestId("query-beautified")).toContainText("documents in language en");
+    await expect(rows.first()).toBeVisible();
+    await rows.first().getByRole("link").click();
+    await expect(page.getByTestId("document-language")).toHaveText("English");
+  });
+
   test("a result opens its document page with highlights, entities and story", async ({ page }) => {
     await page.goto("/search?q=earthquake");
     const first = page.getByTestId("result-row").first();
