@@ -39,6 +39,8 @@ const MIN_LETTERS = 12;
 const SHORT_LETTERS = 200;
 /** Nigerian Pidgin is checked only on running text (wire headlines in capitals look like anything). */
 const PIDGIN_MIN_LOWERCASE = 250;
+/** franc-all reads this much of the sample to choose within a pair (it costs ~1 ms per 1,000 characters). */
+const PAIR_CHARS = 1000;
 
 /** The ISO 639-3 codes that franc-all can return here → the code we store. */
 const FRANC_CODES: Record<string, string> = { eng: "en", pcm: "pcm", kin: "rw", run: "rn" };
@@ -137,7 +139,7 @@ function pidginMarkers(sample: string): boolean {
 
 /** franc-all's choice between two close languages (ISO 639-3 in, our code out). */
 function closer(sample: string, only: [string, string]): string {
-  const [best] = francAll(sample, { only, minLength: 3 });
+  const [best] = francAll(sample.slice(0, PAIR_CHARS), { only, minLength: 3 });
   return FRANC_CODES[best?.[0] ?? only[0]] ?? FRANC_CODES[only[0]]!;
 }
 
@@ -183,27 +185,60 @@ function majorityScript(sample: string, letters: number): string | undefined {
   return undefined;
 }
 
-/** Letters, Latin-script letters and lower-case letters, with an ASCII fast path. */
+/**
+ * Letters, Latin-script letters and lower-case letters, by code-point ranges (regexes over \p{…} cost
+ * more than CLD2 itself). Close enough for the thresholds they feed: Latin letters are those of the
+ * Latin blocks; any other character from Greek (U+0370) up that is not punctuation, a symbol or a
+ * combining mark counts as a letter; lower case is counted for ASCII and Latin-1 only.
+ */
 function countLetters(sample: string): { letters: number; latin: number; lowercase: number } {
   let letters = 0;
   let latin = 0;
   let lowercase = 0;
-  let other = "";
   for (let i = 0; i < sample.length; i++) {
     const code = sample.charCodeAt(i);
-    if (code >= 97 && code <= 122) {
+    if (code < 0x80) {
+      if (code >= 97 && code <= 122) {
+        letters++;
+        latin++;
+        lowercase++;
+      } else if (code >= 65 && code <= 90) {
+        letters++;
+        latin++;
+      }
+    } else if (isLatinLetter(code)) {
       letters++;
       latin++;
-      lowercase++;
-    } else if (code >= 65 && code <= 90) {
-      letters++;
-      latin++;
-    } else if (code >= 0xc0) other += sample[i];
-  }
-  if (other) {
-    letters += other.match(/\p{L}/gu)?.length ?? 0;
-    latin += other.match(/\p{Script=Latin}/gu)?.length ?? 0;
-    lowercase += other.match(/\p{Ll}/gu)?.length ?? 0;
+      if (code >= 0xdf && code <= 0xff) lowercase++;
+    } else if (code >= 0x370 && !isNonLetter(code)) letters++;
   }
   return { letters, latin, lowercase };
+}
+
+function isLatinLetter(code: number): boolean {
+  return (
+    (code >= 0xc0 && code <= 0x24f && code !== 0xd7 && code !== 0xf7) ||
+    (code >= 0x1e00 && code <= 0x1eff) ||
+    (code >= 0x2c60 && code <= 0x2c7f) ||
+    (code >= 0xa720 && code <= 0xa7ff)
+  );
+}
+
+/** Punctuation, symbols, spaces and marks above U+0370 (and low surrogates, counted once per pair). */
+function isNonLetter(code: number): boolean {
+  return (
+    (code >= 0x2000 && code <= 0x2bff) || // punctuation, symbols, arrows, shapes
+    (code >= 0x3000 && code <= 0x303f) || // CJK punctuation
+    (code >= 0xfe00 && code <= 0xfe6f) || // variation selectors, small forms
+    (code >= 0xff00 && code <= 0xff20) || // full-width punctuation and digits
+    (code >= 0xdc00 && code <= 0xdfff) || // low surrogates
+    (code >= 0x1360 && code <= 0x1371) || // Ethiopic punctuation and digits
+    (code >= 0x0660 && code <= 0x0669) || // Arabic-Indic digits
+    code === 0x060c ||
+    code === 0x061b ||
+    code === 0x061f ||
+    code === 0x0964 ||
+    code === 0x0965 ||
+    code === 0x0e2f
+  );
 }
