@@ -56,7 +56,7 @@ export async function findGeoEntities(input: {
     SELECT e.id, e.name, e.type, e.latitude, e.longitude, count(*)::int AS docs,
       sum(d.rank * m.salience)::float8 AS score
     FROM docs d JOIN mentions m ON m.document_id = d.id JOIN entities e ON e.id = m.entity_id
-    WHERE e.type IN ('City', 'Country') AND e.status = 'active' AND e.latitude IS NOT NULL AND e.longitude IS NOT NULL
+    WHERE e.type IN ('City', 'Country', 'Region', 'Site') AND e.status = 'active' AND e.latitude IS NOT NULL AND e.longitude IS NOT NULL
       ${Prisma.join(box, " ")}
     GROUP BY e.id
     ORDER BY ${order}, e.id LIMIT ${input.size}`;
