@@ -17,7 +17,7 @@ import {
   ORG_HEADS,
 } from "./lexicon";
 import type { TMention } from "./mention";
-import { countryHints, mayBePlace, placeOf } from "./resolve-places";
+import { countryHints, mayBePlace, placeOf, siteOf, sitePlace } from "./resolve-places";
 
 /** A resolved mention chain: one real-world thing and every mention of it. */
 export type TChain = {
@@ -96,8 +96,11 @@ export function resolveChains(
     }
     const strongPlace = !m.title && !m.ev.role && (findCountry(m.text, language) || findRegion(m.text));
     const known = strongPlace || m.ev.feature ? undefined : knownFor(m, nations, cued);
+    // Facilities (DECISIONS 23): "Wembley Stadium", "the White House"; not a town used as a team.
+    const site = strongPlace || known || m.title || m.ev.role || m.ev.team ? undefined : siteOf(m.text, m.words);
     if (strongPlace) add(`P:${foldName(m.text)}`, m);
     else if (known) add(`K:${known.name}`, m, { known, type: known.type });
+    else if (site) add(`S:${foldName(site.name)}`, m, { type: "Site", place: sitePlace(site) });
     else if (mayBePlace(m, language)) add(`P:${foldName(m.text)}`, m);
     else if (!m.residue) add(nameKey(m.words), m);
   }
@@ -164,8 +167,6 @@ export function resolveChains(
       continue;
     }
     const place = placeOf(g.mentions, hints, language);
-    // States, provinces, England or Scotland have no entity type: they only disambiguate other places.
-    if (place?.kind === "Region") continue;
     if (place) {
       for (const m of g.mentions) add(`G:${place.kind}:${place.geo.gazetteerId}`, m, { place, type: placeType(place) });
     } else {
@@ -185,7 +186,7 @@ export function resolveChains(
         // Later uses of the acronym join too ("the ISS" after "International Space Station (ISS)").
         const same = groups.get(nameKey(g.mentions[0]!.words));
         if (same && same !== long) moveAll(groups, same, long);
-        // "International Space Station (ISS)": facilities have no entity type.
+        // "International Space Station (ISS)": a facility (Site) keeps its type; other heads have none.
         const facility = FACILITY_HEADS.has(longest(long)[longest(long).length - 1]!.toLowerCase());
         if (!long.type && !facility) long.type = g.mentions.some((m) => m.ticker) ? "Company" : "Organization";
         // The acronym may be a reference-list name used elsewhere in the text ("UNESCO"): one entity.
@@ -355,7 +356,7 @@ function personShaped(words: string[]): boolean {
 }
 
 function placeType(p: TPlace): TEntityType {
-  return p.kind === "Country" ? "Country" : "City";
+  return p.kind;
 }
 
 function typeOf(g: TGroup, english: boolean): TEntityType | undefined {

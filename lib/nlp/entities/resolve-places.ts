@@ -1,8 +1,10 @@
 import "server-only";
+import type { TPlaceType } from "../types";
 import { findCities } from "../geo/city-gazetteer";
 import { findCountry } from "../geo/country-gazetteer";
 import { findRegion } from "../geo/region-gazetteer";
-import { lookupPlace, type TPlace } from "../geo/lookup-place";
+import { lookupPlace, plainName, type TPlace } from "../geo/lookup-place";
+import { findSite, SITE_HEAD_PAIRS, SITE_HEADS, type TSite } from "../geo/site-gazetteer";
 import { isCommonWord } from "./common-words";
 import { GIVEN } from "./lexicon";
 import type { TMention } from "./mention";
@@ -27,7 +29,8 @@ export function mayBePlace(m: TMention, language: string): boolean {
 
 /**
  * The place that all mentions of one surface form denote in this text, or undefined when the evidence
- * is too thin. Mentions with a title or a role are people, not places.
+ * is too thin. Mentions with a title or a role are people, not places. Regions (states, provinces) are
+ * places of their own (DECISIONS 23).
  */
 export function placeOf(mentions: TMention[], hints: Set<string>, language: string): TPlace | undefined {
   const first = mentions[0];
@@ -35,23 +38,125 @@ export function placeOf(mentions: TMention[], hints: Set<string>, language: stri
   const qualifier = mentions.find((m) => m.ev.qualifier)?.ev.qualifier;
   const place = lookupPlace(first.text, hints, { language, within: qualifier });
   if (!place || place.kind !== "City") return place;
-  return acceptCity(mentions, place, hints, !!qualifier) ? place : undefined;
+  const lower = first.text.toLowerCase();
+  return acceptCity(place, {
+    hinted: hints.has(place.geo.countryCode),
+    qualified: !!qualifier,
+    locative: mentions.some((m) => m.ev.locative),
+    personish: mentions.some((m) => m.ev.personContext >= 5 || m.ev.company >= 6 || m.ev.org >= 6 || !!m.ev.role),
+    ordinaryWord: isCommonWord(lower) || GIVEN.has(lower),
+    multiword: first.words.length > 1,
+    repeated: mentions.length > 1,
+  })
+    ? place
+    : undefined;
+}
+
+type TCityEvidence = {
+  hinted: boolean;
+  qualified: boolean;
+  locative: boolean;
+  personish: boolean;
+  ordinaryWord: boolean;
+  multiword: boolean;
+  repeated: boolean;
+};
+
+/**
+ * Small towns share names with people and words ("Mobile", "Florence", "Marshall", "Batman"): the
+ * smaller the place, the more context it needs (a qualifier, a place preposition, its country in the text).
+ */
+function acceptCity(city: TPlace, e: TCityEvidence): boolean {
+  const pop = city.population ?? 0;
+  if (e.qualified) return true;
+  if (e.personish) return false;
+  if (e.ordinaryWord) return e.locative && (pop >= 100_000 || e.hinted);
+  if (pop >= 1_000_000 || city.capital) return true;
+  if (pop >= 100_000) return e.locative || e.hinted || e.multiword || e.repeated;
+  return e.locative && e.hinted;
 }
 
 /**
- * Small towns share names with people and words ("Mobile", "Florence", "Marshall"): the smaller the
- * place, the more context it needs (a qualifier, a place preposition, its country in the text).
+ * A site (DECISIONS 23): a well-known one by name ("the White House", "the Louvre"), or a name whose
+ * head word is a facility's ("Wembley Stadium", "Kennedy Space Center", "Museum of Modern Art").
+ * `undefined` for a name that is not a facility, and for people named like one ("Shirley Temple").
  */
-function acceptCity(mentions: TMention[], city: TPlace, hints: Set<string>, qualified: boolean): boolean {
-  const pop = city.population ?? 0;
-  const hinted = hints.has(city.geo.countryCode);
-  const first = mentions[0]!;
-  const lower = first.text.toLowerCase();
-  const locative = mentions.some((m) => m.ev.locative);
-  if (qualified) return true;
-  if (mentions.some((m) => m.ev.personContext >= 5 || m.ev.company >= 6 || m.ev.org >= 6 || m.ev.role)) return false;
-  if (isCommonWord(lower) || GIVEN.has(lower)) return locative && (pop >= 100_000 || hinted);
-  if (pop >= 1_000_000 || city.capital) return true;
-  if (pop >= 100_000) return locative || hinted || first.words.length > 1 || mentions.length > 1;
-  return locative && hinted;
+export function siteOf(text: string, words: readonly string[] = text.split(/\s+/)): TSiteMatch | undefined {
+  const known = findSite(text);
+  if (known) return { name: known.name, aliases: known.aliases, site: known };
+  if (words.length < 2) return undefined;
+  const lower = words.map((w) => w.toLowerCase());
+  const last = lower[lower.length - 1]!;
+  const pair = `${lower[lower.length - 2]} ${last}`;
+  const headed =
+    (SITE_HEADS.has(last) && !(words.length === 2 && GIVEN.has(lower[0]!))) ||
+    (words.length >= 3 && SITE_HEAD_PAIRS.has(pair)) ||
+    lower.some((w, i) => i < lower.length - 2 && SITE_HEADS.has(w) && lower[i + 1] === "of");
+  return headed ? { name: plainName(text), aliases: plainName(text) === text ? [] : [text] } : undefined;
+}
+
+export type TSiteMatch = { name: string; aliases: string[]; site?: TSite };
+
+/** A site as a place with coordinates, when the list knows it. */
+export function sitePlace(match: TSiteMatch): TPlace | undefined {
+  const s = match.site;
+  if (!s) return undefined;
+  return {
+    kind: "Site",
+    name: s.name,
+    ...(s.aliases.length > 0 ? { aliases: s.aliases } : {}),
+    geo: { latitude: s.latitude, longitude: s.longitude, countryCode: s.countryCode, gazetteerId: `site:${s.name}` },
+  };
+}
+
+export type TPlaceContext = {
+  /** ISO 639-1 of the text (default en). */
+  language?: string;
+  /** ISO alpha-2 codes of the countries the text names (see `countryHints`). */
+  hints?: Iterable<string>;
+  /** A place preposition before the span ("in", "near", "from"). */
+  locative?: boolean;
+  /** An explicit qualifier after it ("Paris, Texas"), from `resolveQualifier`. */
+  within?: { countryCode: string; adminCode?: string };
+  /** The span is used as a person's name, a company or an organisation elsewhere in the text. */
+  personish?: boolean;
+  /** The same surface form occurs more than once in the text. */
+  repeated?: boolean;
+};
+
+export type TPlaceClass = { type: TPlaceType; name: string; aliases: string[]; place?: TPlace };
+
+/**
+ * What kind of place a span of text names, with the name English news uses (DECISIONS 23, 24):
+ * Country, City, Region (states, provinces, regions) or Site (facilities), or undefined when it is no
+ * place or the context is too thin for a town that shares its name with words and people ("Batman").
+ * For use by any entity decision: the rules here, or a trained model choosing among place types.
+ */
+export function classifyPlace(span: string, context: TPlaceContext = {}): TPlaceClass | undefined {
+  const text = span.trim().replace(/\s+/g, " ");
+  if (!text) return undefined;
+  const words = text.split(" ");
+  const site = siteOf(text, words);
+  if (site) {
+    const place = sitePlace(site);
+    return { type: "Site", name: site.name, aliases: site.aliases, ...(place ? { place } : {}) };
+  }
+  const hints = new Set(context.hints ?? []);
+  const place = lookupPlace(text, hints, { language: context.language ?? "en", within: context.within });
+  if (!place || place.kind === "Site") return undefined;
+  if (place.kind === "City") {
+    const lower = text.toLowerCase();
+    const ok = acceptCity(place, {
+      hinted: hints.has(place.geo.countryCode),
+      qualified: !!context.within,
+      locative: !!context.locative,
+      personish: !!context.personish,
+      ordinaryWord: isCommonWord(lower) || GIVEN.has(lower),
+      multiword: words.length > 1,
+      repeated: !!context.repeated,
+    });
+    if (!ok) return undefined;
+  }
+  const aliases = [...(place.aliases ?? []), ...(text !== place.name ? [text] : [])];
+  return { type: place.kind, name: place.name, aliases: [...new Set(aliases)], place };
 }

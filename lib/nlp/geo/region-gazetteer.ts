@@ -1,6 +1,7 @@
 import "server-only";
 import { foldName } from "./fold-name";
 import { REGION_LINES } from "./data/regions";
+import { WORLD_REGION_LINES } from "./data/world-regions";
 
 export type TRegion = {
   name: string;
@@ -11,6 +12,8 @@ export type TRegion = {
   longitude: number;
   /** England, Scotland, Wales, Northern Ireland: regions that people call countries. */
   constituentCountry: boolean;
+  /** Other spellings (native forms, diacritics, "Herat" for "Herat Province"); abbreviations excluded. */
+  aliases: string[];
 };
 
 const CONSTITUENT = new Set(["England", "Scotland", "Wales", "Northern Ireland"]);
@@ -21,9 +24,11 @@ let index: TRegionIndex | undefined;
 function build(): TRegionIndex {
   const byName = new Map<string, TRegion>();
   const byAbbrev = new Map<string, TRegion>();
-  for (const line of REGION_LINES.split("\n")) {
+  // The hand-written list first: it claims a name before the generated list of every country can.
+  for (const line of `${REGION_LINES}\n${WORLD_REGION_LINES}`.split("\n")) {
     if (!line.trim()) continue;
     const [name = "", countryCode = "", adminCode = "", lat = "0", lon = "0", aliases = ""] = line.split("|");
+    if (byName.has(foldName(name))) continue;
     const region: TRegion = {
       name,
       countryCode,
@@ -31,15 +36,19 @@ function build(): TRegionIndex {
       latitude: Number(lat),
       longitude: Number(lon),
       constituentCountry: CONSTITUENT.has(name),
+      aliases: [],
     };
     byName.set(foldName(name), region);
     for (const alias of aliases.split(";").filter(Boolean)) {
       // "Ill.", "N.J.", "NSW": abbreviations, matched exactly and only as a qualifier ("Paris, Tex.").
       if (/^[A-Z][A-Za-z]{0,4}\.$|^[A-Z]\.[A-Z]\.|^[A-Z]{2,4}$/.test(alias)) byAbbrev.set(alias, region);
-      else byName.set(foldName(alias), region);
+      else {
+        region.aliases.push(alias);
+        if (!byName.has(foldName(alias))) byName.set(foldName(alias), region);
+      }
     }
     // Postal codes qualify US cities too ("Springfield, IL").
-    if (countryCode === "US") byAbbrev.set(adminCode, region);
+    if (countryCode === "US" && !byAbbrev.has(adminCode)) byAbbrev.set(adminCode, region);
   }
   return { byName, byAbbrev };
 }
