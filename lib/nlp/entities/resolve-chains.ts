@@ -17,7 +17,7 @@ import {
   ORG_HEADS,
 } from "./lexicon";
 import type { TMention } from "./mention";
-import { countryHints, mayBePlace, placeOf, siteOf, sitePlace } from "./resolve-places";
+import { countryHints, mayBePlace, namePrefixes, placeOf, siteOf, sitePlace } from "./resolve-places";
 
 /** A resolved mention chain: one real-world thing and every mention of it. */
 export type TChain = {
@@ -89,6 +89,8 @@ export function resolveChains(
   };
 
   // 1. First identity of each mention: gazetteer country/region, reference list, possible city, or a name.
+  const prefixes = namePrefixes(mentions);
+  const locativeNames = new Set(mentions.filter((m) => m.ev.locative || m.ev.locativeThe).map((m) => foldName(m.text)));
   for (const m of mentions) {
     if (m.acronymOf) {
       add(`A:${m.text}`, m);
@@ -97,11 +99,14 @@ export function resolveChains(
     const strongPlace = !m.title && !m.ev.role && (findCountry(m.text, language) || findRegion(m.text));
     const known = strongPlace || m.ev.feature ? undefined : knownFor(m, nations, cued);
     // Facilities (DECISIONS 23): "Wembley Stadium", "the White House"; not a town used as a team.
-    const site = strongPlace || known || m.title || m.ev.role || m.ev.team ? undefined : siteOf(m.text, m.words);
+    const site =
+      strongPlace || known || m.title || m.ev.role || m.ev.team
+        ? undefined
+        : siteOf(m.text, m.words, locativeNames.has(foldName(m.text)));
     if (strongPlace) add(`P:${foldName(m.text)}`, m);
     else if (known) add(`K:${known.name}`, m, { known, type: known.type });
     else if (site) add(`S:${foldName(site.name)}`, m, { type: "Site", place: sitePlace(site) });
-    else if (mayBePlace(m, language)) add(`P:${foldName(m.text)}`, m);
+    else if (mayBePlace(m, language, prefixes)) add(`P:${foldName(m.text)}`, m);
     else if (!m.residue) add(nameKey(m.words), m);
   }
 

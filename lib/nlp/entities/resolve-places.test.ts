@@ -17,6 +17,14 @@ describe("places: states, provinces and regions are Region entities (DECISIONS 2
     expect(ents.find((e) => e.name === "Lombardy")?.geo?.countryCode).toBe("IT");
   });
 
+  it("knows the regions of every country, but a name that starts a longer one is that name", () => {
+    expect(find("Shelling continued in Kursk Oblast overnight.", "Kursk Oblast")?.type).toBe("Region");
+    // Fars is a province of Iran, and the short name of the news agency.
+    const fars = runEnglish("Iran's Fars News Agency reported the strike. Fars said two people died.");
+    expect(fars.find((e) => e.type === "Region")).toBeUndefined();
+    expect(fars.find((e) => e.name === "Fars News Agency")?.aliases).toContain("Fars");
+  });
+
   it("names a region the way English news does, with the native form as an alias", () => {
     const lombardy = find("Hospitals in Lombardia were overwhelmed.", "Lombardy");
     expect(lombardy?.type).toBe("Region");
@@ -42,6 +50,12 @@ describe("places: facilities are Site entities, not organisations", () => {
     expect(typeOf(ents, "Ellis Park Stadium")).toBe("Site");
     expect(typeOf(ents, "Museum of Fine Arts")).toBe("Site");
     expect(typeOf(ents, "Ninoy Aquino International Airport")).toBe("Site");
+  });
+
+  it("tells a museum as a place from the institution", () => {
+    expect(find("Visitors queued at the Museum of Fine Arts for hours.", "Museum of Fine Arts")?.type).toBe("Site");
+    const study = "In a study released by the Natural History Museum of Oslo, scientists describe a new frog.";
+    expect(find(study, "Natural History Museum of Oslo")?.type).toBe("Organization");
   });
 
   it("does not make a person named like a building a site", () => {

@@ -2,9 +2,10 @@ import "server-only";
 import type { TPlaceType } from "../types";
 import { findCities } from "../geo/city-gazetteer";
 import { findCountry } from "../geo/country-gazetteer";
-import { findRegion } from "../geo/region-gazetteer";
+import { findAnyRegion, findRegion } from "../geo/region-gazetteer";
+import { foldName } from "../geo/fold-name";
 import { lookupPlace, plainName, type TPlace } from "../geo/lookup-place";
-import { findSite, SITE_HEAD_PAIRS, SITE_HEADS, type TSite } from "../geo/site-gazetteer";
+import { findSite, INSTITUTION_SITE_HEADS, SITE_HEAD_PAIRS, SITE_HEADS, type TSite } from "../geo/site-gazetteer";
 import { isCommonWord } from "./common-words";
 import { GIVEN } from "./lexicon";
 import type { TMention } from "./mention";
@@ -14,17 +15,33 @@ export function countryHints(mentions: TMention[], language: string): Set<string
   const hints = new Set<string>();
   for (const m of mentions) {
     const country = findCountry(m.text, language);
-    const region = findRegion(m.text);
-    if (country && !region) hints.add(country.cca2);
+    // A region of the generated list hints at its country only when no town bears its name ("Beni").
+    const found = findAnyRegion(m.text);
+    const region = found && (found.listed || findCities(m.text).length === 0) ? found : undefined;
+    if (country && !found) hints.add(country.cca2);
     else if (region && !country) hints.add(region.countryCode);
     if (m.ev.qualifier) hints.add(m.ev.qualifier.countryCode);
   }
   return hints;
 }
 
-export function mayBePlace(m: TMention, language: string): boolean {
+/**
+ * Whether a mention may name a place. `namePrefixes` (folded first words of the text's longer names):
+ * a region only the list of every country knows is no place when it starts a longer name ("Fars" of
+ * "Fars News Agency").
+ */
+export function mayBePlace(m: TMention, language: string, namePrefixes?: ReadonlySet<string>): boolean {
   if (m.title || m.ev.role) return false;
-  return !!(findCountry(m.text, language) || findRegion(m.text) || findCities(m.text).length > 0);
+  if (findCountry(m.text, language) || findCities(m.text).length > 0) return true;
+  if (findRegion(m.text)) return true;
+  return !!findAnyRegion(m.text) && !namePrefixes?.has(foldName(m.text));
+}
+
+/** The folded first words of every name of two words or more ("fars", "fars news" of "Fars News Agency"). */
+export function namePrefixes(mentions: readonly TMention[]): Set<string> {
+  const out = new Set<string>();
+  for (const m of mentions) for (let k = 1; k < m.words.length; k++) out.add(foldName(m.words.slice(0, k).join(" ")));
+  return out;
 }
 
 /**
@@ -37,7 +54,11 @@ export function placeOf(mentions: TMention[], hints: Set<string>, language: stri
   if (!first || mentions.some((m) => m.title || m.ev.bracketed)) return undefined;
   const qualifier = mentions.find((m) => m.ev.qualifier)?.ev.qualifier;
   const place = lookupPlace(first.text, hints, { language, within: qualifier });
-  if (!place || place.kind !== "City") return place;
+  if (!place || (place.kind === "Region" && place.listed) || place.kind === "Country") return place;
+  // "Fars reported": a region that only the list of every country knows yields to a medium, a body or a
+  // person that shares its name, like a town does.
+  const personish = mentions.some((m) => m.ev.personContext >= 5 || m.ev.company >= 4 || m.ev.org >= 4 || !!m.ev.role);
+  if (place.kind === "Region") return personish ? undefined : place;
   const lower = first.text.toLowerCase();
   return acceptCity(place, {
     hinted: hints.has(place.geo.countryCode),
@@ -80,18 +101,25 @@ function acceptCity(city: TPlace, e: TCityEvidence): boolean {
  * A site (DECISIONS 23): a well-known one by name ("the White House", "the Louvre"), or a name whose
  * head word is a facility's ("Wembley Stadium", "Kennedy Space Center", "Museum of Modern Art").
  * `undefined` for a name that is not a facility, and for people named like one ("Shirley Temple").
+ * Without `locative` (a place preposition before one of its mentions), a museum or gallery is the
+ * institution, not the site.
  */
-export function siteOf(text: string, words: readonly string[] = text.split(/\s+/)): TSiteMatch | undefined {
+export function siteOf(
+  text: string,
+  words: readonly string[] = text.split(/\s+/),
+  locative = true,
+): TSiteMatch | undefined {
   const known = findSite(text);
   if (known) return { name: known.name, aliases: known.aliases, site: known };
   if (words.length < 2) return undefined;
   const lower = words.map((w) => w.toLowerCase());
   const last = lower[lower.length - 1]!;
   const pair = `${lower[lower.length - 2]} ${last}`;
+  const head = (w: string) => SITE_HEADS.has(w) && (locative || !INSTITUTION_SITE_HEADS.has(w));
   const headed =
-    (SITE_HEADS.has(last) && !(words.length === 2 && GIVEN.has(lower[0]!))) ||
+    (head(last) && !(words.length === 2 && GIVEN.has(lower[0]!))) ||
     (words.length >= 3 && SITE_HEAD_PAIRS.has(pair)) ||
-    lower.some((w, i) => i < lower.length - 2 && SITE_HEADS.has(w) && lower[i + 1] === "of");
+    lower.some((w, i) => i < lower.length - 2 && head(w) && lower[i + 1] === "of");
   return headed ? { name: plainName(text), aliases: plainName(text) === text ? [] : [text] } : undefined;
 }
 
@@ -144,6 +172,7 @@ export function classifyPlace(span: string, context: TPlaceContext = {}): TPlace
   const hints = new Set(context.hints ?? []);
   const place = lookupPlace(text, hints, { language: context.language ?? "en", within: context.within });
   if (!place || place.kind === "Site") return undefined;
+  if (place.kind === "Region" && !place.listed && context.personish) return undefined;
   if (place.kind === "City") {
     const lower = text.toLowerCase();
     const ok = acceptCity(place, {

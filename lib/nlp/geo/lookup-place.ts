@@ -2,7 +2,7 @@ import "server-only";
 import type { TGeo } from "../types";
 import { findCities, type TCity } from "./city-gazetteer";
 import { countryByCode, findCountry, type TCountry } from "./country-gazetteer";
-import { findRegion, findRegionAbbreviation, type TRegion } from "./region-gazetteer";
+import { findAnyRegion, findRegionAbbreviation, type TRegion } from "./region-gazetteer";
 
 /** Sites come from the site gazetteer (`siteOf` in lib/nlp/entities/resolve-places.ts), not from here. */
 export type TPlaceKind = "Country" | "Region" | "City" | "Site";
@@ -22,6 +22,8 @@ export type TPlace = {
   capital?: boolean;
   /** Regions: England, Scotland, … (reported as countries). */
   constituentCountry?: boolean;
+  /** Regions: from the hand-written list of much-reported regions (see TRegion.listed). */
+  listed?: boolean;
   /** GeoNames admin1 code of a city or region, when known. */
   adminCode?: string;
 };
@@ -38,6 +40,8 @@ export type TLookupOptions = {
 // ("Georgia" in a US story is the state); a hinted country multiplies a place's weight.
 const COUNTRY_WEIGHT = 1e7;
 const REGION_WEIGHT = 1e6;
+/** A region only the generated list of every country knows ("Beni", "San Juan") yields to a town. */
+const WORLD_REGION_WEIGHT = 1e4;
 const REGION_HINT_BOOST = 100;
 const CITY_HINT_BOOST = 10;
 const CAPITAL_BOOST = 5;
@@ -74,6 +78,7 @@ export function regionPlace(r: TRegion): TPlace {
     kind: "Region",
     ...named(r.name, plainName(r.name), r.aliases),
     constituentCountry: r.constituentCountry,
+    listed: r.listed,
     adminCode: r.adminCode || undefined,
     geo: { latitude: r.latitude, longitude: r.longitude, countryCode: r.countryCode, gazetteerId: id },
   };
@@ -105,7 +110,7 @@ export function placeCandidates(name: string, options: TLookupOptions = {}): TPl
     if (c) out.push(countryPlace(c));
   }
   if (kinds.includes("Region")) {
-    const r = findRegion(name);
+    const r = findAnyRegion(name);
     if (r) out.push(regionPlace(r));
   }
   if (kinds.includes("City")) for (const c of findCities(name)) out.push(cityPlace(c));
@@ -116,7 +121,7 @@ function weight(p: TPlace, hints: ReadonlySet<string>): number {
   const hinted = hints.has(p.geo.countryCode);
   if (p.kind === "Country") return COUNTRY_WEIGHT;
   if (p.kind === "Site") return 0;
-  if (p.kind === "Region") return REGION_WEIGHT * (hinted ? REGION_HINT_BOOST : 1);
+  if (p.kind === "Region") return (p.listed ? REGION_WEIGHT : WORLD_REGION_WEIGHT) * (hinted ? REGION_HINT_BOOST : 1);
   return (p.population ?? 0) * (p.capital ? CAPITAL_BOOST : 1) * (hinted ? CITY_HINT_BOOST : 1);
 }
 
@@ -156,7 +161,7 @@ export function lookupPlace(
 
 /** A qualifier after a comma: a country, a region or a region abbreviation ("Tex.", "N.J."). */
 export function resolveQualifier(text: string): { countryCode: string; adminCode?: string } | undefined {
-  const region = findRegion(text) ?? findRegionAbbreviation(text);
+  const region = findAnyRegion(text) ?? findRegionAbbreviation(text);
   if (region) return { countryCode: region.countryCode, adminCode: region.adminCode || undefined };
   const country = findCountry(text);
   return country ? { countryCode: country.cca2 } : undefined;

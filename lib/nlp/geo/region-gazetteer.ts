@@ -14,6 +14,11 @@ export type TRegion = {
   constituentCountry: boolean;
   /** Other spellings (native forms, diacritics, "Herat" for "Herat Province"); abbreviations excluded. */
   aliases: string[];
+  /**
+   * From the hand-written list of much-reported regions (regions.ts), not only from the generated list of
+   * every country's (world-regions.ts): such a name is a place whatever its context.
+   */
+  listed: boolean;
 };
 
 const CONSTITUENT = new Set(["England", "Scotland", "Wales", "Northern Ireland"]);
@@ -25,8 +30,11 @@ function build(): TRegionIndex {
   const byName = new Map<string, TRegion>();
   const byAbbrev = new Map<string, TRegion>();
   // The hand-written list first: it claims a name before the generated list of every country can.
+  const listed = REGION_LINES.split("\n").filter((l) => l.trim()).length;
+  let n = 0;
   for (const line of `${REGION_LINES}\n${WORLD_REGION_LINES}`.split("\n")) {
     if (!line.trim()) continue;
+    n++;
     const [name = "", countryCode = "", adminCode = "", lat = "0", lon = "0", aliases = ""] = line.split("|");
     if (byName.has(foldName(name))) continue;
     const region: TRegion = {
@@ -37,6 +45,7 @@ function build(): TRegionIndex {
       longitude: Number(lon),
       constituentCountry: CONSTITUENT.has(name),
       aliases: [],
+      listed: n <= listed,
     };
     byName.set(foldName(name), region);
     for (const alias of aliases.split(";").filter(Boolean)) {
@@ -53,7 +62,18 @@ function build(): TRegionIndex {
   return { byName, byAbbrev };
 }
 
+/**
+ * A much-reported region of the hand-written list ("Texas", "Kerala", "Lombardy"). The entity rules use
+ * these as evidence (qualifiers, team names, run splitting); `findAnyRegion` also knows every country's.
+ */
 export function findRegion(name: string): TRegion | undefined {
+  index ??= build();
+  const region = index.byName.get(foldName(name));
+  return region?.listed ? region : undefined;
+}
+
+/** A first-level region of any country, from the hand-written list or the generated one ("Kursk Oblast"). */
+export function findAnyRegion(name: string): TRegion | undefined {
   index ??= build();
   return index.byName.get(foldName(name));
 }

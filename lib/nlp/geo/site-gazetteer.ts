@@ -109,10 +109,16 @@ export function findSite(name: string): TSite | undefined {
  */
 export const SITE_HEADS = new Set(
   `airport airfield aerodrome heliport spaceport cosmodrome stadium arena velodrome ballpark palace castle fortress
-  chateau museum cathedral mosque synagogue temple basilica abbey chapel shrine minaret pagoda monastery
+  chateau museum gallery cathedral mosque synagogue temple basilica abbey chapel shrine minaret pagoda monastery
   prison penitentiary jail tower towers skyscraper bridge dam lighthouse memorial monument mausoleum
   tomb pyramid pyramids amphitheatre amphitheater colosseum airbase racecourse`.split(/\s+/),
 );
+
+/**
+ * Heads of institutions that are also buildings: "released by the Florida Museum of Natural History" is
+ * the institution (Organization), "queued at the Museum of Modern Art" the place (Site).
+ */
+export const INSTITUTION_SITE_HEADS = new Set(["museum", "gallery"]);
 
 /** Two-word heads: "Space Center", "Power Plant", "Opera House", "Air Base", "Convention Centre". */
 export const SITE_HEAD_PAIRS = new Set(
