@@ -1,8 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { runEnglish, typeOf } from "./entity-test-helpers";
 import { classifyPlace } from "./resolve-places";
 
 const find = (text: string, name: string) => runEnglish(text).find((e) => e.name === name);
+
+// The gazetteers and the tagger load on first use: seconds on a loaded machine, not part of any test.
+beforeAll(() => void runEnglish("Warm-up in London."), 60_000);
 
 describe("places: states, provinces and regions are Region entities (DECISIONS 23)", () => {
   it("types states, provinces and regions of several countries", () => {

@@ -66,7 +66,7 @@ Camp Nou|ES|41.381|2.123|Nou Camp
 Santiago Bernabeu|ES|40.453|-3.688|Santiago Bernabéu;Bernabeu;Bernabéu
 Maracana|BR|-22.912|-43.230|Maracanã;Maracana Stadium;Maracanã Stadium
 Melbourne Cricket Ground|AU|-37.820|144.983|MCG
-Lord's|GB|51.530|-0.173|Lord's Cricket Ground
+Lord's Cricket Ground|GB|51.530|-0.173|
 Guggenheim Museum|US|40.783|-73.959|
 Metropolitan Museum of Art|US|40.779|-73.963|
 Rijksmuseum|NL|52.360|4.885|
