@@ -2,7 +2,7 @@ import "server-only";
 import type { TGeo } from "../types";
 import { findCities, type TCity } from "./city-gazetteer";
 import { countryByCode, findCountry, type TCountry } from "./country-gazetteer";
-import { findAnyRegion, findRegionAbbreviation, type TRegion } from "./region-gazetteer";
+import { findAnyRegion, findRegion, findRegionAbbreviation, type TRegion } from "./region-gazetteer";
 
 /** Sites come from the site gazetteer (`siteOf` in lib/nlp/entities/resolve-places.ts), not from here. */
 export type TPlaceKind = "Country" | "Region" | "City" | "Site";
@@ -161,7 +161,8 @@ export function lookupPlace(
 
 /** A qualifier after a comma: a country, a region or a region abbreviation ("Tex.", "N.J."). */
 export function resolveQualifier(text: string): { countryCode: string; adminCode?: string } | undefined {
-  const region = findAnyRegion(text) ?? findRegionAbbreviation(text);
+  // The much-reported regions only: a region of the generated list after a comma is too often a name.
+  const region = findRegion(text) ?? findRegionAbbreviation(text);
   if (region) return { countryCode: region.countryCode, adminCode: region.adminCode || undefined };
   const country = findCountry(text);
   return country ? { countryCode: country.cca2 } : undefined;
