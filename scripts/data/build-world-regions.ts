@@ -65,7 +65,11 @@ const ORDINARY = new Set(
   arroyo tabor pieta hela`.split(/\s+/),
 );
 /** One word that is also a given name ("Michael", a sheading of the Isle of Man) needs the hand list. */
-const ordinary = (name: string) => ORDINARY.has(name.toLowerCase()) || GIVEN.has(name.toLowerCase());
+/** "West Coast", "Est Region", "Southwest Region": compass names that other countries' news uses too. */
+const COMPASS =
+  /^(North|South|East|West|Central|Centre|Northern|Southern|Eastern|Western|Upper|Lower|Middle|Est|Ouest|Nord|Sud|Centro|(North|South)-?(east|west)(ern)?|(North|South)(east|west)(ern)?)( (Region|Province|Department|Coast|District|State|Division|Area|Zone))?$/i;
+const ordinary = (name: string) =>
+  ORDINARY.has(name.toLowerCase()) || GIVEN.has(name.toLowerCase()) || COMPASS.test(name);
 
 /**
  * Countries whose first level is hundreds of municipalities or parishes, not what news calls a region

@@ -100,7 +100,8 @@ export function resolveChains(
     const known = strongPlace || m.ev.feature ? undefined : knownFor(m, nations, cued);
     // Facilities (DECISIONS 23): "Wembley Stadium", "the White House"; not a town used as a team.
     const site =
-      strongPlace || known || m.title || m.ev.role || m.ev.team
+      // A company's or a person's cues outweigh a head word ("Dominion Bridge Inc", "Sen. John Tower").
+      strongPlace || known || m.title || m.ev.role || m.ev.team || m.ev.company >= 5 || m.ev.personContext >= 5
         ? undefined
         : siteOf(m.text, m.words, locativeNames.has(foldName(m.text)));
     if (strongPlace) add(`P:${foldName(m.text)}`, m);

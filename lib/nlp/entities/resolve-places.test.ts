@@ -26,6 +26,8 @@ describe("places: states, provinces and regions are Region entities (DECISIONS 2
     const fars = runEnglish("Iran's Fars News Agency reported the strike. Fars said two people died.");
     expect(fars.find((e) => e.type === "Region")).toBeUndefined();
     expect(fars.find((e) => e.name === "Fars News Agency")?.aliases).toContain("Fars");
+    // A compass name of another country's list is no region of the text's country.
+    expect(runEnglish("Storms battered the West Coast on Friday.").filter((e) => e.type === "Region")).toEqual([]);
   });
 
   it("names a region the way English news does, with the native form as an alias", () => {
@@ -65,6 +67,8 @@ describe("places: facilities are Site entities, not organisations", () => {
     const ents = runEnglish("Actress Shirley Temple met Senator John Tower in Washington.");
     expect(typeOf(ents, "Shirley Temple")).not.toBe("Site");
     expect(typeOf(ents, "John Tower")).not.toBe("Site");
+    const titled = runEnglish("The bill was backed by Texas Sen. John Tower and opposed by others.");
+    expect(titled.filter((e) => e.type === "Site")).toEqual([]);
   });
 });
 

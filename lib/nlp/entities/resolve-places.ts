@@ -111,17 +111,27 @@ export function siteOf(
 ): TSiteMatch | undefined {
   const known = findSite(text);
   if (known) return { name: known.name, aliases: known.aliases, site: known };
-  if (words.length < 2) return undefined;
+  if (words.length < 2 || words.some((w) => TITLE_ABBREVIATION.test(w))) return undefined;
   const lower = words.map((w) => w.toLowerCase());
   const last = lower[lower.length - 1]!;
   const pair = `${lower[lower.length - 2]} ${last}`;
   const head = (w: string) => SITE_HEADS.has(w) && (locative || !INSTITUTION_SITE_HEADS.has(w));
   const headed =
-    (head(last) && !(words.length === 2 && GIVEN.has(lower[0]!))) ||
+    (head(last) && !personShaped(words)) ||
     (words.length >= 3 && SITE_HEAD_PAIRS.has(pair)) ||
     lower.some((w, i) => i < lower.length - 2 && head(w) && lower[i + 1] === "of");
   return headed ? { name: plainName(text), aliases: plainName(text) === text ? [] : [text] } : undefined;
 }
+
+/** "Shirley Temple", "John G. Tower": a given name (and an initial) before the head word. */
+function personShaped(words: readonly string[]): boolean {
+  const before = words.slice(0, -1);
+  if (before.length > 2 || !GIVEN.has(before[0]!.toLowerCase())) return false;
+  return before.length === 1 || /^\p{Lu}\.$/u.test(before[1]!);
+}
+
+/** "Texas Sen. John Tower": a title inside the name makes it a person's. */
+const TITLE_ABBREVIATION = /^(Sen|Rep|Gov|Gen|Col|Maj|Capt|Lt|Sgt|Dr|Mr|Mrs|Ms|Prof|Rev|Sr|Jr)\.$/;
 
 export type TSiteMatch = { name: string; aliases: string[]; site?: TSite };
 

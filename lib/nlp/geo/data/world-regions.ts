@@ -123,9 +123,7 @@ Cordoba Province|AR|05|-31.8|-64|Córdoba Province
 Chubut Province|AR|04|-44.2|-66.9|Chubut
 Chaco Province|AR|03|-27.2|-59.8|Chaco
 Catamarca Province|AR|02|-28.4|-65.9|Catamarca
-Western District|AS|050|-14.3|-170.7|
 Swains Island|AS|040|-11.1|-171.1|
-Eastern District|AS|010|-14.3|-170.7|
 Manu'a|AS|020|-14.2|-169.6|
 Vorarlberg|AT|08|47.4|9.7|
 Tyrol|AT|07|47.3|11.5|
@@ -163,9 +161,7 @@ Centre-Est Region|BF|04|11.9|-0.4|Centre-Est
 Centre-Nord Region|BF|05|13.1|-1.1|Centre-Nord
 Centre-Ouest Region|BF|06|12.1|-2.2|Centre-Ouest
 Centre-Sud Region|BF|07|11.7|-1.2|Centre-Sud
-Est Region|BF|08|12.1|0.8|Est
 Hauts-Bassins Region|BF|09|11.2|-4.2|Hauts-Bassins
-Nord Region|BF|10|13.4|-2.3|
 Plateau-Central Region|BF|11|12.5|-1.2|Plateau-Central
 Sahel Region|BF|12|14.1|-0.6|Sahel
 Sud-Ouest Region|BF|13|10.8|-3.1|Sud-Ouest
@@ -306,9 +302,6 @@ Trongsa District|BT|21|27.5|90.5|Trongsa
 Wangdue Phodrang District|BT|22|27.5|89.9|Wangdue Phodrang
 Gasa District|BT|23|27.9|89.7|Gasa
 Trashiyangtse District|BT|24|27.6|91.5|Trashiyangtse
-South-East District|BW|09|-25|25.8|South-East
-North-East District|BW|08|-20.7|27.2|North-East
-North-West District|BW|11|-19.8|23.3|
 Kweneng District|BW|06|-24.5|25.6|Kweneng
 Kgatleng District|BW|05|-24.4|26.2|Kgatleng
 Kgalagadi District|BW|04|-24.6|22.3|Kgalagadi
@@ -439,14 +432,8 @@ Aysen Region|CL|02|-45.6|-72.3|Aysén Region;Aysen
 Magallanes y la Antartica Chilena Region|CL|10|-52.9|-71.1|Magallanes y la Antártica Chilena Region;Magallanes y la Antartica Chilena
 Arica y Parinacota Region|CL|16|-18.5|-70.3|Arica y Parinacota
 Los Rios Region|CL|17|-39.9|-73.1|Los Ríos Region
-Southwest Region|CM|09|4.5|9.4|Southwest
-South Region|CM|14|2.9|11|
-West Region|CM|08|5.4|10.4|
-Northwest Region|CM|07|6|10.2|Northwest
-North Region|CM|13|9.3|13.5|
 Littoral Region|CM|05|4.2|9.8|
 Far North Region|CM|12|11.2|14.5|Far North
-East Region|CM|04|4.7|13.9|
 Adamawa Region|CM|10|7|13.4|
 Tibet Autonomous Region|CN|14|30.1|91.8|Tibet
 Qinghai|CN|06|36.6|101.8|
@@ -786,10 +773,6 @@ Southwest Finland|FI|02|60.5|22.4|
 Uusimaa|FI|01|60.3|24.9|
 Paijanne Tavastia|FI|07|61|25.7|Päijänne Tavastia
 Satakunta|FI|04|61.4|21.9|
-Western Division|FJ|05|-17.7|177.5|
-Northern Division|FJ|03|-16.4|179.4|
-Central Division|FJ|01|-18.1|178.4|
-Eastern Division|FJ|02|-18.1|179.3|
 Rotuma|FJ|04|-12.5|177.1|
 Yap State|FM|04|9.5|138.2|Yap
 Pohnpei State|FM|02|6.9|158.2|Pohnpei
@@ -987,8 +970,6 @@ Zadar County|HR|19|44.1|15.3|Zadar
 Zagreb County|HR|20|45.8|15.9|
 Virovitica-Podravina County|HR|17|45.8|17.5|Virovitica-Podravina
 Sud-Est|HT|13|18.2|-72.5|
-Sud|HT|12|18.2|-73.8|
-Ouest|HT|11|18.5|-72.4|
 Nord-Ouest|HT|03|19.9|-72.8|
 Nord-Est|HT|10|19.6|-71.9|
 Grand’Anse|HT|14|18.6|-74.1|
@@ -1052,7 +1033,6 @@ Ulster|IE|U|54.6|-7.5|
 Jerusalem District|IL|06|31.8|35.2|
 Tel Aviv District|IL|05|32.1|34.8|
 Haifa District|IL|04|32.7|35|
-Northern District|IL|03|32.8|35.3|
 West Bengal|IN|28|23.2|88.2|
 Uttar Pradesh|IN|36|27.3|79.8|
 Tripura|IN|26|23.8|91.5|
@@ -1134,8 +1114,6 @@ South Khorasan Province|IR|41|33|59.2|South Khorasan
 Razavi Khorasan Province|IR|42|36.2|59.3|Razavi Khorasan
 North Khorasan Province|IR|43|37.4|57.5|North Khorasan
 Alborz|IR|44|35.8|50.9|
-Northwestern Region|IS|41|65.7|-19.6|
-Northeastern Region|IS|40|65.8|-18.1|Northeastern
 Capital Region|IS|39|64.1|-21.9|
 Southern Peninsula|IS|43|64|-22.5|
 Westfjords|IS|44|66.1|-23.1|
@@ -1804,7 +1782,6 @@ Northland region|NZ|F6|-35.6|174.2|
 Marlborough Region|NZ|F4|-41.5|174|Marlborough
 Hawke's Bay region|NZ|F2|-39.5|176.9|
 Gisborne region|NZ|F1|-38.7|178|
-West Coast|NZ|F1|-38.7|178|
 Canterbury|NZ|E9|-43.6|172.5|
 Auckland Region|NZ|E7|-36.9|174.8|
 Chatham Islands|NZ|10|-44|-176.6|
@@ -2123,7 +2100,6 @@ Bel Ombre|SC|10|-4.6|55.4|
 Beau Vallon|SC|08|-4.6|55.4|
 Anse Royale|SC|05|-4.7|55.5|
 Anse Boileau|SC|02|-4.7|55.5|
-Northern State|SD|43|18.8|31.2|
 Al Jazirah|SD|38|14.4|33.4|
 White Nile|SD|41|13.3|32.6|
 Blue Nile|SD|42|11.7|34.4|
@@ -2169,7 +2145,6 @@ Bratislava Region|SK|02|48.2|17.1|
 Nitra Region|SK|04|48.1|18.2|Nitra
 Trencin Region|SK|06|48.9|18.2|Trenčín Region;Trencin
 Trnava Region|SK|07|48.4|17.6|Trnava
-Western Area|SL|04|8.5|-13.2|
 Serravalle|SM|09|44|12.5|
 Chiesanuova|SM|02|43.9|12.4|
 City of San Marino|SM|07|43.9|12.4|
@@ -2808,7 +2783,6 @@ Gauteng|ZA|06|-26.1|28.1|
 Northern Cape|ZA|08|-28.9|23.4|
 Limpopo|ZA|09|-23.9|29.7|
 Western Cape|ZA|11|-33.9|18.8|
-Northwestern Province|ZM|06|-12.6|25.5|
 Lusaka Province|ZM|09|-15.4|28.3|
 Luapula Province|ZM|04|-10.5|29|Luapula
 Copperbelt Province|ZM|08|-12.8|28.3|Copperbelt
