@@ -17,6 +17,13 @@ const H = 340;
 const LINKS_PER_NODE = 3;
 const LABELLED = 12;
 
+/** The dot colours of the graph (widgets.module.css): people, places of every kind, everything else. */
+const LEGEND = [
+  { type: "Person", label: "People" },
+  { type: "City", label: "Places (countries, cities, regions, sites)" },
+  { type: "Organization", label: "Organisations and others" },
+];
+
 type TView = { x: number; y: number; k: number };
 
 function Graph({ graph }: { graph: TGraph }) {
@@ -136,6 +143,16 @@ function Graph({ graph }: { graph: TGraph }) {
           })}
         </g>
       </svg>
+      <ul className={styles.graphLegend} aria-label="Legend">
+        {LEGEND.map((entry) => (
+          <li key={entry.type}>
+            <svg width="10" height="10" aria-hidden="true" className={styles.node}>
+              <circle cx="5" cy="5" r="4" data-type={entry.type} />
+            </svg>{" "}
+            {entry.label}
+          </li>
+        ))}
+      </ul>
       {links.length < graph.Connections.length || allLinks ? (
         <p className={styles.graphCaption}>
           {allLinks

@@ -221,7 +221,7 @@ describe.skipIf(!hasCorpus)("entities: search, records, evidence, geo, refresh",
     const geo = await json<TGeo>("/entities/geo?q=hurricane&size=5");
     expect(geo.Items.length).toBeGreaterThan(0);
     expect(geo.Items[0]!.Size).toBe(1);
-    expect(geo.Items.every((i) => ["City", "Country"].includes(i.Item.Type))).toBe(true);
+    expect(geo.Items.every((i) => ["City", "Country", "Region", "Site"].includes(i.Item.Type))).toBe(true);
     expect(geo.Items.map((i) => i.Item.Description)).toContain("Bahamas");
     const counted = await json<TGeo>("/entities/geo?sortBy=count&size=3&minLat=35&maxLat=70&minLong=-10&maxLong=40");
     for (const row of counted.Items) {

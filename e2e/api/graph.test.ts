@@ -163,7 +163,8 @@ describe.skipIf(!hasCorpus)("relationship graphs", () => {
   });
 
   it("answers bad input with 400, never 500", async () => {
-    await expectBad(`/graph/${SANDERS}?types=Site`, "types");
+    // Graphs show people, organisations, keyphrases and places of every kind (Site too), not products.
+    await expectBad(`/graph/${SANDERS}?types=Product`, "types");
     await expectBad(`/graph/${SANDERS}/Planet`, "types");
     await expectBad(`/graph/${SANDERS}?noNodes=0`, "noNodes");
     await expectBad(`/graph/${SANDERS}?noNodes=100000`, "noNodes");

@@ -15,7 +15,7 @@ describe.skipIf(!hasCorpus)("geo events and highlighting", () => {
     const global = await (await get("/search/geoevents?q=Dorian&type=json")).json();
     expect(global.Items.length).toBeGreaterThan(0);
     const first = global.Items[0];
-    expect(first.Term.Type).toMatch(/City|Country/);
+    expect(first.Term.Type).toMatch(/^(City|Country|Region|Site)$/);
     expect(typeof first.Latitude).toBe("number");
     expect(first.Story.Id).toMatch(/^5_\d+$/);
     expect(first.Story.Extras.NoDocuments).toBeGreaterThanOrEqual(1);

@@ -321,6 +321,8 @@ test("a node of the network widget opens the entity's page", async ({ page }) =>
   await page.goto(`/?tab=${tab.Id}`);
   const node = page.getByTestId("graph-node").first();
   await expect(node).toBeVisible();
+  // The legend names the colours; every place type shares one.
+  await expect(page.getByRole("list", { name: "Legend" })).toContainText("Places (countries, cities, regions, sites)");
   const name = (await node.locator("text").textContent())!.trim();
   // From the keyboard: dots may sit under other dots' click targets in a dense graph.
   await node.focus();

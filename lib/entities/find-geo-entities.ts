@@ -3,6 +3,7 @@ import { commentVisibleSql } from "@/lib/users/user-groups";
 import { db } from "@/lib/db/client";
 import { now } from "@/lib/db/clock";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { PLACE_TYPES } from "@/lib/nlp/types";
 import { compileQuery, parseQuery } from "@/lib/query";
 import { entityRef } from "./entity-keys";
 
@@ -56,7 +57,7 @@ export async function findGeoEntities(input: {
     SELECT e.id, e.name, e.type, e.latitude, e.longitude, count(*)::int AS docs,
       sum(d.rank * m.salience)::float8 AS score
     FROM docs d JOIN mentions m ON m.document_id = d.id JOIN entities e ON e.id = m.entity_id
-    WHERE e.type IN ('City', 'Country') AND e.status = 'active' AND e.latitude IS NOT NULL AND e.longitude IS NOT NULL
+    WHERE e.type IN (${Prisma.join([...PLACE_TYPES])}) AND e.status = 'active' AND e.latitude IS NOT NULL AND e.longitude IS NOT NULL
       ${Prisma.join(box, " ")}
     GROUP BY e.id
     ORDER BY ${order}, e.id LIMIT ${input.size}`;

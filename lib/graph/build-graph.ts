@@ -11,8 +11,17 @@ import { scoreEntities, scoredEntityItems } from "@/lib/related/score-entities";
 import { limitPerType, type TScored } from "@/lib/related/significance";
 import { weightConnections, type TPairCount, type TWeightAlgorithm } from "./weight-connections";
 
-/** Entity types a graph can show (the spec's list). */
-export const GRAPH_TYPES = ["Person", "Company", "Organization", "Keyphrase", "Country", "City"] as const;
+/** Entity types a graph can show (the spec's list, and every place type of DECISIONS 23). */
+export const GRAPH_TYPES = [
+  "Person",
+  "Company",
+  "Organization",
+  "Keyphrase",
+  "Country",
+  "City",
+  "Region",
+  "Site",
+] as const;
 export type TGraphType = (typeof GRAPH_TYPES)[number];
 export const MAX_NODES = 200;
 /** How many of its most related entities an expanded entity brings. */

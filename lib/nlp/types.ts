@@ -6,6 +6,7 @@ export const ENTITY_TYPES = [
   "Organization",
   "Country",
   "City",
+  "Region",
   "Keyphrase",
   "Site",
   "Product",
@@ -13,6 +14,10 @@ export const ENTITY_TYPES = [
   "Journalist",
 ] as const;
 export type TEntityType = (typeof ENTITY_TYPES)[number];
+
+/** The place types (DECISIONS 23): countries, cities, states/provinces/regions, and sites (facilities). */
+export const PLACE_TYPES = ["Country", "City", "Region", "Site"] as const satisfies readonly TEntityType[];
+export type TPlaceType = (typeof PLACE_TYPES)[number];
 
 /** A span of the analysed body text: [start, end) in UTF-16 code units of `TEnrichment.text`. */
 export type TSpan = { start: number; end: number };

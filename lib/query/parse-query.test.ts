@@ -88,6 +88,11 @@ describe("parseQuery: forms", () => {
     );
     // Only the word after the colon is the name: the next word is a free term.
     expect(parsed("person:Nancy Pelosi")).toBe("AND(Person:Nancy, Pelosi)");
+    // The place types of DECISIONS 23: states and provinces, and facilities.
+    expect(parsed('region:"California" site:"Kennedy Space Center"')).toBe(
+      "AND(Region:California, Site:Kennedy Space Center)",
+    );
+    expect(parsed("Queensland[Region]")).toBe("Region:Queensland");
     expect(parseQuery("city:Paris")).toEqual({
       kind: "entity",
       type: "City",
@@ -203,8 +208,8 @@ describe("parseQuery: errors", () => {
     [
       "Nancy Pelosi[Unknown]",
       13,
-      "an entity type (Person, Company, Organization, Country, City, Keyphrase, Site, Product, Publisher, Journalist)",
-      'unknown entity type "Unknown" at position 13; valid types are Person, Company, Organization, Country, City, Keyphrase, Site, Product, Publisher, Journalist',
+      "an entity type (Person, Company, Organization, Country, City, Region, Keyphrase, Site, Product, Publisher, Journalist)",
+      'unknown entity type "Unknown" at position 13; valid types are Person, Company, Organization, Country, City, Region, Keyphrase, Site, Product, Publisher, Journalist',
     ],
     [
       "Pelosi []",
@@ -262,7 +267,7 @@ describe("parseQuery: errors", () => {
     expect(error.position).toBe(5);
     expect(error.message).toBe(
       'unknown prefix "foo:" at position 5; valid prefixes are Person:, Company:, Organization:, Country:, City:, ' +
-        "Keyphrase:, Site:, Product:, Publisher:, Journalist:, DocType:, language:, itemref:, doclist:, mylist:",
+        "Region:, Keyphrase:, Site:, Product:, Publisher:, Journalist:, DocType:, language:, itemref:, doclist:, mylist:",
     );
     expect(error.code).toBe("QUERY_SYNTAX_ERROR");
   });

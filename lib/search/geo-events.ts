@@ -4,6 +4,7 @@ import { now } from "@/lib/db/clock";
 import { findDocumentItems } from "@/lib/documents/find-document-items";
 import { toEntityItem, type TEntityItemRow } from "@/lib/entities/entity-item";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { PLACE_TYPES } from "@/lib/nlp/types";
 import { compileQuery, parseQuery } from "@/lib/query";
 import { commentVisibleSql } from "@/lib/users/user-groups";
 
@@ -42,7 +43,7 @@ export async function findGeoEvents(input: { q?: string; box?: TBox; max: number
       s.cluster_id, s.doc_count AS no_docs, s.first_reported
     FROM docs d JOIN mentions m ON m.document_id = d.id JOIN entities e ON e.id = m.entity_id
     LEFT JOIN stories s ON s.id = d.story_id
-    WHERE e.type IN ('City', 'Country') AND e.latitude IS NOT NULL ${box}
+    WHERE e.type IN (${Prisma.join([...PLACE_TYPES])}) AND e.latitude IS NOT NULL ${box}
     GROUP BY e.id, COALESCE(d.story_id, -d.id), s.cluster_id, s.doc_count, s.first_reported
     ORDER BY weight DESC, docs DESC LIMIT ${input.max}`;
   const docIds = [...new Set(rows.map((r) => String(r.doc_id)))];

@@ -38,6 +38,8 @@ export type TEvidence = {
   role?: string;
   /** Preceded by a place preposition ("in", "from", "near"). */
   locative: boolean;
+  /** Preceded by a place preposition and "the" ("at the Louvre"): a building, not the body inside it. */
+  locativeThe?: boolean;
   /** "Paris, Texas", "Lugano, Switzerland": the place qualifying this one. */
   qualifier?: { countryCode: string; adminCode?: string };
   /** Written between angle brackets, the Reuters convention for company names. */
@@ -723,6 +725,7 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
     )
       ev.company += 4;
     if (before && LOCATIVE.has(before.lower)) ev.locative = true;
+    if (before?.lower === "the" && before2 && LOCATIVE.has(before2.lower)) ev.locativeThe = true;
   }
   // "Caloundra defeated Maroochydore", "against Noosa", "Wynnum coach Matt Myers": teams named after places.
   if (

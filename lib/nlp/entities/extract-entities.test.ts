@@ -127,7 +127,9 @@ describe("extractEntities: places", () => {
 
   it("resolves Georgia and Jordan by what else the text says", () => {
     const us = run("The senator from Georgia met voters in Atlanta, Georgia, and in Texas.");
-    expect(find(us, "Georgia")).toBeUndefined(); // the US state: regions are not entities
+    // The US state: a Region (DECISIONS 23), not the country.
+    expect(find(us, "Georgia")).toMatchObject({ type: "Region", geo: { countryCode: "US" } });
+    expect(find(us, "Texas")?.type).toBe("Region");
     expect(find(us, "Atlanta")?.geo?.countryCode).toBe("US");
     const caucasus = run("Russia and Georgia fought a war in 2008; Tbilisi blamed Moscow.");
     expect(find(caucasus, "Georgia")?.geo?.countryCode).toBe("GE");

@@ -24,9 +24,9 @@ export type TExtractEntitiesInput = {
 };
 
 /**
- * Named entities of a news document: people, companies, organisations, countries and cities, each
- * with its mention chain, aliases, salience and, for places, an offline geocode. States, provinces
- * and regions only disambiguate places (no entity type for them); keyphrases are produced elsewhere.
+ * Named entities of a news document: people, companies, organisations and places (countries, cities,
+ * regions such as states and provinces, and sites such as airports and stadiums), each with its mention
+ * chain, aliases, salience and, for places, an offline geocode; keyphrases are produced elsewhere.
  * Pipeline: shared wink tokens → capitalised runs split into name spans (titles, connectors,
  * acronyms) → evidence per mention → mention chains typed by rules and reference lists → salience.
  */
@@ -243,6 +243,8 @@ function toOccurrences(chains: TChain[], textLength: number): TEntityOccurrence[
       if (m.words.length > 1 && m.words[m.words.length - 1] === "TV") aliases.add(m.text.replace(/\s+TV$/, ""));
     }
     if (c.known) for (const a of c.known.aliases) if (c.mentions.some((m) => m.text === a)) aliases.add(a);
+    // The gazetteer's own spellings of a place ("Herāt" for "Herat"): they match in search (DECISIONS 24).
+    for (const a of c.place?.aliases ?? []) aliases.add(a);
     aliases.delete(occ.name);
     const spans: TSpan[] = c.mentions
       .filter((m) => !m.inTitle && !m.aside)

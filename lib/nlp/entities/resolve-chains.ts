@@ -17,7 +17,7 @@ import {
   ORG_HEADS,
 } from "./lexicon";
 import type { TMention } from "./mention";
-import { countryHints, mayBePlace, placeOf } from "./resolve-places";
+import { countryHints, mayBePlace, namePrefixes, placeOf, siteOf, sitePlace } from "./resolve-places";
 
 /** A resolved mention chain: one real-world thing and every mention of it. */
 export type TChain = {
@@ -89,6 +89,8 @@ export function resolveChains(
   };
 
   // 1. First identity of each mention: gazetteer country/region, reference list, possible city, or a name.
+  const prefixes = namePrefixes(mentions);
+  const locativeNames = new Set(mentions.filter((m) => m.ev.locative || m.ev.locativeThe).map((m) => foldName(m.text)));
   for (const m of mentions) {
     if (m.acronymOf) {
       add(`A:${m.text}`, m);
@@ -96,9 +98,16 @@ export function resolveChains(
     }
     const strongPlace = !m.title && !m.ev.role && (findCountry(m.text, language) || findRegion(m.text));
     const known = strongPlace || m.ev.feature ? undefined : knownFor(m, nations, cued);
+    // Facilities (DECISIONS 23): "Wembley Stadium", "the White House"; not a town used as a team.
+    const site =
+      // A company's or a person's cues outweigh a head word ("Dominion Bridge Inc", "Sen. John Tower").
+      strongPlace || known || m.title || m.ev.role || m.ev.team || m.ev.company >= 5 || m.ev.personContext >= 5
+        ? undefined
+        : siteOf(m.text, m.words, locativeNames.has(foldName(m.text)));
     if (strongPlace) add(`P:${foldName(m.text)}`, m);
     else if (known) add(`K:${known.name}`, m, { known, type: known.type });
-    else if (mayBePlace(m, language)) add(`P:${foldName(m.text)}`, m);
+    else if (site) add(`S:${foldName(site.name)}`, m, { type: "Site", place: sitePlace(site) });
+    else if (mayBePlace(m, language, prefixes)) add(`P:${foldName(m.text)}`, m);
     else if (!m.residue) add(nameKey(m.words), m);
   }
 
@@ -164,8 +173,6 @@ export function resolveChains(
       continue;
     }
     const place = placeOf(g.mentions, hints, language);
-    // States, provinces, England or Scotland have no entity type: they only disambiguate other places.
-    if (place?.kind === "Region") continue;
     if (place) {
       for (const m of g.mentions) add(`G:${place.kind}:${place.geo.gazetteerId}`, m, { place, type: placeType(place) });
     } else {
@@ -185,7 +192,7 @@ export function resolveChains(
         // Later uses of the acronym join too ("the ISS" after "International Space Station (ISS)").
         const same = groups.get(nameKey(g.mentions[0]!.words));
         if (same && same !== long) moveAll(groups, same, long);
-        // "International Space Station (ISS)": facilities have no entity type.
+        // "International Space Station (ISS)": a facility (Site) keeps its type; other heads have none.
         const facility = FACILITY_HEADS.has(longest(long)[longest(long).length - 1]!.toLowerCase());
         if (!long.type && !facility) long.type = g.mentions.some((m) => m.ticker) ? "Company" : "Organization";
         // The acronym may be a reference-list name used elsewhere in the text ("UNESCO"): one entity.
@@ -355,7 +362,7 @@ function personShaped(words: string[]): boolean {
 }
 
 function placeType(p: TPlace): TEntityType {
-  return p.kind === "Country" ? "Country" : "City";
+  return p.kind;
 }
 
 function typeOf(g: TGroup, english: boolean): TEntityType | undefined {

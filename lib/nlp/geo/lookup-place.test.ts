@@ -53,7 +53,8 @@ describe("lookupPlace", () => {
     expect(foldName("São Paulo")).toBe("sao paulo");
     expect(foldName("St. Petersburg")).toBe(foldName("Saint Petersburg"));
     expect(foldName("Łódź")).toBe("lodz");
-    expect(lookupPlace("Sao Paulo")?.name).toBe("São Paulo");
+    // DECISIONS 24: the name news uses, without the gazetteer's diacritics.
+    expect(lookupPlace("Sao Paulo")?.name).toBe("Sao Paulo");
     expect(lookupPlace("New York")?.name).toBe("New York City");
     expect(lookupPlace("Kiev")?.name).toBe("Kyiv");
     expect(lookupPlace("Washington")?.name).toBe("Washington, D.C.");
@@ -63,5 +64,46 @@ describe("lookupPlace", () => {
     expect(lookupPlace("Xyzzyville")).toBeUndefined();
     expect(lookupPlace("Texas", [], { kinds: ["City"] })).toBeUndefined();
     expect(lookupPlace("Texas")?.kind).toBe("Region");
+  });
+});
+
+describe("lookupPlace: regions of every country and the names news uses (DECISIONS 24)", () => {
+  it("knows first-level regions of every country under their English names", () => {
+    for (const [name, cc] of [
+      ["California", "US"],
+      ["Queensland", "AU"],
+      ["Ontario", "CA"],
+      ["Tuscany", "IT"],
+      ["Lombardy", "IT"],
+      ["Bavaria", "DE"],
+      ["Kerala", "IN"],
+      ["Kursk Oblast", "RU"],
+    ] as const) {
+      expect(lookupPlace(name), name).toMatchObject({ kind: "Region", name, geo: { countryCode: cc } });
+    }
+    // Native spellings are aliases of the English name.
+    expect(lookupPlace("Lombardia")).toMatchObject({ kind: "Region", name: "Lombardy" });
+    expect(lookupPlace("Nuevo León")).toMatchObject({ kind: "Region", name: "Nuevo Leon", aliases: ["Nuevo León"] });
+    // A state named like its big city is left to the city: "Sao Paulo" is the city.
+    expect(lookupPlace("São Paulo")).toMatchObject({ kind: "City", name: "Sao Paulo" });
+  });
+
+  it("does not force the gazetteer's spelling on the name", () => {
+    const herat = lookupPlace("Herat");
+    expect(herat).toMatchObject({ kind: "City", name: "Herat", geo: { countryCode: "AF" } });
+    expect(herat?.aliases).toContain("Herāt");
+    expect(lookupPlace("Herat Province")).toMatchObject({ kind: "Region", name: "Herat Province" });
+    expect(lookupPlace("Cologne")).toMatchObject({ kind: "City", name: "Cologne", aliases: ["Köln"] });
+  });
+
+  it("prefers a country to its capital of the same name, but keeps city-states cities", () => {
+    expect(lookupPlace("Panama")).toMatchObject({ kind: "Country", name: "Panama" });
+    expect(lookupPlace("Panama", ["PA"])).toMatchObject({ kind: "Country", name: "Panama" });
+    expect(lookupPlace("Kuwait", ["KW"])?.kind).toBe("Country");
+    expect(lookupPlace("Singapore", ["SG"])?.kind).toBe("City");
+  });
+
+  it("keeps a state whose name a small town of the country also bears", () => {
+    expect(lookupPlace("California", ["US"])).toMatchObject({ kind: "Region", name: "California" });
   });
 });

@@ -10,7 +10,7 @@ export const geoEntities = defineEndpoint({
   id: "entities.geo",
   summary: "Places mentioned in the documents matching a query, with coordinates",
   description:
-    "q: a query over documents (all documents when omitted); places are the geocoded City and Country entities " +
+    "q: a query over documents (all documents when omitted); places are the geocoded City, Country, Region and Site entities " +
     "recognised in the latest 10,000 matching documents. minLat/maxLat (-90..90) and minLong/maxLong " +
     "(-180..180) are optional and each applies on its own; a min greater than its max is 400. sortBy: relevance " +
     "(default; Size = Σ document relevance × the place's salience, scaled so the best place has 1) or count " +

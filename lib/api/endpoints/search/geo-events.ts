@@ -10,7 +10,7 @@ export const geoEvents = defineEndpoint({
   id: "search.geoevents",
   summary: "Geo events: places of the stories matching a query (discouraged: use /entities/geo)",
   description:
-    "Each row is a (story, place) pair: Term (the City or Country), Story (the story's document with " +
+    "Each row is a (story, place) pair: Term (the City, Country, Region or Site), Story (the story's document with " +
     "Extras ClusterId, NoDocuments, FirstReported), Latitude, Longitude, Weight (summed salience of the place " +
     "in the story's matching documents). minLat, maxLat, minLong, maxLong give a bounding box (all four or " +
     "none; none is global). maxNoVisibleEvent caps the rows (default 50). minNoDoc is accepted and has no " +

@@ -61,7 +61,6 @@ O|Department of Justice|DOJ;Justice Department
 O|Department of Defense|DoD;Defense Department
 O|Department of State|State Department
 O|Pentagon|
-O|White House|
 O|Kremlin|
 O|Downing Street|
 O|Elysee|Élysée;Elysee Palace;Élysée Palace
