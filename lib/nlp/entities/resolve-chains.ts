@@ -358,8 +358,25 @@ function placeType(p: TPlace): TEntityType {
   return p.kind === "Country" ? "Country" : "City";
 }
 
+/**
+ * The type of a plain name: the cues' decision when they reach one, else the trained tagger's label
+ * for person-shaped names (its organisation labels are not precise enough to stand without a cue;
+ * places come from the gazetteers).
+ */
 function typeOf(g: TGroup, english: boolean): TEntityType | undefined {
   if (g.mentions.some((m) => m.ev.feature)) return undefined;
+  const byCues = cueTypeOf(g, english);
+  if (byCues || !english) return byCues;
+  // Person-shaped names of two or more words that the tagger reads as a person ("Tom Cruise declined").
+  const tagged = { PER: 0, LOC: 0, ORG: 0 };
+  for (const m of g.mentions) if (m.tagged) tagged[m.tagged]++;
+  const words = longest(g);
+  if (tagged.PER > tagged.ORG + tagged.LOC && words.length >= 2 && words.length <= 4 && personShaped(words))
+    return "Person";
+  return undefined;
+}
+
+function cueTypeOf(g: TGroup, english: boolean): TEntityType | undefined {
   let person = 0;
   let company = 0;
   let org = 0;

@@ -1,0 +1,98 @@
+import "server-only";
+import { isCommonWord } from "./common-words";
+import type { TEntityLabel } from "./model/perceptron";
+import { tagEntities } from "./model/tag-entities";
+import { pushSpan, type TNameSpan } from "./name-span";
+import type { TToken } from "./tokenize-text";
+
+/** A name span with the trained tagger's label for it. */
+export type TDecidedSpan = TNameSpan & { label?: TEntityLabel };
+
+/** Tagger spans (global token indices) of every sentence that is not written in capitals. */
+export function taggerSpans(tokens: TToken[]): { first: number; last: number; label: TEntityLabel }[] {
+  const out: { first: number; last: number; label: TEntityLabel }[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    let j = i;
+    while (j < tokens.length && tokens[j]!.sentence === tokens[i]!.sentence) j++;
+    // Capitals say nothing in a shouting headline or table: the rules read those.
+    if (!tokens[i]!.shouting) {
+      const index: number[] = [];
+      for (let k = i; k < j; k++) if (tokens[k]!.text.trim()) index.push(k);
+      for (const s of tagEntities(index.map((k) => tokens[k]!.text)))
+        out.push({ first: index[s.first]!, last: index[s.last]!, label: s.label });
+    }
+    i = j;
+  }
+  return out;
+}
+
+/**
+ * Rule spans and tagger spans merged. The tagger adds the names no cue marks ("Tom Cruise declined to
+ * comment") and splits the runs the rules join over a title, an apposition or a coordination ("United
+ * States Hamdullah Mohib", "MIT and Colorado State University"): where it reads two or more names
+ * inside one rule span, its spans replace it. Elsewhere a rule span keeps its boundaries, and takes the
+ * label of the tagger span that overlaps it most (rule spans with a title or an acronym definition keep
+ * their boundaries). Sentences in capitals keep the rule spans.
+ */
+export function decideSpans(tokens: TToken[], ruleSpans: TNameSpan[]): TDecidedSpan[] {
+  const tagged = taggerSpans(tokens);
+  const owner = new Int32Array(tokens.length).fill(-1);
+  ruleSpans.forEach((s, i) => {
+    for (let k = s.first; k <= s.last; k++) owner[k] = i;
+  });
+  const inside = ruleSpans.map(() => [] as typeof tagged);
+  const out: TDecidedSpan[] = [];
+  for (const t of tagged) {
+    const owners = new Set<number>();
+    for (let k = t.first; k <= t.last; k++) if (owner[k]! >= 0) owners.add(owner[k]!);
+    if (owners.size === 0) {
+      // Junk the tagger may still propose: a lone sentence-initial ordinary word ("Recent").
+      const first = tokens[t.first]!;
+      if (t.first === t.last && (first.sentStart || !first.cap) && isCommonWord(first.lower)) continue;
+      const spans: TNameSpan[] = [];
+      pushSpan(tokens, t.first, t.last, spans);
+      for (const s of spans) out.push({ ...s, label: t.label });
+    } else for (const o of owners) inside[o]!.push(t);
+  }
+  ruleSpans.forEach((s, i) => {
+    const within = inside[i]!.filter((t) => t.first >= s.first && t.last <= s.last);
+    const keep = s.title || s.definesAcronymOf !== undefined;
+    if (!keep && within.length >= 2 && within.length === inside[i]!.length && splits(tokens, within)) {
+      for (const t of within) {
+        const spans: TNameSpan[] = [];
+        pushSpan(tokens, t.first, t.last, spans);
+        for (const x of spans) out.push({ ...x, label: t.label });
+      }
+      return;
+    }
+    let best: (typeof tagged)[number] | undefined;
+    let bestOverlap = 0;
+    for (const t of inside[i]!) {
+      const overlap = Math.min(t.last, s.last) - Math.max(t.first, s.first) + 1;
+      if (overlap > bestOverlap) {
+        best = t;
+        bestOverlap = overlap;
+      }
+    }
+    out.push(best ? { ...s, label: best.label } : s);
+  });
+  out.sort((a, b) => a.first - b.first);
+  return out;
+}
+
+/**
+ * Names the tagger reads inside one rule span are separate names when they touch, or when a comma,
+ * "and" or a possessive stands between them; never across "of" or "the" ("Federal Reserve Bank of
+ * New York" read as an organisation and a place stays one).
+ */
+function splits(tokens: TToken[], within: { first: number; last: number; label: TEntityLabel }[]): boolean {
+  for (let k = 1; k < within.length; k++) {
+    const a = within[k - 1]!;
+    const b = within[k]!;
+    if (b.first === a.last + 1) continue;
+    const gap = tokens.slice(a.last + 1, b.first).map((t) => t.lower);
+    if (!gap.every((w) => w === "," || w === "and" || w === "&" || w === "'s" || w === "’s" || !w.trim())) return false;
+  }
+  return true;
+}
