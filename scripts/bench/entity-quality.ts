@@ -20,6 +20,7 @@
 // blind wikinews-holdout-6.json with the product, the rules alone (tagger off) and compromise, then speed:
 // entity tagging alone and analyze() with and without the tagger.
 //
+//   --dev               the tagger's development sets instead (wnut17 dev, uner-en-ewt dev), nothing else
 //   --gold <file>       one gold set (the tuned one is e2e/fixtures/entities/wikinews-gold.json)
 //   --all               the tuned gold set, then the six held-out sets (instead of --gold); the JSON
 //                       report then holds them under "sets": { tuned, holdout, holdout2, holdout3, holdout4,
@@ -106,6 +107,7 @@ function parseArgs(argv: string[]) {
     corpus: process.env.CORPUS_DIR ?? path.resolve(ROOT, "../shared/corpus"),
     out: path.join(ROOT, "artifacts/bench/entity-quality.json"),
     nerTrain: path.resolve(ROOT, "../shared/ner-train"),
+    dev: false,
     top: 8,
     baselineOnly: false,
     analyze: undefined as string | undefined,
@@ -119,6 +121,7 @@ function parseArgs(argv: string[]) {
     };
     if (arg === "--gold") opts.gold = path.resolve(value());
     else if (arg === "--all") opts.all = true;
+    else if (arg === "--dev") opts.dev = true;
     else if (arg === "--corpus") opts.corpus = path.resolve(value());
     else if (arg === "--out") opts.out = path.resolve(value());
     else if (arg === "--top") opts.top = Number(value());
@@ -369,6 +372,11 @@ function printSystem(r: TSystemReport) {
 /** Runs the benchmark with command-line style arguments; rejects when the inputs cannot be read. */
 export async function entityQualityBench(args: string[]): Promise<void> {
   const opts = parseArgs(args);
+  if (opts.dev) {
+    console.log("Development sets (lib/nlp/entities/model/corpus-splits.ts): tuned on, so no test figures.");
+    benchNerTestSets(opts.nerTrain, true);
+    return;
+  }
   const testMode = !opts.all && !opts.gold;
   if (testMode) {
     console.log("Fixed test sets (lib/nlp/entities/model/corpus-splits.ts): nothing is trained or tuned on them.");

@@ -10,7 +10,7 @@
 // City, Region, Site → LOC; Organization, Company, Publisher → ORG.
 import path from "node:path";
 import { extractEntities, setEntityTagger } from "@/lib/nlp/entities/extract-entities";
-import { TEST_FILES } from "@/lib/nlp/entities/model/corpus-splits";
+import { DEV_FILES, TEST_FILES } from "@/lib/nlp/entities/model/corpus-splits";
 import { nerModel, tagEntities } from "@/lib/nlp/entities/model/tag-entities";
 import { spansOf, type TEntityLabel, type TSpanLabel, type TTaggedSentence } from "@/lib/nlp/entities/model/perceptron";
 import { readCorpus } from "@/lib/nlp/entities/model/read-corpora";
@@ -123,9 +123,9 @@ function prf(c: TPrf) {
 export type TNerTestReport = Record<string, Record<TSystemName, TSetScores>>;
 
 /** Scores every test set with every system and prints one table per set. */
-export function benchNerTestSets(nerTrain: string): TNerTestReport {
+export function benchNerTestSets(nerTrain: string, dev = false): TNerTestReport {
   const report: TNerTestReport = {};
-  for (const file of TEST_FILES) {
+  for (const file of dev ? DEV_FILES : TEST_FILES) {
     const sentences = readCorpus(nerTrain, file);
     const result = {} as Record<TSystemName, TSetScores>;
     for (const system of ["rules", "tagger", "pipeline"] as const) result[system] = scoreSet(sentences, system);

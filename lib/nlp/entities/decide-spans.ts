@@ -1,4 +1,5 @@
 import "server-only";
+import { findCountry } from "../geo/country-gazetteer";
 import { isCommonWord } from "./common-words";
 import type { TEntityLabel } from "./model/perceptron";
 import { tagEntities } from "./model/tag-entities";
@@ -66,6 +67,14 @@ export function decideSpans(tokens: TToken[], ruleSpans: TNameSpan[]): TDecidedS
       }
       return;
     }
+    // "Scientologist Tom Cruise", "DAB's Starry Lee": a person read at the end of a longer run is the name.
+    const only = inside[i]!.length === 1 ? inside[i]![0]! : undefined;
+    if (!keep && only?.label === "PER" && only.first > s.first && only.last === s.last) {
+      const spans: TNameSpan[] = [];
+      pushSpan(tokens, only.first, only.last, spans);
+      for (const x of spans) out.push({ ...x, label: only.label });
+      return;
+    }
     let best: (typeof tagged)[number] | undefined;
     let bestOverlap = 0;
     for (const t of inside[i]!) {
@@ -82,9 +91,9 @@ export function decideSpans(tokens: TToken[], ruleSpans: TNameSpan[]): TDecidedS
 }
 
 /**
- * Names the tagger reads inside one rule span are separate names when they touch, or when a comma,
- * "and" or a possessive stands between them; never across "of" or "the" ("Federal Reserve Bank of
- * New York" read as an organisation and a place stays one).
+ * Names the tagger reads inside one rule span are separate names when they touch, when a comma,
+ * "and" or a possessive stands between them, or a country after "of the"; not across other words
+ * ("Federal Reserve Bank of New York" read as an organisation and a place stays one).
  */
 function splits(tokens: TToken[], within: { first: number; last: number; label: TEntityLabel }[]): boolean {
   for (let k = 1; k < within.length; k++) {
@@ -92,7 +101,14 @@ function splits(tokens: TToken[], within: { first: number; last: number; label: 
     const b = within[k]!;
     if (b.first === a.last + 1) continue;
     const gap = tokens.slice(a.last + 1, b.first).map((t) => t.lower);
-    if (!gap.every((w) => w === "," || w === "and" || w === "&" || w === "'s" || w === "’s" || !w.trim())) return false;
+    if (gap.every((w) => w === "," || w === "and" || w === "&" || w === "'s" || w === "’s" || !w.trim())) continue;
+    // "Colorado State University of the US": a country after "of the" is where the body is.
+    const right = tokens
+      .slice(b.first, b.last + 1)
+      .map((t) => t.text)
+      .join(" ");
+    if (gap.join(" ") === "of the" && b.label === "LOC" && findCountry(right)) continue;
+    return false;
   }
   return true;
 }
