@@ -4,6 +4,7 @@
 //   --epochs <n>   passes over the data (default 8)
 //   --seed <n>     shuffling seed (default 1); the same seed gives the same model
 //   --sample <n>   keep every n-th sentence only (quick experiments; default 1 = all)
+//   --bits <n>     2^n hashed feature buckets (default 18)
 //   --out <file>   model file (default lib/nlp/entities/model/ner-model.bin.gz)
 //   --ner-train <dir>, --corpus <dir>   data roots (default ../shared/ner-train, ../shared/corpus)
 import path from "node:path";
@@ -24,6 +25,7 @@ const opts = {
   epochs: 8,
   seed: 1,
   sample: 1,
+  bits: 18,
   log: (line: string) => console.log(line),
 };
 for (let i = 0; i < rest.length; i++) {
@@ -36,6 +38,7 @@ for (let i = 0; i < rest.length; i++) {
   if (arg === "--epochs") opts.epochs = Number(value());
   else if (arg === "--seed") opts.seed = Number(value());
   else if (arg === "--sample") opts.sample = Number(value());
+  else if (arg === "--bits") opts.bits = Number(value());
   else if (arg === "--out") opts.out = path.resolve(value());
   else if (arg === "--ner-train") opts.nerTrain = path.resolve(value());
   else if (arg === "--corpus") opts.corpus = path.resolve(value());

@@ -175,6 +175,23 @@ function wordInfo(w: string): TWordInfo {
 }
 
 const GAZ_MAX = 4;
+const formCache = new Map<string, string[]>();
+
+/** The gazetteers and reference lists that name a form exactly ("country", "city-big", "known-Person"). */
+function gazetteerKinds(form: string): string[] {
+  let kinds = formCache.get(form);
+  if (kinds) return kinds;
+  kinds = [];
+  if (findCountry(form)) kinds.push("country");
+  if (findRegion(form)) kinds.push("region");
+  const cities = findCities(form);
+  if (cities.length > 0) kinds.push(cities[0]!.population >= 100_000 ? "city-big" : "city");
+  const known = findKnownEntity(form);
+  if (known) kinds.push(`known-${known.type}`);
+  if (formCache.size > 200_000) formCache.clear();
+  formCache.set(form, kinds);
+  return kinds;
+}
 
 /**
  * Gazetteer and reference-list matches over capitalised runs: for each token, the kinds of the
@@ -187,14 +204,7 @@ function gazetteerTags(words: string[], infos: TWordInfo[]): number[][] {
     let best: { n: number; kinds: string[] } | undefined;
     for (let n = Math.min(GAZ_MAX, words.length - i); n >= 1; n--) {
       if (!infos[i + n - 1]!.cap) continue;
-      const form = words.slice(i, i + n).join(" ");
-      const kinds: string[] = [];
-      if (findCountry(form)) kinds.push("country");
-      if (findRegion(form)) kinds.push("region");
-      const cities = findCities(form);
-      if (cities.length > 0) kinds.push(cities[0]!.population >= 100_000 ? "city-big" : "city");
-      const known = findKnownEntity(form);
-      if (known) kinds.push(`known-${known.type}`);
+      const kinds = gazetteerKinds(words.slice(i, i + n).join(" "));
       if (kinds.length > 0) {
         best = { n, kinds };
         break;
@@ -211,8 +221,13 @@ function gazetteerTags(words: string[], infos: TWordInfo[]): number[][] {
 const BOS: TWordInfo = wordInfo("<s>");
 const EOS: TWordInfo = wordInfo("</s>");
 
-/** The features of every token of one sentence: an array of 32-bit hashes per token. */
-export function sentenceFeatures(words: string[]): Uint32Array[] {
+/** The features of a sentence, flat: token i has data[offsets[i] .. offsets[i + 1]). */
+export type TSentenceFeatures = { data: Uint32Array; offsets: Uint32Array };
+
+let buffer = new Uint32Array(1 << 14);
+
+/** The features of every token of one sentence (32-bit hashes). */
+export function sentenceFeatures(words: string[]): TSentenceFeatures {
   const infos = words.map(wordInfo);
   const gaz = gazetteerTags(words, infos);
   let upper = 0;
@@ -227,35 +242,55 @@ export function sentenceFeatures(words: string[]): Uint32Array[] {
     letters >= 4 && upper / letters > 0.6 ? "shout" : letters >= 4 && lowerOnly === letters ? "lower" : "mixed",
   );
   const at = (i: number) => (i < 0 ? BOS : i >= infos.length ? EOS : infos[i]!);
-  const out: Uint32Array[] = [];
+  const offsets = new Uint32Array(infos.length + 1);
+  let n = 0;
   for (let i = 0; i < infos.length; i++) {
-    const f: number[] = [];
     const c = infos[i]!;
     const m1 = at(i - 1);
     const p1 = at(i + 1);
     const m2 = at(i - 2);
     const p2 = at(i + 2);
-    f.push(T.bias);
-    f.push(mix(T.word, c.word), mix(T.lower, c.lower), mix(T.shape, c.shape), mix(T.short, c.short));
-    f.push(...c.pre, ...c.suf);
-    f.push(mix(T.lowerM1, m1.lower), mix(T.lowerP1, p1.lower), mix(T.lowerM2, m2.lower), mix(T.lowerP2, p2.lower));
-    f.push(mix(T.shortM1, m1.short), mix(T.shortP1, p1.short), mix(T.shortM2, m2.short), mix(T.shortP2, p2.short));
-    f.push(mix(mix(T.bigramL, m1.lower), c.lower), mix(mix(T.bigramR, c.lower), p1.lower));
-    f.push(mix(mix(mix(T.shapeTri, m1.short), c.short), p1.short));
-    f.push(mix(T.shapeLower, mix(c.short, m1.lower)));
-    if (c.suf.length > 2) {
-      f.push(mix(T.sufM1, mix(m1.lower, c.suf[2]!)));
+    const need = n + 48 + 2 * (c.lists.length + m1.lists.length + p1.lists.length) + 4 * gaz[i]!.length;
+    if (need + 16 > buffer.length) {
+      const grown = new Uint32Array(Math.max(buffer.length * 2, need + 1024));
+      grown.set(buffer.subarray(0, n));
+      buffer = grown;
     }
-    if (i === 0) f.push(mix(T.first, c.short));
-    if (i === infos.length - 1) f.push(T.last);
-    f.push(mix(T.sentCase, mix(sentCase, c.short)));
-    for (const l of c.lists) f.push(mix(T.list, l));
-    for (const l of m1.lists) f.push(mix(T.listM1, l));
-    for (const l of p1.lists) f.push(mix(T.listP1, l));
-    for (const g of gaz[i]!) f.push(mix(T.gaz, g), mix(T.gaz, mix(g, c.short)));
-    if (i > 0) for (const g of gaz[i - 1]!) f.push(mix(T.gazM1, g));
-    if (i + 1 < infos.length) for (const g of gaz[i + 1]!) f.push(mix(T.gazP1, g));
-    out.push(Uint32Array.from(f));
+    const f = buffer;
+    offsets[i] = n;
+    f[n++] = T.bias;
+    f[n++] = mix(T.word, c.word);
+    f[n++] = mix(T.lower, c.lower);
+    f[n++] = mix(T.shape, c.shape);
+    f[n++] = mix(T.short, c.short);
+    for (const x of c.pre) f[n++] = x;
+    for (const x of c.suf) f[n++] = x;
+    f[n++] = mix(T.lowerM1, m1.lower);
+    f[n++] = mix(T.lowerP1, p1.lower);
+    f[n++] = mix(T.lowerM2, m2.lower);
+    f[n++] = mix(T.lowerP2, p2.lower);
+    f[n++] = mix(T.shortM1, m1.short);
+    f[n++] = mix(T.shortP1, p1.short);
+    f[n++] = mix(T.shortM2, m2.short);
+    f[n++] = mix(T.shortP2, p2.short);
+    f[n++] = mix(mix(T.bigramL, m1.lower), c.lower);
+    f[n++] = mix(mix(T.bigramR, c.lower), p1.lower);
+    f[n++] = mix(mix(mix(T.shapeTri, m1.short), c.short), p1.short);
+    f[n++] = mix(T.shapeLower, mix(c.short, m1.lower));
+    if (c.suf.length > 2) f[n++] = mix(T.sufM1, mix(m1.lower, c.suf[2]!));
+    if (i === 0) f[n++] = mix(T.first, c.short);
+    if (i === infos.length - 1) f[n++] = T.last;
+    f[n++] = mix(T.sentCase, mix(sentCase, c.short));
+    for (const l of c.lists) f[n++] = mix(T.list, l);
+    for (const l of m1.lists) f[n++] = mix(T.listM1, l);
+    for (const l of p1.lists) f[n++] = mix(T.listP1, l);
+    for (const g of gaz[i]!) {
+      f[n++] = mix(T.gaz, g);
+      f[n++] = mix(T.gaz, mix(g, c.short));
+    }
+    if (i > 0) for (const g of gaz[i - 1]!) f[n++] = mix(T.gazM1, g);
+    if (i + 1 < infos.length) for (const g of gaz[i + 1]!) f[n++] = mix(T.gazP1, g);
   }
-  return out;
+  offsets[infos.length] = n;
+  return { data: buffer.slice(0, n), offsets };
 }

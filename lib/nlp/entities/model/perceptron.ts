@@ -1,6 +1,6 @@
 import "server-only";
 import { gunzipSync, gzipSync } from "node:zlib";
-import { sentenceFeatures } from "./ner-features";
+import { sentenceFeatures, type TSentenceFeatures } from "./ner-features";
 
 /**
  * An averaged structured perceptron over BIO tags (Collins 2002): hashed feature weights per tag,
@@ -11,6 +11,8 @@ export const TAGS = ["O", "B-PER", "I-PER", "B-LOC", "I-LOC", "B-ORG", "I-ORG"] 
 export type TTag = (typeof TAGS)[number];
 export type TEntityLabel = "PER" | "LOC" | "ORG";
 const NT = TAGS.length;
+// emissions() is unrolled for seven tags.
+if (NT !== 7) throw new Error("the tagger expects seven BIO tags");
 const TAG_INDEX = new Map<string, number>(TAGS.map((t, i) => [t, i]));
 
 /** A training sentence: tokens and their gold BIO tags (only TAGS). */
@@ -40,17 +42,38 @@ function allowed(prev: number, cur: number): boolean {
 const ALLOWED = new Uint8Array((NT + 1) * NT);
 for (let p = 0; p <= NT; p++) for (let c = 0; c < NT; c++) ALLOWED[p * NT + c] = allowed(p, c) ? 1 : 0;
 
-function emissions(model: TModel, feats: Uint32Array[]): Float32Array {
+function emissions(model: TModel, feats: TSentenceFeatures): Float32Array {
   const mask = (1 << model.bits) - 1;
   const w = model.weights;
-  const out = new Float32Array(feats.length * NT);
-  for (let i = 0; i < feats.length; i++) {
-    const f = feats[i]!;
+  const { data, offsets } = feats;
+  const n = offsets.length - 1;
+  const out = new Float32Array(n * NT);
+  for (let i = 0; i < n; i++) {
     const base = i * NT;
-    for (let k = 0; k < f.length; k++) {
-      const b = (f[k]! & mask) * NT;
-      for (let t = 0; t < NT; t++) out[base + t]! += w[b + t]!;
+    let s0 = 0,
+      s1 = 0,
+      s2 = 0,
+      s3 = 0,
+      s4 = 0,
+      s5 = 0,
+      s6 = 0;
+    for (let k = offsets[i]!; k < offsets[i + 1]!; k++) {
+      const b = (data[k]! & mask) * NT;
+      s0 += w[b]!;
+      s1 += w[b + 1]!;
+      s2 += w[b + 2]!;
+      s3 += w[b + 3]!;
+      s4 += w[b + 4]!;
+      s5 += w[b + 5]!;
+      s6 += w[b + 6]!;
     }
+    out[base] = s0;
+    out[base + 1] = s1;
+    out[base + 2] = s2;
+    out[base + 3] = s3;
+    out[base + 4] = s4;
+    out[base + 5] = s5;
+    out[base + 6] = s6;
   }
   return out;
 }
@@ -85,8 +108,8 @@ function viterbi(model: TModel, em: Float32Array, n: number): number[] {
   return path;
 }
 
-function decodeIndices(model: TModel, feats: Uint32Array[]): number[] {
-  return viterbi(model, emissions(model, feats), feats.length);
+function decodeIndices(model: TModel, feats: TSentenceFeatures): number[] {
+  return viterbi(model, emissions(model, feats), feats.offsets.length - 1);
 }
 
 /** The BIO tags of one sentence. */
@@ -135,7 +158,7 @@ export type TTrainOptions = {
 
 /** Trains an averaged structured perceptron; deterministic for a seed. */
 export function trainTagger(sentences: TTaggedSentence[], options: TTrainOptions = {}): TModel {
-  const { epochs = 8, seed = 1, bits = 20 } = options;
+  const { epochs = 8, seed = 1, bits = 18 } = options;
   const mask = (1 << bits) - 1;
   const size = (1 << bits) * NT;
   const model: TModel = { bits, weights: new Float32Array(size), transitions: new Float32Array((NT + 1) * NT) };
@@ -148,9 +171,9 @@ export function trainTagger(sentences: TTaggedSentence[], options: TTrainOptions
   const order = data.map((_, i) => i);
   const random = rng(seed);
   let c = 1;
-  const bump = (feats: Uint32Array, tag: number, delta: number) => {
-    for (let k = 0; k < feats.length; k++) {
-      const idx = (feats[k]! & mask) * NT + tag;
+  const bump = (feats: TSentenceFeatures, i: number, tag: number, delta: number) => {
+    for (let k = feats.offsets[i]!; k < feats.offsets[i + 1]!; k++) {
+      const idx = (feats.data[k]! & mask) * NT + tag;
       model.weights[idx]! += delta;
       uW[idx]! += c * delta;
     }
@@ -176,8 +199,8 @@ export function trainTagger(sentences: TTaggedSentence[], options: TTrainOptions
         const p = pred[i]!;
         if (g !== p) {
           errors++;
-          bump(feats[i]!, g, 1);
-          bump(feats[i]!, p, -1);
+          bump(feats, i, g, 1);
+          bump(feats, i, p, -1);
         }
         const gp = i === 0 ? NT : gold[i - 1]!;
         const pp = i === 0 ? NT : pred[i - 1]!;

@@ -14,6 +14,8 @@ export type TTrainNerOptions = {
   seed: number;
   /** Keep every n-th training sentence only (quick experiments); 1 = all. */
   sample: number;
+  /** 2^bits hashed feature buckets. */
+  bits: number;
   log: (line: string) => void;
 };
 
@@ -58,6 +60,7 @@ export function trainNer(opts: TTrainNerOptions): void {
   const model = trainTagger(sentences, {
     epochs: opts.epochs,
     seed: opts.seed,
+    bits: opts.bits,
     onEpoch: (e, errors, tokens) => opts.log(`epoch ${e}: ${errors} token errors of ${tokens}`),
   });
   for (const f of DEV_FILES) {
