@@ -17,7 +17,7 @@ export function taggerSpans(tokens: TToken[]): { first: number; last: number; la
     let j = i;
     while (j < tokens.length && tokens[j]!.sentence === tokens[i]!.sentence) j++;
     // Capitals say nothing in a shouting headline or table: the rules read those.
-    if (!tokens[i]!.shouting) {
+    if (!tokens[i]!.shouting && mayName(tokens, i, j)) {
       const index: number[] = [];
       for (let k = i; k < j; k++) if (tokens[k]!.text.trim()) index.push(k);
       for (const s of tagEntities(index.map((k) => tokens[k]!.text)))
@@ -26,6 +26,18 @@ export function taggerSpans(tokens: TToken[]): { first: number; last: number; la
     i = j;
   }
   return out;
+}
+
+/**
+ * A sentence with no capitalised word but an ordinary first word names nothing in news text: the
+ * tagger is not asked.
+ */
+function mayName(tokens: TToken[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const t = tokens[k]!;
+    if (t.cap && (k > from || !isCommonWord(t.lower))) return true;
+  }
+  return false;
 }
 
 /**

@@ -197,8 +197,10 @@ function gazetteerKinds(form: string): string[] {
  * Gazetteer and reference-list matches over capitalised runs: for each token, the kinds of the
  * longest name it begins or continues ("country:B", "known-Person:I", "city:B", "region:I").
  */
+const NONE: number[] = [];
+
 function gazetteerTags(words: string[], infos: TWordInfo[]): number[][] {
-  const out: number[][] = words.map(() => []);
+  const out: number[][] = new Array<number[]>(words.length).fill(NONE);
   for (let i = 0; i < words.length; i++) {
     if (!infos[i]!.cap) continue;
     let best: { n: number; kinds: string[] } | undefined;
@@ -212,7 +214,7 @@ function gazetteerTags(words: string[], infos: TWordInfo[]): number[][] {
     }
     if (!best) continue;
     for (let k = 0; k < best.n; k++)
-      for (const kind of best.kinds) out[i + k]!.push(hashString(`${kind}:${k === 0 ? "B" : "I"}${best.n}`));
+      out[i + k] = best.kinds.map((kind) => hashString(`${kind}:${k === 0 ? "B" : "I"}${best.n}`));
     i += best.n - 1;
   }
   return out;
@@ -226,8 +228,11 @@ export type TSentenceFeatures = { data: Uint32Array; offsets: Uint32Array };
 
 let buffer = new Uint32Array(1 << 14);
 
-/** The features of every token of one sentence (32-bit hashes). */
-export function sentenceFeatures(words: string[]): TSentenceFeatures {
+/**
+ * The features of every token of one sentence (32-bit hashes). With `keep` false the data is a view of
+ * a shared buffer, valid until the next call (decoding); training keeps a copy.
+ */
+export function sentenceFeatures(words: string[], keep = true): TSentenceFeatures {
   const infos = words.map(wordInfo);
   const gaz = gazetteerTags(words, infos);
   let upper = 0;
@@ -292,5 +297,5 @@ export function sentenceFeatures(words: string[]): TSentenceFeatures {
     if (i + 1 < infos.length) for (const g of gaz[i + 1]!) f[n++] = mix(T.gazP1, g);
   }
   offsets[infos.length] = n;
-  return { data: buffer.slice(0, n), offsets };
+  return { data: keep ? buffer.slice(0, n) : buffer.subarray(0, n), offsets };
 }

@@ -115,7 +115,7 @@ function decodeIndices(model: TModel, feats: TSentenceFeatures): number[] {
 /** The BIO tags of one sentence. */
 export function tagSentence(model: TModel, words: string[]): TTag[] {
   if (words.length === 0) return [];
-  return decodeIndices(model, sentenceFeatures(words)).map((i) => TAGS[i]!);
+  return decodeIndices(model, sentenceFeatures(words, false)).map((i) => TAGS[i]!);
 }
 
 export type TSpanLabel = { first: number; last: number; label: TEntityLabel };
