@@ -14,7 +14,14 @@
 //
 //   node --conditions=react-server --import tsx scripts/bench/entity-quality.ts [options]
 //
-//   --gold <file>       gold set (default e2e/fixtures/entities/wikinews-gold.json)
+// Without --gold or --all (`npm run bench -- quality`): the fixed test sets of the trained tagger
+// (lib/nlp/entities/model/corpus-splits.ts; scripts/bench/ner-test-sets.ts: wnut17 test, sec-filings test,
+// uner-en-pud, mention and document level per PER/LOC/ORG, rules before vs tagger vs pipeline), then the
+// blind wikinews-holdout-6.json with the product, the rules alone (tagger off) and compromise, then speed:
+// entity tagging alone and analyze() with and without the tagger.
+//
+//   --dev               the tagger's development sets instead (wnut17 dev, uner-en-ewt dev), nothing else
+//   --gold <file>       one gold set (the tuned one is e2e/fixtures/entities/wikinews-gold.json)
 //   --all               the tuned gold set, then the six held-out sets (instead of --gold); the JSON
 //                       report then holds them under "sets": { tuned, holdout, holdout2, holdout3, holdout4,
 //                       holdout5, holdout6 } (holdout6 blind: totals only)
@@ -35,6 +42,10 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { parse } from "csv-parse/sync";
 import nlp from "compromise";
 import type { TAnalyzeInput, TEnrichment } from "@/lib/nlp/types";
+import { setEntityTagger } from "@/lib/nlp/entities/extract-entities";
+import { sentencesOf } from "@/lib/nlp/entities/model/read-corpora";
+import { tokenizeText } from "@/lib/nlp/entities/tokenize-text";
+import { benchNerTestSets, benchTaggerSpeed, cpuMs, type TNerTestReport } from "./ner-test-sets";
 import {
   GOLD_TYPES,
   addCounts,
@@ -91,10 +102,12 @@ const SCORE_OPTIONS: TScoreOptions = { ignore: ["Wikinews", "Wikinews.org", "en.
 
 function parseArgs(argv: string[]) {
   const opts = {
-    gold: TUNED_GOLD,
+    gold: undefined as string | undefined,
     all: false,
     corpus: process.env.CORPUS_DIR ?? path.resolve(ROOT, "../shared/corpus"),
     out: path.join(ROOT, "artifacts/bench/entity-quality.json"),
+    nerTrain: path.resolve(ROOT, "../shared/ner-train"),
+    dev: false,
     top: 8,
     baselineOnly: false,
     analyze: undefined as string | undefined,
@@ -108,6 +121,7 @@ function parseArgs(argv: string[]) {
     };
     if (arg === "--gold") opts.gold = path.resolve(value());
     else if (arg === "--all") opts.all = true;
+    else if (arg === "--dev") opts.dev = true;
     else if (arg === "--corpus") opts.corpus = path.resolve(value());
     else if (arg === "--out") opts.out = path.resolve(value());
     else if (arg === "--top") opts.top = Number(value());
@@ -167,7 +181,7 @@ function baselineSystem(): TSystem {
   };
 }
 
-function productSystem(analyze: TAnalyze): TSystem {
+function productSystem(analyze: TAnalyze, tagger = true): TSystem {
   const typeScopes = GOLD_TYPES.map((t) => ({ label: t, gold: [t], predicted: [t] }));
   const groupScopes = Object.entries(GROUPS).map(([label, g]) => ({
     label: `${label} (group)`,
@@ -175,17 +189,21 @@ function productSystem(analyze: TAnalyze): TSystem {
     predicted: g.product,
   }));
   return {
-    id: "product",
-    description: "lib/nlp/analyze analyze(): entities of type Person/Journalist, Organization, Company, Country, City",
+    id: tagger ? "product" : "rules",
+    description: tagger
+      ? "lib/nlp/analyze analyze(): entities of type Person/Journalist, Organization, Company, Country, City"
+      : "the same analyze() with the trained tagger switched off: the rule system before it",
     scopes: [...typeScopes, ...groupScopes],
     recallOnly: [],
     predict: async (a) => {
+      setEntityTagger(tagger);
       const result = await analyze({
         title: a.title,
         body: a.text,
         language: "en",
         publishedAt: a.date ? new Date(a.date) : undefined,
       });
+      setEntityTagger(true);
       return result.entities
         .filter((e) => PRODUCT_SCORED_TYPES.includes(e.type))
         .map((e) => ({ name: e.name, type: e.type, aliases: e.aliases }));
@@ -354,6 +372,16 @@ function printSystem(r: TSystemReport) {
 /** Runs the benchmark with command-line style arguments; rejects when the inputs cannot be read. */
 export async function entityQualityBench(args: string[]): Promise<void> {
   const opts = parseArgs(args);
+  if (opts.dev) {
+    console.log("Development sets (lib/nlp/entities/model/corpus-splits.ts): tuned on, so no test figures.");
+    benchNerTestSets(opts.nerTrain, true);
+    return;
+  }
+  const testMode = !opts.all && !opts.gold;
+  if (testMode) {
+    console.log("Fixed test sets (lib/nlp/entities/model/corpus-splits.ts): nothing is trained or tuned on them.");
+    testReport = benchNerTestSets(opts.nerTrain);
+  }
   const sets: Record<string, string> = opts.all
     ? {
         tuned: TUNED_GOLD,
@@ -364,7 +392,9 @@ export async function entityQualityBench(args: string[]): Promise<void> {
         holdout5: HOLDOUT5_GOLD,
         holdout6: HOLDOUT6_GOLD,
       }
-    : { gold: opts.gold };
+    : testMode
+      ? { holdout6: HOLDOUT6_GOLD }
+      : { gold: opts.gold! };
   const golds = Object.entries(sets).map(([id, file]) => ({
     id,
     file,
@@ -389,11 +419,52 @@ export async function entityQualityBench(args: string[]): Promise<void> {
     reports[id] = await benchGoldSet(file, gold, articles, systems, opts.top, BLIND_SETS.includes(file));
   }
 
-  const report = opts.all ? { generatedAt: new Date().toISOString(), sets: reports } : Object.values(reports)[0];
+  let speed: Record<string, number> | undefined;
+  if (testMode) speed = await benchSpeed(articles, systems!);
+  const report = opts.all
+    ? { generatedAt: new Date().toISOString(), sets: reports }
+    : testMode
+      ? { generatedAt: new Date().toISOString(), testSets: testReport, wikinews: reports, speed }
+      : Object.values(reports)[0];
   fs.mkdirSync(path.dirname(opts.out), { recursive: true });
   fs.writeFileSync(opts.out, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nReport written to ${path.relative(process.cwd(), opts.out)}`);
   if (!systems!.productStatus.evaluated) console.log(`(product not evaluated: ${systems!.productStatus.reason})`);
+}
+
+let testReport: TNerTestReport | undefined;
+
+/** Entity tagging alone and the whole analyze() over the Wikinews corpus, tagger on and off (MB/s, one core). */
+async function benchSpeed(articles: Map<string, TArticle>, systems: TSystems): Promise<Record<string, number>> {
+  const docs = [...articles.values()].slice(0, 400);
+  const tokenised = docs.map((a) => sentencesOf(tokenizeText(a.text)).map((s) => s.map((t) => t.text)));
+  const tagger = benchTaggerSpeed(tokenised);
+  const out: Record<string, number> = { taggerMBps: tagger.mbPerSecond, modelLoadMs: tagger.loadMs };
+  const product = systems.list.find((s) => s.id === "product");
+  const rules = systems.list.find((s) => s.id === "rules");
+  const bytes = docs.reduce((n, a) => n + Buffer.byteLength(a.title) + Buffer.byteLength(a.text), 0);
+  for (const [id, system] of [
+    ["rules", rules],
+    ["product", product],
+    ["rules", rules],
+    ["product", product],
+  ] as const) {
+    if (!system) continue;
+    const start = cpuMs();
+    for (const a of docs) await system.predict(a);
+    out[`analyze${id === "product" ? "" : "Rules"}MBps`] = bytes / 1e6 / ((cpuMs() - start) / 1000);
+  }
+  console.log(
+    `\nSpeed (${docs.length} Wikinews articles, ${(bytes / 1e6).toFixed(2)} MB, MB/s of this process's CPU time on a machine shared with other work):`,
+  );
+  console.log(
+    `  model load ${tagger.loadMs.toFixed(0)} ms; entity tagging alone ${tagger.mbPerSecond.toFixed(2)} MB/s`,
+  );
+  if (out.analyzeMBps)
+    console.log(
+      `  analyze(): ${out.analyzeMBps.toFixed(2)} MB/s with the tagger, ${out.analyzeRulesMBps?.toFixed(2)} MB/s rules only (second of two passes each)`,
+    );
+  return out;
 }
 
 type TProductStatus = { evaluated: boolean; reason?: string };
@@ -427,6 +498,7 @@ async function loadSystems(opts: ReturnType<typeof parseArgs>): Promise<TSystems
     const product = await loadProduct(opts.analyze);
     if (product.analyze) {
       list.push(productSystem(product.analyze));
+      if (!opts.analyze) list.push(productSystem(product.analyze, false));
       productStatus = { evaluated: true };
     } else {
       productStatus = { evaluated: false, reason: product.reason };

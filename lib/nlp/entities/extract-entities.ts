@@ -3,6 +3,7 @@ import type { TEntityOccurrence, TSpan } from "../types";
 import { demonymCountry, findCountry } from "../geo/country-gazetteer";
 import { countryPlace } from "../geo/lookup-place";
 import { collectEvidence } from "./collect-evidence";
+import { decideSpans, type TDecidedSpan } from "./decide-spans";
 import { findNameSpans } from "./find-name-spans";
 import { findNameSpansLoose } from "./find-name-spans-loose";
 import { findKnownEntity } from "./known-entities";
@@ -63,6 +64,13 @@ function splitElision(tokens: TToken[]): TToken[] {
   });
 }
 
+let taggerOn = true;
+
+/** Switches the trained tagger off (the rule system alone) or on; for benchmarks that compare the two. */
+export function setEntityTagger(on: boolean): void {
+  taggerOn = on;
+}
+
 /** Nationality words per country (ISO alpha-3): "Serbian" says the text is about Serbia. */
 function nationalityCounts(tokens: TToken[]): Map<string, number> {
   const out = new Map<string, number>();
@@ -78,7 +86,12 @@ function collectMentions(source: string, tokens: TToken[], inTitle: boolean, lan
   const english = language === "en";
   const byFirstToken = new Map<number, TMention>();
   let prev: { m: TMention; last: number } | undefined;
-  for (const span of english ? findNameSpans(tokens) : findNameSpansLoose(tokens, language)) {
+  const spans: TDecidedSpan[] = english
+    ? taggerOn
+      ? decideSpans(tokens, findNameSpans(tokens))
+      : findNameSpans(tokens)
+    : findNameSpansLoose(tokens, language);
+  for (const span of spans) {
     const first = tokens[span.first]!;
     const last = tokens[span.last]!;
     const words = tokens.slice(span.first, span.last + 1).map((t) => t.text);
@@ -97,6 +110,7 @@ function collectMentions(source: string, tokens: TToken[], inTitle: boolean, lan
     };
     if (span.definesAcronymOf !== undefined) m.acronymOf = byFirstToken.get(span.definesAcronymOf);
     if (span.ticker) m.ticker = true;
+    if (span.label) m.tagged = span.label;
     if (span.nation) m.nation = span.nation;
     byFirstToken.set(span.first, m);
     out.push(m);

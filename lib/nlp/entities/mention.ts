@@ -30,6 +30,8 @@ export type TMention = {
   ofPrev?: TMention;
   /** The country (ISO alpha-3) of the nationality word written before it ("Libyan House of Representatives"). */
   nation?: string;
+  /** The trained tagger's label for this span (PER, LOC, ORG), when it proposed it. */
+  tagged?: "PER" | "LOC" | "ORG";
   /** One all-capitals word ("FSB", "U.S."). */
   acronym: boolean;
   ev: TEvidence;

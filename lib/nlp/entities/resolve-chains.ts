@@ -342,6 +342,27 @@ function listNeighbours(m: TMention): TMention[] {
   return [...(m.listedWith ?? []), ...commas];
 }
 
+/**
+ * Capitalised words with no head word, place or nationality among them; one word must not be an
+ * ordinary word ("Faz", "Caoimhe"; not "Labor").
+ */
+function nameShaped(words: string[]): boolean {
+  if (words.length === 1 && isCommonWord(words[0]!.toLowerCase())) return false;
+  return (
+    words[0] !== "The" &&
+    words.every((w) => /^\p{Lu}\p{Ll}/u.test(w) || /^\p{Lu}\.$/u.test(w)) &&
+    !words.some(
+      (w) =>
+        ORG_HEADS.has(w.toLowerCase()) ||
+        COMPANY_HEADS.has(w.toLowerCase()) ||
+        isDemonym(w) ||
+        isDemonym(w.replace(/s$/, "")) ||
+        !!findCountry(w) ||
+        !!findRegion(w),
+    )
+  );
+}
+
 /** Capitalised words, no acronym, the last one a surname or an uncommon word ("Pale Tuli", not "Blind Faith"). */
 function personShaped(words: string[]): boolean {
   const last = words[words.length - 1]!.toLowerCase();
@@ -365,8 +386,26 @@ function placeType(p: TPlace): TEntityType {
   return p.kind;
 }
 
+/**
+ * The type of a plain name: the cues' decision when they reach one, else the trained tagger's label
+ * for names shaped like a person's (its organisation labels are not precise enough to stand without a cue;
+ * places come from the gazetteers).
+ */
 function typeOf(g: TGroup, english: boolean): TEntityType | undefined {
   if (g.mentions.some((m) => m.ev.feature)) return undefined;
+  const byCues = cueTypeOf(g, english);
+  if (byCues || !english) return byCues;
+  // Person-shaped names of two or more words that the tagger reads as a person ("Tom Cruise declined").
+  const tagged = { PER: 0, LOC: 0, ORG: 0 };
+  for (const m of g.mentions) if (m.tagged) tagged[m.tagged]++;
+  const words = longest(g);
+  // One word only in a photo credit may be an agency as well ("Image: Mirrys").
+  const creditOnly = words.length === 1 && g.mentions.every((m) => m.aside);
+  if (tagged.PER > tagged.ORG + tagged.LOC && words.length <= 4 && nameShaped(words) && !creditOnly) return "Person";
+  return undefined;
+}
+
+function cueTypeOf(g: TGroup, english: boolean): TEntityType | undefined {
   let person = 0;
   let company = 0;
   let org = 0;

@@ -1,0 +1,126 @@
+import "server-only";
+import { findCountry } from "../geo/country-gazetteer";
+import { isCommonWord } from "./common-words";
+import type { TEntityLabel } from "./model/perceptron";
+import { tagEntities } from "./model/tag-entities";
+import { pushSpan, type TNameSpan } from "./name-span";
+import type { TToken } from "./tokenize-text";
+
+/** A name span with the trained tagger's label for it. */
+export type TDecidedSpan = TNameSpan & { label?: TEntityLabel };
+
+/** Tagger spans (global token indices) of every sentence that is not written in capitals. */
+export function taggerSpans(tokens: TToken[]): { first: number; last: number; label: TEntityLabel }[] {
+  const out: { first: number; last: number; label: TEntityLabel }[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    let j = i;
+    while (j < tokens.length && tokens[j]!.sentence === tokens[i]!.sentence) j++;
+    // Capitals say nothing in a shouting headline or table: the rules read those.
+    if (!tokens[i]!.shouting && mayName(tokens, i, j)) {
+      const index: number[] = [];
+      for (let k = i; k < j; k++) if (tokens[k]!.text.trim()) index.push(k);
+      for (const s of tagEntities(index.map((k) => tokens[k]!.text)))
+        out.push({ first: index[s.first]!, last: index[s.last]!, label: s.label });
+    }
+    i = j;
+  }
+  return out;
+}
+
+/**
+ * A sentence with no capitalised word but an ordinary first word names nothing in news text: the
+ * tagger is not asked.
+ */
+function mayName(tokens: TToken[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const t = tokens[k]!;
+    if (t.cap && (k > from || !isCommonWord(t.lower))) return true;
+  }
+  return false;
+}
+
+/**
+ * Rule spans and tagger spans merged. The tagger adds the names no cue marks ("Tom Cruise declined to
+ * comment") and splits the runs the rules join over a title, an apposition or a coordination ("United
+ * States Hamdullah Mohib", "MIT and Colorado State University"): where it reads two or more names
+ * inside one rule span, its spans replace it. Elsewhere a rule span keeps its boundaries, and takes the
+ * label of the tagger span that overlaps it most (rule spans with a title or an acronym definition keep
+ * their boundaries). Sentences in capitals keep the rule spans.
+ */
+export function decideSpans(tokens: TToken[], ruleSpans: TNameSpan[]): TDecidedSpan[] {
+  const tagged = taggerSpans(tokens);
+  const owner = new Int32Array(tokens.length).fill(-1);
+  ruleSpans.forEach((s, i) => {
+    for (let k = s.first; k <= s.last; k++) owner[k] = i;
+  });
+  const inside = ruleSpans.map(() => [] as typeof tagged);
+  const out: TDecidedSpan[] = [];
+  for (const t of tagged) {
+    const owners = new Set<number>();
+    for (let k = t.first; k <= t.last; k++) if (owner[k]! >= 0) owners.add(owner[k]!);
+    if (owners.size === 0) {
+      // Junk the tagger may still propose: a lone sentence-initial ordinary word ("Recent").
+      const first = tokens[t.first]!;
+      if (t.first === t.last && (first.sentStart || !first.cap) && isCommonWord(first.lower)) continue;
+      const spans: TNameSpan[] = [];
+      pushSpan(tokens, t.first, t.last, spans);
+      for (const s of spans) out.push({ ...s, label: t.label });
+    } else for (const o of owners) inside[o]!.push(t);
+  }
+  ruleSpans.forEach((s, i) => {
+    const within = inside[i]!.filter((t) => t.first >= s.first && t.last <= s.last);
+    const keep = s.title || s.definesAcronymOf !== undefined;
+    if (!keep && within.length >= 2 && within.length === inside[i]!.length && splits(tokens, within)) {
+      for (const t of within) {
+        const spans: TNameSpan[] = [];
+        pushSpan(tokens, t.first, t.last, spans);
+        for (const x of spans) out.push({ ...x, label: t.label });
+      }
+      return;
+    }
+    // "Scientologist Tom Cruise", "DAB's Starry Lee": a person read at the end of a longer run is the name.
+    const only = inside[i]!.length === 1 ? inside[i]![0]! : undefined;
+    if (!keep && only?.label === "PER" && only.first > s.first && only.last === s.last) {
+      const spans: TNameSpan[] = [];
+      pushSpan(tokens, only.first, only.last, spans);
+      for (const x of spans) out.push({ ...x, label: only.label });
+      return;
+    }
+    let best: (typeof tagged)[number] | undefined;
+    let bestOverlap = 0;
+    for (const t of inside[i]!) {
+      const overlap = Math.min(t.last, s.last) - Math.max(t.first, s.first) + 1;
+      if (overlap > bestOverlap) {
+        best = t;
+        bestOverlap = overlap;
+      }
+    }
+    out.push(best ? { ...s, label: best.label } : s);
+  });
+  out.sort((a, b) => a.first - b.first);
+  return out;
+}
+
+/**
+ * Names the tagger reads inside one rule span are separate names when they touch, when a comma,
+ * "and" or a possessive stands between them, or a country after "of the"; not across other words
+ * ("Federal Reserve Bank of New York" read as an organisation and a place stays one).
+ */
+function splits(tokens: TToken[], within: { first: number; last: number; label: TEntityLabel }[]): boolean {
+  for (let k = 1; k < within.length; k++) {
+    const a = within[k - 1]!;
+    const b = within[k]!;
+    if (b.first === a.last + 1) continue;
+    const gap = tokens.slice(a.last + 1, b.first).map((t) => t.lower);
+    if (gap.every((w) => w === "," || w === "and" || w === "&" || w === "'s" || w === "’s" || !w.trim())) continue;
+    // "Colorado State University of the US": a country after "of the" is where the body is.
+    const right = tokens
+      .slice(b.first, b.last + 1)
+      .map((t) => t.text)
+      .join(" ");
+    if (gap.join(" ") === "of the" && b.label === "LOC" && findCountry(right)) continue;
+    return false;
+  }
+  return true;
+}

@@ -1,0 +1,253 @@
+import "server-only";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { sentenceFeatures, type TSentenceFeatures } from "./ner-features";
+
+/**
+ * An averaged structured perceptron over BIO tags (Collins 2002): hashed feature weights per tag,
+ * a tag-transition matrix, Viterbi decoding with the BIO constraint (I-X only after B-X or I-X).
+ */
+
+export const TAGS = ["O", "B-PER", "I-PER", "B-LOC", "I-LOC", "B-ORG", "I-ORG"] as const;
+export type TTag = (typeof TAGS)[number];
+export type TEntityLabel = "PER" | "LOC" | "ORG";
+const NT = TAGS.length;
+// emissions() is unrolled for seven tags.
+if (NT !== 7) throw new Error("the tagger expects seven BIO tags");
+const TAG_INDEX = new Map<string, number>(TAGS.map((t, i) => [t, i]));
+
+/** A training sentence: tokens and their gold BIO tags (only TAGS). */
+export type TTaggedSentence = {
+  words: string[];
+  tags: TTag[];
+  /** Document number within its file, where the file marks documents. */
+  doc?: number;
+};
+
+export type TModel = {
+  bits: number;
+  /** weights[(bucket << 0) * NT + tag] */
+  weights: Float32Array;
+  /** (NT + 1) × NT: row NT is the start of the sentence. */
+  transitions: Float32Array;
+};
+
+/** I-X may follow only B-X or I-X. */
+function allowed(prev: number, cur: number): boolean {
+  const tag = TAGS[cur]!;
+  if (!tag.startsWith("I-")) return true;
+  if (prev === NT) return false;
+  const p = TAGS[prev]!;
+  return p.slice(2) === tag.slice(2) && p !== "O";
+}
+const ALLOWED = new Uint8Array((NT + 1) * NT);
+for (let p = 0; p <= NT; p++) for (let c = 0; c < NT; c++) ALLOWED[p * NT + c] = allowed(p, c) ? 1 : 0;
+
+function emissions(model: TModel, feats: TSentenceFeatures): Float32Array {
+  const mask = (1 << model.bits) - 1;
+  const w = model.weights;
+  const { data, offsets } = feats;
+  const n = offsets.length - 1;
+  const out = new Float32Array(n * NT);
+  for (let i = 0; i < n; i++) {
+    const base = i * NT;
+    let s0 = 0,
+      s1 = 0,
+      s2 = 0,
+      s3 = 0,
+      s4 = 0,
+      s5 = 0,
+      s6 = 0;
+    for (let k = offsets[i]!; k < offsets[i + 1]!; k++) {
+      const b = (data[k]! & mask) * NT;
+      s0 += w[b]!;
+      s1 += w[b + 1]!;
+      s2 += w[b + 2]!;
+      s3 += w[b + 3]!;
+      s4 += w[b + 4]!;
+      s5 += w[b + 5]!;
+      s6 += w[b + 6]!;
+    }
+    out[base] = s0;
+    out[base + 1] = s1;
+    out[base + 2] = s2;
+    out[base + 3] = s3;
+    out[base + 4] = s4;
+    out[base + 5] = s5;
+    out[base + 6] = s6;
+  }
+  return out;
+}
+
+function viterbi(model: TModel, em: Float32Array, n: number): number[] {
+  if (n === 0) return [];
+  const tr = model.transitions;
+  const score = new Float64Array(n * NT);
+  const back = new Int8Array(n * NT);
+  for (let t = 0; t < NT; t++) score[t] = ALLOWED[NT * NT + t] ? tr[NT * NT + t]! + em[t]! : -Infinity;
+  for (let i = 1; i < n; i++) {
+    for (let t = 0; t < NT; t++) {
+      let best = -Infinity;
+      let arg = 0;
+      for (let p = 0; p < NT; p++) {
+        if (!ALLOWED[p * NT + t]) continue;
+        const s = score[(i - 1) * NT + p]! + tr[p * NT + t]!;
+        if (s > best) {
+          best = s;
+          arg = p;
+        }
+      }
+      score[i * NT + t] = best + em[i * NT + t]!;
+      back[i * NT + t] = arg;
+    }
+  }
+  let last = 0;
+  for (let t = 1; t < NT; t++) if (score[(n - 1) * NT + t]! > score[(n - 1) * NT + last]!) last = t;
+  const path = new Array<number>(n);
+  path[n - 1] = last;
+  for (let i = n - 1; i > 0; i--) path[i - 1] = back[i * NT + path[i]!]!;
+  return path;
+}
+
+function decodeIndices(model: TModel, feats: TSentenceFeatures): number[] {
+  return viterbi(model, emissions(model, feats), feats.offsets.length - 1);
+}
+
+/** The BIO tags of one sentence. */
+export function tagSentence(model: TModel, words: string[]): TTag[] {
+  if (words.length === 0) return [];
+  return decodeIndices(model, sentenceFeatures(words, false)).map((i) => TAGS[i]!);
+}
+
+export type TSpanLabel = { first: number; last: number; label: TEntityLabel };
+
+/** Entity spans (inclusive token indices) from BIO tags. */
+export function spansOf(tags: readonly string[]): TSpanLabel[] {
+  const out: TSpanLabel[] = [];
+  let open: TSpanLabel | undefined;
+  for (let i = 0; i < tags.length; i++) {
+    const tag = tags[i]!;
+    if (tag.startsWith("I-") && open && open.label === tag.slice(2)) {
+      open.last = i;
+      continue;
+    }
+    if (open) out.push(open);
+    open = tag === "O" ? undefined : { first: i, last: i, label: tag.slice(2) as TEntityLabel };
+  }
+  if (open) out.push(open);
+  return out;
+}
+
+/** Deterministic PRNG (mulberry32). */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export type TTrainOptions = {
+  epochs?: number;
+  seed?: number;
+  bits?: number;
+  onEpoch?: (epoch: number, errors: number, tokens: number) => void;
+};
+
+/** Trains an averaged structured perceptron; deterministic for a seed. */
+export function trainTagger(sentences: TTaggedSentence[], options: TTrainOptions = {}): TModel {
+  const { epochs = 8, seed = 1, bits = 18 } = options;
+  const mask = (1 << bits) - 1;
+  const size = (1 << bits) * NT;
+  const model: TModel = { bits, weights: new Float32Array(size), transitions: new Float32Array((NT + 1) * NT) };
+  // Averaging: avg = w − u / c, where u accumulates c·δ of every update.
+  const uW = new Float64Array(size);
+  const uT = new Float64Array((NT + 1) * NT);
+  const data = sentences
+    .filter((s) => s.words.length > 0)
+    .map((s) => ({ feats: sentenceFeatures(s.words), gold: s.tags.map((t) => TAG_INDEX.get(t) ?? 0) }));
+  const order = data.map((_, i) => i);
+  const random = rng(seed);
+  let c = 1;
+  const bump = (feats: TSentenceFeatures, i: number, tag: number, delta: number) => {
+    for (let k = feats.offsets[i]!; k < feats.offsets[i + 1]!; k++) {
+      const idx = (feats.data[k]! & mask) * NT + tag;
+      model.weights[idx]! += delta;
+      uW[idx]! += c * delta;
+    }
+  };
+  const bumpT = (prev: number, cur: number, delta: number) => {
+    const idx = prev * NT + cur;
+    model.transitions[idx]! += delta;
+    uT[idx]! += c * delta;
+  };
+  for (let epoch = 0; epoch < epochs; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    let errors = 0;
+    let tokens = 0;
+    for (const idx of order) {
+      const { feats, gold } = data[idx]!;
+      const pred = decodeIndices(model, feats);
+      tokens += gold.length;
+      for (let i = 0; i < gold.length; i++) {
+        const g = gold[i]!;
+        const p = pred[i]!;
+        if (g !== p) {
+          errors++;
+          bump(feats, i, g, 1);
+          bump(feats, i, p, -1);
+        }
+        const gp = i === 0 ? NT : gold[i - 1]!;
+        const pp = i === 0 ? NT : pred[i - 1]!;
+        if (gp !== pp || g !== p) {
+          bumpT(gp, g, 1);
+          bumpT(pp, p, -1);
+        }
+      }
+      c++;
+    }
+    options.onEpoch?.(epoch + 1, errors, tokens);
+  }
+  for (let i = 0; i < size; i++) model.weights[i] = model.weights[i]! - uW[i]! / c;
+  for (let i = 0; i < uT.length; i++) model.transitions[i] = model.transitions[i]! - uT[i]! / c;
+  return model;
+}
+
+const MAGIC = "NERP1";
+
+/**
+ * Compact form: weights quantised to 16-bit integers with one scale, gzipped. Header: magic, bits,
+ * scale (float64), transitions (float32), then the Int16 weights.
+ */
+export function serializeModel(model: TModel): Buffer {
+  let max = 0;
+  for (const v of model.weights) max = Math.max(max, Math.abs(v));
+  const scale = max > 0 ? max / 32767 : 1;
+  const q = new Int16Array(model.weights.length);
+  for (let i = 0; i < q.length; i++) q[i] = Math.round(model.weights[i]! / scale);
+  const header = Buffer.alloc(16);
+  header.write(MAGIC, 0, "ascii");
+  header.writeUInt8(model.bits, 5);
+  header.writeDoubleLE(scale, 8);
+  const tr = Buffer.from(model.transitions.buffer, model.transitions.byteOffset, model.transitions.byteLength);
+  return gzipSync(Buffer.concat([header, tr, Buffer.from(q.buffer)]), { level: 9 });
+}
+
+export function deserializeModel(data: Buffer): TModel {
+  const raw = gunzipSync(data);
+  if (raw.toString("ascii", 0, 5) !== MAGIC) throw new Error("not an entity tagger model");
+  const bits = raw.readUInt8(5);
+  const scale = raw.readDoubleLE(8);
+  const trBytes = (NT + 1) * NT * 4;
+  const transitions = new Float32Array(raw.buffer.slice(raw.byteOffset + 16, raw.byteOffset + 16 + trBytes));
+  const q = new Int16Array(raw.buffer.slice(raw.byteOffset + 16 + trBytes, raw.byteOffset + raw.length));
+  if (q.length !== (1 << bits) * NT) throw new Error("entity tagger model has the wrong size");
+  const weights = new Float32Array(q.length);
+  for (let i = 0; i < q.length; i++) weights[i] = q[i]! * scale;
+  return { bits, weights, transitions };
+}

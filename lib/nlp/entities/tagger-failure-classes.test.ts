@@ -1,0 +1,120 @@
+// The failure classes of the rule system on news it was not tuned on, each on invented sentences, with
+// the trained tagger deciding. Names are invented unless the class is about a well-known kind of name.
+// Tests marked "(guard)" already pass with the rules alone (later rule rounds fixed those shapes); they
+// keep the tagger from breaking them. The others fail with the tagger switched off.
+import { describe, expect, it } from "vitest";
+import { setEntityTagger } from "./extract-entities";
+import { namesOf, runEnglish as run, typeOf } from "./entity-test-helpers";
+import { taggerSpans } from "./decide-spans";
+import { tokenizeText } from "./tokenize-text";
+
+const tagged = (text: string) => {
+  const tokens = tokenizeText(text);
+  return taggerSpans(tokens).map(
+    (s) =>
+      `${tokens
+        .slice(s.first, s.last + 1)
+        .map((t) => t.text)
+        .join(" ")}/${s.label}`,
+  );
+};
+
+describe("1. people with no cue around them", () => {
+  it("reads a name before a verb that is not a speech verb, and players in a match report", () => {
+    expect(typeOf(run("Ralf Vintner declined to comment on the report."), "Ralf Vintner")).toBe("Person");
+    const match = run(
+      "The shot was saved by Ilkka Varjonen before Tomas Greaney replaced Sven Oduya in the second half.",
+    );
+    expect(namesOf(match, "Person")).toEqual(["Ilkka Varjonen", "Sven Oduya", "Tomas Greaney"]);
+  });
+
+  it("keeps a describing word before the name out of it", () => {
+    expect(namesOf(run("Scientologist Maren Kolby attended the premiere in the evening."), "Person")).toEqual([
+      "Maren Kolby",
+    ]);
+  });
+
+  it("reads a name with no given name from the lists and no cue", () => {
+    expect(typeOf(run("Brakel Tennvik scored twice in the final."), "Brakel Tennvik")).toBe("Person");
+    expect(typeOf(run("Brakel Tennvik was born in 1971."), "Brakel Tennvik")).toBe("Person");
+    const ents = run("Goalkeeper Arvid Mollen saved it, but Pekka Jorvila scored later.");
+    expect(namesOf(ents, "Person")).toEqual(["Arvid Mollen", "Pekka Jorvila"]);
+  });
+
+  it("is what the tagger adds: the rules alone miss these", () => {
+    setEntityTagger(false);
+    try {
+      expect(typeOf(run("Brakel Tennvik scored twice in the final."), "Brakel Tennvik")).toBeUndefined();
+    } finally {
+      setEntityTagger(true);
+    }
+  });
+});
+
+describe("2. and 3. states, provinces, regions and facilities are names", () => {
+  it("tags states and regions as places for the place resolver", () => {
+    expect(tagged("Floods hit Queensland and Tuscany after the storm moved north from Ontario.")).toEqual([
+      "Queensland/LOC",
+      "Tuscany/LOC",
+      "Ontario/LOC",
+    ]);
+  });
+
+  it("does not take a facility for a person (guard)", () => {
+    const ents = run("The rocket left the Orvan Space Centre on Tuesday, officials at the White House said.");
+    expect(namesOf(ents, "Person")).toEqual([]);
+  });
+});
+
+describe("4. names run together over a title, an apposition or a possessive", () => {
+  it("splits a country off the person after an ambassador's title", () => {
+    const ents = run("Afghan Ambassador to the United States Hamdullah Mohib said the talks would resume.");
+    expect(typeOf(ents, "Hamdullah Mohib")).toBe("Person");
+    expect(typeOf(ents, "United States")).toBe("Country");
+    expect(ents.some((e) => e.name.includes("States Hamdullah"))).toBe(false);
+  });
+
+  it("reads the person after an organisation's possessive (guard)", () => {
+    expect(typeOf(run("KPL's Marit Osvald said the council would vote on Friday."), "Marit Osvald")).toBe("Person");
+  });
+});
+
+describe("5. coordination", () => {
+  it("keeps two bodies joined by 'and' apart, and the country after them", () => {
+    const ents = run(
+      "Researchers at Massachusetts Institute of Technology and Colorado State University of the US published the study.",
+    );
+    expect(namesOf(ents, "Organization")).toEqual([
+      "Colorado State University",
+      "Massachusetts Institute of Technology",
+    ]);
+    expect(typeOf(ents, "United States")).toBe("Country");
+  });
+
+  it("splits a country of two words off the body before it", () => {
+    const ents = run("Students of Harvard University and Ostrava Technical University of the Czech Republic met.");
+    expect(namesOf(ents, "Organization")).toEqual(["Harvard University", "Ostrava Technical University"]);
+    expect(ents.find((e) => e.type === "Country")?.geo?.countryCode).toBe("CZ");
+  });
+});
+
+describe("6. wrong types", () => {
+  it("does not take continents, products, states or acronyms for people (guard)", () => {
+    const ents = run(
+      "Users of Mozilla Firefox in North America complained, PAC officials said. Texas officials agreed.",
+    );
+    expect(namesOf(ents, "Person")).toEqual([]);
+  });
+
+  it("reads people listed after 'such as' as people", () => {
+    const ents = run("Photographers such as Ansel Adams, Chuck Close, Dorit Vanmeer shaped the genre.");
+    expect(namesOf(ents, "Person")).toEqual(["Ansel Adams", "Chuck Close", "Dorit Vanmeer"]);
+  });
+});
+
+describe("7. junk", () => {
+  it("keeps sentence-initial ordinary words, nationalities and misspelt nationalities out (guard)", () => {
+    const ents = run("Recent floods hit the Afghan capital, the Brazillian minister said on Monday.");
+    expect(namesOf(ents)).toEqual([]);
+  });
+});

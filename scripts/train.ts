@@ -1,0 +1,50 @@
+// `npm run train -- ner [options]`: trains the entity tagger from ../shared/ner-train and the older
+// labelled Wikinews sets, and writes lib/nlp/entities/model/ner-model.bin.gz (see the README beside it).
+//
+//   --epochs <n>   passes over the data (default 8)
+//   --seed <n>     shuffling seed (default 1); the same seed gives the same model
+//   --sample <n>   keep every n-th sentence only (quick experiments; default 1 = all)
+//   --bits <n>     2^n hashed feature buckets (default 18)
+//   --out <file>   model file (default lib/nlp/entities/model/ner-model.bin.gz)
+//   --ner-train <dir>, --corpus <dir>   data roots (default ../shared/ner-train, ../shared/corpus)
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { trainNer } from "@/lib/nlp/entities/model/train-ner";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const [command, ...rest] = process.argv.slice(2);
+if (command !== "ner") {
+  console.error("usage: npm run train -- ner [--epochs n] [--seed n] [--sample n] [--out file]");
+  process.exit(2);
+}
+const opts = {
+  nerTrain: path.resolve(ROOT, "../shared/ner-train"),
+  corpus: process.env.CORPUS_DIR ?? path.resolve(ROOT, "../shared/corpus"),
+  fixtures: path.join(ROOT, "e2e/fixtures/entities"),
+  out: path.join(ROOT, "lib/nlp/entities/model/ner-model.bin.gz"),
+  epochs: 8,
+  seed: 1,
+  sample: 1,
+  bits: 18,
+  log: (line: string) => console.log(line),
+};
+for (let i = 0; i < rest.length; i++) {
+  const value = () => {
+    const v = rest[++i];
+    if (v === undefined) throw new Error(`${rest[i - 1]} needs a value`);
+    return v;
+  };
+  const arg = rest[i];
+  if (arg === "--epochs") opts.epochs = Number(value());
+  else if (arg === "--seed") opts.seed = Number(value());
+  else if (arg === "--sample") opts.sample = Number(value());
+  else if (arg === "--bits") opts.bits = Number(value());
+  else if (arg === "--out") opts.out = path.resolve(value());
+  else if (arg === "--ner-train") opts.nerTrain = path.resolve(value());
+  else if (arg === "--corpus") opts.corpus = path.resolve(value());
+  else {
+    console.error(`unknown option: ${arg}`);
+    process.exit(2);
+  }
+}
+trainNer(opts);
