@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { bodyText } from "../support/body-text";
 import { ENDPOINTS } from "@/lib/api/endpoints";
 import type { TEndpoint, THttpMethod } from "@/lib/api/types";
 import { pool } from "@/lib/db/pool";
@@ -166,7 +167,7 @@ async function send(cell: TCell, caller: TCaller): Promise<TOutcome> {
     if (caller.site === "own-origin") headers.Origin = baseUrl;
   }
   const response = await fetch(url, { method: cell.method, headers, body: cell.body, redirect: "manual" });
-  const text = await response.text();
+  const text = await bodyText(response);
   return { status: response.status, code: errorCode(text), text };
 }
 
