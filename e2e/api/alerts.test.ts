@@ -166,6 +166,8 @@ describe("alerts", () => {
       return r.body.Items[0]?.Status === "delivered" ? r.body.Items : undefined;
     });
     expect(log[0]).toMatchObject({ Channel: "webhook", Attempts: 1, Documents: [payload.Documents[0].Id] });
+    const matches = await call(key, "GET", `/v1/alerts/${created.body.Id}/matches`);
+    expect(matches.body.Items).toMatchObject([{ Id: payload.Documents[0].Id, Why: { Terms: [w], Entities: [] } }]);
     const feed = await call(key, "GET", `/v1/alerts/${created.body.Id}/rss`);
     expect(feed.status).toBe(200);
     expect(feed.raw).toContain(payload.Documents[0].Description);
@@ -392,6 +394,7 @@ describe("alert endpoints: authorisation matrix", () => {
       ["POST", `/v1/alerts/${id}/test`],
       ["GET", `/v1/alerts/${id}/deliveries`],
       ["GET", `/v1/alerts/${id}/rss`],
+      ["GET", `/v1/alerts/${id}/matches`],
       ["GET", "/v1/notifications"],
       ["POST", "/v1/notifications/read", {}],
       ["GET", "/v1/events"],

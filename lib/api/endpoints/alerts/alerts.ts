@@ -5,7 +5,7 @@ import { ATOM_CONTENT_TYPE } from "@/lib/api/format/atom";
 import { zInt } from "@/lib/api/param-types";
 import { fileResult } from "@/lib/api/results";
 import { defineEndpoint, type TEndpoint, type TRequestContext } from "@/lib/api/types";
-import { listDeliveries } from "@/lib/alerts/alert-activity";
+import { listDeliveries, recentMatches } from "@/lib/alerts/alert-activity";
 import { alertFeed } from "@/lib/alerts/alert-feed";
 import { ALERT_FREQUENCIES } from "@/lib/alerts/alert-model";
 import { createAlert, deleteAlert, getAlert, listAlerts, updateAlert } from "@/lib/alerts/manage-alerts";
@@ -183,6 +183,18 @@ export const alertEndpoints: TEndpoint[] = [
     params: ZId,
     examples: [{ request: "GET /api/v1/alerts/5/deliveries" }],
     handler: async ({ params, ctx }) => listResult(await listDeliveries(owner(ctx), params.id)),
+  }),
+  defineEndpoint({
+    ...base,
+    id: "alerts.matches",
+    summary: "An alert's recent matches, each with why it matched",
+    description:
+      "Items, newest match first (at most 50): document items with Why: {Terms, Entities} (the alert's words, phrases and entities the document has) and MatchedDate. Only documents the caller may see.",
+    methods: ["GET"],
+    paths: ["/v1/alerts/{id}/matches"],
+    params: ZId,
+    examples: [{ request: "GET /api/v1/alerts/5/matches" }],
+    handler: async ({ params, ctx }) => listResult(await recentMatches(owner(ctx), params.id, ctx.origin)),
   }),
   defineEndpoint({
     id: "alerts.rss",
