@@ -200,6 +200,42 @@ describe("alerts", () => {
     expect(at(`/flaky-${w}`)).toHaveLength(3);
   }, 60_000);
 
+  it("audits creation and channel changes, and a delivery that failed for good", async () => {
+    const { user, key } = await person();
+    const w = word();
+    answers.set(`/down-${w}`, Array(20).fill(500));
+    const created = await call(key, "POST", "/v1/alerts", { Name: "Audited", Query: w });
+    const changed = await call(key, "PATCH", `/v1/alerts/${created.body.Id}`, {
+      Channels: { Webhook: { Url: `${hook}/down-${w}` } },
+    });
+    expect(changed.status).toBe(200);
+    const { pool } = await import("@/lib/db/pool");
+    const audit = async () =>
+      (
+        await pool().query(
+          `SELECT category, action, status, outcome, target FROM audit_log WHERE user_id = $1 ORDER BY id`,
+          [user.id],
+        )
+      ).rows;
+    expect((await audit()).map((r) => [r.category, r.action, r.status])).toEqual([
+      ["alerts", "alerts.create", 201],
+      ["alerts", "alerts.update", 200],
+    ]);
+    await importDocs([doc(w)]);
+    await waitFor("the first attempt", () => (at(`/down-${w}`).length ? true : undefined));
+    // Nine attempts have failed (rather than waiting the quarter of an hour they take): the next is the last.
+    await pool().query(`UPDATE alert_deliveries SET attempts = 9 WHERE alert_id = $1`, [created.body.Id]);
+    const failed = await waitFor(
+      "the delivery to fail for good",
+      async () => (await audit()).find((r) => r.action === "alert.delivery.webhook"),
+      20_000,
+    );
+    expect(failed).toMatchObject({ category: "alerts", status: 502 });
+    expect(failed.outcome).toMatch(/failed for good after 10 attempts: the webhook answered HTTP 500/);
+    const log = await call(key, "GET", `/v1/alerts/${created.body.Id}/deliveries`);
+    expect(log.body.Items[0]).toMatchObject({ Status: "failed", Attempts: 10 });
+  }, 60_000);
+
   it("sends nothing for a non-matching import", async () => {
     const { key } = await person();
     const w = word();
