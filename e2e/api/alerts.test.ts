@@ -140,8 +140,8 @@ describe("alerts", () => {
     expect(created.status, created.raw).toBe(201);
     expect(created.body.Channels.Webhook).toEqual({ Url: `${hook}/fast-${w}`, HasSecret: true });
     expect(created.raw).not.toContain(secret);
-    const started = Date.now();
     await importDocs([doc(w)]);
+    const started = Date.now(); // the document is stored: from here the alert has 10 s
     const [delivery] = await waitFor(
       "the webhook",
       () => (at(`/fast-${w}`).length ? at(`/fast-${w}`) : undefined),

@@ -11,7 +11,7 @@ import { recordUserEvents } from "./user-events";
 import { matchWidgets } from "./match-widgets";
 
 /** Alerts evaluated per SQL statement (UNION ALL of one SELECT per alert over the batch's ids). */
-const ALERTS_PER_STATEMENT = 50;
+const ALERTS_PER_STATEMENT = 100;
 
 export type TMatchSummary = { documents: number; alerts: number; matches: number; deliveries: number };
 
@@ -20,7 +20,7 @@ type TAlertToMatch = TAlertRow & { owner_admin: boolean };
 /**
  * Takes the documents waiting in alert_pending (FOR UPDATE SKIP LOCKED: one matcher per document, in
  * any process) and evaluates every enabled alert over those ids only: each alert's compiled query,
- * restricted to `d.id = ANY(batch)` and to what the owner may see (the search service's visibility
+ * over the batch's rows only (read once per statement) and restricted to what the owner may see (the search service's visibility
  * rule), ALERTS_PER_STATEMENT alerts per statement. New matches become notifications, stream events
  * and, for instant alerts, webhook and e-mail deliveries (queued as jobs after the commit).
  */
@@ -81,10 +81,13 @@ async function evaluateAlerts(client: pg.PoolClient, alerts: TAlertToMatch[], id
           )}]::text[], NULL)`
         : Prisma.sql`'{}'::text[]`;
       parts.push(Prisma.sql`SELECT ${alert.id}::int AS alert_id, d.id::text AS document_id, ${why} AS why
-        FROM documents d WHERE d.id = ANY(${ids}::bigint[]) AND ${compiled.where} AND ${commentVisibleSql(alert.owner_id)}`);
+        FROM d WHERE ${compiled.where} AND ${commentVisibleSql(alert.owner_id)}`);
     }
     if (parts.length === 0) continue;
-    const statement = Prisma.join(parts, " UNION ALL ");
+    // The batch is read once (MATERIALIZED) and every alert is evaluated over those rows only: a common
+    // word never makes the planner walk the corpus-wide full-text index.
+    const statement = Prisma.sql`WITH d AS MATERIALIZED (SELECT * FROM documents WHERE id = ANY(${ids}::bigint[]))
+      ${Prisma.join(parts, " UNION ALL ")}`;
     const { rows } = await client.query<TFound>(statement.text, statement.values);
     found.push(...rows);
   }

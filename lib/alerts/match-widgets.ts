@@ -33,11 +33,11 @@ export async function matchWidgets(client: pg.PoolClient, ids: string[]): Promis
       const where = await compiled(widget);
       if (!where) continue;
       parts.push(Prisma.sql`SELECT ${widget.id}::text AS id, ${widget.tab_id}::text AS tab_id
-        WHERE EXISTS (SELECT 1 FROM documents d WHERE d.id = ANY(${ids}::bigint[]) AND ${where}
-                        AND ${commentVisibleSql(widget.owner_id)})`);
+        WHERE EXISTS (SELECT 1 FROM d WHERE ${where} AND ${commentVisibleSql(widget.owner_id)})`);
     }
     if (parts.length === 0) continue;
-    const statement = Prisma.join(parts, " UNION ALL ");
+    const statement = Prisma.sql`WITH d AS MATERIALIZED (SELECT * FROM documents WHERE id = ANY(${ids}::bigint[]))
+      ${Prisma.join(parts, " UNION ALL ")}`;
     changed.push(...(await client.query<{ id: string; tab_id: string }>(statement.text, statement.values)).rows);
   }
   if (changed.length === 0) return 0;
