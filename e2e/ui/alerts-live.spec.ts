@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { UI_BASE_URL } from "../support/constants";
 import { apiGet, createUser, signInAs, uniqueName } from "../support/ui-fixtures";
 
 const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
@@ -38,6 +39,11 @@ test("a widget on an open MyPage shows a newly imported matching document withou
     page.request,
     `/widget/save?tabId=${tab.Id}&widgetJSON=${json({ Key: "DocumentList", Title: "Harbour watch", Settings: { Query: word } })}`,
   );
+  const alert = await page.request.post("/api/v1/alerts?type=json", {
+    headers: { Origin: UI_BASE_URL },
+    data: { Name: "Harbour alert", Query: word },
+  });
+  expect(alert.status()).toBe(201);
   await page.goto(`/?tab=${tab.Id}`);
   const widget = page.getByTestId("widget").filter({ has: page.getByRole("heading", { name: "Harbour watch" }) });
   await expect(widget).toBeVisible();
@@ -50,5 +56,15 @@ test("a widget on an open MyPage shows a newly imported matching document withou
   importDocument(title, word);
 
   await expect(widget).toContainText(title, { timeout: 30_000 });
+  // The bell counts the alert's notification, live as well.
+  await expect(page.getByTestId("unread-count")).toHaveText("1");
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+
+  // The Alerts page lists the alert with its match and why it matched.
+  await page.getByRole("button", { name: /Notifications, 1 unread/ }).click();
+  await page.getByRole("link", { name: "Manage alerts" }).click();
+  const card = page.getByRole("region", { name: "Harbour alert" });
+  await card.getByRole("button", { name: "Matches and deliveries" }).click();
+  await expect(card.getByRole("link", { name: title })).toBeVisible();
+  await expect(card.getByText(`why: ${word}`)).toBeVisible();
 });
