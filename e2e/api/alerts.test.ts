@@ -15,7 +15,7 @@ import { freePort, startTestServer, type TTestServer } from "../support/test-ser
 // process (the store step queues them; the server's matcher hears the commit and delivers).
 type TReceived = { path: string; headers: http.IncomingHttpHeaders; body: string };
 const received: TReceived[] = [];
-const answers = new Map<string, number[]>(); // per path: statuses to answer in turn, then 200
+const answers = new Map<string, number[]>(); // per path: statuses to answer in turn (0: none), then 200
 const mails: { to: string; subject: string; text: string }[] = [];
 let server: TTestServer;
 let receiver: http.Server;
@@ -29,7 +29,9 @@ beforeAll(async () => {
     req.on("end", () => {
       const p = req.url ?? "/";
       received.push({ path: p, headers: req.headers, body });
-      res.writeHead(answers.get(p)?.shift() ?? 200).end("ok");
+      const status = answers.get(p)?.shift() ?? 200;
+      if (status === 0) return; // no answer at all (the sender dies waiting)
+      res.writeHead(status).end("ok");
     });
   });
   await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
@@ -477,4 +479,29 @@ describe("alert endpoints: authorisation matrix", () => {
     const viaSession = await fetch(url(`/v1/alerts/${id}/rss`), { headers: { Cookie: cookie } });
     expect(viaSession.status).toBe(200);
   });
+});
+
+describe("alert delivery across a crash", () => {
+  it("kill -9 of the server mid-delivery loses nothing: after a restart the same X-Delivery-Id arrives", async () => {
+    const { key } = await person();
+    const w = word();
+    answers.set(`/crash-${w}`, [0]);
+    await call(key, "POST", "/v1/alerts", {
+      Name: "Crash",
+      Query: w,
+      Channels: { Webhook: { Url: `${hook}/crash-${w}` } },
+    });
+    await importDocs([doc(w)]);
+    await waitFor("the first attempt", () => (at(`/crash-${w}`).length ? true : undefined));
+    await server.killService(); // while the receiver holds the request open
+    await server.restartService();
+    // The job of the dead worker expires (60 s; pg-boss checks about every minute) and runs again, same delivery.
+    const attempts = await waitFor(
+      "the retry",
+      () => (at(`/crash-${w}`).length >= 2 ? at(`/crash-${w}`) : undefined),
+      150_000,
+    );
+    expect(attempts[1]!.headers["x-delivery-id"]).toBe(attempts[0]!.headers["x-delivery-id"]);
+    expect(JSON.parse(attempts[1]!.body).Documents).toHaveLength(1);
+  }, 400_000);
 });
