@@ -1,4 +1,5 @@
 // `npm run bench -- <name>`: benchmarks print a table and write a JSON report to artifacts/bench/.
+import { alertsBench } from "./bench/alerts";
 import { entityQualityBench } from "./bench/entity-quality";
 import { fuzzBench } from "./bench/fuzz";
 import { graphBench } from "./bench/graph";
@@ -9,6 +10,7 @@ import { pipelineBench } from "./bench/pipeline";
 import { searchBench } from "./bench/search";
 
 const BENCHES: Record<string, (args: string[]) => Promise<void>> = {
+  alerts: alertsBench,
   fuzz: fuzzBench,
   graph: graphBench,
   load: loadBench,

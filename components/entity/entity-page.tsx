@@ -56,6 +56,9 @@ export function EntityPage({ reference }: { reference: string }) {
         </div>
         <div className={styles.actions}>
           <Link href={`/search?q=${encodeURIComponent(query)}`}>Search its documents</Link>
+          <Link href={`/alerts?query=${encodeURIComponent(query)}&name=${encodeURIComponent(item.Description)}`}>
+            Create alert
+          </Link>
           <Button size="sm" onClick={() => setAdding(true)}>
             Add to EntityList
           </Button>

@@ -93,6 +93,12 @@ export function SearchPage() {
               <Button size="sm" variant="ghost" onClick={() => setSavingWidget(true)}>
                 Save as widget
               </Button>
+              <Link
+                className={styles.createAlert}
+                href={`/alerts?query=${encodeURIComponent(state.q)}&name=${encodeURIComponent(state.q)}`}
+              >
+                Create alert
+              </Link>
             </div>
             {selectedCount > 0 && (
               <div className={styles.selection} data-testid="selection-bar">

@@ -2,6 +2,7 @@
 
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef, type ReactNode } from "react";
+import { LiveEvents } from "@/components/alerts/live-events";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useCurrentUser } from "@/lib/queries/use-current-user";
@@ -38,6 +39,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <a href="#main" className={styles.skip}>
         Skip to content
       </a>
+      {user.data && <LiveEvents />}
       <TopBar user={user.data ?? undefined} onSignOut={signOut} signingOut={logout.isPending} />
       <main id="main" className={styles.main} tabIndex={-1}>
         {user.isError ? (

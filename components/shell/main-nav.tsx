@@ -8,6 +8,7 @@ const LINKS = [
   { href: "/", label: "MyPage", active: (p: string) => p === "/" },
   { href: "/search", label: "Search", active: (p: string) => p.startsWith("/search") || p.startsWith("/documents") },
   { href: "/projects", label: "Projects", active: (p: string) => p.startsWith("/projects") },
+  { href: "/alerts", label: "Alerts", active: (p: string) => p.startsWith("/alerts") },
 ];
 
 /**

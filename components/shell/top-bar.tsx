@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import type { TUser } from "@/lib/queries/use-current-user";
+import { NotificationBell } from "@/components/alerts/notification-bell";
 import { Brand } from "./brand";
 import { GlobalSearch } from "./global-search";
 import { MainNav } from "./main-nav";
@@ -27,6 +28,7 @@ export function TopBar({ user, onSignOut, signingOut }: TTopBarProps) {
         <MainNav />
         <GlobalSearch />
         <div className={styles.actions}>
+          {user && <NotificationBell />}
           <UserMenu user={user} onSignOut={onSignOut} signingOut={signingOut} />
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { bodyText } from "../support/body-text";
 import { ENDPOINTS } from "@/lib/api/endpoints";
 import type { TEndpoint, THttpMethod } from "@/lib/api/types";
 import { pool } from "@/lib/db/pool";
@@ -22,6 +23,7 @@ import {
 // Cells (caller → expectation):
 //   anonymous (no key, no cookie)           → 401 AUTHENTICATION_REQUIRED unless auth "none"
 //   plain user key, no digest               → admin: 403 FORBIDDEN; digest: 401 DIGEST_REQUIRED; else through
+//                                             (except SESSION_OR_DIGEST, the alert feeds: 401 DIGEST_REQUIRED)
 //   plain user key, signed                  → through on user/none/digest, 403 FORBIDDEN on admin
 //   admin key, signed                       → always through
 //   digest-required key, no digest          → 401 DIGEST_REQUIRED everywhere (even auth "none")
@@ -57,6 +59,8 @@ const REAL_ADMIN_ONLY = new Set([
   "impersonation.close",
   "impersonation.deactivate-current",
 ]);
+/** "user" endpoints that accept the session or a key with a digest, never a key without one (alert feeds). */
+const SESSION_OR_DIGEST = new Set(["alerts.rss"]);
 /** Answers 503 PROVIDER_NOT_CONFIGURED while the operator has not configured the provider (spec). */
 const UNCONFIGURED = new Set(["twitter.search", "youtube.search"]);
 const NO_UUID = "00000000-0000-4000-8000-000000000000";
@@ -166,7 +170,7 @@ async function send(cell: TCell, caller: TCaller): Promise<TOutcome> {
     if (caller.site === "own-origin") headers.Origin = baseUrl;
   }
   const response = await fetch(url, { method: cell.method, headers, body: cell.body, redirect: "manual" });
-  const text = await response.text();
+  const text = await bodyText(response);
   return { status: response.status, code: errorCode(text), text };
 }
 
@@ -225,6 +229,8 @@ const allAliases = ENDPOINTS.flatMap((e) => cellsOf(e, true));
 const byAuth = (...modes: TEndpoint["auth"][]) => all.filter((c) => modes.includes(c.endpoint.auth));
 const realAdminOnly = all.filter((c) => REAL_ADMIN_ONLY.has(c.endpoint.id));
 const forUsers = (cells: TCell[]) => cells.filter((c) => !REAL_ADMIN_ONLY.has(c.endpoint.id));
+const sessionOrDigest = all.filter((c) => SESSION_OR_DIGEST.has(c.endpoint.id));
+const keyWithoutDigest = (cells: TCell[]) => cells.filter((c) => !SESSION_OR_DIGEST.has(c.endpoint.id));
 const mutating = all.filter((c) => c.endpoint.mutates);
 const readOnly = all.filter((c) => !c.endpoint.mutates && c.endpoint.auth !== "digest");
 
@@ -273,6 +279,11 @@ describe("authorisation matrix over every endpoint", () => {
         { kind: "key", key: plainKey, signed: true },
         (o) => o.status === 403 && o.code === "FORBIDDEN",
       ),
+      userOnSessionOrDigest: await mismatches(
+        sessionOrDigest,
+        { kind: "key", key: plainKey, signed: false },
+        (o) => o.status === 401 && o.code === "DIGEST_REQUIRED",
+      ),
       userOnDigest: await mismatches(
         byAuth("digest"),
         { kind: "key", key: plainKey, signed: false },
@@ -304,6 +315,7 @@ describe("authorisation matrix over every endpoint", () => {
       userOnAdmin: [],
       signedUserOnAdmin: [],
       userOnRealAdminOnly: [],
+      userOnSessionOrDigest: [],
       userOnDigest: [],
       cookieOnDigest: [],
       digestRequiredKey: [],
@@ -317,7 +329,7 @@ describe("authorisation matrix over every endpoint", () => {
     const allowed = {
       anonymousOnOpen: await mismatches(byAuth("none"), { kind: "anonymous" }, through),
       userKey: await mismatches(
-        forUsers(byAuth("user", "none")),
+        keyWithoutDigest(forUsers(byAuth("user", "none"))),
         { kind: "key", key: plainKey, signed: false },
         through,
       ),
@@ -328,7 +340,7 @@ describe("authorisation matrix over every endpoint", () => {
       ),
       signedAdminKey: await mismatches(all, { kind: "key", key: adminKey, signed: true }, through),
       unsignedAdminKey: await mismatches(
-        byAuth("user", "none", "admin"),
+        keyWithoutDigest(byAuth("user", "none", "admin")),
         { kind: "key", key: adminKey, signed: false },
         through,
       ),

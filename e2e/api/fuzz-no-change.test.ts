@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { bodyText } from "../support/body-text";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENDPOINTS } from "@/lib/api/endpoints";
@@ -144,7 +145,7 @@ describe("fuzzing the endpoints that change things", () => {
             }
             const before = await fingerprint(client);
             const response = await fetch(url, { method, body, headers });
-            const text = await response.text();
+            const text = await bodyText(response);
             const after = await fingerprint(client);
             const label = `${method} ${url.slice(0, 300)} → ${response.status} ${text.slice(0, 200)}`;
             const namedFault = response.status === 500 && text.includes("INVALID_DESCRIPTION");

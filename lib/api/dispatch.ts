@@ -169,7 +169,8 @@ async function handle(request: Request, state: TState): Promise<Response> {
     if (result.filename) {
       state.headers.set("Content-Disposition", `attachment; filename="${result.filename.replace(/[^\w.-]/g, "_")}"`);
     }
-    return new Response(typeof result.body === "string" ? result.body : Buffer.from(result.body), {
+    const body = result.body;
+    return new Response(typeof body === "string" || body instanceof ReadableStream ? body : Buffer.from(body), {
       status: state.status,
       headers: state.headers,
     });

@@ -6,12 +6,17 @@ const FILE = Symbol.for("nei.file-result");
 export type TFileResult = {
   [FILE]: true;
   contentType: string;
-  body: Uint8Array | string;
+  /** A stream is sent as it is produced (the event stream). */
+  body: Uint8Array | string | ReadableStream<Uint8Array>;
   /** Present: sent as an attachment with this name. */
   filename?: string;
 };
 
-export function fileResult(contentType: string, body: Uint8Array | string, filename?: string): TFileResult {
+export function fileResult(
+  contentType: string,
+  body: Uint8Array | string | ReadableStream<Uint8Array>,
+  filename?: string,
+): TFileResult {
   return { [FILE]: true, contentType, body, filename };
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 
-export const AUDIT_CATEGORIES = ["sign-in", "credentials", "share", "export", "impersonation"] as const;
+export const AUDIT_CATEGORIES = ["sign-in", "credentials", "share", "export", "impersonation", "alerts"] as const;
 export type TAuditCategory = (typeof AUDIT_CATEGORIES)[number];
 
 /** Which endpoints are audited, by endpoint id, and under which category. Reads are not audited. */
@@ -11,6 +11,7 @@ export function auditCategoryOf(endpointId: string): TAuditCategory | undefined 
   if (endpointId === "project.share") return "share";
   if (/\.export(-nested)?$/.test(endpointId) || endpointId === "reportorders.file") return "export";
   if (/^impersonation\./.test(endpointId) && !/\.(list|get|audit)$/.test(endpointId)) return "impersonation";
+  if (/^alerts\.(create|update|delete)$/.test(endpointId)) return "alerts";
   return undefined;
 }
 

@@ -1,5 +1,6 @@
 import "server-only";
 import type pg from "pg";
+import { queueAlertDocuments } from "@/lib/alerts/queue-alert-documents";
 import { announceDocuments } from "@/lib/db/corpus-events";
 import { insertAttachment } from "@/lib/attachments/store-attachment";
 import { nameKey } from "@/lib/entities/entity-keys";
@@ -46,6 +47,11 @@ export async function storeDocuments(client: pg.PoolClient, docs: TPrepared[]): 
   await insertTopics(client, fresh);
   // Delivered on commit to every process that caches corpus figures (clock, heat).
   await announceDocuments(
+    client,
+    fresh.map(({ id }) => id),
+  );
+  // The alert matcher takes them from here once this batch commits (lib/alerts/match-alerts.ts).
+  await queueAlertDocuments(
     client,
     fresh.map(({ id }) => id),
   );

@@ -6,6 +6,11 @@ import { pollDueSocialSources } from "@/lib/social/poll-social";
 import { boolFromEnv } from "@/lib/config/env";
 import { produceDueReports } from "@/lib/reports/produce-reports";
 import { log } from "@/lib/log";
+import { matchPendingDocuments } from "@/lib/alerts/match-alerts";
+import { deliverAlert } from "@/lib/alerts/deliver-alert";
+import { DELIVER_QUEUE, DELIVERY_RETRY, queueUnqueuedDeliveries } from "@/lib/alerts/enqueue-deliveries";
+import { sendDueDigests } from "@/lib/alerts/send-digests";
+import { onCorpusChange } from "@/lib/db/corpus-events";
 
 /** Background jobs on pg-boss (DESIGN §1): queues, their handlers and schedules. */
 type TQueue = { name: string; cron?: string; handle: () => Promise<unknown> };
@@ -30,9 +35,39 @@ const QUEUES: TQueue[] = [
     cron: "* * * * *",
     handle: async () => (boolFromEnv("REPORT_PRODUCING", true) ? produceDueReports(10) : "disabled"),
   },
+  // Alerts (lib/alerts): documents stored since the last run are matched (also on every corpus NOTIFY,
+  // see startWorker), deliveries left unqueued by a crash are queued, due hourly/daily digests are sent.
+  {
+    name: "alerts-match",
+    cron: "* * * * *",
+    handle: async () => ({ ...(await matchPendingDocuments()), requeued: await queueUnqueuedDeliveries() }),
+  },
+  { name: "alerts-digest", cron: "* * * * *", handle: sendDueDigests },
 ];
 
-const holder = globalThis as unknown as { __worker?: PgBoss };
+/** Matches new documents as soon as a store commits (in any process), one run at a time per process. */
+function matchOnCorpusChange(): () => void {
+  let running: Promise<unknown> | undefined;
+  let again = false;
+  const run = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = matchPendingDocuments()
+      .catch((error) => log().error({ err: error }, "alert matching failed"))
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          run();
+        }
+      });
+  };
+  return onCorpusChange(run);
+}
+
+const holder = globalThis as unknown as { __worker?: PgBoss; __stopMatching?: () => void };
 
 export async function startWorker(databaseUrl = process.env.DATABASE_URL): Promise<PgBoss> {
   if (holder.__worker) return holder.__worker;
@@ -48,12 +83,22 @@ export async function startWorker(databaseUrl = process.env.DATABASE_URL): Promi
     });
     if (queue.cron) await boss.schedule(queue.name, queue.cron);
   }
+  // Alert deliveries: one job per delivery, retried with backoff (lib/alerts/enqueue-deliveries.ts).
+  await boss.createQueue(DELIVER_QUEUE, { name: DELIVER_QUEUE, ...DELIVERY_RETRY });
+  await boss.work<{ deliveryId: string }>(
+    DELIVER_QUEUE,
+    { batchSize: 1, pollingIntervalSeconds: 1 },
+    async ([job]) => job && deliverAlert(job.data.deliveryId),
+  );
+  holder.__stopMatching = matchOnCorpusChange();
   holder.__worker = boss;
   log().info({ queues: QUEUES.map((q) => q.name) }, "worker started");
   return boss;
 }
 
 export async function stopWorker(): Promise<void> {
+  holder.__stopMatching?.();
+  holder.__stopMatching = undefined;
   await holder.__worker?.stop({ graceful: true, timeout: 5_000 });
   holder.__worker = undefined;
 }

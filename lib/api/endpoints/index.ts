@@ -88,6 +88,8 @@ import * as providers from "./platform/providers";
 import { svgToPngEndpoint } from "./platform/svgtopng";
 import * as reports from "./platform/reports";
 import { reportOrderEndpoints } from "./platform/report-orders";
+import { alertEndpoints } from "./alerts/alerts";
+import { notificationEndpoints } from "./alerts/notifications";
 import * as social from "./platform/social";
 import { getProjectV1, listProjectsV1 } from "./platform/projects-v1";
 import * as clientAssets from "./utility/client-assets";
@@ -245,6 +247,8 @@ export const ENDPOINTS: TEndpoint[] = [
   ...reports.reportItemEndpoints,
   ...reports.reportExportEndpoints,
   ...reportOrderEndpoints,
+  ...alertEndpoints,
+  ...notificationEndpoints,
   social.twitterSearchEndpoint,
   social.twitterToQueryEndpoint,
   social.youtubeSearchEndpoint,

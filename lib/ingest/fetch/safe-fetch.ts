@@ -42,10 +42,11 @@ export type TFetchResult = {
 const USER_AGENT = "NewsEntityIntelligence/0.1 (+feed reader)";
 
 /**
- * Resolves like dns.lookup, then refuses the connection when any address is outside the policy:
+ * Resolves like dns.lookup, then refuses the connection when any address is outside the policy (also
+ * used by webhook delivery, lib/alerts):
  * checked for every connection. Node 20 asks for all addresses (`all: true`, happy eyeballs).
  */
-const guardedLookup: LookupFunction = (hostname, options, callback) => {
+export const guardedLookup: LookupFunction = (hostname, options, callback) => {
   dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
     const done = callback as (error: Error | null, address: string | dns.LookupAddress[], family?: number) => void;
     if (error) return done(error, "", 4);

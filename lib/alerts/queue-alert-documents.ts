@@ -1,0 +1,13 @@
+import "server-only";
+import type pg from "pg";
+
+/**
+ * Called by the store step inside its transaction: the new documents wait in alert_pending until the
+ * matcher has evaluated every enabled alert over them (durable: a restart loses nothing).
+ */
+export async function queueAlertDocuments(client: pg.PoolClient, documentIds: string[]): Promise<void> {
+  if (documentIds.length === 0) return;
+  await client.query(`INSERT INTO alert_pending (document_id) SELECT unnest($1::bigint[]) ON CONFLICT DO NOTHING`, [
+    documentIds,
+  ]);
+}
