@@ -5,6 +5,7 @@ import { graphBench } from "./bench/graph";
 import { loadBench } from "./bench/load";
 import { heatBench } from "./bench/heat";
 import { pipelineBench } from "./bench/pipeline";
+import { quoteQualityBench } from "./bench/quote-quality";
 import { searchBench } from "./bench/search";
 
 const BENCHES: Record<string, (args: string[]) => Promise<void>> = {
@@ -14,6 +15,7 @@ const BENCHES: Record<string, (args: string[]) => Promise<void>> = {
   heat: heatBench,
   pipeline: pipelineBench,
   quality: entityQualityBench,
+  quotes: quoteQualityBench,
   search: searchBench,
 };
 
