@@ -36,6 +36,7 @@ describe("extractQuotes: finding quotations", () => {
       preText: "Rescue work resumed on Wednesday.",
       postText: "Deputy Emergency Situations Minister Alexander Chupriyan told TASS on Wednesday.",
       speaker: "Alexander Chupriyan",
+      speakerType: "Person",
     });
     expect(text.slice(quote!.span.start, quote!.span.end)).toBe(quote!.text);
   });

@@ -8,11 +8,12 @@ export type TQuotation = {
   /** Content between the marks, per paragraph (a quote that runs on over paragraphs has several). */
   segments: Array<{ start: number; end: number }>;
   paragraph: number;
+  /** Words between the marks. */
+  words: number;
 };
 
 const OPENERS = new Set(["“", "„", "«"]);
 const MARKS = /["“”„«»]/g;
-const MIN_WORDS = 4;
 
 type TParagraph = { start: number; end: number };
 
@@ -76,16 +77,17 @@ export function findQuotations(text: string): TQuotation[] {
         pending.close = at;
         found.push(pending);
         pending = undefined;
-      } else found.push({ open: openAt, close: at, segments: [segment], paragraph: index });
+      } else found.push({ open: openAt, close: at, segments: [segment], paragraph: index, words: 0 });
       openAt = -1;
     }
     if (openAt >= 0) {
       const segment = { start: openAt + 1, end: paragraph.end };
       if (pending) pending.segments.push(segment);
-      else pending = { open: openAt, close: paragraph.end, segments: [segment], paragraph: index };
+      else pending = { open: openAt, close: paragraph.end, segments: [segment], paragraph: index, words: 0 };
     } else pending = undefined;
   });
-  return found.filter((q) => wordCount(text, q) >= MIN_WORDS);
+  for (const q of found) q.words = wordCount(text, q);
+  return found.filter((q) => q.words > 0);
 }
 
 function wordCount(text: string, quotation: TQuotation): number {

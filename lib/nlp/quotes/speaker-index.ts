@@ -1,0 +1,219 @@
+import "server-only";
+
+import type { TEntityOccurrence, TEntityType } from "../types";
+
+/** Entity types that can speak: people, and organisations through their statements and publications. */
+export const SPEAKER_TYPES = ["Person", "Organization", "Company", "Publisher"] as const;
+export type TSpeakerType = (typeof SPEAKER_TYPES)[number];
+
+/** Where a possible speaker is referred to: a mention, one of its names, or a description ("the senator"). */
+export type TSpeakerRef = { start: number; end: number; name: string; type: TSpeakerType };
+
+export type TSpeakerIndex = {
+  /** Every reference, sorted by start; references inside quotations are left out. */
+  refs: TSpeakerRef[];
+};
+
+const ORGANISATIONS: readonly TSpeakerType[] = ["Organization", "Company", "Publisher"];
+
+/**
+ * Descriptions that point back to the last entity of a kind: "the senator" and "the billionaire"
+ * to a Person, "the company" to an Organization or Company, "the influential US daily" to a Publisher
+ * (or, failing one, any organisation).
+ */
+const DESCRIPTIONS: Array<{ nouns: string; types: readonly TSpeakerType[] }> = [
+  {
+    nouns:
+      "senator congressman congresswoman lawmaker governor candidate nominee front-runner frontrunner president " +
+      "billionaire businessman businesswoman mogul tycoon minister secretary mayor chairman chairwoman spokesman " +
+      "spokeswoman official leader hopeful contender actor actress singer star host anchor author pastor bishop " +
+      "pope king queen prince judge attorney lawyer general commander chief executive founder activist mother " +
+      "father wife husband widow son daughter player coach manager director professor scientist doctor economist " +
+      "analyst pollster strategist adviser advisor democrat republican politician legislator diplomat ambassador",
+    types: ["Person"],
+  },
+  {
+    nouns:
+      "daily newspaper paper weekly magazine tabloid outlet publication broadcaster network channel website " +
+      "journal newsletter agency",
+    types: ["Publisher", "Organization", "Company"],
+  },
+  {
+    nouns:
+      "company firm corporation carrier airline bank group organisation organization association federation " +
+      "committee council union department ministry agency party government administration court board " +
+      "foundation institute university charity club league commission authority watchdog regulator retailer " +
+      "manufacturer maker insurer lender giant",
+    types: ["Organization", "Company", "Publisher"],
+  },
+];
+
+const DESCRIPTION_RE = new RegExp(
+  `\\b[Tt]he\\s+((?:[\\p{L}.'’-]+\\s+){0,3}?)(${DESCRIPTIONS.map((d) => d.nouns.split(" ").join("|")).join("|")})\\b(?![-'’])`,
+  "gu",
+);
+const NOUN_TYPES = new Map<string, readonly TSpeakerType[]>();
+for (const d of DESCRIPTIONS)
+  for (const noun of d.nouns.split(" ")) if (!NOUN_TYPES.has(noun)) NOUN_TYPES.set(noun, d.types);
+
+/**
+ * The speaker references of a document: the extractor's mention spans plus every occurrence of a
+ * possible speaker's name, aliases ("Pelosi", "Speaker Pelosi"), unambiguous surname and role title
+ * ("the minister" for Role "Emergencies Minister") — so attribution still works where the extractor
+ * recorded fewer mentions than there are — and descriptions ("the senator", "the company", "the
+ * influential US daily") resolved to the last entity of their kind before them.
+ */
+export function buildSpeakerIndex(
+  text: string,
+  entities: TEntityOccurrence[],
+  quoted: Array<{ start: number; end: number }>,
+): TSpeakerIndex {
+  const speakers = entities.filter((e): e is TEntityOccurrence & { type: TSpeakerType } => isSpeakerType(e.type));
+  const refs: TSpeakerRef[] = [];
+  for (const s of speakers)
+    for (const m of s.mentions) refs.push({ start: m.start, end: m.end, name: s.name, type: s.type });
+
+  // Surface form → the entity it names (null when two entities share it).
+  const forms = new Map<string, { name: string; type: TSpeakerType } | null>();
+  const add = (form: string, s: { name: string; type: TSpeakerType }) => {
+    const trimmed = form.trim();
+    if (trimmed.length < 3) return;
+    const known = forms.get(trimmed);
+    forms.set(trimmed, known === undefined || (known?.name === s.name && known.type === s.type) ? s : null);
+  };
+  for (const s of speakers) {
+    add(s.name, s);
+    for (const alias of s.aliases) add(alias, s);
+    if (s.type !== "Person") continue;
+    const parts = s.name.split(/\s+/);
+    const surname = parts[parts.length - 1];
+    if (parts.length > 1 && surname && /^\p{Lu}/u.test(surname) && !TITLE_WORDS.has(surname.toLowerCase())) {
+      add(surname, s);
+    }
+    const role = s.metadata?.Role ?? s.metadata?.Title;
+    const head = role
+      ?.toLowerCase()
+      .split(/\s+/)
+      .filter((w) => /^\p{L}+$/u.test(w))
+      .pop();
+    if (head && !["of", "the"].includes(head)) add(`the ${head}`, s);
+  }
+  let lower: string | undefined;
+  for (const [form, s] of forms) {
+    if (!s) continue;
+    const caseless = /^\p{Ll}/u.test(form); // "the minister" also matches "The minister"
+    const haystack = caseless ? (lower ??= text.toLowerCase()) : text;
+    if (haystack.length !== text.length) continue; // lower-casing moved offsets (rare: "İ")
+    const needle = caseless ? form.toLowerCase() : form;
+    for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + needle.length)) {
+      const end = at + needle.length;
+      if (isWordChar(text[at - 1]) || isWordChar(text[end])) continue;
+      refs.push({ start: at, end, name: s.name, type: s.type });
+    }
+  }
+  const named = dropNested(refs.filter((r) => !insideAny(quoted, r)));
+  return { refs: dropNested([...named, ...describedRefs(text, named, quoted)]) };
+}
+
+/** Sorts and drops references nested in a longer one ("Pelosi" inside "Nancy Pelosi"). */
+function dropNested(refs: TSpeakerRef[]): TSpeakerRef[] {
+  refs.sort((a, b) => a.start - b.start || b.end - a.end);
+  const out: TSpeakerRef[] = [];
+  for (const ref of refs) {
+    const last = out[out.length - 1];
+    if (last && ref.start < last.end) continue;
+    out.push(ref);
+  }
+  return out;
+}
+
+/**
+ * "the senator" → the last Person named before it; "the company" → the last organisation. A
+ * description that runs into a name ("the Florida senator Marco Rubio", "the company Pfizer") is
+ * an apposition, not a reference back, and is left to the name.
+ */
+function describedRefs(text: string, named: TSpeakerRef[], quoted: Array<{ start: number; end: number }>) {
+  const out: TSpeakerRef[] = [];
+  DESCRIPTION_RE.lastIndex = 0;
+  for (const m of text.matchAll(DESCRIPTION_RE)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    const ref = { start, end, name: "", type: "Person" as TSpeakerType };
+    if (insideAny(quoted, ref)) continue;
+    if (/^\s+\p{Lu}/u.test(text.slice(end, end + 2))) continue; // apposition: a name follows
+    if (named.some((r) => r.start < end && r.end > start)) continue; // part of a name ("The Washington Post")
+    const types = NOUN_TYPES.get(m[2]!.toLowerCase()) ?? [];
+    const antecedent = lastOfTypes(named, start, types);
+    if (antecedent) out.push({ start, end, name: antecedent.name, type: antecedent.type });
+  }
+  return out;
+}
+
+/** The last reference before `at` whose type is the first of `types` present, else the next, and so on. */
+function lastOfTypes(refs: TSpeakerRef[], at: number, types: readonly TSpeakerType[]): TSpeakerRef | undefined {
+  for (const type of types) {
+    for (let i = firstStartingAfter(refs, at) - 1; i >= 0; i--) {
+      const ref = refs[i]!;
+      if (ref.end <= at && ref.type === type) return ref;
+    }
+  }
+  return undefined;
+}
+
+function isSpeakerType(type: TEntityType): type is TSpeakerType {
+  return (SPEAKER_TYPES as readonly string[]).includes(type);
+}
+
+/** Last words that make a "name" a title ("Vice President"): no surname to derive. */
+const TITLE_WORDS = new Set(
+  "president minister secretary governor senator chairman chancellor king queen prince princess pope mayor director chief general spokesman spokeswoman".split(
+    " ",
+  ),
+);
+
+function isWordChar(char: string | undefined): boolean {
+  return char !== undefined && /[\p{L}\p{N}_]/u.test(char);
+}
+
+/** `spans` are sorted and disjoint (quotations): binary search for the one that could hold `ref`. */
+function insideAny(spans: Array<{ start: number; end: number }>, ref: { start: number; end: number }): boolean {
+  const i = firstStartingAfter(spans, ref.start) - 1;
+  const span = spans[i];
+  return span !== undefined && ref.end <= span.end;
+}
+
+/** Index of the first item whose start is greater than `at` (items sorted by start). */
+function firstStartingAfter(items: ReadonlyArray<{ start: number }>, at: number): number {
+  let lo = 0;
+  let hi = items.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (items[mid]!.start <= at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** References that lie within [from, to). */
+export function refsBetween(index: TSpeakerIndex, from: number, to: number): TSpeakerRef[] {
+  const out: TSpeakerRef[] = [];
+  for (let i = firstStartingAfter(index.refs, from - 1); i < index.refs.length; i++) {
+    const ref = index.refs[i]!;
+    if (ref.start >= to) break;
+    if (ref.end <= to) out.push(ref);
+  }
+  return out;
+}
+
+/**
+ * What a pronoun at `at` points back to: "he"/"she" to the last Person, "it" to the last
+ * organisation (references end in order: refs are sorted by start and none nests in another).
+ */
+export function antecedent(index: TSpeakerIndex, at: number, pronoun: string): TSpeakerRef | undefined {
+  const types: readonly TSpeakerType[] = /^it$/i.test(pronoun) ? ORGANISATIONS : ["Person"];
+  for (let i = firstStartingAfter(index.refs, at) - 1; i >= 0; i--) {
+    const ref = index.refs[i]!;
+    if (ref.end <= at && types.includes(ref.type)) return ref;
+  }
+  return undefined;
+}
