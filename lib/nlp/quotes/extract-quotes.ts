@@ -79,7 +79,7 @@ function isTitle(text: string, q: TQuotation): boolean {
   const inner = text.slice(q.open + 1, q.close);
   if (/[.!?]["”]?\s*$/.test(inner) && q.words > 3) return false; // a sentence, not a name
   if (!titleCase(inner)) return false;
-  const lineStart = Math.max(text.lastIndexOf("\n", q.open), text.lastIndexOf(". ", q.open)) + 1;
+  const lineStart = Math.max(text.lastIndexOf("\n", q.open), text.lastIndexOf(". ", q.open), q.open - 200) + 1;
   const before = text.slice(lineStart, q.open);
   return /\p{Ll}{4,}/u.test(before) && !titleCase(before);
 }
@@ -119,13 +119,22 @@ function toQuote(text: string, q: TQuotation, speaker: TSpeakerRef | undefined):
 function contextBefore(text: string, at: number): string {
   const from = Math.max(0, at - CONTEXT_CHARS);
   let slice = text.slice(from, at);
-  if (from > 0 && /\S/.test(text[from - 1]!)) slice = slice.replace(/^\S*\s*/, ""); // no half words
+  if (from > 0 && /\S/.test(text[from - 1]!)) {
+    // No half words: drop up to the first space.
+    let k = 0;
+    while (k < slice.length && !/\s/.test(slice[k]!)) k++;
+    slice = slice.slice(k);
+  }
   return slice.trim();
 }
 
 function contextAfter(text: string, at: number): string {
   const to = Math.min(text.length, at + CONTEXT_CHARS);
   let slice = text.slice(at, to);
-  if (to < text.length && /\S/.test(text[to]!)) slice = slice.replace(/\s*\S*$/, "");
+  if (to < text.length && /\S/.test(text[to]!)) {
+    let k = slice.length;
+    while (k > 0 && !/\s/.test(slice[k - 1]!)) k--;
+    slice = slice.slice(0, k);
+  }
   return slice.trim();
 }

@@ -90,9 +90,31 @@ export function findQuotations(text: string): TQuotation[] {
   return found.filter((q) => q.words > 0);
 }
 
+/** Words between the marks, counted up to `WORD_CAP` (only short quotations need an exact count). */
+const WORD_CAP = 12;
+
+/** Runs of non-space characters with a letter in them ("5' 10" has none). */
 function wordCount(text: string, quotation: TQuotation): number {
   let words = 0;
-  for (const { start, end } of quotation.segments)
-    words += text.slice(start, end).match(/\p{L}[\p{L}\p{N}'’-]*/gu)?.length ?? 0;
+  for (const { start, end } of quotation.segments) {
+    let inWord = false;
+    let letter = false;
+    for (let i = start; i <= end && words < WORD_CAP; i++) {
+      const code = i < end ? text.charCodeAt(i) : 32;
+      if (code === 32 || code === 10 || code === 9 || code === 13 || code === 0xa0) {
+        if (inWord && letter) words++;
+        inWord = false;
+        letter = false;
+      } else {
+        inWord = true;
+        if ((code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code >= 0xc0) letter ||= isLetter(code);
+      }
+    }
+    if (words >= WORD_CAP) break;
+  }
   return words;
+}
+
+function isLetter(code: number): boolean {
+  return code < 128 || /\p{L}/u.test(String.fromCharCode(code));
 }

@@ -48,10 +48,9 @@ const DESCRIPTIONS: Array<{ nouns: string; types: readonly TSpeakerType[] }> = [
   },
 ];
 
-const DESCRIPTION_RE = new RegExp(
-  `\\b[Tt]he\\s+((?:[\\p{L}.'’-]+\\s+){0,3}?)(${DESCRIPTIONS.map((d) => d.nouns.split(" ").join("|")).join("|")})\\b(?![-'’])`,
-  "gu",
-);
+const THE = /\b[Tt]he\s+/g;
+/** One word of a description, with the space after it; sticky, so that the words run on. */
+const NEXT_WORD = /([A-Za-z][A-Za-z.'’-]*)(?:\s+|(?=[^A-Za-z]|$))/y;
 const NOUN_TYPES = new Map<string, readonly TSpeakerType[]>();
 for (const d of DESCRIPTIONS)
   for (const noun of d.nouns.split(" ")) if (!NOUN_TYPES.has(noun)) NOUN_TYPES.set(noun, d.types);
@@ -82,9 +81,11 @@ export function buildSpeakerIndex(
     forms.set(trimmed, known === undefined || (known?.name === s.name && known.type === s.type) ? s : null);
   };
   for (const s of speakers) {
+    // Organisations are found through the extractor's mentions (their names are long and rarely
+    // shortened); scanning for their forms too costs more than it finds.
+    if (s.type !== "Person") continue;
     add(s.name, s);
     for (const alias of s.aliases) add(alias, s);
-    if (s.type !== "Person") continue;
     const parts = s.name.split(/\s+/);
     const surname = parts[parts.length - 1];
     if (parts.length > 1 && surname && /^\p{Lu}/u.test(surname) && !TITLE_WORDS.has(surname.toLowerCase())) {
@@ -98,17 +99,27 @@ export function buildSpeakerIndex(
       .pop();
     if (head && !["of", "the"].includes(head)) add(`the ${head}`, s);
   }
-  let lower: string | undefined;
+  // Names are looked for where attribution reads (near quotations); mentions cover the rest.
+  const windows = windowsAround(quoted, text.length, 600, 250);
+  const needles: Array<{ needle: string; caseless: boolean; name: string; type: TSpeakerType }> = [];
   for (const [form, s] of forms) {
     if (!s) continue;
     const caseless = /^\p{Ll}/u.test(form); // "the minister" also matches "The minister"
-    const haystack = caseless ? (lower ??= text.toLowerCase()) : text;
-    if (haystack.length !== text.length) continue; // lower-casing moved offsets (rare: "İ")
-    const needle = caseless ? form.toLowerCase() : form;
-    for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + needle.length)) {
-      const end = at + needle.length;
-      if (isWordChar(text[at - 1]) || isWordChar(text[end])) continue;
-      refs.push({ start: at, end, name: s.name, type: s.type });
+    needles.push({ needle: caseless ? form.toLowerCase() : form, caseless, name: s.name, type: s.type });
+  }
+  const lower = needles.some((n) => n.caseless) ? text.toLowerCase() : text;
+  const caselessOk = lower.length === text.length; // lower-casing moved offsets (rare: "İ")
+  for (const [from, to] of windows) {
+    const part = text.slice(from, to);
+    const lowerPart = lower === text ? part : lower.slice(from, to);
+    for (const { needle, caseless, name, type } of needles) {
+      if (caseless && !caselessOk) continue;
+      const haystack = caseless ? lowerPart : part;
+      for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + needle.length)) {
+        const end = at + needle.length;
+        if (isWordChar(text[from + at - 1]) || isWordChar(text[from + end])) continue;
+        refs.push({ start: from + at, end: from + end, name, type });
+      }
     }
   }
   const named = dropNested(refs.filter((r) => !insideAny(quoted, r)));
@@ -134,28 +145,82 @@ function dropNested(refs: TSpeakerRef[]): TSpeakerRef[] {
  */
 function describedRefs(text: string, named: TSpeakerRef[], quoted: Array<{ start: number; end: number }>) {
   const out: TSpeakerRef[] = [];
-  DESCRIPTION_RE.lastIndex = 0;
-  for (const m of text.matchAll(DESCRIPTION_RE)) {
-    const start = m.index;
-    const end = start + m[0].length;
-    const ref = { start, end, name: "", type: "Person" as TSpeakerType };
-    if (insideAny(quoted, ref)) continue;
-    if (/^\s+\p{Lu}/u.test(text.slice(end, end + 2))) continue; // apposition: a name follows
-    if (named.some((r) => r.start < end && r.end > start)) continue; // part of a name ("The Washington Post")
-    const types = NOUN_TYPES.get(m[2]!.toLowerCase()) ?? [];
-    const antecedent = lastOfTypes(named, start, types);
-    if (antecedent) out.push({ start, end, name: antecedent.name, type: antecedent.type });
+  const byType = new Map<TSpeakerType, TSpeakerRef[]>();
+  for (const ref of named) {
+    const list = byType.get(ref.type);
+    if (list) list.push(ref);
+    else byType.set(ref.type, [ref]);
+  }
+  for (const [from, to] of windowsAround(quoted, text.length, 300, 200))
+    describeIn(text, from, to, named, byType, quoted, out);
+  return out;
+}
+
+/** Attribution reads only near quotations: the stretches before and after each, merged. */
+function windowsAround(
+  quoted: Array<{ start: number; end: number }>,
+  length: number,
+  before: number,
+  after: number,
+): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (const q of quoted) {
+    const from = Math.max(0, q.start - before);
+    const to = Math.min(length, q.end + after);
+    const last = out[out.length - 1];
+    if (last && from <= last[1]) last[1] = Math.max(last[1], to);
+    else out.push([from, to]);
   }
   return out;
 }
 
-/** The last reference before `at` whose type is the first of `types` present, else the next, and so on. */
-function lastOfTypes(refs: TSpeakerRef[], at: number, types: readonly TSpeakerType[]): TSpeakerRef | undefined {
-  for (const type of types) {
-    for (let i = firstStartingAfter(refs, at) - 1; i >= 0; i--) {
-      const ref = refs[i]!;
-      if (ref.end <= at && ref.type === type) return ref;
+function describeIn(
+  text: string,
+  from: number,
+  to: number,
+  named: TSpeakerRef[],
+  byType: Map<TSpeakerType, TSpeakerRef[]>,
+  quoted: Array<{ start: number; end: number }>,
+  out: TSpeakerRef[],
+): void {
+  THE.lastIndex = from;
+  for (let m = THE.exec(text); m && m.index < to; m = THE.exec(text)) {
+    // "the" and up to three modifiers, then a noun of a known kind.
+    const start = m.index;
+    NEXT_WORD.lastIndex = THE.lastIndex;
+    let types: readonly TSpeakerType[] | undefined;
+    let end = -1;
+    for (let k = 0; k < 4; k++) {
+      const word = NEXT_WORD.exec(text);
+      if (!word) break;
+      types = NOUN_TYPES.get(word[1]!.toLowerCase());
+      if (types) {
+        end = word.index + word[0].trimEnd().length;
+        break;
+      }
     }
+    if (!types || end < 0 || /[\p{L}\p{N}'’-]/u.test(text[end] ?? "")) continue;
+    const ref = { start, end, name: "", type: "Person" as TSpeakerType };
+    if (insideAny(quoted, ref)) continue;
+    if (/^\s+\p{Lu}/u.test(text.slice(end, end + 2))) continue; // apposition: a name follows
+    const before = named[firstStartingAfter(named, end - 1) - 1];
+    if (before && before.end > start) continue; // part of a name ("The Washington Post")
+    const antecedent = lastOfTypes(byType, start, types);
+    if (antecedent) out.push({ start, end, name: antecedent.name, type: antecedent.type });
+  }
+}
+
+/** The last reference before `at` of the first of `types` that has one, from references listed per type. */
+function lastOfTypes(
+  byType: Map<TSpeakerType, TSpeakerRef[]>,
+  at: number,
+  types: readonly TSpeakerType[],
+): TSpeakerRef | undefined {
+  for (const type of types) {
+    const list = byType.get(type);
+    if (!list) continue;
+    // Sorted by start, none nested: ends are sorted too.
+    for (let i = firstStartingAfter(list, at) - 1; i >= 0; i--) if (list[i]!.end <= at) return list[i];
   }
   return undefined;
 }
@@ -172,7 +237,11 @@ const TITLE_WORDS = new Set(
 );
 
 function isWordChar(char: string | undefined): boolean {
-  return char !== undefined && /[\p{L}\p{N}_]/u.test(char);
+  if (char === undefined) return false;
+  const code = char.charCodeAt(0);
+  if (code < 128)
+    return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95;
+  return /[\p{L}\p{N}]/u.test(char);
 }
 
 /** `spans` are sorted and disjoint (quotations): binary search for the one that could hold `ref`. */

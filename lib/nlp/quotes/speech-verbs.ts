@@ -29,7 +29,6 @@ const SPEECH_VERBS = (
   "dub nickname"
 ).split(" ");
 
-
 /** Forms compromise gets wrong, and phrasal verbs of saying. */
 const EXTRA_FORMS = ["went on", "goes on", "snapped", "snapping", "shot back", "fires back", "fired back", "chimed in"];
 
@@ -76,24 +75,42 @@ function speechVerbForms(): Set<string> {
 const WORD = /[a-z]+/y;
 const PARTICLE = /\s+(?:out|on|in|up|back|off)\b/y;
 
+/** Letters, digits and apostrophes continue a word ("said's" is not "said"). */
+function isWordCode(code: number): boolean {
+  return (
+    (code >= 97 && code <= 122) ||
+    (code >= 65 && code <= 90) ||
+    (code >= 48 && code <= 57) ||
+    code === 39 ||
+    code === 0x2019 ||
+    (code >= 0xc0 && code !== 0xd7 && code !== 0xf7 && code < 0x2000)
+  );
+}
+
 /**
  * The end of the speech verb that starts exactly at `at` in `s` ("said", "blurted out", "went on"),
  * or -1. Lower case only: "States" in "the United States" is a name, not a verb.
  */
 export function speechVerbEnd(s: string, at: number): number {
-  const known = speechVerbForms();
+  if (at > 0 && isWordCode(s.charCodeAt(at - 1))) return -1;
   WORD.lastIndex = at;
   const word = WORD.exec(s);
-  if (!word || /[\p{L}\p{N}]/u.test(s[at - 1] ?? "") || /[\p{L}\p{N}]/u.test(s[WORD.lastIndex] ?? "")) return -1;
-  const end = WORD.lastIndex;
-  PARTICLE.lastIndex = end;
-  const particle = PARTICLE.exec(s);
-  if (particle) {
-    const phrase = `${word[0]} ${particle[0].trim()}`;
-    if (known.has(phrase)) return PARTICLE.lastIndex;
-    if (known.has(word[0])) return PARTICLE.lastIndex; // "blurted out"
+  if (!word) return -1;
+  return verbEnd(s, word[0], WORD.lastIndex);
+}
+
+function verbEnd(s: string, word: string, end: number): number {
+  if (end < s.length && isWordCode(s.charCodeAt(end))) return -1;
+  const known = speechVerbForms();
+  const single = known.has(word);
+  // "blurted out", "went on", "chimed in": a particle belongs to a verb of the lexicon or makes one.
+  const next = s.charCodeAt(end);
+  if (next === 32 || next === 10) {
+    PARTICLE.lastIndex = end;
+    const particle = PARTICLE.exec(s);
+    if (particle && (single || known.has(`${word} ${particle[0].trim()}`))) return PARTICLE.lastIndex;
   }
-  return known.has(word[0]) ? end : -1;
+  return single ? end : -1;
 }
 
 /** Whether `word` (lower case) is a speech verb form. */
@@ -101,11 +118,15 @@ export function isSpeechVerb(word: string): boolean {
   return speechVerbForms().has(word);
 }
 
+const WORDS = /[a-z]+/g;
+
 /** Every speech verb in `s`: start and end offsets, in order. */
 export function speechVerbsIn(s: string): Array<{ start: number; end: number }> {
   const out: Array<{ start: number; end: number }> = [];
-  for (const m of s.matchAll(/\b[a-z]+/g)) {
-    const end = speechVerbEnd(s, m.index);
+  WORDS.lastIndex = 0;
+  for (let m = WORDS.exec(s); m; m = WORDS.exec(s)) {
+    if (m.index > 0 && isWordCode(s.charCodeAt(m.index - 1))) continue;
+    const end = verbEnd(s, m[0], WORDS.lastIndex);
     if (end >= 0) out.push({ start: m.index, end });
   }
   return out;
