@@ -88,10 +88,15 @@ function nameAfterVerb(text: string, refs: TSpeakerRef[], at: number): TSpeakerR
   for (const ref of refs) {
     if (ref.start < at) continue;
     if (ref.start - at > 80 || CLAUSE_BREAK.test(text.slice(at, ref.start))) return undefined;
-    if (/^['’]s?\b/.test(text.slice(ref.end, ref.end + 3))) continue;
+    if (isPossessor(text, ref)) continue;
     return ref;
   }
   return undefined;
+}
+
+/** "Huber's partner": the reference owns the noun that follows and is not its head. */
+function isPossessor(text: string, ref: TSpeakerRef): boolean {
+  return /^['’]s?\b/.test(text.slice(ref.end, ref.end + 3));
 }
 
 /** Words that open a new clause between a quotation and a name. */
@@ -101,12 +106,16 @@ const CLAUSE_BREAK = /[;]|\b(?:while|whereas|although|but|and|as|when|which|who|
 const MODIFIED_NOUN =
   /^\s+(?:supporter|ally|allies|aide|administration|adviser|advisor|spokesman|spokeswoman|spokesperson|campaign|government|loyalist|critic|lawyer|attorney|family|camp|official|staff|team|manager|chairman|chief|director)s?\b/;
 
+const PREPOSITION_BEFORE = /\b(?:of|for|at|with|from|by|in|on|to|about|against|than)\s+(?:the\s+)?$/i;
+
 /** The last reference before `at` that is not a possessor ("Merkel's spokesperson said"). */
 function subjectBefore(text: string, refs: TSpeakerRef[], at: number): TSpeakerRef | undefined {
   for (let i = refs.length - 1; i >= 0; i--) {
     const ref = refs[i]!;
     if (ref.end > at) continue;
-    if (/^['’]s?\b/.test(text.slice(ref.end, ref.end + 3))) continue;
+    if (isPossessor(text, ref)) continue;
+    // "Tusk, the President of the European Council, wrote": the object of a preposition is not the subject.
+    if (PREPOSITION_BEFORE.test(text.slice(Math.max(0, ref.start - 12), ref.start))) continue;
     if (MODIFIED_NOUN.test(text.slice(ref.end, ref.end + 20))) continue;
     return ref;
   }
@@ -153,8 +162,8 @@ function fromLeading(w: TQuoteWindow, index: TSpeakerIndex, lookBack = true): TS
   // X said: "…" / X, the minister, told reporters "…": the subject before the last verb.
   const subject = subjectBefore(w.text, refs, from + verb.start);
   if (subject) return subject;
-  // said X, the analyst. "…" / he was told by X of "…" — the name after the verb.
-  return refAfter(refs, from + verb.start);
+  // said X, the analyst. "…" / he was told by X of "…" — the name after the verb, not a possessor.
+  return refs.find((r) => r.start >= from + verb.start && !isPossessor(w.text, r));
 }
 
 /** "He said: "…"" — a pronoun with a speech verb, in the last 60 characters of the same sentence. */

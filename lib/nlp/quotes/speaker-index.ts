@@ -193,7 +193,7 @@ function describeIn(
     for (let k = 0; k < 4; k++) {
       const word = NEXT_WORD.exec(text);
       if (!word) break;
-      types = NOUN_TYPES.get(word[1]!.toLowerCase());
+      types = NOUN_TYPES.get(word[1]!); // lower case: "the Channel" is a name, not "the channel"
       if (types) {
         end = word.index + word[0].trimEnd().length;
         break;
@@ -202,7 +202,8 @@ function describeIn(
     if (!types || end < 0 || /[\p{L}\p{N}'’-]/u.test(text[end] ?? "")) continue;
     const ref = { start, end, name: "", type: "Person" as TSpeakerType };
     if (insideAny(quoted, ref)) continue;
-    if (/^\s+\p{Lu}/u.test(text.slice(end, end + 2))) continue; // apposition: a name follows
+    if (/^,?\s+\p{Lu}/u.test(text.slice(end, end + 3))) continue; // apposition: a name follows
+    if (/^\s+of\b/.test(text.slice(end, end + 4))) continue; // "the president of the league": someone new
     const before = named[firstStartingAfter(named, end - 1) - 1];
     if (before && before.end > start) continue; // part of a name ("The Washington Post")
     const antecedent = lastOfTypes(byType, start, types);

@@ -26,7 +26,7 @@ const SPEECH_VERBS = (
   "scold reprimand rebuke berate denounce decry deplore disparage belittle brag crow gloat tout trumpet " +
   "insist interrupt chime begin start finish end tell volunteer offer write email text message reply retweet " +
   "caution counsel advise assure reassure remind inform notify recount narrate describe depict portray " +
-  "dub nickname"
+  "dub nickname read"
 ).split(" ");
 
 /** Forms compromise gets wrong, and phrasal verbs of saying. */
@@ -61,15 +61,30 @@ function speechVerbForms(): Set<string> {
   for (const verb of SPEECH_VERBS) {
     out.add(verb);
     const c = conjugate(verb, model);
-    for (const key of ["PastTense", "PresentTense", "Gerund", "Participle"]) {
-      const form = c[key];
-      if (form && /^[a-z]+$/.test(form)) out.add(form);
-    }
+    // The conjugator knows common verbs only; it returns others unchanged ("tweet", "quip").
+    const inflected = c.PastTense && c.PastTense !== verb ? Object.values(c) : regularForms(verb);
+    for (const form of inflected) if (/^[a-z]+$/.test(form)) out.add(form);
   }
   for (const form of AMBIGUOUS) out.delete(form);
   for (const form of EXTRA_FORMS) out.add(form);
   forms = out;
   return out;
+}
+
+/**
+ * Regular inflections of a verb the conjugator does not know: -s, -ed, -ing, with and without a
+ * doubled final consonant ("quipped", "marveled" / "marvelled"): an extra form costs nothing.
+ */
+function regularForms(verb: string): string[] {
+  const stem = verb.endsWith("e") ? verb.slice(0, -1) : verb;
+  const doubled = /[^aeiou][aeiou][bdgklmnprt]$/.test(verb) ? verb + verb.slice(-1) : verb;
+  const present = /(?:s|sh|ch|x|z)$/.test(verb)
+    ? `${verb}es`
+    : /[^aeiou]y$/.test(verb)
+      ? `${verb.slice(0, -1)}ies`
+      : `${verb}s`;
+  const past = /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ied` : `${stem}ed`;
+  return [present, past, `${doubled}ed`, `${stem}ing`, `${doubled}ing`];
 }
 
 const WORD = /[a-z]+/y;
