@@ -99,6 +99,10 @@ function isPossessor(text: string, ref: TSpeakerRef): boolean {
   return /^['’]s?\b/.test(text.slice(ref.end, ref.end + 3));
 }
 
+/** Verbs whose object is the one spoken to. */
+const ADDRESSEE_VERB =
+  /^(?:tell|tells|told|telling|ask|asks|asked|asking|inform|informs|informed|assure|assured|urge|urged|warn|warned|remind|reminded|brief|briefed)\b/;
+
 /** Words that open a new clause between a quotation and a name. */
 const CLAUSE_BREAK = /[;]|\b(?:while|whereas|although|but|and|as|when|which|who|after|before|because|whom|where)\b/i;
 
@@ -162,8 +166,12 @@ function fromLeading(w: TQuoteWindow, index: TSpeakerIndex, lookBack = true): TS
   // X said: "…" / X, the minister, told reporters "…": the subject before the last verb.
   const subject = subjectBefore(w.text, refs, from + verb.start);
   if (subject) return subject;
-  // said X, the analyst. "…" / he was told by X of "…" — the name after the verb, not a possessor.
-  return refs.find((r) => r.start >= from + verb.start && !isPossessor(w.text, r));
+  // said X, the analyst. "…" / he was told by X of "…" — the name after the verb, not a possessor;
+  // after "told" or "asked" the name is the listener ("One resident told Paul Rivera of WESH 2, "…"").
+  const after = refs.find((r) => r.start >= from + verb.end && !isPossessor(w.text, r));
+  const addressee = ADDRESSEE_VERB.test(before.slice(verb.start, verb.end));
+  if (after && addressee && !/\bby\s+$/.test(w.text.slice(from + verb.end, after.start))) return undefined;
+  return after;
 }
 
 /** "He said: "…"" — a pronoun with a speech verb, in the last 60 characters of the same sentence. */
