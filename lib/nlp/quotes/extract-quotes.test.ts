@@ -108,6 +108,13 @@ describe("extractQuotes: finding quotations", () => {
     ]);
   });
 
+  it("reads an opening mark typed for the closing one", () => {
+    const text = "“The reality is, if she loses Iowa, that could create problems here,“ said Jim Clyburn.";
+    expect(speakers(text, [person(text, "Jim Clyburn")])).toEqual([
+      ["The reality is, if she loses Iowa, that could create problems here", "Jim Clyburn"],
+    ]);
+  });
+
   it("drops an unbalanced quotation", () => {
     expect(
       extractQuotes('He said "this never closes and runs to the end of the paragraph.\n\nNext paragraph here.', []),

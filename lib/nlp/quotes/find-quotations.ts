@@ -63,7 +63,10 @@ export function findQuotations(text: string): TQuotation[] {
         continue;
       }
       const germanClose = opener === "„" && mark === "“";
-      if (OPENERS.has(mark) && !germanClose) {
+      // "…here,“ said X": an opening mark after the words and before a space or punctuation is a
+      // mistyped closer, not a new quotation.
+      const mistyped = /[\s,.;:!?)—–-]/.test(next) && !/\s/.test(text[at - 1] ?? " ");
+      if (OPENERS.has(mark) && !germanClose && !mistyped) {
         // A second opener before any closer: the first was unbalanced; start again here.
         pending = undefined;
         openAt = at;
