@@ -18,6 +18,13 @@ const ACCORDING_TO = /\baccording to\s+/gi;
 /** `"…," Trump interjected.` with a verb outside the lexicon: a name, one past-tense or present verb, the end. */
 const NAME_THEN_VERB = /^\s+(?:\w+ly\s+)?\p{Ll}+(?:ed|s)(?:\s+(?:out|in|up|back|on))?\s*(?:[.,;!?]|$)/u;
 
+/** The quotation goes on in the voice of the previous one. */
+export const PREVIOUS = "previous";
+
+/** Only a participle of saying (and "that") between the previous quotation and this one. */
+const CONTINUING =
+  /^\s*[,;]?\s*(?:and\s+)?(?:adding|saying|continuing|noting|explaining|insisting|arguing|warning|stressing)\b(?:\s+(?:that|of|about))?[^.!?"“”]{0,60}$/;
+
 export type TQuoteWindow = {
   text: string;
   /** Offsets of the opening and closing quote marks. */
@@ -33,7 +40,9 @@ export type TQuoteWindow = {
  * reporters), then the sentence that leads into it (X said: "…" / according to X, "…" / X described
  * the "…" / X said he is "…"). Returns a reference to a Person or organisation, or undefined.
  */
-export function attributeSpeaker(w: TQuoteWindow, index: TSpeakerIndex): TSpeakerRef | undefined {
+export function attributeSpeaker(w: TQuoteWindow, index: TSpeakerIndex): TSpeakerRef | typeof PREVIOUS | undefined {
+  // "…," he said, adding that "…" — a participle right after the previous quotation goes on in its voice.
+  if (w.floor > 0 && CONTINUING.test(w.text.slice(w.floor, w.open))) return PREVIOUS;
   // "…," X said — the attribution follows. "…." X said — only when that sentence is just the
   // attribution; otherwise the quotation closed a sentence and the lead-in names the speaker.
   const endsSentence = /[.!?]["”»]?$/.test(w.text.slice(Math.max(0, w.close - 2), w.close));
@@ -52,7 +61,9 @@ function fromFollowing(w: TQuoteWindow, index: TSpeakerIndex, shortOnly: boolean
   if (pronoun && speechVerbEnd(after, lead + pronoun[0].length) >= 0)
     return antecedent(index, from + lead, pronoun[1]!);
   const adverb = ADVERB_RE.exec(after.slice(lead))![0].length;
-  const invertedEnd = speechVerbEnd(after, lead + adverb);
+  // "…," said X inverts; "…," adding that X … does not (the participle goes on in the quotation's voice).
+  const verbAt = lead + adverb;
+  const invertedEnd = /^\p{Ll}+ing\b/u.test(after.slice(verbAt)) ? -1 : speechVerbEnd(after, verbAt);
   if (invertedEnd >= 0) {
     const trailing = PRONOUN_BEFORE.exec(after.slice(invertedEnd));
     if (trailing) return antecedent(index, from + lead, trailing[1]!);

@@ -275,6 +275,14 @@ describe("extractQuotes: speakers beyond said", () => {
     expect(speakers(text, entities).map(([, s]) => s)).toEqual(["Hillary Clinton", "Donald Trump"]);
   });
 
+  it("keeps the voice of a quotation continued with a participle, not the name inside it", () => {
+    const text =
+      'Ted Cruz said that there is "only one strong conservative in a position to win this race," adding that it ' +
+      'is why Donald Trump "relentlessly attacks us and ignores the other candidates."';
+    const entities = [person(text, "Ted Cruz"), person(text, "Donald Trump")];
+    expect(speakers(text, entities).map(([, s]) => s)).toEqual(["Ted Cruz", "Ted Cruz"]);
+  });
+
   it("reads headline forms", () => {
     const text = 'Hillary Clinton Joked "You Are The Smartest People."\n\nThe remark came at a fundraiser.';
     expect(speakers(text, [person(text, "Hillary Clinton")])).toEqual([

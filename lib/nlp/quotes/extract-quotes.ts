@@ -1,7 +1,7 @@
 import "server-only";
 
 import type { TEntityOccurrence, TQuote } from "../types";
-import { attributeSpeaker } from "./attribute-speaker";
+import { attributeSpeaker, PREVIOUS } from "./attribute-speaker";
 import { findQuotations, paragraphsOf, type TQuotation } from "./find-quotations";
 import { buildSpeakerIndex, type TSpeakerRef } from "./speaker-index";
 
@@ -35,7 +35,7 @@ export function extractQuotes(text: string, entities: TEntityOccurrence[]): TQuo
     const previous = quotations[i - 1];
     const next = quotations[i + 1];
     if (isTitle(text, q)) return;
-    let speaker: TSpeakerRef | undefined = attributeSpeaker(
+    const attributed = attributeSpeaker(
       {
         text,
         open: q.open,
@@ -45,6 +45,7 @@ export function extractQuotes(text: string, entities: TEntityOccurrence[]): TQuo
       },
       index,
     );
+    let speaker: TSpeakerRef | undefined = attributed === PREVIOUS ? lastSpeaker : attributed;
     if (!speaker && q.words < MIN_UNATTRIBUTED_WORDS) return;
     if (!speaker && previous && lastSpeaker && continues(previous, q, paragraphs)) speaker = lastSpeaker;
     quotes.push(toQuote(text, q, speaker));
