@@ -245,6 +245,14 @@ describe("extractQuotes: speakers beyond said", () => {
     expect(speakers(text, entities).map(([, s]) => s)).toEqual(["Boeing", "Boeing", "Marco Rubio"]);
   });
 
+  it("resolves a role description to the person holding that role, not the last person named", () => {
+    const text =
+      "Sen. Marco Rubio campaigned in Iowa, where Donald Trump leads.\n\n" +
+      '"We will win this state in the end," the Florida senator said.';
+    const entities = [person(text, "Marco Rubio", [], { Role: "Sen." }), person(text, "Donald Trump")];
+    expect(speakers(text, entities).map(([, s]) => s)).toEqual(["Marco Rubio"]);
+  });
+
   it("reads less common speech verbs in both orders", () => {
     const text =
       '"Please come home," Jane Doe implored. "It was wonderful," gushed Ann Lee. "This is a disgrace," ' +

@@ -123,7 +123,12 @@ export function buildSpeakerIndex(
     }
   }
   const named = dropNested(refs.filter((r) => !insideAny(quoted, r)));
-  return { refs: dropNested([...named, ...describedRefs(text, named, quoted)]) };
+  const roles = new Map<string, string>();
+  for (const s of speakers) {
+    const role = s.type === "Person" ? (s.metadata?.Role ?? s.metadata?.Title) : undefined;
+    if (role) roles.set(s.name, role);
+  }
+  return { refs: dropNested([...named, ...describedRefs(text, named, quoted, roles)]) };
 }
 
 /** Sorts and drops references nested in a longer one ("Pelosi" inside "Nancy Pelosi"). */
@@ -143,7 +148,12 @@ function dropNested(refs: TSpeakerRef[]): TSpeakerRef[] {
  * description that runs into a name ("the Florida senator Marco Rubio", "the company Pfizer") is
  * an apposition, not a reference back, and is left to the name.
  */
-function describedRefs(text: string, named: TSpeakerRef[], quoted: Array<{ start: number; end: number }>) {
+function describedRefs(
+  text: string,
+  named: TSpeakerRef[],
+  quoted: Array<{ start: number; end: number }>,
+  roles: Map<string, string>,
+) {
   const out: TSpeakerRef[] = [];
   const byType = new Map<TSpeakerType, TSpeakerRef[]>();
   for (const ref of named) {
@@ -152,7 +162,7 @@ function describedRefs(text: string, named: TSpeakerRef[], quoted: Array<{ start
     else byType.set(ref.type, [ref]);
   }
   for (const [from, to] of windowsAround(quoted, text.length, 300, 200))
-    describeIn(text, from, to, named, byType, quoted, out);
+    describeIn(text, from, to, named, byType, roles, quoted, out);
   return out;
 }
 
@@ -180,6 +190,7 @@ function describeIn(
   to: number,
   named: TSpeakerRef[],
   byType: Map<TSpeakerType, TSpeakerRef[]>,
+  roles: Map<string, string>,
   quoted: Array<{ start: number; end: number }>,
   out: TSpeakerRef[],
 ): void {
@@ -189,12 +200,14 @@ function describeIn(
     const start = m.index;
     NEXT_WORD.lastIndex = THE.lastIndex;
     let types: readonly TSpeakerType[] | undefined;
+    let noun = "";
     let end = -1;
     for (let k = 0; k < 4; k++) {
       const word = NEXT_WORD.exec(text);
       if (!word) break;
       types = NOUN_TYPES.get(word[1]!); // lower case: "the Channel" is a name, not "the channel"
       if (types) {
+        noun = word[1]!;
         end = word.index + word[0].trimEnd().length;
         break;
       }
@@ -206,9 +219,41 @@ function describeIn(
     if (/^\s+of\b/.test(text.slice(end, end + 4))) continue; // "the president of the league": someone new
     const before = named[firstStartingAfter(named, end - 1) - 1];
     if (before && before.end > start) continue; // part of a name ("The Washington Post")
-    const antecedent = lastOfTypes(byType, start, types);
+    const antecedent =
+      (types[0] === "Person" && lastWithRole(byType, roles, start, noun)) || lastOfTypes(byType, start, types);
     if (antecedent) out.push({ start, end, name: antecedent.name, type: antecedent.type });
   }
+}
+
+/** Role titles that a description noun stands for ("the senator" → "Sen. Ted Cruz"). */
+const ROLE_OF_NOUN: Record<string, RegExp> = {
+  senator: /\b(?:sen|senator)\b/i,
+  governor: /\b(?:gov|governor)\b/i,
+  president: /\bpresident\b/i,
+  congressman: /\b(?:rep|representative|congressman)\b/i,
+  congresswoman: /\b(?:rep|representative|congresswoman)\b/i,
+  mayor: /\bmayor\b/i,
+  minister: /\bminister\b/i,
+  secretary: /\bsecretary\b/i,
+  chairman: /\bchair(?:man)?\b/i,
+  judge: /\b(?:judge|justice)\b/i,
+};
+
+/** The last Person before `at` whose role fits the description's noun, if the noun names a role. */
+function lastWithRole(
+  byType: Map<TSpeakerType, TSpeakerRef[]>,
+  roles: Map<string, string>,
+  at: number,
+  noun: string,
+): TSpeakerRef | undefined {
+  const pattern = ROLE_OF_NOUN[noun];
+  const people = byType.get("Person");
+  if (!pattern || !people) return undefined;
+  for (let i = firstStartingAfter(people, at) - 1; i >= 0; i--) {
+    const ref = people[i]!;
+    if (ref.end <= at && pattern.test(roles.get(ref.name) ?? "")) return ref;
+  }
+  return undefined;
 }
 
 /** The last reference before `at` of the first of `types` that has one, from references listed per type. */
