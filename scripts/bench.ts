@@ -7,6 +7,7 @@ import { loadBench } from "./bench/load";
 import { heatBench } from "./bench/heat";
 import { languageBench } from "./bench/language";
 import { pipelineBench } from "./bench/pipeline";
+import { quoteQualityBench } from "./bench/quote-quality";
 import { searchBench } from "./bench/search";
 
 const BENCHES: Record<string, (args: string[]) => Promise<void>> = {
@@ -18,6 +19,7 @@ const BENCHES: Record<string, (args: string[]) => Promise<void>> = {
   language: languageBench,
   pipeline: pipelineBench,
   quality: entityQualityBench,
+  quotes: quoteQualityBench,
   search: searchBench,
 };
 

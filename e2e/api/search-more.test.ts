@@ -142,6 +142,23 @@ describe.skipIf(!hasCorpus)("top stories, quotes, lookups and social search", ()
     const perDocument = await json<{ Items: TQuote[] }>(`/search/quotes?itemRef=11_${speaker.id}&pageSize=500`);
     expect(perDocument.Items.length).toBe(speaker.docs);
     expect(new Set(perDocument.Items.map((q) => q.SourceDocument.Id)).size).toBe(speaker.docs);
+    // Organisations speak too ("…," Pfizer said): their quotes are theirs, and a person's itemRef never
+    // returns them.
+    const { rows: organisations } = await pool().query(
+      `SELECT q.speaker_entity_id AS id, count(*)::int AS n FROM quotes q JOIN entities e ON e.id = q.speaker_entity_id
+       WHERE e.type IN ('Organization', 'Company', 'Publisher') GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+    );
+    const organisation = organisations[0] as { id: string; n: number };
+    expect(organisation).toBeTruthy();
+    const spoken = await json<{ Items: TQuote[] }>(
+      `/search/quotes?itemRef=11_${organisation.id}&allowQuotesFromSameDocument=true&pageSize=500`,
+    );
+    expect(spoken.Items.length).toBe(organisation.n);
+    for (const quote of spoken.Items) {
+      expect(quote.Speaker!.Id).toBe(`11_${organisation.id}`);
+      expect(["Organization", "Company", "Publisher"]).toContain(quote.Speaker!.Type);
+    }
+    for (const quote of all.Items) expect(quote.Speaker!.Type).toBe(all.Items[0]!.Speaker!.Type);
     const trimmed = await json<{ Items: TQuote[] }>("/search/quotes?pageSize=50&PreLength=10&postlength=0&length=80");
     expect(trimmed.Items.length).toBeGreaterThan(0);
     for (const quote of trimmed.Items) {

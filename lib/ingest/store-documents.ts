@@ -192,7 +192,7 @@ async function insertQuotes(client: pg.PoolClient, fresh: { doc: TPrepared; id: 
       id,
       q,
       at: doc.publishedAt,
-      speaker: q.speaker ? (ids.get(occurrenceKey("Person", q.speaker)) ?? null) : null,
+      speaker: q.speaker ? (ids.get(occurrenceKey(q.speakerType ?? "Person", q.speaker)) ?? null) : null,
     })),
   );
   if (rows.length === 0) return;

@@ -42,10 +42,11 @@ describe("analyze", () => {
       "I think they will resist it",
       "Any company that doesn't like a surprise attack would.",
     ]);
-    // Speakers are always Person occurrences of the same document; spans address the cleaned text.
-    const people = new Set(result.entities.filter((e) => e.type === "Person").map((e) => e.name));
+    // Speakers are always occurrences of the same document (people or organisations) with their type;
+    // spans address the cleaned text.
+    const occurrences = new Set(result.entities.map((e) => `${e.type}:${e.name}`));
     for (const quote of result.quotes) {
-      if (quote.speaker) expect(people.has(quote.speaker)).toBe(true);
+      if (quote.speaker) expect(occurrences.has(`${quote.speakerType}:${quote.speaker}`)).toBe(true);
       expect(result.text.slice(quote.span.start, quote.span.end)).toBe(quote.text);
     }
     for (const entity of result.entities) {

@@ -51,12 +51,12 @@ describe.skipIf(!wikinewsFile)("Wikinews 2019 corpus", () => {
       expect(result.language).toBe("en");
       expect(result.keyphrases.length).toBeLessThanOrEqual(10);
       expect(result.keywords.length).toBeLessThanOrEqual(10);
-      const people = new Set(result.entities.filter((e) => e.type === "Person").map((e) => e.name));
+      const speakers = new Set(result.entities.map((e) => `${e.type}:${e.name}`));
       for (const quote of result.quotes) {
         // Multi-paragraph quotations join their paragraphs with a space and drop the re-opening marks.
         const slice = result.text.slice(quote.span.start, quote.span.end).replace(/\s*\n\n["“]?/g, " ");
         expect(slice).toBe(quote.text);
-        if (quote.speaker) expect(people.has(quote.speaker)).toBe(true);
+        if (quote.speaker) expect(speakers.has(`${quote.speakerType}:${quote.speaker}`)).toBe(true);
       }
       if (result.categories.length > 0) categorised++;
     }

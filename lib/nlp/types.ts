@@ -57,8 +57,13 @@ export type TQuote = {
   /** Text just before and after the quotation (up to ~200 characters each, trimmed to word boundaries). */
   preText: string;
   postText: string;
-  /** Canonical name of the speaker: equals the `name` of a Person occurrence of the same document. */
+  /**
+   * Canonical name of the speaker: equals the `name` of an occurrence of type `speakerType` (Person,
+   * Organization, Company or Publisher) of the same document.
+   */
   speaker?: string;
+  /** The speaker's entity type; set whenever `speaker` is. */
+  speakerType?: "Person" | "Organization" | "Company" | "Publisher";
 };
 
 export type TKeyphrase = { text: string; score: number };

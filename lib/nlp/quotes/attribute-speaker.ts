@@ -1,29 +1,29 @@
 import "server-only";
 
-import { lastRefBefore, refsBetween, type TPersonIndex, type TPersonRef } from "./person-index";
+import { antecedent, refsBetween, type TSpeakerIndex, type TSpeakerRef } from "./speaker-index";
+import { isSpeechVerb, speechVerbEnd, speechVerbsIn } from "./speech-verbs";
 
-/** Verbs of saying, in the forms news uses them. */
-const VERB =
-  "(?:said|says|say|saying|told|tells|telling|added|adds|adding|stated|states|explained|explains|noted|notes|" +
-  "wrote|writes|asked|asks|replied|replies|warned|warns|declared|declares|announced|announces|insisted|insists|" +
-  "argued|argues|claimed|claims|commented|comments|remarked|remarks|continued|continues|recalled|recalls|responded|" +
-  "tweeted|tweets|posted|described|describes|describing|acknowledged|admitted|conceded|emphasi[sz]ed|stressed|" +
-  "urged|cautioned|predicted|suggested|concluded|quipped|testified|confirmed|denied|indicated|observed|" +
-  "exclaimed|shouted|joked|pointed out|went on|called|calling|labell?ed|dubbed|alleged|alleging|accused|" +
-  "praised|critici[sz]ed|condemned|vowed|promised|pledged|threatened|boasted|complained|reiterated|" +
-  "predicts|predicting|estimated|assured|answered|agreed|disagreed|expressed|mentioned|elaborated)";
-const PRONOUN = "(?:he|she|He|She)";
+const PRONOUN = "(?:he|she|it|He|She|It)";
+const ADVERB = "(?:(?:\\w+ly|also|later|then|once|again|simply|just|only|even|still)\\s+)?";
+/** What may stand between a quotation's closing mark and its attribution. */
+const LEAD = /^\s*[,;:]?\s*(?:[—–-]+\s*)?/;
 const ABBREVIATIONS =
-  /(?:^|\s)(?:Mr|Mrs|Ms|Dr|Prof|Sen|Rep|Gov|Gen|Col|Lt|Sgt|Capt|St|Jr|Sr|Inc|Co|Corp|Ltd|No|vs|U\.S|U\.K|U\.N|[A-Z])\.$/;
+  /(?:^|\s)(?:Mr|Mrs|Ms|Dr|Prof|Sen|Sens|Rep|Reps|Gov|Gen|Col|Lt|Sgt|Capt|Cmdr|Adm|Rev|Fr|Msgr|Atty|Supt|Det|St|Mt|Ft|Jr|Sr|Inc|Co|Corp|Ltd|No|vs|Jan|Feb|Aug|Sept|Sep|Oct|Nov|Dec|Ariz|Calif|Colo|Conn|Fla|Ga|Ill|Ind|Kan|Ky|La|Mass|Md|Mich|Minn|Miss|Mo|Mont|Neb|Nev|Okla|Ore|Pa|Tenn|Tex|Va|Vt|Wash|Wis|Wyo|U\.S|U\.K|U\.N|[A-Z])\.$/;
 
-const POST_VERB_FIRST = new RegExp(`^\\s*[,;:]?\\s*(?:[—–-]+\\s*)?${VERB}\\b`);
-const POST_PRONOUN = new RegExp(`^\\s*[,;:]?\\s*(?:[—–-]+\\s*)?(${PRONOUN})\\s+(?:\\w+ly\\s+)?${VERB}\\b`);
-const POST_VERB_PRONOUN = new RegExp(`^\\s*[,;:]?\\s*${VERB}\\s+(${PRONOUN})\\b`);
-const ANY_VERB = new RegExp(`\\b${VERB}\\b`, "g");
+const ADVERB_RE = new RegExp(`^${ADVERB}`);
+const PRONOUN_THEN = new RegExp(`^(${PRONOUN})\\s+${ADVERB}`);
+const PRONOUN_BEFORE = new RegExp(`^\\s+(${PRONOUN})\\b`);
+const PRONOUNS_ANYWHERE = new RegExp(`\\b(${PRONOUN})\\s+${ADVERB}`, "g");
 const ACCORDING_TO = /\baccording to\s+/gi;
-const PRE_PRONOUN_VERB = new RegExp(
-  `\\b(${PRONOUN})\\s+(?:\\w+ly\\s+|also\\s+|later\\s+|then\\s+)?${VERB}\\b[^.!?]{0,60}$`,
-);
+/** `"…," Trump interjected.` with a verb outside the lexicon: a name, one past-tense or present verb, the end. */
+const NAME_THEN_VERB = /^\s+(?:\w+ly\s+)?\p{Ll}+(?:ed|s)(?:\s+(?:out|in|up|back|on))?\s*(?:[.,;!?]|$)/u;
+
+/** The quotation goes on in the voice of the previous one. */
+export const PREVIOUS = "previous";
+
+/** Only a participle of saying (and "that") between the previous quotation and this one. */
+const CONTINUING =
+  /^\s*[,;]?\s*(?:and\s+)?(?:adding|saying|continuing|noting|explaining|insisting|arguing|warning|stressing)\b(?:\s+(?:that|of|about))?[^.!?"“”]{0,60}$/;
 
 export type TQuoteWindow = {
   text: string;
@@ -38,95 +38,165 @@ export type TQuoteWindow = {
 /**
  * The speaker of a quotation: first the words after it ("…," X said / said X / he said / X told
  * reporters), then the sentence that leads into it (X said: "…" / according to X, "…" / X described
- * the "…"). Returns the Person's canonical name, or undefined.
+ * the "…" / X said he is "…"). Returns a reference to a Person or organisation, or undefined.
  */
-export function attributeSpeaker(w: TQuoteWindow, people: TPersonIndex): string | undefined {
+export function attributeSpeaker(w: TQuoteWindow, index: TSpeakerIndex): TSpeakerRef | typeof PREVIOUS | undefined {
+  // "…," he said, adding that "…" — a participle right after the previous quotation goes on in its voice.
+  if (w.floor > 0 && CONTINUING.test(w.text.slice(w.floor, w.open))) return PREVIOUS;
   // "…," X said — the attribution follows. "…." X said — only when that sentence is just the
   // attribution; otherwise the quotation closed a sentence and the lead-in names the speaker.
-  const endsSentence = /\.["”»]?$/.test(w.text.slice(Math.max(0, w.close - 2), w.close));
-  if (!endsSentence) return fromFollowing(w, people, false) ?? fromLeading(w, people);
-  return fromLeading(w, people) ?? fromFollowing(w, people, true);
+  const endsSentence = /[.!?]["”»]?$/.test(w.text.slice(Math.max(0, w.close - 2), w.close));
+  if (!endsSentence) return fromFollowing(w, index, false) ?? fromLeading(w, index);
+  return fromLeading(w, index) ?? fromFollowing(w, index, true);
 }
 
-function fromFollowing(w: TQuoteWindow, people: TPersonIndex, shortOnly: boolean): string | undefined {
+function fromFollowing(w: TQuoteWindow, index: TSpeakerIndex, shortOnly: boolean): TSpeakerRef | undefined {
   const from = w.close + 1;
   const to = sentenceEnd(w.text, from, Math.min(w.ceiling, from + 200));
   const after = w.text.slice(from, to);
   if (shortOnly && after.length > 90) return undefined;
-  const pronoun = POST_PRONOUN.exec(after) ?? POST_VERB_PRONOUN.exec(after);
-  if (pronoun) return lastRefBefore(people, from + pronoun.index)?.name ?? undefined;
-  const refs = refsBetween(people, from, to);
-  if (POST_VERB_FIRST.test(after)) return refs[0]?.name; // "…," said X
+  const lead = LEAD.exec(after)![0].length;
+  // "…," he said / "…," said he / "…," it said
+  const pronoun = PRONOUN_THEN.exec(after.slice(lead));
+  if (pronoun && speechVerbEnd(after, lead + pronoun[0].length) >= 0)
+    return antecedent(index, from + lead, pronoun[1]!);
+  const adverb = ADVERB_RE.exec(after.slice(lead))![0].length;
+  // "…," said X inverts; "…," adding that X … does not (the participle goes on in the quotation's voice).
+  const verbAt = lead + adverb;
+  const invertedEnd = /^\p{Ll}+ing\b/u.test(after.slice(verbAt)) ? -1 : speechVerbEnd(after, verbAt);
+  if (invertedEnd >= 0) {
+    const trailing = PRONOUN_BEFORE.exec(after.slice(invertedEnd));
+    if (trailing) return antecedent(index, from + lead, trailing[1]!);
+  }
+  const refs = refsBetween(index, from, to);
+  if (invertedEnd >= 0) return nameAfterVerb(w.text, refs, from + invertedEnd); // "…," said X / advises psychologist X
   const according = firstMatch(ACCORDING_TO, after);
-  if (according && according.index < 12) return refAfter(refs, from + according.index + according[0].length)?.name;
-  const verb = firstMatch(ANY_VERB, after);
-  if (!verb || verb.index > 120) return undefined;
+  if (according && according.index < 12) return refAfter(refs, from + according.index + according[0].length);
+  const verb = speechVerbsIn(after)[0];
+  if (!verb || verb.start > 120) {
+    // "…," Trump interjected. — a name right after the quotation, one verb, the end of the clause.
+    const first = refs[0];
+    if (
+      first &&
+      /^\s*[,;:]?\s*$/.test(w.text.slice(from, first.start)) &&
+      NAME_THEN_VERB.test(w.text.slice(first.end, to + 1))
+    )
+      return first;
+    return undefined;
+  }
   // "…," X said / X told reporters / Deputy Minister X told TASS: the subject stands before the
   // verb, in the same clause ("…", while X indicated … is someone else's statement).
-  const subject = subjectBefore(w.text, refs, from + verb.index);
+  const subject = subjectBefore(w.text, refs, from + verb.start);
   if (!subject || CLAUSE_BREAK.test(w.text.slice(from, subject.start))) return undefined;
-  return subject.name;
+  return subject;
 }
+
+/**
+ * The speaker named after an inverted verb ("said the Rev. Al Sharpton", "writes Huber's partner
+ * Erick Rowan"): the first reference in the same clause that is not a possessor.
+ */
+function nameAfterVerb(text: string, refs: TSpeakerRef[], at: number): TSpeakerRef | undefined {
+  for (const ref of refs) {
+    if (ref.start < at) continue;
+    if (ref.start - at > 80 || CLAUSE_BREAK.test(text.slice(at, ref.start))) return undefined;
+    if (isPossessor(text, ref)) continue;
+    return ref;
+  }
+  return undefined;
+}
+
+/** "Huber's partner": the reference owns the noun that follows and is not its head. */
+function isPossessor(text: string, ref: TSpeakerRef): boolean {
+  return /^['’]s?\b/.test(text.slice(ref.end, ref.end + 3));
+}
+
+/** Verbs whose object is the one spoken to. */
+const ADDRESSEE_VERB =
+  /^(?:tell|tells|told|telling|ask|asks|asked|asking|inform|informs|informed|assure|assured|urge|urged|warn|warned|remind|reminded|brief|briefed)\b/;
 
 /** Words that open a new clause between a quotation and a name. */
 const CLAUSE_BREAK = /[;]|\b(?:while|whereas|although|but|and|as|when|which|who|after|before|because|whom|where)\b/i;
 
 /** "a longtime Reagan supporter": the name qualifies a noun and is not the one speaking. */
 const MODIFIED_NOUN =
-  /^\s+(?:supporter|ally|allies|aide|administration|adviser|advisor|spokesman|spokeswoman|spokesperson|campaign|government|loyalist|critic|lawyer|attorney|family|camp)s?\b/;
+  /^\s+(?:supporter|ally|allies|aide|administration|adviser|advisor|spokesman|spokeswoman|spokesperson|campaign|government|loyalist|critic|lawyer|attorney|family|camp|official|staff|team|manager|chairman|chief|director)s?\b/;
+
+const PREPOSITION_BEFORE = /\b(?:of|for|at|with|from|by|in|on|to|about|against|than)\s+(?:the\s+)?$/i;
 
 /** The last reference before `at` that is not a possessor ("Merkel's spokesperson said"). */
-function subjectBefore(text: string, refs: TPersonRef[], at: number): TPersonRef | undefined {
+function subjectBefore(text: string, refs: TSpeakerRef[], at: number): TSpeakerRef | undefined {
   for (let i = refs.length - 1; i >= 0; i--) {
     const ref = refs[i]!;
     if (ref.end > at) continue;
-    if (/^['’]s?\b/.test(text.slice(ref.end, ref.end + 3))) continue;
+    if (isPossessor(text, ref)) continue;
+    // "Tusk, the President of the European Council, wrote": the object of a preposition is not the subject.
+    if (PREPOSITION_BEFORE.test(text.slice(Math.max(0, ref.start - 12), ref.start))) continue;
     if (MODIFIED_NOUN.test(text.slice(ref.end, ref.end + 20))) continue;
     return ref;
   }
   return undefined;
 }
 
-function fromLeading(w: TQuoteWindow, people: TPersonIndex, lookBack = true): string | undefined {
+function fromLeading(w: TQuoteWindow, index: TSpeakerIndex, lookBack = true): TSpeakerRef | undefined {
   const from = Math.max(w.floor, sentenceStart(w.text, w.open, w.floor));
   const before = w.text.slice(from, w.open);
-  const refs = refsBetween(people, from, w.open);
+  const refs = refsBetween(index, from, w.open);
   const according = lastMatch(ACCORDING_TO, before);
   if (according !== undefined) {
     const ref = refAfter(refs, from + according);
-    if (ref) return ref.name;
+    if (ref) return ref;
   }
   // He said: "…" — unless a name stands between the pronoun and the quotation.
-  const pronoun = PRE_PRONOUN_VERB.exec(before);
-  if (pronoun && !refs.some((r) => r.start >= from + pronoun.index)) {
-    return lastRefBefore(people, from + pronoun.index)?.name;
-  }
-  const verbs = [...before.matchAll(ANY_VERB)];
+  const pronoun = pronounSpeaking(before);
+  if (pronoun && !refs.some((r) => r.start >= from + pronoun.at))
+    return antecedent(index, from + pronoun.at, pronoun.word);
+  const verbs = speechVerbsIn(before);
   if (verbs.length === 0) {
-    if (before.trimEnd().endsWith(":")) return refs[refs.length - 1]?.name;
+    // Hillary Clinton Joked "You Are The Smartest People." — a headline's capitalised verb.
+    const headline = /(\p{Lu}\p{Ll}+)\s*[:,]?\s*$/u.exec(before);
+    if (headline && isSpeechVerb(headline[1]!.toLowerCase())) {
+      const subject = subjectBefore(w.text, refs, from + headline.index);
+      if (subject) return subject;
+    }
+    if (before.trimEnd().endsWith(":")) return refs[refs.length - 1];
     // X predicted the Fed will ease. "People aren't talking…" — the quotation backs up the
     // reported speech of the sentence before it.
     const previousEnd = w.text.slice(0, from).trimEnd().length - 1;
     if (lookBack && before.trim() === "" && previousEnd > w.floor && w.text[previousEnd] !== "\n") {
-      return fromLeading({ ...w, open: previousEnd }, people, false);
+      return fromLeading({ ...w, open: previousEnd }, index, false);
     }
     return undefined;
   }
   const verb = verbs[verbs.length - 1]!;
   // X, after the vote, congratulated Y, saying "…": a participle after a comma belongs to the
   // clause subject, the first name of the sentence.
-  if (/ing$/.test(verb[0]) && /,\s*$/.test(before.slice(0, verb.index))) {
-    const first = refs.find((r) => r.end <= from + verb.index);
-    if (first) return first.name;
+  if (/ing$/.test(before.slice(verb.start, verb.end)) && /,\s*$/.test(before.slice(0, verb.start))) {
+    const first = refs.find((r) => r.end <= from + verb.start);
+    if (first) return first;
   }
   // X said: "…" / X, the minister, told reporters "…": the subject before the last verb.
-  const subject = subjectBefore(w.text, refs, from + verb.index);
-  if (subject) return subject.name;
-  // said X, the analyst. "…" / he was told by X of "…" — the name after the verb.
-  return refAfter(refs, from + verb.index)?.name;
+  const subject = subjectBefore(w.text, refs, from + verb.start);
+  if (subject) return subject;
+  // said X, the analyst. "…" / he was told by X of "…" — the name after the verb, not a possessor;
+  // after "told" or "asked" the name is the listener ("One resident told Paul Rivera of WESH 2, "…"").
+  const after = refs.find((r) => r.start >= from + verb.end && !isPossessor(w.text, r));
+  const addressee = ADDRESSEE_VERB.test(before.slice(verb.start, verb.end));
+  if (after && addressee && !/\bby\s+$/.test(w.text.slice(from + verb.end, after.start))) return undefined;
+  return after;
 }
 
-function refAfter(refs: TPersonRef[], at: number): TPersonRef | undefined {
+/** "He said: "…"" — a pronoun with a speech verb, in the last 60 characters of the same sentence. */
+function pronounSpeaking(before: string): { at: number; word: string } | undefined {
+  let found: { at: number; word: string } | undefined;
+  PRONOUNS_ANYWHERE.lastIndex = 0;
+  for (const m of before.matchAll(PRONOUNS_ANYWHERE)) {
+    const end = speechVerbEnd(before, m.index + m[0].length);
+    if (end >= 0 && before.length - end <= 60 && !/[.!?]/.test(before.slice(end))) found = { at: m.index, word: m[1]! };
+  }
+  return found;
+}
+
+function refAfter(refs: TSpeakerRef[], at: number): TSpeakerRef | undefined {
   return refs.find((r) => r.start >= at);
 }
 

@@ -20,6 +20,16 @@ function person(
   return { type: "Person", name, aliases, mentions, inTitle: false, salience: 0.5, ...(metadata ? { metadata } : {}) };
 }
 
+/** An organisation occurrence (Organization, Company or Publisher) with every mention of its names. */
+function organisation(
+  text: string,
+  name: string,
+  type: "Organization" | "Company" | "Publisher",
+  aliases: string[] = [],
+): TEntityOccurrence {
+  return { ...person(text, name, aliases), type };
+}
+
 function speakers(text: string, entities: TEntityOccurrence[]) {
   return extractQuotes(text, entities).map((q) => [q.text, q.speaker]);
 }
@@ -36,6 +46,7 @@ describe("extractQuotes: finding quotations", () => {
       preText: "Rescue work resumed on Wednesday.",
       postText: "Deputy Emergency Situations Minister Alexander Chupriyan told TASS on Wednesday.",
       speaker: "Alexander Chupriyan",
+      speakerType: "Person",
     });
     expect(text.slice(quote!.span.start, quote!.span.end)).toBe(quote!.text);
   });
@@ -50,11 +61,40 @@ describe("extractQuotes: finding quotations", () => {
     expect(quote!.postText.endsWith("word")).toBe(true);
   });
 
-  it("ignores scare quotes and titles of one to three words", () => {
+  it("ignores scare quotes and titles of one to three words that nobody is said to have said", () => {
     const text =
-      'Schiff called it "a non-starter". Duda characterised the deaths as "crushing", and the "peace plan" was ' +
-      'described as "dead on arrival" by critics.';
+      'The so-called "peace plan" was described as "dead on arrival" by critics. Fans sang "All Right Now" all night.';
     expect(extractQuotes(text, [])).toEqual([]);
+  });
+
+  it("keeps short quotations that a named speaker said, inside reported speech", () => {
+    const text =
+      'Adam Schiff called it "a non-starter". Andrzej Duda characterised the deaths as "crushing". ' +
+      'Obama said he is "surprised and troubled" by the ruling. Trump said Russia "can\'t stand" either Democrat.';
+    const entities = ["Adam Schiff", "Andrzej Duda", "Obama", "Trump"].map((n) => person(text, n));
+    expect(speakers(text, entities)).toEqual([
+      ["a non-starter", "Adam Schiff"],
+      ["crushing", "Andrzej Duda"],
+      ["surprised and troubled", "Obama"],
+      ["can't stand", "Trump"],
+    ]);
+  });
+
+  it("keeps short stand-alone quotations with their speaker", () => {
+    const text = 'The vote was called. "I abstain," Mary McClendon said. "It\'s empire building," Mr. Greenfield said.';
+    const entities = [person(text, "Mary McClendon", ["McClendon"]), person(text, "Greenfield")];
+    expect(speakers(text, entities)).toEqual([
+      ["I abstain", "Mary McClendon"],
+      ["It's empire building", "Greenfield"],
+    ]);
+  });
+
+  it("takes a Title Case quotation in ordinary prose for a title, not speech", () => {
+    const text =
+      'Time magazine announced its selection of activist Greta Thunberg as its 2019 "Person of the Year". ' +
+      'She said "I want you to panic" at the forum.';
+    const entities = [person(text, "Greta Thunberg", ["Thunberg"]), organisation(text, "Time", "Publisher")];
+    expect(speakers(text, entities)).toEqual([["I want you to panic", "Greta Thunberg"]]);
   });
 
   it("handles curly quotes, quotations spanning sentences, and paragraph continuations", () => {
@@ -65,6 +105,13 @@ describe("extractQuotes: finding quotations", () => {
     expect(quotes.map((q) => q.text)).toEqual([
       "There are also some operations done on ships. All risks of sparking need to be removed.",
       "We will keep searching until we find it, and we will not give up on the crew",
+    ]);
+  });
+
+  it("reads an opening mark typed for the closing one", () => {
+    const text = "“The reality is, if she loses Iowa, that could create problems here,“ said Jim Clyburn.";
+    expect(speakers(text, [person(text, "Jim Clyburn")])).toEqual([
+      ["The reality is, if she loses Iowa, that could create problems here", "Jim Clyburn"],
     ]);
   });
 
@@ -159,10 +206,95 @@ describe("extractQuotes: speakers", () => {
     expect(speakers(text, entities).map(([, s]) => s)).toEqual([undefined, undefined]);
   });
 
-  it("leaves quotations by organisations and unnamed people without a speaker", () => {
+  it("leaves quotations by unrecognised organisations and unnamed people without a speaker", () => {
     const text =
       'Bradford Council stated, "The Safeguarding Board will look closely at this case." ' +
       '"This company could go for 10 times cash flow," an arbitrageur said.';
     expect(speakers(text, []).map(([, s]) => s)).toEqual([undefined, undefined]);
+  });
+});
+
+describe("extractQuotes: speakers beyond said", () => {
+  it("gives quotations to organisations and publications, not to a person named before", () => {
+    const text =
+      "Hillary Clinton spoke about vaccines on Monday.\n\n" +
+      '"We expect to file for approval next month," Pfizer said. The New York Times reported the plan. ' +
+      '"The campaign has not answered our questions," the influential US daily wrote.';
+    const entities = [
+      person(text, "Hillary Clinton"),
+      organisation(text, "Pfizer", "Company"),
+      organisation(text, "The New York Times", "Publisher"),
+    ];
+    const quotes = extractQuotes(text, entities);
+    expect(quotes.map((q) => [q.speaker, q.speakerType])).toEqual([
+      ["Pfizer", "Company"],
+      ["The New York Times", "Publisher"],
+    ]);
+  });
+
+  it("resolves it, the company and the senator to an antecedent of the right kind", () => {
+    const text =
+      "Senator Marco Rubio met executives of Boeing after Donald Trump left.\n\n" +
+      '"We are reviewing the contract line by line," the company said. "We will answer within weeks," it added. ' +
+      '"I am not going anywhere soon," the senator said.';
+    const entities = [
+      person(text, "Marco Rubio", [], { Role: "Senator" }),
+      person(text, "Donald Trump"),
+      organisation(text, "Boeing", "Company"),
+    ];
+    expect(speakers(text, entities).map(([, s]) => s)).toEqual(["Boeing", "Boeing", "Marco Rubio"]);
+  });
+
+  it("resolves a role description to the person holding that role, not the last person named", () => {
+    const text =
+      "Sen. Marco Rubio campaigned in Iowa, where Donald Trump leads.\n\n" +
+      '"We will win this state in the end," the Florida senator said.';
+    const entities = [person(text, "Marco Rubio", [], { Role: "Sen." }), person(text, "Donald Trump")];
+    expect(speakers(text, entities).map(([, s]) => s)).toEqual(["Marco Rubio"]);
+  });
+
+  it("reads less common speech verbs in both orders", () => {
+    const text =
+      '"Please come home," Jane Doe implored. "It was wonderful," gushed Ann Lee. "This is a disgrace," ' +
+      'Bob Ray fumed. "You are wrong," Cal Fox blurted out. "Talk to your children early," advises ' +
+      'psychologist Mary Alvord. Ed Kim suggests that "the market will recover by spring".';
+    const names = ["Jane Doe", "Ann Lee", "Bob Ray", "Cal Fox", "Mary Alvord", "Ed Kim"];
+    expect(
+      speakers(
+        text,
+        names.map((n) => person(text, n)),
+      ).map(([, s]) => s),
+    ).toEqual(names);
+  });
+
+  it("reads inverted attributions past titles and possessors", () => {
+    const text =
+      '"We will march until justice is done," said the Rev. Al Sharpton. "Heartbroken and numb," writes ' +
+      'Huber\'s longtime tag team partner Erick Rowan on Instagram. "I have lost not only a friend but a brother!"';
+    const entities = [person(text, "Al Sharpton"), person(text, "Jon Huber", ["Huber"]), person(text, "Erick Rowan")];
+    expect(speakers(text, entities).map(([, s]) => s)).toEqual(["Al Sharpton", "Erick Rowan", "Erick Rowan"]);
+  });
+
+  it("gives a quotation to a newly named speaker rather than carrying the previous one over", () => {
+    const text =
+      '"It is just awfully good that someone with the temperament of Donald Trump is not in charge," Clinton said. ' +
+      '"Because you\'d be in jail," Trump interjected.';
+    const entities = [person(text, "Hillary Clinton", ["Clinton"]), person(text, "Donald Trump", ["Trump"])];
+    expect(speakers(text, entities).map(([, s]) => s)).toEqual(["Hillary Clinton", "Donald Trump"]);
+  });
+
+  it("keeps the voice of a quotation continued with a participle, not the name inside it", () => {
+    const text =
+      'Ted Cruz said that there is "only one strong conservative in a position to win this race," adding that it ' +
+      'is why Donald Trump "relentlessly attacks us and ignores the other candidates."';
+    const entities = [person(text, "Ted Cruz"), person(text, "Donald Trump")];
+    expect(speakers(text, entities).map(([, s]) => s)).toEqual(["Ted Cruz", "Ted Cruz"]);
+  });
+
+  it("reads headline forms", () => {
+    const text = 'Hillary Clinton Joked "You Are The Smartest People."\n\nThe remark came at a fundraiser.';
+    expect(speakers(text, [person(text, "Hillary Clinton")])).toEqual([
+      ["You Are The Smartest People.", "Hillary Clinton"],
+    ]);
   });
 });

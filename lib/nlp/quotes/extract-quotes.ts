@@ -1,28 +1,41 @@
 import "server-only";
 
 import type { TEntityOccurrence, TQuote } from "../types";
-import { attributeSpeaker } from "./attribute-speaker";
+import { attributeSpeaker, PREVIOUS } from "./attribute-speaker";
 import { findQuotations, paragraphsOf, type TQuotation } from "./find-quotations";
-import { buildPersonIndex } from "./person-index";
+import { buildSpeakerIndex, type TSpeakerRef } from "./speaker-index";
 
 const CONTEXT_CHARS = 200;
+/** Quotations shorter than this are speech only when someone is said to have said them. */
+const MIN_UNATTRIBUTED_WORDS = 4;
+/** Quotations up to this long in Title Case inside ordinary prose are titles and names. */
+const MAX_TITLE_WORDS = 8;
 
 /**
  * Direct quotations of the (cleaned) body with their context and speaker. `entities` are the
- * document's occurrences; speakers are always the `name` of one of its Person occurrences.
+ * document's occurrences; a speaker is always the `name` (and `speakerType` the type) of one of its
+ * Person, Organization, Company or Publisher occurrences.
+ *
+ * A quotation of one to three words ("Trump said Russia "can't stand" either Democrat") is kept
+ * only with a speaker found by an attribution of its own; otherwise it is a scare quote or a name.
+ * A Title Case quotation in a sentence that is not itself in Title Case ("named Time's "Person of
+ * the Year"") is a title, not speech; in a headline ("Clinton Joked "You Are The Smartest
+ * People."") it is speech.
  */
 export function extractQuotes(text: string, entities: TEntityOccurrence[]): TQuote[] {
   const quotations = findQuotations(text);
   if (quotations.length === 0) return [];
   const spans = quotations.map((q) => ({ start: q.open, end: q.close + 1 }));
-  const people = buildPersonIndex(text, entities, spans);
+  const index = buildSpeakerIndex(text, entities, spans);
   const paragraphs = paragraphsOf(text);
 
   const quotes: TQuote[] = [];
+  let lastSpeaker: TSpeakerRef | undefined;
   quotations.forEach((q, i) => {
     const previous = quotations[i - 1];
     const next = quotations[i + 1];
-    let speaker = attributeSpeaker(
+    if (isTitle(text, q)) return;
+    const attributed = attributeSpeaker(
       {
         text,
         open: q.open,
@@ -30,10 +43,13 @@ export function extractQuotes(text: string, entities: TEntityOccurrence[]): TQuo
         floor: previous ? previous.close + 1 : 0,
         ceiling: next ? next.open : text.length,
       },
-      people,
+      index,
     );
-    if (!speaker && previous && continues(previous, q, paragraphs)) speaker = quotes[quotes.length - 1]?.speaker;
+    let speaker: TSpeakerRef | undefined = attributed === PREVIOUS ? lastSpeaker : attributed;
+    if (!speaker && q.words < MIN_UNATTRIBUTED_WORDS) return;
+    if (!speaker && previous && lastSpeaker && continues(previous, q, paragraphs)) speaker = lastSpeaker;
     quotes.push(toQuote(text, q, speaker));
+    lastSpeaker = speaker;
   });
   return quotes;
 }
@@ -58,7 +74,23 @@ function paragraphOf(paragraphs: Array<{ start: number; end: number }>, at: numb
   return lo;
 }
 
-function toQuote(text: string, q: TQuotation, speaker: string | undefined): TQuote {
+/** Title Case words of four letters or more, in a quotation and in the sentence before it. */
+function isTitle(text: string, q: TQuotation): boolean {
+  if (q.words > MAX_TITLE_WORDS || q.segments.length > 1) return false;
+  const inner = text.slice(q.open + 1, q.close);
+  if (/[.!?]["”]?\s*$/.test(inner) && q.words > 3) return false; // a sentence, not a name
+  if (!titleCase(inner)) return false;
+  const lineStart = Math.max(text.lastIndexOf("\n", q.open), text.lastIndexOf(". ", q.open), q.open - 200) + 1;
+  const before = text.slice(lineStart, q.open);
+  return /\p{Ll}{4,}/u.test(before) && !titleCase(before);
+}
+
+function titleCase(s: string): boolean {
+  const long = s.match(/\p{L}[\p{L}'’-]{3,}/gu) ?? [];
+  return long.length > 0 && long.every((w) => /^\p{Lu}/u.test(w));
+}
+
+function toQuote(text: string, q: TQuotation, speaker: TSpeakerRef | undefined): TQuote {
   const first = q.segments[0]!;
   const last = q.segments[q.segments.length - 1]!;
   let end = last.end;
@@ -78,20 +110,32 @@ function toQuote(text: string, q: TQuotation, speaker: string | undefined): TQuo
     preText: contextBefore(text, q.open),
     postText: contextAfter(text, q.close + 1),
   };
-  if (speaker) quote.speaker = speaker;
+  if (speaker) {
+    quote.speaker = speaker.name;
+    quote.speakerType = speaker.type;
+  }
   return quote;
 }
 
 function contextBefore(text: string, at: number): string {
   const from = Math.max(0, at - CONTEXT_CHARS);
   let slice = text.slice(from, at);
-  if (from > 0 && /\S/.test(text[from - 1]!)) slice = slice.replace(/^\S*\s*/, ""); // no half words
+  if (from > 0 && /\S/.test(text[from - 1]!)) {
+    // No half words: drop up to the first space.
+    let k = 0;
+    while (k < slice.length && !/\s/.test(slice[k]!)) k++;
+    slice = slice.slice(k);
+  }
   return slice.trim();
 }
 
 function contextAfter(text: string, at: number): string {
   const to = Math.min(text.length, at + CONTEXT_CHARS);
   let slice = text.slice(at, to);
-  if (to < text.length && /\S/.test(text[to]!)) slice = slice.replace(/\s*\S*$/, "");
+  if (to < text.length && /\S/.test(text[to]!)) {
+    let k = slice.length;
+    while (k > 0 && !/\s/.test(slice[k - 1]!)) k--;
+    slice = slice.slice(0, k);
+  }
   return slice.trim();
 }

@@ -8,11 +8,12 @@ export type TQuotation = {
   /** Content between the marks, per paragraph (a quote that runs on over paragraphs has several). */
   segments: Array<{ start: number; end: number }>;
   paragraph: number;
+  /** Words between the marks. */
+  words: number;
 };
 
 const OPENERS = new Set(["“", "„", "«"]);
 const MARKS = /["“”„«»]/g;
-const MIN_WORDS = 4;
 
 type TParagraph = { start: number; end: number };
 
@@ -62,7 +63,10 @@ export function findQuotations(text: string): TQuotation[] {
         continue;
       }
       const germanClose = opener === "„" && mark === "“";
-      if (OPENERS.has(mark) && !germanClose) {
+      // "…here,“ said X": an opening mark after the words and before a space or punctuation is a
+      // mistyped closer, not a new quotation.
+      const mistyped = /[\s,.;:!?)—–-]/.test(next) && !/\s/.test(text[at - 1] ?? " ");
+      if (OPENERS.has(mark) && !germanClose && !mistyped) {
         // A second opener before any closer: the first was unbalanced; start again here.
         pending = undefined;
         openAt = at;
@@ -76,21 +80,44 @@ export function findQuotations(text: string): TQuotation[] {
         pending.close = at;
         found.push(pending);
         pending = undefined;
-      } else found.push({ open: openAt, close: at, segments: [segment], paragraph: index });
+      } else found.push({ open: openAt, close: at, segments: [segment], paragraph: index, words: 0 });
       openAt = -1;
     }
     if (openAt >= 0) {
       const segment = { start: openAt + 1, end: paragraph.end };
       if (pending) pending.segments.push(segment);
-      else pending = { open: openAt, close: paragraph.end, segments: [segment], paragraph: index };
+      else pending = { open: openAt, close: paragraph.end, segments: [segment], paragraph: index, words: 0 };
     } else pending = undefined;
   });
-  return found.filter((q) => wordCount(text, q) >= MIN_WORDS);
+  for (const q of found) q.words = wordCount(text, q);
+  return found.filter((q) => q.words > 0);
 }
 
+/** Words between the marks, counted up to `WORD_CAP` (only short quotations need an exact count). */
+const WORD_CAP = 12;
+
+/** Runs of non-space characters with a letter in them ("5' 10" has none). */
 function wordCount(text: string, quotation: TQuotation): number {
   let words = 0;
-  for (const { start, end } of quotation.segments)
-    words += text.slice(start, end).match(/\p{L}[\p{L}\p{N}'’-]*/gu)?.length ?? 0;
+  for (const { start, end } of quotation.segments) {
+    let inWord = false;
+    let letter = false;
+    for (let i = start; i <= end && words < WORD_CAP; i++) {
+      const code = i < end ? text.charCodeAt(i) : 32;
+      if (code === 32 || code === 10 || code === 9 || code === 13 || code === 0xa0) {
+        if (inWord && letter) words++;
+        inWord = false;
+        letter = false;
+      } else {
+        inWord = true;
+        if ((code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code >= 0xc0) letter ||= isLetter(code);
+      }
+    }
+    if (words >= WORD_CAP) break;
+  }
   return words;
+}
+
+function isLetter(code: number): boolean {
+  return code < 128 || /\p{L}/u.test(String.fromCharCode(code));
 }
