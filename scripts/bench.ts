@@ -6,6 +6,7 @@ import { loadBench } from "./bench/load";
 import { heatBench } from "./bench/heat";
 import { pipelineBench } from "./bench/pipeline";
 import { searchBench } from "./bench/search";
+import { storiesBench } from "./bench/stories";
 
 const BENCHES: Record<string, (args: string[]) => Promise<void>> = {
   fuzz: fuzzBench,
@@ -15,6 +16,7 @@ const BENCHES: Record<string, (args: string[]) => Promise<void>> = {
   pipeline: pipelineBench,
   quality: entityQualityBench,
   search: searchBench,
+  stories: storiesBench,
 };
 
 const [name, ...args] = process.argv.slice(2);
