@@ -57,7 +57,10 @@ export function naiveClusters(articles: TArticle[], threshold: number): Map<stri
       const score = dot / c.norm;
       if (score >= bestScore) [best, bestScore] = [i, score];
     });
-    if (best < 0) (clusters.push({ sum: new Map(), norm: 1 }), (best = clusters.length - 1));
+    if (best < 0) {
+      clusters.push({ sum: new Map(), norm: 1 });
+      best = clusters.length - 1;
+    }
     const c = clusters[best]!;
     for (const [t, w] of v) c.sum.set(t, (c.sum.get(t) ?? 0) + w);
     c.norm = Math.sqrt([...c.sum.values()].reduce((s, w) => s + w * w, 0)) || 1;
