@@ -3,7 +3,7 @@ import { pool, withTransaction } from "@/lib/db/pool";
 import { normalize, topFeatures, type TDocFeatures, type TVector } from "./document-features";
 import { STORY_MODEL, type TStoryModel } from "./link-documents";
 import { corpusFrequencies, loadDocumentFeatures, type TCorpusFrequencies } from "./load-document-features";
-import { addMember, CORE_SIZE, MAX_SPAN_MS, placeDocument, WINDOW_MS, type TStoryCore } from "./place-document";
+import { ActiveStories, CORE_SIZE, MAX_SPAN_MS, placeDocument, WINDOW_MS, type TStoryCore } from "./place-document";
 
 // Online clustering (DECISIONS 20, docs/decisions/0005-stories.md): documents are taken in
 // publication order and each joins the story whose recent core it links to best, by a model learned
@@ -35,7 +35,7 @@ export async function clusterPendingDocuments(): Promise<{ assigned: number; cre
 
 async function clusterLocked(): Promise<{ assigned: number; created: number }> {
   const totals = { assigned: 0, created: 0 };
-  const active = new Map<string, TStory>();
+  const active = new ActiveStories<TStory>();
   let frequencies: TCorpusFrequencies | undefined;
   let loaded = false;
   for (;;) {
@@ -51,26 +51,25 @@ async function clusterLocked(): Promise<{ assigned: number; created: number }> {
     if (!loaded) {
       loaded = true;
       const since = new Date(pending[0]!.publishedAt.getTime() - WINDOW_MS);
-      for (const story of await loadStories(since, frequencies)) active.set(story.id, story);
+      for (const story of await loadStories(since, frequencies)) active.add(story.id, story);
     }
     const features = await loadDocumentFeatures(pending, frequencies);
     const assignments: { doc: TPending; story: TStory; isNew: boolean }[] = [];
     for (const doc of pending) {
       const feature = features.get(doc.id)!;
       const at = doc.publishedAt.getTime();
-      const joined = placeDocument(feature, active.values(), MODEL)?.story;
+      const joined = placeDocument(feature, active.candidates(feature), MODEL)?.story;
       const story: TStory = joined ?? { id: "", first: at, last: at, count: 0, core: [], dirty: true };
-      addMember(story, feature);
+      if (!joined) active.add(`new:${doc.id}`, story);
+      active.addMember(story, feature);
       story.dirty = true;
       assignments.push({ doc, story, isNew: !joined });
-      if (!joined) active.set(`new:${doc.id}`, story);
     }
     await saveAssignments(assignments);
     totals.assigned += assignments.length;
     totals.created += assignments.filter((a) => a.isNew).length;
     // Forget stories that can no longer take documents of the following chunk.
-    const horizon = pending.at(-1)!.publishedAt.getTime() - WINDOW_MS;
-    for (const [key, story] of active) if (story.last < horizon) active.delete(key);
+    active.forgetBefore(pending.at(-1)!.publishedAt.getTime() - WINDOW_MS);
   }
 }
 

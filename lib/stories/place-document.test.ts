@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { normalize, type TDocFeatures } from "./document-features";
 import { STORY_MODEL } from "./link-documents";
-import { clusterOnline, CORE_SIZE, MAX_SPAN_MS, placeDocument, storyScore, type TStoryCore } from "./place-document";
+import {
+  ActiveStories,
+  clusterOnline,
+  CORE_SIZE,
+  MAX_SPAN_MS,
+  placeDocument,
+  storyScore,
+  type TStoryCore,
+} from "./place-document";
 
 const DAY = 24 * 3600 * 1000;
 const T0 = Date.UTC(2020, 0, 1);
@@ -81,5 +89,18 @@ describe("placing a document into a story", () => {
     expect(result.get("h1")).toBe(result.get("h2"));
     expect(result.get("c1")).toBe(result.get("c2"));
     expect(result.get("h1")).not.toBe(result.get("c1"));
+  });
+
+  it("offers as candidates only the active stories that share a term or an entity with the document", () => {
+    const active = new ActiveStories<TStoryCore>();
+    const quakes = story("quake", [doc("q1", 0, quake)]);
+    const fights = story("fight", [doc("f1", 3, fight)]);
+    active.add("quake", quakes);
+    active.add("fight", fights);
+    expect([...active.candidates(doc("q2", 4, quake))].map((s) => s.id)).toEqual(["quake"]);
+    active.addMember(fights, doc("f2", 4, [...fight, "aftershock"]));
+    expect([...active.candidates(doc("q2", 4, quake))].map((s) => s.id).sort()).toEqual(["fight", "quake"]);
+    active.forgetBefore(T0 + 2 * DAY);
+    expect([...active.candidates(doc("q2", 4, quake))].map((s) => s.id)).toEqual(["fight"]);
   });
 });

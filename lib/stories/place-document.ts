@@ -28,15 +28,23 @@ export function storyScore(doc: TDocFeatures, story: TStoryCore, model: TStoryMo
   if (doc.at - story.first > MAX_SPAN_MS || story.last - doc.at > MAX_SPAN_MS) return undefined;
   const near = story.core.filter((m) => Math.abs(m.at - doc.at) <= WINDOW_MS);
   if (near.length === 0) return undefined;
-  const links = near.map((m) => linkProbability(doc, m, model));
-  if (Math.max(...links) < model.minLink) return undefined;
-  const score = links.reduce((sum, p) => sum + p, 0) / links.length;
+  let sum = 0;
+  let strongest = 0;
+  for (const m of near) {
+    const p = linkProbability(doc, m, model);
+    sum += p;
+    strongest = Math.max(strongest, p);
+  }
+  const score = sum / near.length;
+  if (strongest < model.minLink) return undefined;
+  // Below the threshold the story is not taken anyway; the rule on other people matters only above it.
+  if (score < model.threshold) return score;
+  if (doc.actors.size === 0 || score >= model.otherActorsThreshold) return score;
   const core = {
     actors: new Set(near.flatMap((m) => [...m.actors])),
     prominent: new Set(near.flatMap((m) => [...m.prominent])),
   };
-  const different = otherActors(doc, core);
-  return different && score < model.otherActorsThreshold ? undefined : score;
+  return otherActors(doc, core) ? undefined : score;
 }
 
 /** The story the document joins: the best-scoring one at or above the model's threshold. */
@@ -64,13 +72,78 @@ export function addMember(story: TStoryCore, doc: TDocFeatures): void {
 
 /** Online clustering of documents in publication order, in memory: document id → story number. */
 export function clusterOnline(docs: TDocFeatures[], model: TStoryModel = STORY_MODEL): Map<string, string> {
-  const stories: TStoryCore[] = [];
+  const active = new ActiveStories<TStoryCore>();
   const result = new Map<string, string>();
+  let created = 0;
   for (const doc of [...docs].sort((a, b) => a.at - b.at || a.id.localeCompare(b.id))) {
-    let story = placeDocument(doc, stories, model)?.story;
-    if (!story) stories.push((story = { id: String(stories.length), first: doc.at, last: doc.at, count: 0, core: [] }));
-    addMember(story, doc);
+    let story = placeDocument(doc, active.candidates(doc), model)?.story;
+    if (!story)
+      active.add(String(created), (story = { id: String(created++), first: doc.at, last: doc.at, count: 0, core: [] }));
+    active.addMember(story, doc);
     result.set(doc.id, story.id);
+    active.forgetBefore(doc.at - WINDOW_MS);
   }
   return result;
+}
+
+/** Body terms indexed per document: a story sharing none of them can hardly reach the threshold on body alone. */
+const INDEXED_BODY_TERMS = 12;
+
+function indexKeys(doc: TDocFeatures): string[] {
+  const body = [...doc.body].sort((x, y) => y[1] - x[1]).slice(0, INDEXED_BODY_TERMS);
+  return [
+    ...[...doc.title.keys()].map((k) => `t:${k}`),
+    ...body.map(([k]) => `b:${k}`),
+    ...[...doc.people.keys(), ...doc.organisations.keys(), ...doc.places.keys()].map((k) => `e:${k}`),
+  ];
+}
+
+/**
+ * The active stories with an inverted index of their members' title terms, strongest body terms and
+ * entities, so that a document is scored only against stories it shares something with: a story that
+ * shares nothing has a link probability of at most the model's base rate, below any useful threshold.
+ */
+export class ActiveStories<T extends TStoryCore> {
+  private readonly byKey = new Map<string, T>();
+  private readonly index = new Map<string, Set<T>>();
+  private readonly keysOf = new Map<T, Set<string>>();
+
+  add(key: string, story: T): void {
+    this.byKey.set(key, story);
+    this.keysOf.set(story, new Set());
+    for (const member of story.core) this.indexMember(story, member);
+  }
+
+  /** Adds the document to the story (addMember) and indexes it. */
+  addMember(story: T, doc: TDocFeatures): void {
+    addMember(story, doc);
+    this.indexMember(story, doc);
+  }
+
+  private indexMember(story: T, doc: TDocFeatures): void {
+    const keys = this.keysOf.get(story)!;
+    for (const key of indexKeys(doc)) {
+      if (keys.has(key)) continue;
+      keys.add(key);
+      let set = this.index.get(key);
+      if (!set) this.index.set(key, (set = new Set()));
+      set.add(story);
+    }
+  }
+
+  /** Forgets the stories whose last document is older than the given time. */
+  forgetBefore(time: number): void {
+    for (const [key, story] of this.byKey) {
+      if (story.last >= time) continue;
+      this.byKey.delete(key);
+      for (const k of this.keysOf.get(story) ?? []) this.index.get(k)?.delete(story);
+      this.keysOf.delete(story);
+    }
+  }
+
+  candidates(doc: TDocFeatures): Set<T> {
+    const found = new Set<T>();
+    for (const key of indexKeys(doc)) for (const story of this.index.get(key) ?? []) found.add(story);
+    return found;
+  }
 }
