@@ -9,6 +9,7 @@ import { languageBench } from "./bench/language";
 import { pipelineBench } from "./bench/pipeline";
 import { quoteQualityBench } from "./bench/quote-quality";
 import { searchBench } from "./bench/search";
+import { storiesBench } from "./bench/stories";
 
 const BENCHES: Record<string, (args: string[]) => Promise<void>> = {
   alerts: alertsBench,
@@ -21,6 +22,7 @@ const BENCHES: Record<string, (args: string[]) => Promise<void>> = {
   quality: entityQualityBench,
   quotes: quoteQualityBench,
   search: searchBench,
+  stories: storiesBench,
 };
 
 const [name, ...args] = process.argv.slice(2);

@@ -125,6 +125,19 @@ describe.skipIf(!hasCorpus)("corpus import: Wikinews", () => {
     expect(story!.first_reported.toISOString()).toBe("2019-09-01T00:00:00.000Z");
   });
 
+  it("never chains separate events into one growing story: no story spans more than two weeks", async () => {
+    const [row] = await q<{ days: number; stories: string }>(
+      `SELECT max(extract(epoch FROM last_reported - first_reported) / 86400)::float8 AS days, count(*) AS stories
+       FROM stories WHERE id IN (SELECT story_id FROM documents WHERE publisher = 'Wikinews')`,
+    );
+    expect(Number(row!.stories)).toBeGreaterThan(100);
+    expect(row!.days).toBeLessThanOrEqual(14);
+    const primaries = await q<{ story_id: string }>(
+      "SELECT DISTINCT story_id FROM documents WHERE publisher = 'Wikinews' AND title ~ '2020 (US |United States )?.*(primar|caucus)'",
+    );
+    expect(primaries.length, "the 2020 primaries are several events").toBeGreaterThanOrEqual(3);
+  });
+
   it("keeps the daily entity rollups equal to the mentions", async () => {
     const [row] = await q<{ bad: string }>(
       `SELECT count(*) AS bad FROM (

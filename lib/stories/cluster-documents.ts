@@ -1,33 +1,22 @@
 import "server-only";
 import { pool, withTransaction } from "@/lib/db/pool";
-import { cosine, idf, normalize, topFeatures, type TVector } from "./document-features";
+import { normalize, topFeatures, type TDocFeatures, type TVector } from "./document-features";
+import { STORY_MODEL, type TStoryModel } from "./link-documents";
+import { corpusFrequencies, loadDocumentFeatures, type TCorpusFrequencies } from "./load-document-features";
+import { ActiveStories, CORE_SIZE, MAX_SPAN_MS, placeDocument, WINDOW_MS, type TStoryCore } from "./place-document";
 
-// A document joins the most similar story active within the window around it, when the cosine
-// similarity reaches THRESHOLD; otherwise it starts a story of its own (DECISIONS 20). Features are
-// the document's entities (salience × IDF over documents) and its title's English lexemes (IDF over
-// all titles), so that shared formula words ("Wikinews interviews … nominee") weigh little and shared
-// actors and places weigh much.
-const WINDOW_MS = 10 * 24 * 3600 * 1000;
-const THRESHOLD = Number(process.env.STORY_THRESHOLD || 0.25);
+// Online clustering (DECISIONS 20, docs/decisions/0005-stories.md): documents are taken in
+// publication order and each joins the story whose recent core it links to best, by a model learned
+// on pairs of documents (title, body, people, organisations, places, time apart, different main
+// actors), or starts a story of its own. STORY_THRESHOLD overrides the learned joining threshold.
+const MODEL: TStoryModel = {
+  ...STORY_MODEL,
+  threshold: Number(process.env.STORY_THRESHOLD || STORY_MODEL.threshold),
+};
 const CENTROID_SIZE = 60;
 const CHUNK = 1000;
-// The people a story is about: when a document and a story each centre on people and share none of
-// them (two runners' records, two candidates' interviews), they are different events unless the
-// rest of the text is nearly the same.
-const ACTOR_SALIENCE = 0.6;
-const KEYWORD_WEIGHT = Number(process.env.STORY_KEYWORD_WEIGHT || 0.3);
-const DIFFERENT_ACTORS_THRESHOLD = Number(process.env.STORY_ACTOR_THRESHOLD || 0.4);
 
-type TStory = {
-  id: string;
-  centroid: TVector;
-  sum: TVector;
-  count: number;
-  first: number;
-  last: number;
-  dirty: boolean;
-  actors: Set<string>;
-};
+type TStory = TStoryCore & { dirty: boolean };
 type TPending = { id: string; title: string; publishedAt: Date };
 
 const LOCK_ID = 727_002;
@@ -46,11 +35,9 @@ export async function clusterPendingDocuments(): Promise<{ assigned: number; cre
 
 async function clusterLocked(): Promise<{ assigned: number; created: number }> {
   const totals = { assigned: 0, created: 0 };
-  const [{ n }] = (await pool().query<{ n: string }>("SELECT count(*) AS n FROM documents")).rows as [{ n: string }];
-  const totalDocs = Number(n);
-  const active = new Map<string, TStory>();
-  const { titleFrequencies, keywordDf } = await corpusFrequencies(totalDocs);
-  let loadedFrom: number | undefined;
+  const active = new ActiveStories<TStory>();
+  let frequencies: TCorpusFrequencies | undefined;
+  let loaded = false;
   for (;;) {
     const pending = (
       await pool().query<{ id: string; title: string; published_at: Date }>(
@@ -60,163 +47,80 @@ async function clusterLocked(): Promise<{ assigned: number; created: number }> {
       )
     ).rows.map((r) => ({ id: r.id, title: r.title, publishedAt: r.published_at }));
     if (pending.length === 0) return totals;
-    if (loadedFrom === undefined) {
-      loadedFrom = pending[0]!.publishedAt.getTime() - WINDOW_MS;
-      for (const story of await loadStories(new Date(loadedFrom))) active.set(story.id, story);
+    frequencies ??= await corpusFrequencies();
+    if (!loaded) {
+      loaded = true;
+      const since = new Date(pending[0]!.publishedAt.getTime() - WINDOW_MS);
+      for (const story of await loadStories(since, frequencies)) active.add(story.id, story);
     }
-    const { vectors, actors } = await documentVectors(pending, totalDocs, titleFrequencies, keywordDf);
+    const features = await loadDocumentFeatures(pending, frequencies);
     const assignments: { doc: TPending; story: TStory; isNew: boolean }[] = [];
     for (const doc of pending) {
-      const vector = vectors.get(doc.id) ?? new Map();
+      const feature = features.get(doc.id)!;
       const at = doc.publishedAt.getTime();
-      let best: TStory | undefined;
-      let bestScore = THRESHOLD;
-      const docActors = actors.get(doc.id) ?? new Set<string>();
-      for (const story of active.values()) {
-        if (story.last < at - WINDOW_MS || story.first > at + WINDOW_MS) continue;
-        const score = cosine(vector, story.centroid);
-        const otherPeople =
-          docActors.size > 0 && story.actors.size > 0 && ![...docActors].some((a) => story.actors.has(a));
-        if (otherPeople && score < DIFFERENT_ACTORS_THRESHOLD) continue;
-        if (score >= bestScore) [best, bestScore] = [story, score];
-      }
-      const isNew = !best;
-      const story = best ?? {
-        id: "",
-        centroid: new Map(),
-        sum: new Map(),
-        count: 0,
-        first: at,
-        last: at,
-        dirty: true,
-        actors: new Set<string>(),
-      };
-      docActors.forEach((a) => story.actors.add(a));
-      for (const [k, v] of vector) story.sum.set(k, (story.sum.get(k) ?? 0) + v);
-      story.count++;
-      story.first = Math.min(story.first, at);
-      story.last = Math.max(story.last, at);
-      story.centroid = normalize(topFeatures(story.sum, CENTROID_SIZE));
-      story.sum = topFeatures(story.sum, CENTROID_SIZE * 2);
+      const joined = placeDocument(feature, active.candidates(feature), MODEL)?.story;
+      const story: TStory = joined ?? { id: "", first: at, last: at, count: 0, core: [], dirty: true };
+      if (!joined) active.add(`new:${doc.id}`, story);
+      active.addMember(story, feature);
       story.dirty = true;
-      assignments.push({ doc, story, isNew });
-      if (isNew) active.set(`new:${doc.id}`, story);
+      assignments.push({ doc, story, isNew: !joined });
     }
     await saveAssignments(assignments);
     totals.assigned += assignments.length;
     totals.created += assignments.filter((a) => a.isNew).length;
-    // Forget stories that can no longer attract documents of the following chunk.
-    const horizon = pending.at(-1)!.publishedAt.getTime() - WINDOW_MS;
-    for (const [key, story] of active) if (story.last < horizon) active.delete(key);
+    // Forget stories that can no longer take documents of the following chunk.
+    active.forgetBefore(pending.at(-1)!.publishedAt.getTime() - WINDOW_MS);
   }
 }
 
-async function loadStories(since: Date): Promise<TStory[]> {
+/** Stories active since the given time, each with its most recent CORE_SIZE members. */
+async function loadStories(since: Date, frequencies: TCorpusFrequencies): Promise<TStory[]> {
   const { rows } = await pool().query<{
     id: string;
-    centroid: Record<string, number>;
     doc_count: number;
     first_reported: Date;
     last_reported: Date;
-  }>("SELECT id, centroid, doc_count, first_reported, last_reported FROM stories WHERE last_reported >= $1", [since]);
-  const stories: TStory[] = rows.map((r) => {
-    const centroid = new Map(Object.entries(r.centroid));
-    return {
-      id: r.id,
-      centroid,
-      sum: new Map([...centroid].map(([k, v]) => [k, v * r.doc_count])),
-      count: r.doc_count,
-      first: r.first_reported.getTime(),
-      last: r.last_reported.getTime(),
-      dirty: false,
-      actors: new Set<string>(),
-    };
-  });
-  const { rows: actors } = await pool().query<{ story_id: string; entity_id: string }>(
-    `SELECT DISTINCT d.story_id, m.entity_id FROM documents d JOIN mentions m ON m.document_id = d.id
-     JOIN entities e ON e.id = m.entity_id
-     WHERE d.story_id = ANY($1::int8[]) AND e.type = 'Person' AND m.salience >= $2`,
-    [stories.map((s) => s.id), ACTOR_SALIENCE],
+  }>(
+    "SELECT id, doc_count, first_reported, last_reported FROM stories WHERE last_reported >= $1 AND first_reported >= $2",
+    [since, new Date(since.getTime() - MAX_SPAN_MS)],
   );
-  const byId = new Map(stories.map((s) => [s.id, s]));
-  for (const a of actors) byId.get(a.story_id)?.actors.add(a.entity_id);
-  return stories;
-}
-
-// Document frequencies scan every title and keyword: a feed poll clusters a handful of new
-// documents every minute, so they are reused for a while unless the corpus has grown markedly.
-const FREQUENCIES_TTL_MS = 10 * 60_000;
-let frequencies:
-  { at: number; docs: number; titleFrequencies: Map<string, number>; keywordDf: Map<string, number> } | undefined;
-
-async function corpusFrequencies(totalDocs: number) {
-  const fresh = frequencies && Date.now() - frequencies.at < FREQUENCIES_TTL_MS && totalDocs <= frequencies.docs * 1.1;
-  if (!fresh) {
-    frequencies = {
-      at: Date.now(),
-      docs: totalDocs,
-      titleFrequencies: await titleTermFrequencies(),
-      keywordDf: await keywordFrequencies(),
-    };
-  }
-  return frequencies!;
-}
-
-/** Document frequency of each keyword over all documents. */
-async function keywordFrequencies(): Promise<Map<string, number>> {
-  const { rows } = await pool().query<{ term: string; n: string }>(
-    "SELECT term, count(*) AS n FROM document_terms WHERE kind = 'Keyword' GROUP BY term",
+  if (rows.length === 0) return [];
+  const { rows: members } = await pool().query<{ id: string; story_id: string; published_at: Date }>(
+    `SELECT id, story_id, published_at FROM (
+       SELECT id, story_id, published_at, row_number() OVER (PARTITION BY story_id ORDER BY published_at DESC, id DESC) AS r
+       FROM documents WHERE story_id = ANY($1::int8[])) m
+     WHERE r <= $2`,
+    [rows.map((r) => r.id), CORE_SIZE],
   );
-  return new Map(rows.map((r) => [r.term, Number(r.n)]));
-}
-
-/** Document frequency of each English lexeme over all titles. */
-async function titleTermFrequencies(): Promise<Map<string, number>> {
-  const { rows } = await pool().query<{ word: string; ndoc: number }>(
-    "SELECT word, ndoc FROM ts_stat($$SELECT to_tsvector('english', title) FROM documents$$)",
+  const features = await loadDocumentFeatures(
+    members.map((m) => ({ id: m.id, publishedAt: m.published_at })),
+    frequencies,
   );
-  return new Map(rows.map((r) => [r.word, r.ndoc]));
+  const stories = new Map<string, TStory>(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        first: r.first_reported.getTime(),
+        last: r.last_reported.getTime(),
+        count: r.doc_count,
+        core: [],
+        dirty: false,
+      },
+    ]),
+  );
+  for (const m of members) stories.get(m.story_id)?.core.push(features.get(m.id)!);
+  for (const story of stories.values()) story.core.sort((a, b) => a.at - b.at);
+  return [...stories.values()];
 }
 
-async function documentVectors(
-  docs: TPending[],
-  totalDocs: number,
-  titleDf: Map<string, number>,
-  keywordDf: Map<string, number>,
-): Promise<{ vectors: Map<string, TVector>; actors: Map<string, Set<string>> }> {
-  const ids = docs.map((d) => d.id);
-  const [mentions, titles, keywords] = await Promise.all([
-    pool().query<{ document_id: string; entity_id: string; salience: number; doc_count: number; type: string }>(
-      `SELECT m.document_id, m.entity_id, m.salience, e.doc_count, e.type FROM mentions m JOIN entities e ON e.id = m.entity_id
-       WHERE m.document_id = ANY($1::int8[]) AND e.type <> 'Keyphrase'`,
-      [ids],
-    ),
-    pool().query<{ id: string; terms: string[] }>(
-      "SELECT id, tsvector_to_array(to_tsvector('english', title)) AS terms FROM documents WHERE id = ANY($1::int8[])",
-      [ids],
-    ),
-    pool().query<{ document_id: string; term: string }>(
-      "SELECT document_id, term FROM document_terms WHERE document_id = ANY($1::int8[]) AND kind = 'Keyword'",
-      [ids],
-    ),
-  ]);
-  const vectors = new Map<string, TVector>(docs.map((d) => [d.id, new Map()]));
-  for (const t of titles.rows) {
-    const vector = vectors.get(t.id)!;
-    for (const term of t.terms)
-      if (!/^\d+$/.test(term)) vector.set(`t:${term}`, idf(titleDf.get(term) ?? 0, totalDocs));
-  }
-  const actors = new Map<string, Set<string>>(docs.map((d) => [d.id, new Set()]));
-  for (const m of mentions.rows) {
-    vectors.get(m.document_id)!.set(`e:${m.entity_id}`, (0.5 + m.salience) * idf(m.doc_count, totalDocs));
-    if (m.type === "Person" && m.salience >= ACTOR_SALIENCE) actors.get(m.document_id)!.add(m.entity_id);
-  }
-  for (const k of keywords.rows) {
-    const vector = vectors.get(k.document_id)!;
-    if (!vector.has(`t:${k.term}`))
-      vector.set(`w:${k.term}`, KEYWORD_WEIGHT * idf(keywordDf.get(k.term) ?? 0, totalDocs));
-  }
-  return { vectors: new Map([...vectors].map(([id, v]) => [id, normalize(v)])), actors };
+/** What the story is about, for inspection: the strongest terms of its core. */
+function centroid(core: TDocFeatures[]): Record<string, number> {
+  const sum: TVector = new Map();
+  for (const doc of core) for (const [k, v] of doc.body) sum.set(k, (sum.get(k) ?? 0) + v);
+  return Object.fromEntries(
+    [...normalize(topFeatures(sum, CENTROID_SIZE))].map(([k, v]) => [k, Math.round(v * 1e4) / 1e4]),
+  );
 }
 
 async function saveAssignments(assignments: { doc: TPending; story: TStory; isNew: boolean }[]): Promise<void> {
@@ -241,9 +145,7 @@ async function saveAssignments(assignments: { doc: TPending; story: TStory; isNe
        WHERE s.id = u.id`,
       [
         stories.map((s) => s.id),
-        stories.map((s) =>
-          JSON.stringify(Object.fromEntries([...s.centroid].map(([k, v]) => [k, Math.round(v * 1e4) / 1e4]))),
-        ),
+        stories.map((s) => JSON.stringify(centroid(s.core))),
         stories.map((s) => new Date(s.first)),
         stories.map((s) => new Date(s.last)),
       ],

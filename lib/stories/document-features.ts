@@ -22,3 +22,22 @@ export function cosine(a: TVector, b: TVector): number {
 export function topFeatures(vector: TVector, max: number): TVector {
   return new Map([...vector].sort((x, y) => y[1] - x[1]).slice(0, max));
 }
+
+/** What story clustering knows of one document; every vector is L2-normalised. */
+export type TDocFeatures = {
+  id: string;
+  /** Publication time, ms since the epoch. */
+  at: number;
+  /** Title lexemes × IDF over titles. */
+  title: TVector;
+  /** Title and body lexemes, (1 + log tf) × IDF over documents, strongest terms only. */
+  body: TVector;
+  /** Entities by kind, (0.5 + salience) × IDF over documents. */
+  people: TVector;
+  organisations: TVector;
+  places: TVector;
+  /** The people the document centres on: the people its title names. */
+  actors: Set<string>;
+  /** The people it is about: named in the title or mentioned prominently. */
+  prominent: Set<string>;
+};

@@ -1,0 +1,72 @@
+import "server-only";
+import { cosine, type TDocFeatures } from "./document-features";
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The signals compared between two documents, in the order of TStoryModel.weights. */
+export const SIGNALS = ["title", "body", "people", "organisations", "places", "days", "otherActors"] as const;
+
+/**
+ * A logistic model of "these two documents report the same event" over SIGNALS, and the mean link
+ * probability a document needs with a story's core to join it (docs/decisions/0005-stories.md).
+ */
+export type TStoryModel = {
+  weights: number[];
+  bias: number;
+  threshold: number;
+  /** The strongest single link to the core must reach this too. */
+  minLink: number;
+  /**
+   * The mean link needed when the document's title names people and the story core's titles others
+   * (link-documents otherActors); above 1, such a document never joins.
+   */
+  otherActorsThreshold: number;
+};
+
+/**
+ * Learned on the ECB+ development set (scripts/bench/stories.ts --train): logistic regression on all
+ * document pairs, threshold by B-cubed F1 of the online clustering.
+ */
+export const STORY_MODEL: TStoryModel = {
+  weights: [2, 3.29, 3.03, 1.98, 1.95, -1.44, -0.32],
+  bias: -2.85,
+  threshold: 0.16,
+  minLink: 0,
+  otherActorsThreshold: 2,
+};
+
+/**
+ * Each title names people and neither names one the other is about: interviews with different
+ * candidates, two runners' records.
+ */
+export function otherActors(a: Pick<TDocFeatures, "actors" | "prominent">, b: typeof a): boolean {
+  return (
+    a.actors.size > 0 &&
+    b.actors.size > 0 &&
+    ![...a.actors].some((x) => b.prominent.has(x)) &&
+    ![...b.actors].some((x) => a.prominent.has(x))
+  );
+}
+
+export function pairSignals(a: TDocFeatures, b: TDocFeatures): number[] {
+  return [
+    cosine(a.title, b.title),
+    cosine(a.body, b.body),
+    cosine(a.people, b.people),
+    cosine(a.organisations, b.organisations),
+    cosine(a.places, b.places),
+    Math.log1p(Math.abs(a.at - b.at) / DAY_MS),
+    otherActors(a, b) ? 1 : 0,
+  ];
+}
+
+export function logistic(signals: number[], model: Pick<TStoryModel, "weights" | "bias">): number {
+  let z = model.bias;
+  signals.forEach((s, i) => (z += s * model.weights[i]!));
+  return 1 / (1 + Math.exp(-z));
+}
+
+/** The probability that two documents report the same event. */
+export function linkProbability(a: TDocFeatures, b: TDocFeatures, model: TStoryModel = STORY_MODEL): number {
+  return logistic(pairSignals(a, b), model);
+}

@@ -1,0 +1,114 @@
+import "server-only";
+import { pool } from "@/lib/db/pool";
+import { idf, normalize, topFeatures, type TDocFeatures, type TVector } from "./document-features";
+
+const BODY_TERMS = 120;
+/** A Person mention this salient is one the document is about. */
+const PROMINENT_SALIENCE = 0.3;
+const KIND: Record<string, "people" | "organisations" | "places"> = {
+  Person: "people",
+  Organization: "organisations",
+  Company: "organisations",
+  Country: "places",
+  City: "places",
+};
+
+export type TCorpusFrequencies = { docs: number; titleDf: Map<string, number>; bodyDf: Map<string, number> };
+
+// Document frequencies scan every document's lexemes: a feed poll clusters a handful of new
+// documents every minute, so they are reused for a while unless the corpus has grown markedly.
+const FREQUENCIES_TTL_MS = 10 * 60_000;
+let cached: (TCorpusFrequencies & { loadedAt: number }) | undefined;
+
+/** Lexeme document frequencies over titles (weight A of `documents.search`) and whole documents. */
+export async function corpusFrequencies(): Promise<TCorpusFrequencies> {
+  const [{ n }] = (await pool().query<{ n: string }>("SELECT count(*) AS n FROM documents")).rows as [{ n: string }];
+  const docs = Number(n);
+  const fresh = cached && Date.now() - cached.loadedAt < FREQUENCIES_TTL_MS && docs <= cached.docs * 1.1;
+  if (fresh) return cached!;
+  const stat = (weights: string) =>
+    pool().query<{ word: string; ndoc: number }>(
+      `SELECT word, ndoc FROM ts_stat('SELECT search FROM documents WHERE search IS NOT NULL'${weights})`,
+    );
+  const [title, body] = await Promise.all([stat(", 'a'"), stat("")]);
+  cached = {
+    loadedAt: Date.now(),
+    docs,
+    titleDf: new Map(title.rows.map((r) => [r.word, r.ndoc])),
+    bodyDf: new Map(body.rows.map((r) => [r.word, r.ndoc])),
+  };
+  return cached;
+}
+
+/** The clustering features of the given documents (docs/decisions/0005-stories.md). */
+export async function loadDocumentFeatures(
+  docs: { id: string; publishedAt: Date }[],
+  frequencies: TCorpusFrequencies,
+): Promise<Map<string, TDocFeatures>> {
+  const ids = docs.map((d) => d.id);
+  const [lexemes, mentions] = await Promise.all([
+    pool().query<{ id: string; lexeme: string; n: number; in_title: boolean }>(
+      `SELECT d.id, s.lexeme, cardinality(s.positions) AS n, 'A' = ANY(s.weights) AS in_title
+       FROM documents d CROSS JOIN LATERAL unnest(d.search) s WHERE d.id = ANY($1::int8[])`,
+      [ids],
+    ),
+    pool().query<{
+      document_id: string;
+      entity_id: string;
+      salience: number;
+      in_title: boolean;
+      doc_count: number;
+      type: string;
+    }>(
+      `SELECT m.document_id, m.entity_id, m.salience, m.in_title, e.doc_count, e.type FROM mentions m
+       JOIN entities e ON e.id = m.entity_id WHERE m.document_id = ANY($1::int8[])`,
+      [ids],
+    ),
+  ]);
+  const raw = new Map(
+    docs.map((d) => [
+      d.id,
+      {
+        at: d.publishedAt.getTime(),
+        title: new Map() as TVector,
+        body: new Map() as TVector,
+        people: new Map() as TVector,
+        organisations: new Map() as TVector,
+        places: new Map() as TVector,
+        actors: new Set<string>(),
+        prominent: new Set<string>(),
+      },
+    ]),
+  );
+  const total = frequencies.docs;
+  for (const l of lexemes.rows) {
+    const doc = raw.get(l.id);
+    if (!doc || /^[\d.,-]+$/.test(l.lexeme)) continue;
+    if (l.in_title) doc.title.set(l.lexeme, idf(frequencies.titleDf.get(l.lexeme) ?? 0, total));
+    doc.body.set(l.lexeme, (1 + Math.log(Math.max(1, l.n))) * idf(frequencies.bodyDf.get(l.lexeme) ?? 0, total));
+  }
+  for (const m of mentions.rows) {
+    const doc = raw.get(m.document_id);
+    const kind = KIND[m.type];
+    if (!doc || !kind) continue;
+    doc[kind].set(m.entity_id, (0.5 + m.salience) * idf(m.doc_count, total));
+    if (m.type === "Person" && m.in_title) doc.actors.add(m.entity_id);
+    if (m.type === "Person" && (m.in_title || m.salience >= PROMINENT_SALIENCE)) doc.prominent.add(m.entity_id);
+  }
+  return new Map(
+    [...raw].map(([id, d]) => [
+      id,
+      {
+        id,
+        at: d.at,
+        title: normalize(d.title),
+        body: normalize(topFeatures(d.body, BODY_TERMS)),
+        people: normalize(d.people),
+        organisations: normalize(d.organisations),
+        places: normalize(d.places),
+        actors: d.actors,
+        prominent: d.prominent,
+      },
+    ]),
+  );
+}
