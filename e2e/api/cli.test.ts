@@ -38,6 +38,14 @@ describe("admin CLI", () => {
     const unsigned = await fetch(api(`/user?type=json&apiKey=${parsed.ApiKey}`));
     expect(unsigned.status).toBe(401);
 
+    // --key-only makes a key that reads without a digest, and only reads (DECISIONS 15).
+    const reader = JSON.parse(cli("apikey:create", "--username", username, "--key-only", "--json").stdout);
+    expect((await fetch(api(`/search/documents?q=x&type=json&apiKey=${reader.ApiKey}`))).status).toBe(200);
+    expect((await fetch(api(`/user?type=json&apiKey=${reader.ApiKey}`))).status).toBe(403);
+    // Without a flag a key needs its digest.
+    const plain = JSON.parse(cli("apikey:create", "--username", username, "--json").stdout);
+    expect((await fetch(api(`/search/documents?q=x&type=json&apiKey=${plain.ApiKey}`))).status).toBe(401);
+
     const listed = cli("apikey:list", "--username", username);
     expect(listed.stdout).toContain(parsed.ApiKey);
     expect(listed.stdout).not.toContain(parsed.SharedKey);

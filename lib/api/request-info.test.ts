@@ -4,7 +4,8 @@ import { ApiError } from "./errors";
 import {
   apiSegments,
   clientAddress,
-  isSameOrigin,
+  browserSite,
+  lenientQueryOf,
   publicOrigin,
   queryOf,
   RAW_URL_HEADER,
@@ -108,80 +109,47 @@ describe("queryOf", () => {
   );
 });
 
-describe("isSameOrigin", () => {
+describe("browserSite", () => {
   const origin = "http://localhost:3000";
 
-  it("trusts Sec-Fetch-Site same-origin and none", () => {
-    expect(isSameOrigin(request({ "sec-fetch-site": "same-origin" }), origin)).toBe(true);
-    expect(isSameOrigin(request({ "sec-fetch-site": "none" }), origin)).toBe(true);
+  it("trusts Sec-Fetch-Site same-origin and none, alone or with this app's Origin", () => {
+    expect(browserSite(request({ "sec-fetch-site": "same-origin" }), origin)).toBe("same");
+    expect(browserSite(request({ "sec-fetch-site": "none" }), origin)).toBe("same");
+    expect(browserSite(request({ "sec-fetch-site": "same-origin", origin }), origin)).toBe("same");
   });
 
-  it("refuses cross-site and same-site requests, whatever Origin says", () => {
-    expect(isSameOrigin(request({ "sec-fetch-site": "cross-site", origin }), origin)).toBe(false);
-    expect(isSameOrigin(request({ "sec-fetch-site": "same-site", origin }), origin)).toBe(false);
+  it("marks cross-site and same-site requests as cross, whatever Origin says", () => {
+    expect(browserSite(request({ "sec-fetch-site": "cross-site", origin }), origin)).toBe("cross");
+    expect(browserSite(request({ "sec-fetch-site": "same-site", origin }), origin)).toBe("cross");
+    expect(browserSite(request({ "sec-fetch-site": "something-new" }), origin)).toBe("cross");
   });
 
-  it("falls back to comparing the Origin header", () => {
-    expect(isSameOrigin(request({ origin }), origin)).toBe(true);
-    expect(isSameOrigin(request({ origin: "HTTP://LOCALHOST:3000" }), origin)).toBe(true);
-    expect(isSameOrigin(request({ origin: "http://evil.example" }), origin)).toBe(false);
-    expect(isSameOrigin(request({ origin: "null" }), origin)).toBe(false);
+  it("compares the Origin header when Sec-Fetch-Site is absent", () => {
+    expect(browserSite(request({ origin }), origin)).toBe("same");
+    expect(browserSite(request({ origin: "HTTP://LOCALHOST:3000" }), origin)).toBe("same");
+    expect(browserSite(request({ origin: "http://evil.example" }), origin)).toBe("cross");
+    expect(browserSite(request({ origin: "null" }), origin)).toBe("cross");
   });
 
-  it("refuses a request with neither header", () => {
-    expect(isSameOrigin(request(), origin)).toBe(false);
-  });
-});
-
-describe("publicOrigin", () => {
-  it("uses PUBLIC_ORIGIN when configured, without a trailing slash", () => {
-    vi.stubEnv("PUBLIC_ORIGIN", "https://news.example.com/");
-    expect(publicOrigin(request({ host: "other:1" }))).toBe("https://news.example.com");
-  });
-
-  it("uses the Host header otherwise", () => {
-    expect(publicOrigin(request({ host: "localhost:3000" }))).toBe("http://localhost:3000");
-  });
-
-  it("ignores forwarded headers unless the proxy is trusted", () => {
-    const req = request({ host: "localhost:3000", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" });
-    expect(publicOrigin(req)).toBe("http://localhost:3000");
-  });
-
-  it("uses the first forwarded host and proto behind a trusted proxy", () => {
-    vi.stubEnv("TRUST_PROXY", "true");
-    const req = request({
-      host: "internal:3000",
-      "x-forwarded-host": "news.example.com, proxy2",
-      "x-forwarded-proto": "https, http",
-    });
-    expect(publicOrigin(req)).toBe("https://news.example.com");
-  });
-
-  it("reads the forwarded proto case-insensitively", () => {
-    vi.stubEnv("TRUST_PROXY", "1");
-    expect(publicOrigin(request({ "x-forwarded-host": "news.example.com", "x-forwarded-proto": "HTTPS" }))).toBe(
-      "https://news.example.com",
+  it("refuses contradictory headers: same-origin with a foreign Origin", () => {
+    expect(browserSite(request({ "sec-fetch-site": "same-origin", origin: "http://evil.example" }), origin)).toBe(
+      "cross",
     );
+    expect(browserSite(request({ "sec-fetch-site": "none", origin: "null" }), origin)).toBe("cross");
   });
 
-  it("falls back to http and the Host header when a trusted proxy sends no forwarded host", () => {
-    vi.stubEnv("TRUST_PROXY", "true");
-    expect(publicOrigin(request({ host: "localhost:3000" }))).toBe("http://localhost:3000");
+  it("leaves a request with neither header unmarked (not a browser)", () => {
+    expect(browserSite(request(), origin)).toBe("unmarked");
   });
 });
 
-describe("clientAddress", () => {
-  it("is unknown without X-Forwarded-For", () => {
-    expect(clientAddress(request())).toBeUndefined();
-  });
-
-  it("believes only the last hop without a trusted proxy", () => {
-    expect(clientAddress(request({ "x-forwarded-for": "1.1.1.1, 10.0.0.2" }))).toBe("10.0.0.2");
-  });
-
-  it("takes the first hop behind a trusted proxy", () => {
-    vi.stubEnv("TRUST_PROXY", "true");
-    expect(clientAddress(request({ "x-forwarded-for": " 1.1.1.1 , 10.0.0.2" }))).toBe("1.1.1.1");
+describe("lenientQueryOf", () => {
+  it("reads what decodes and skips what does not, with lower-cased names", () => {
+    const found = lenientQueryOf("/api/search/documents?q=%C0%AE&TYPE=json&callback=cb&type=xml&x=%ZZ");
+    expect(found.get("type")).toBe("json");
+    expect(found.get("callback")).toBe("cb");
+    expect(found.has("q")).toBe(false);
+    expect(found.has("x")).toBe(false);
+    expect(lenientQueryOf("/api/user").size).toBe(0);
   });
 });

@@ -106,8 +106,10 @@ export async function findProjectByGuid(actor: TActor, guid: string): Promise<TP
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(guid.trim()))
     throw new DomainError(400, "INVALID_TAB_ID", "tabId: must be a GUID");
   const { rows } = await pool().query<{ id: string }>(`SELECT id FROM projects WHERE guid = $1::uuid`, [guid.trim()]);
-  if (!rows[0]) throw projectNotFound(guid);
-  return findProjectById(actor, rows[0].id);
+  // A tab the caller may not see answers exactly like a GUID that names nothing (never its ProjectRef).
+  const view = rows[0] ? await findProjectById(actor, rows[0].id).catch(() => null) : null;
+  if (!view) throw projectNotFound(guid.trim());
+  return view;
 }
 
 /** A stored reference to a project: a GUID, a ProjectRef or a numeric projectId. */
