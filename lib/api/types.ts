@@ -20,6 +20,8 @@ export type TCaller = {
   via: "apikey" | "session" | "anonymous";
   digested: boolean;
   apiKeyId?: number;
+  /** The API key the request was made with (to sign links handed back to its owner). */
+  apiKey?: string;
   /** A key created without a digest requirement: it may only read (DECISIONS 15, lib/api/key-only.ts). */
   keyOnly?: boolean;
   /** While an admin impersonates `user`: the admin, who really made the request. */

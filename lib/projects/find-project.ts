@@ -54,8 +54,17 @@ export async function resolveProject(
   selector: TProjectSelector,
   opts: { client?: TQueryable; forUpdate?: boolean } = {},
 ): Promise<TProjectView> {
-  if (selector.projectRef !== undefined)
-    return findProjectById(actor, parseProjectId(selector.projectRef, "projectRef"), opts);
+  if (selector.projectRef !== undefined) {
+    const id = parseProjectId(selector.projectRef, "projectRef");
+    if (selector.projectId !== undefined && parseProjectId(selector.projectId, "projectId") !== id) {
+      throw new DomainError(
+        400,
+        "CONFLICTING_PARAMETERS",
+        "parameters projectRef and projectId name different projects",
+      );
+    }
+    return findProjectById(actor, id, opts);
+  }
   if (selector.projectId !== undefined)
     return findProjectById(actor, parseProjectId(selector.projectId, "projectId"), opts);
   if (selector.description === undefined || selector.projectType === undefined) {

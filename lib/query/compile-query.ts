@@ -137,16 +137,24 @@ function tsQuery(node: TQueryNode): Prisma.Sql {
   return Prisma.sql`(${configTsQuery(node, "english")} || ${configTsQuery(node, "simple")})`;
 }
 
+/** A hyphen between letters or digits: `Notre-Dame` matches "Notre Dame" and "Notre-Dame" alike. */
+const HYPHENS = /(?<=[\p{L}\p{N}])[-\u2010\u2011](?=[\p{L}\p{N}])/gu;
+const HYPHENATED = /[\p{L}\p{N}][-\u2010\u2011][\p{L}\p{N}]/u;
+
 function configTsQuery(node: TQueryNode, config: "english" | "simple"): Prisma.Sql {
   switch (node.kind) {
     case "term":
+      // A hyphenated word (`Notre-Dame`, `e-mail`) is its parts in order: texts write it both ways.
+      if (HYPHENATED.test(node.text)) return configTsQuery({ ...node, kind: "phrase" }, config);
       return config === "english"
         ? Prisma.sql`plainto_tsquery('english', ${node.text})`
         : Prisma.sql`plainto_tsquery('simple', ${node.text})`;
-    case "phrase":
+    case "phrase": {
+      const text = node.text.replace(HYPHENS, " ");
       return config === "english"
-        ? Prisma.sql`phraseto_tsquery('english', ${node.text})`
-        : Prisma.sql`phraseto_tsquery('simple', ${node.text})`;
+        ? Prisma.sql`phraseto_tsquery('english', ${text})`
+        : Prisma.sql`phraseto_tsquery('simple', ${text})`;
+    }
     case "and":
     case "or": {
       const parts = node.children.map((child) => configTsQuery(child, config));

@@ -17,7 +17,13 @@ export type TToken = { pos: number } & (
 );
 
 const QUOTES = new Set(['"', "\u201C", "\u201D"]);
-const WORD_END = /[\s()[\]"\u201C\u201D]/u;
+const WORD_END = /[\s()[\]"\u201C\u201D<>]/u;
+
+/** A `-` directly before a letter, a quote or a parenthesis starts a negated term (`-5` stays a word). */
+function startsNegatedTerm(text: string, at: number): boolean {
+  const next = text[at + 1];
+  return next !== undefined && (QUOTES.has(next) || next === "(" || /\p{L}/u.test(next));
+}
 const HAS_TEXT = /[\p{L}\p{N}]/u;
 const FIELDS = new Map<string, TFieldPrefix>(
   FIELD_PREFIXES.map((p) => [p.toLowerCase(), p.toLowerCase() as TFieldPrefix]),
@@ -35,8 +41,13 @@ export function tokenizeQuery(text: string): TToken[] {
   let i = 0;
   while (i < text.length) {
     const c = text[i]!;
-    if (/\s/u.test(c)) {
+    if (/\s/u.test(c) || c === "<" || c === ">") {
+      // Angle brackets separate words: `<b>x</b>` searches the words b, x and /b as typed, not markup
+      // that full text would silently drop.
       i++;
+    } else if (c === "-" && startsNegatedTerm(text, i) && (i === 0 || /[\s(<>]/u.test(text[i - 1]!))) {
+      // `-word`, `-"phrase"`, `-person:X`, `-(a OR b)`: NOT, as people type it in web search (DECISIONS 21).
+      tokens.push({ kind: "NOT", pos: i++ });
     } else if (c === "(" || c === ")") {
       tokens.push({ kind: c, pos: i++ });
     } else if (QUOTES.has(c)) {
