@@ -72,6 +72,12 @@ describe("parseQuery: forms", () => {
     expect(parsed("Trump - Biden")).toBe("AND(Trump, Biden)");
   });
 
+  it("refuses an unknown prefix before a quoted value instead of searching its word", () => {
+    const error = syntaxError('nosuch:"Boris Johnson"');
+    expect(error.message).toContain('unknown prefix "nosuch:"');
+    expect(parsed('Note: "Boris Johnson"')).toBe('AND(Note:, "Boris Johnson")');
+  });
+
   it("searches words written with angle brackets as words, not as markup", () => {
     expect(parsed("<script>alert(1)</script>")).toBe("AND(script, alert, 1, /script)");
     expect(parsed("a<b")).toBe("AND(a, b)");

@@ -98,7 +98,9 @@ function wordToken(text: string, word: string, pos: number, end: number): TToken
   const value = word.slice(match[0].length);
   const valuePos = pos + match[0].length;
   if (!field) {
-    if (value === "") return { kind: "word", text: word, pos }; // "Note:" is punctuation, not a prefix
+    // "Note:" is punctuation, not a prefix; but `foo:"…"` means a prefix, an unknown one: an error, never a
+    // silent search for the word "foo".
+    if (value === "" && !QUOTES.has(text[end] ?? "")) return { kind: "word", text: word, pos };
     const error = new TQuerySyntaxError(
       pos,
       `one of the prefixes ${VALID_PREFIXES.map((p) => p + ":").join(", ")}`,
