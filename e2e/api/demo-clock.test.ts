@@ -35,7 +35,7 @@ function corpus(): object[] {
           `WASHINGTON — President Donald Trump met senators on Tuesday to discuss the federal budget. ` +
           `Donald Trump said the talks were productive. Report ${i}-${j} from the capital, where the Senate ` +
           `majority leader Mitch McConnell promised a vote before the recess.`,
-        publishedAt: day(i, 6 + j * 4),
+        publishedAt: day(i, 10 + j * 4),
         url: `https://example.org/flow/${i}/${j}`,
         publisher: "Demo Wire",
       });
