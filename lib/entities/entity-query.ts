@@ -4,7 +4,10 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { currentProjectResolver } from "@/lib/projects/query-projects";
 import { parseQuery, type TQueryNode } from "@/lib/query";
 
-/** What an entity search's `q` asks for: names matching text (optionally of one type), or given entities. */
+/**
+ * What an entity search's `q` asks for: names matching text (optionally of one type), or given entities
+ * (`ids` selects them in its first column).
+ */
 export type TEntityQuery =
   { kind: "all" } | { kind: "name"; text: string; type?: string } | { kind: "ids"; ids: Prisma.Sql };
 

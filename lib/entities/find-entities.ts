@@ -13,11 +13,11 @@ export type TEntitySort = (typeof ENTITY_SORTS)[number];
 /** Match tiers: a better kind of match always outranks a worse one; popularity orders within a tier. */
 export const MATCH_TIERS = { exact: 3, prefix: 2, word: 1.5 } as const;
 /**
- * A close spelling must really be close: trigram similarity at least this (Iran/Iraq 0.43, Australia/Austria
- * 0.42 are not; a one-letter typo in a longer name, such as Merkle/Merkel, is 0.5 or more). It ranks below
- * every exact, prefix and word match, whatever the popularity.
+ * A close spelling must really be close: trigram similarity above 0.5 (Iran/Iraq 0.43 and Australia/Austria
+ * 0.5 are different places; a typo in a longer name such as Pelosy/Pelosi, 0.56, is a close spelling). It
+ * ranks below every exact, prefix and word match, whatever the popularity.
  */
-export const FUZZY_MIN_SIMILARITY = 0.5;
+export const FUZZY_MIN_SIMILARITY = 0.55;
 /** Each matching rule contributes at most this many candidates (a one-letter prefix matches thousands). */
 export const CANDIDATE_LIMIT = 2000;
 
@@ -52,7 +52,7 @@ export async function findEntities(search: TEntitySearch) {
     ${read.kind === "name" && read.type ? Prisma.sql`AND e.type = ${read.type}` : Prisma.empty}`;
   const matches =
     read.kind === "ids"
-      ? Prisma.sql`SELECT DISTINCT i.id, ${MATCH_TIERS.exact}::float8 AS tier FROM (${read.ids}) i`
+      ? Prisma.sql`SELECT DISTINCT i.id, ${MATCH_TIERS.exact}::float8 AS tier FROM (${read.ids}) AS i(id)`
       : key
         ? Prisma.sql`
       SELECT id, max(tier) AS tier FROM (
