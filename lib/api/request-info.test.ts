@@ -153,3 +153,56 @@ describe("lenientQueryOf", () => {
     expect(lenientQueryOf("/api/user").size).toBe(0);
   });
 });
+
+describe("publicOrigin", () => {
+  it("uses PUBLIC_ORIGIN when configured, without a trailing slash", () => {
+    vi.stubEnv("PUBLIC_ORIGIN", "https://news.example.com/");
+    expect(publicOrigin(request({ host: "other:1" }))).toBe("https://news.example.com");
+  });
+
+  it("uses the Host header otherwise", () => {
+    expect(publicOrigin(request({ host: "localhost:3000" }))).toBe("http://localhost:3000");
+  });
+
+  it("ignores forwarded headers unless the proxy is trusted", () => {
+    const req = request({ host: "localhost:3000", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" });
+    expect(publicOrigin(req)).toBe("http://localhost:3000");
+  });
+
+  it("uses the first forwarded host and proto behind a trusted proxy", () => {
+    vi.stubEnv("TRUST_PROXY", "true");
+    const req = request({
+      host: "internal:3000",
+      "x-forwarded-host": "news.example.com, proxy2",
+      "x-forwarded-proto": "https, http",
+    });
+    expect(publicOrigin(req)).toBe("https://news.example.com");
+  });
+
+  it("reads the forwarded proto case-insensitively", () => {
+    vi.stubEnv("TRUST_PROXY", "1");
+    expect(publicOrigin(request({ "x-forwarded-host": "news.example.com", "x-forwarded-proto": "HTTPS" }))).toBe(
+      "https://news.example.com",
+    );
+  });
+
+  it("falls back to http and the Host header when a trusted proxy sends no forwarded host", () => {
+    vi.stubEnv("TRUST_PROXY", "true");
+    expect(publicOrigin(request({ host: "localhost:3000" }))).toBe("http://localhost:3000");
+  });
+});
+
+describe("clientAddress", () => {
+  it("is unknown without X-Forwarded-For", () => {
+    expect(clientAddress(request())).toBeUndefined();
+  });
+
+  it("believes only the last hop without a trusted proxy", () => {
+    expect(clientAddress(request({ "x-forwarded-for": "1.1.1.1, 10.0.0.2" }))).toBe("10.0.0.2");
+  });
+
+  it("takes the first hop behind a trusted proxy", () => {
+    vi.stubEnv("TRUST_PROXY", "true");
+    expect(clientAddress(request({ "x-forwarded-for": " 1.1.1.1 , 10.0.0.2" }))).toBe("1.1.1.1");
+  });
+});
