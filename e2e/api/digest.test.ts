@@ -119,6 +119,34 @@ describe("API key and digest authentication", () => {
     expect(await projects.text()).not.toContain(description);
   });
 
+  it("migrates keys made before the rule to digest-required (migration 0013), and defaults new rows so", async () => {
+    const fs = await import("node:fs");
+    const { pool } = await import("@/lib/db/pool");
+    const { key } = await keyed(false);
+    const sql = fs.readFileSync("prisma/migrations/0013_keys_need_digest/migration.sql", "utf8");
+    const client = await pool().connect();
+    try {
+      await client.query("BEGIN");
+      await client.query(sql);
+      const { rows } = await client.query<{ digest_required: boolean }>(
+        "SELECT digest_required FROM api_keys WHERE key = $1",
+        [key.ApiKey],
+      );
+      expect(rows[0]!.digest_required).toBe(true);
+      const { rows: unset } = await client.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM api_keys WHERE NOT digest_required",
+      );
+      expect(unset[0]!.n).toBe(0);
+    } finally {
+      await client.query("ROLLBACK");
+      client.release();
+    }
+    const { rows: column } = await pool().query<{ column_default: string }>(
+      "SELECT column_default FROM information_schema.columns WHERE table_name = 'api_keys' AND column_name = 'digest_required'",
+    );
+    expect(column[0]!.column_default).toBe("true");
+  });
+
   it("creates keys that need their digest unless DigestRequired is false", async () => {
     const { key } = await keyed();
     const made = async (body: Record<string, unknown>) => {
