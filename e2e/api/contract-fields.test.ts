@@ -52,6 +52,8 @@ beforeAll(async () => {
       "TEHRAN — Iran and Australia held talks on trade. Prime Minister Boris Johnson of the United Kingdom welcomed the talks in London.",
       4,
     ),
+    article("Server alert", "The monitoring script raised an alert at level 1 overnight, engineers said.", 6),
+    article("Level one", "Floods reached level 1 on the river gauge overnight, engineers said.", 7),
     article(
       "Near misses",
       "BAGHDAD — Iraq and Austria signed a treaty in Baghdad. National Security Adviser John R. Bolton of the United States attended.",
@@ -83,19 +85,21 @@ describe("the query language as people type it (DECISIONS 21)", () => {
   });
 
   it("searches the words of <script>alert(1)</script> instead of dropping them", async () => {
-    const beautified = await calls.json<{ Query?: string } & Record<string, unknown>>(
-      `/utility/queryBeautifier?q=${encodeURIComponent("<script>alert(1)</script>")}`,
+    const q = encodeURIComponent(`${word} <script>alert(1)</script>`);
+    const found = await calls.json<TList<TDoc>>(`/search/documents?q=${q}&pageSize=50`);
+    expect(found.Items.map((d) => d.Description)).toEqual([`${word} Server alert`]);
+    const beautified = JSON.stringify(
+      await calls.json(`/utility/queryBeautifier?q=${encodeURIComponent("<script>alert(1)</script>")}`),
     );
-    const text = JSON.stringify(beautified);
-    expect(text).toContain("alert");
-    expect(text).toContain("script");
+    expect(beautified).toContain("alert");
+    expect(beautified).toContain("script");
   });
 });
 
 describe("document rows and document lists (item 7)", () => {
   it("have IndexOrder on every document row", async () => {
     const found = await calls.json<TList<TDoc>>(`/search/documents?q=${word}&pageSize=10`);
-    expect(found.Items.length).toBe(5);
+    expect(found.Items.length).toBe(7);
     for (const doc of found.Items) expect(doc.IndexOrder).toBe(Number(doc.Id.slice(2)));
   });
 
