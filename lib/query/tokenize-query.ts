@@ -42,9 +42,9 @@ export function tokenizeQuery(text: string): TToken[] {
   while (i < text.length) {
     const c = text[i]!;
     if (/\s/u.test(c) || c === "<" || c === ">") {
-      // Angle brackets separate words: `<b>x</b>` searches the words b, x and /b as typed, not markup
-      // that full text would silently drop.
-      i++;
+      // Angle brackets (and the slash of `</`) separate words: `<b>x</b>` searches the words b, x and b as
+      // typed, not markup that full text would silently drop.
+      i += c === "<" && text[i + 1] === "/" ? 2 : 1;
     } else if (c === "-" && startsNegatedTerm(text, i) && (i === 0 || /[\s(<>]/u.test(text[i - 1]!))) {
       // `-word`, `-"phrase"`, `-person:X`, `-(a OR b)`: NOT, as people type it in web search (DECISIONS 21).
       tokens.push({ kind: "NOT", pos: i++ });
