@@ -123,7 +123,7 @@ describe("API key and digest authentication", () => {
     const fs = await import("node:fs");
     const { pool } = await import("@/lib/db/pool");
     const { key } = await keyed(false);
-    const sql = fs.readFileSync("prisma/migrations/0013_keys_need_digest/migration.sql", "utf8");
+    const sql = fs.readFileSync("prisma/migrations/0016_keys_need_digest/migration.sql", "utf8");
     const client = await pool().connect();
     try {
       await client.query("BEGIN");
