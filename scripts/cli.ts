@@ -13,6 +13,9 @@ import { importCommands } from "./cli/import";
 import { socialCommands } from "./cli/social";
 import { userCommands } from "./cli/users";
 
+// Logs go to stderr: stdout carries results only (`import --json` is read by programs).
+process.env.LOG_DESTINATION = "stderr";
+
 const COMMANDS: Record<string, TCommand> = {
   ...userCommands,
   ...importCommands,

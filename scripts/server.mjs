@@ -14,9 +14,46 @@ const app = next({ dev, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-/** The API's error body (DECISIONS 9) for requests rejected before they reach the gateway. */
-function errorXml(code, message) {
-  return `<?xml version="1.0" encoding="utf-8"?><Error><Error>${message}</Error><Code>${code}</Code><LastUpdated>0001-01-01T00:00:00</LastUpdated></Error>`;
+/** The longest request URL the API reads (DECISIONS 9: 414 beyond it). Headers may be larger. */
+const MAX_URL_BYTES = 16 * 1024;
+const MAX_HEADER_BYTES = 64 * 1024;
+
+const escapeXml = (text) => text.replace(/[<>&]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;" })[c]);
+
+/**
+ * The API's error body (DECISIONS 9, 11) for requests refused before they reach the gateway, in the
+ * format the request asked for when it can be read (`type`/`format`, jsonp with a valid callback; json
+ * by default under /api/v1/), else XML.
+ */
+function errorResponse(url, code, message) {
+  const query = url.indexOf("?") < 0 ? "" : url.slice(url.indexOf("?") + 1);
+  const param = (name) => {
+    for (const pair of query.split("&")) {
+      const eq = pair.indexOf("=");
+      if (eq > 0 && pair.slice(0, eq).toLowerCase() === name) {
+        try {
+          return decodeURIComponent(pair.slice(eq + 1).replace(/\+/g, " ")).trim();
+        } catch {
+          return undefined;
+        }
+      }
+    }
+    return undefined;
+  };
+  const requested = (param("type") ?? param("format"))?.toLowerCase();
+  const format = requested ?? (/^\/api\/v1(\/|\?|$)/i.test(url) ? "json" : "xml");
+  const error = { Error: message, Code: code, LastUpdated: "0001-01-01T00:00:00" };
+  const callback = param("callback");
+  if (format === "jsonp" && callback && /^[A-Za-z_$][A-Za-z0-9_$.]{0,63}$/.test(callback)) {
+    return { type: "application/javascript; charset=utf-8", body: `${callback}(${JSON.stringify(error)});` };
+  }
+  if (format === "json" || format === "jsonp") {
+    return { type: "application/json; charset=utf-8", body: JSON.stringify(error) };
+  }
+  return {
+    type: "application/xml; charset=utf-8",
+    body: `<?xml version="1.0" encoding="utf-8"?><Error><Error>${escapeXml(message)}</Error><Code>${code}</Code><LastUpdated>0001-01-01T00:00:00</LastUpdated></Error>`,
+  };
 }
 
 function isDecodable(url) {
@@ -28,7 +65,7 @@ function isDecodable(url) {
   }
 }
 
-const server = http.createServer((req, res) => {
+const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
   // Always overwritten: a client-supplied value could replay a digest made for another URL.
   delete req.headers[RAW_URL_HEADER];
   // The client address feeds the login throttle: only a trusted proxy may name it.
@@ -37,9 +74,20 @@ const server = http.createServer((req, res) => {
   req.headers["x-forwarded-for"] = trustProxy && forwarded ? `${forwarded}, ${address}` : address;
   const url = req.url ?? "/";
   if (/^\/api(\/|\?|$)/i.test(url)) {
-    if (!isDecodable(url)) {
-      res.writeHead(400, { "Content-Type": "application/xml; charset=utf-8" });
-      res.end(errorXml("INVALID_URI", "invalid request URI: bad percent-encoding in the path"));
+    const refusal =
+      Buffer.byteLength(url) > MAX_URL_BYTES
+        ? {
+            status: 414,
+            code: "URI_TOO_LONG",
+            message: `the request URL is too long (${MAX_URL_BYTES / 1024} kB at most)`,
+          }
+        : !isDecodable(url)
+          ? { status: 400, code: "INVALID_URI", message: "invalid request URI: bad percent-encoding in the path" }
+          : null;
+    if (refusal) {
+      const { type, body } = errorResponse(url, refusal.code, refusal.message);
+      res.writeHead(refusal.status, { "Content-Type": type, "Cache-Control": "no-store" });
+      res.end(body);
       return;
     }
     req.headers[RAW_URL_HEADER] = url;
@@ -57,12 +105,26 @@ server.keepAliveTimeout = 65_000;
 server.on("clientError", (error, socket) => {
   if (!socket.writable || error.code === "ECONNRESET") return socket.destroy();
   const tooLarge = error.code === "HPE_HEADER_OVERFLOW";
-  const body = tooLarge
-    ? errorXml("URI_TOO_LONG", "the request URL or headers are too large (16 kB at most)")
-    : errorXml("INVALID_REQUEST", "malformed HTTP request");
+  // The request line, when what arrived has one: the error answers in the format it asked for.
+  const raw = error.rawPacket ? error.rawPacket.toString("latin1") : "";
+  const line = /^[A-Z]+ (\S+)/.exec(raw)?.[1] ?? "/";
+  const urlTooLong = tooLarge && !/^[A-Z]+ \S+ HTTP\/1\.[01]\r?\n/.test(raw);
+  const { type, body } = tooLarge
+    ? urlTooLong
+      ? errorResponse(line, "URI_TOO_LONG", `the request URL is too long (${MAX_URL_BYTES / 1024} kB at most)`)
+      : errorResponse(
+          line,
+          "HEADERS_TOO_LARGE",
+          `the request headers are too large (${MAX_HEADER_BYTES / 1024} kB at most)`,
+        )
+    : errorResponse(line, "INVALID_REQUEST", "malformed HTTP request");
+  const status = !tooLarge
+    ? "400 Bad Request"
+    : urlTooLong
+      ? "414 URI Too Long"
+      : "431 Request Header Fields Too Large";
   socket.end(
-    `HTTP/1.1 ${tooLarge ? "431 Request Header Fields Too Large" : "400 Bad Request"}\r\n` +
-      `Content-Type: application/xml; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${status}\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 });
 server.listen(port, hostname, () => console.log(`[server] listening on http://${hostname}:${port}`));

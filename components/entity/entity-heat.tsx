@@ -30,9 +30,11 @@ export function EntityHeat({ itemRef }: { itemRef: string }) {
           <dd className={stat.ratio && (stat.value ?? 0) >= HOT ? styles.hot : undefined}>
             {stat.value === undefined
               ? "–"
-              : stat.ratio
-                ? `${stat.value.toFixed(2)}×`
-                : stat.value.toLocaleString("en")}
+              : stat.value === null
+                ? "no data"
+                : stat.ratio
+                  ? `${stat.value.toFixed(2)}×`
+                  : stat.value.toLocaleString("en")}
           </dd>
         </div>
       ))}

@@ -51,8 +51,8 @@ export function HeatWidget({ settings }: TWidgetBodyProps) {
                     </Link>{" "}
                     <span className={styles.meta}>{entity.LocalizedType || entity.Type}</span>
                   </td>
-                  <td className={heat !== undefined && heat >= HOT ? styles.hot : undefined}>
-                    {heat === undefined ? "–" : `${heat.toFixed(2)}×`}
+                  <td className={heat !== undefined && heat !== null && heat >= HOT ? styles.hot : undefined}>
+                    {heat === undefined ? "–" : heat === null ? "no data" : `${heat.toFixed(2)}×`}
                   </td>
                   <td>
                     <span

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, createTestUser, signedInUser, uniqueName } from "../support/api-fixtures";
+import { api, createTestUser, signedFetch, signedInUser, uniqueName } from "../support/api-fixtures";
 
 type TAudit = {
   TotalCount: number;
@@ -55,9 +55,8 @@ describe("audit log (/v1/audit)", () => {
 
   it("records API key creation and revocation without the secret", async () => {
     const alice = await signedInUser();
-    const response = await fetch(api(`/v1/apikey?type=json&apiKey=${alice.key.ApiKey}`), {
+    const response = await signedFetch(alice.key, api("/v1/apikey?type=json"), {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ Description: "audit" }),
     });
     const created = await response.json();

@@ -22,14 +22,18 @@ import {
 //
 // Cells (caller → expectation):
 //   anonymous (no key, no cookie)           → 401 AUTHENTICATION_REQUIRED unless auth "none"
-//   plain user key, no digest               → admin: 403 FORBIDDEN; digest: 401 DIGEST_REQUIRED; else through
-//                                             (except SESSION_OR_DIGEST, the alert feeds: 401 DIGEST_REQUIRED)
-//   plain user key, signed                  → through on user/none/digest, 403 FORBIDDEN on admin
+//   user key (needs its digest), unsigned   → 401 DIGEST_REQUIRED everywhere (even auth "none")
+//   user key, signed                        → through on user/none/digest, 403 FORBIDDEN on admin
+//                                             (the alert feeds, SESSION_OR_DIGEST: key-only keys too)
 //   admin key, signed                       → always through
-//   digest-required key, no digest          → 401 DIGEST_REQUIRED everywhere (even auth "none")
+//   key-only key (user or admin), unsigned or signed, on anything but a GET that changes nothing, or on a
+//     key, user, password or administration endpoint → 401/403 (DECISIONS 15); other GET reads → through
+//   key-only key, unsigned, on a digest-only feed → 401 DIGEST_REQUIRED
 //   admin cookie, cross-site, mutates       → 403 CROSS_SITE_REQUEST (Sec-Fetch-Site, or a foreign Origin)
 //   admin cookie, same-site, mutates        → through (Sec-Fetch-Site: same-origin, or a matching Origin)
-//   admin cookie, cross-site, read-only     → through (the rule guards changes only)
+//   admin cookie, cross-site, read-only     → through (the rule guards changes only), but jsonp → 403
+//   login and logout, cross-site or with contradictory headers → 403 CROSS_SITE_REQUEST, cookie or not
+//   admin cookie, neither header (a script with a cookie jar) → through on every mutating endpoint
 // Owned kinds covered elsewhere: projects (projects.test.ts), tabs and widgets and widget feeds
 // (mypage.test.ts), reports and report files/run (platform-more.test.ts), API key revoke (platform.test.ts),
 // user properties and other users' records (user.test.ts). Covered here: report orders (get, change,
@@ -48,6 +52,7 @@ const AUTH_CODES = new Set([
   "CROSS_SITE_REQUEST",
   "SERVICE_TYPE_NOT_ALLOWED",
   "NOT_WHILE_IMPERSONATING",
+  "KEY_ONLY_READS_ONLY",
 ]);
 
 const NO_ID = "999999999";
@@ -147,7 +152,11 @@ function cellsOf(endpoint: TEndpoint, allPaths = false): TCell[] {
 type TCaller =
   | { kind: "anonymous" }
   | { kind: "key"; key: TTestKey; signed: boolean }
-  | { kind: "cookie"; cookie: string; site: "cross-site" | "foreign-origin" | "same-origin" | "own-origin" };
+  | {
+      kind: "cookie";
+      cookie: string;
+      site: "cross-site" | "foreign-origin" | "same-origin" | "own-origin" | "contradictory" | "unmarked";
+    };
 
 type TOutcome = { status: number; code?: string; text: string };
 
@@ -162,12 +171,14 @@ async function send(cell: TCell, caller: TCaller): Promise<TOutcome> {
       : `${url}${url.includes("?") ? "&" : "?"}apiKey=${caller.key.ApiKey}`;
   }
   if (caller.kind === "cookie") {
-    headers.Cookie = caller.cookie;
+    if (caller.cookie) headers.Cookie = caller.cookie;
     if (caller.site === "cross-site")
       Object.assign(headers, { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" });
     if (caller.site === "foreign-origin") headers.Origin = "https://evil.example";
     if (caller.site === "same-origin") Object.assign(headers, { "Sec-Fetch-Site": "same-origin", Origin: baseUrl });
     if (caller.site === "own-origin") headers.Origin = baseUrl;
+    if (caller.site === "contradictory")
+      Object.assign(headers, { "Sec-Fetch-Site": "same-origin", Origin: "https://evil.example" });
   }
   const response = await fetch(url, { method: cell.method, headers, body: cell.body, redirect: "manual" });
   const text = await bodyText(response);
@@ -232,19 +243,39 @@ const forUsers = (cells: TCell[]) => cells.filter((c) => !REAL_ADMIN_ONLY.has(c.
 const sessionOrDigest = all.filter((c) => SESSION_OR_DIGEST.has(c.endpoint.id));
 const keyWithoutDigest = (cells: TCell[]) => cells.filter((c) => !SESSION_OR_DIGEST.has(c.endpoint.id));
 const mutating = all.filter((c) => c.endpoint.mutates);
-const readOnly = all.filter((c) => !c.endpoint.mutates && c.endpoint.auth !== "digest");
+const readOnly = all.filter((c) => !c.endpoint.mutates && !c.endpoint.changesSession && c.endpoint.auth !== "digest");
+/** Login and logout: a browser must send them from this site (DECISIONS 17). */
+const sessionChanges = allAliases.filter((c) => c.endpoint.changesSession);
+/** Every read that offers jsonp, asked for as jsonp (a script tag on another site). */
+const jsonpReads = readOnly
+  .filter((c) => c.endpoint.formats !== "png")
+  .map((c) => ({ ...c, url: c.url.replace("type=json", "type=jsonp&callback=steal") }));
+/** Endpoints about keys, users, passwords, impersonation and administration: never for a key-only key. */
+const ACCOUNT =
+  /^(apikey|servicekey|users|user|impersonation|companies|departments|audit)(\.|$)|^auth\.changepassword$/;
+const keyOnlyReads = (cell: TCell) =>
+  cell.method === "GET" &&
+  !cell.endpoint.mutates &&
+  cell.endpoint.auth !== "admin" &&
+  cell.endpoint.auth !== "digest" &&
+  !ACCOUNT.test(cell.endpoint.id);
+const keyOnlyRefused = allAliases.filter(
+  (c) => !keyOnlyReads(c) && c.endpoint.auth !== "digest" && (c.endpoint.auth !== "none" || c.method !== "GET"),
+);
 
 let plainKey: TTestKey;
 let adminKey: TTestKey;
-let digestOnlyKey: TTestKey;
+let keyOnlyKey: TTestKey;
+let adminKeyOnlyKey: TTestKey;
 let adminCookie: string;
 
 beforeAll(async () => {
   const plain = await createTestUser();
   const admin = await createTestUser({ admin: true });
   plainKey = await createTestKey(plain.username);
-  digestOnlyKey = await createTestKey(plain.username, true);
+  keyOnlyKey = await createTestKey(plain.username, false);
   adminKey = await createTestKey(admin.username);
+  adminKeyOnlyKey = await createTestKey(admin.username, false);
   adminCookie = await loginCookie(admin);
 });
 
@@ -254,6 +285,10 @@ describe("authorisation matrix over every endpoint", () => {
     expect(mutating.length).toBeGreaterThan(50);
     expect(byAuth("admin").length).toBeGreaterThan(20);
     expect(byAuth("digest").length).toBe(2);
+    // Every mutating endpoint is refused to a key-only key, and the reads it keeps are plain GETs.
+    expect(mutating.every((c) => !keyOnlyReads(c))).toBe(true);
+    expect(all.filter(keyOnlyReads).length).toBeGreaterThan(50);
+    expect(keyOnlyRefused.length).toBeGreaterThan(mutating.length);
   });
 
   it("refuses every cell it must, with the auth layer's Code, and the refused batch changes no row", async () => {
@@ -266,8 +301,15 @@ describe("authorisation matrix over every endpoint", () => {
       ),
       userOnAdmin: await mismatches(
         byAuth("admin"),
-        { kind: "key", key: plainKey, signed: false },
+        { kind: "key", key: keyOnlyKey, signed: false },
         (o) => o.status === 403 && o.code === "FORBIDDEN",
+      ),
+      keyOnly: await mismatches(keyOnlyRefused, { kind: "key", key: keyOnlyKey, signed: false }, refusedByAuth),
+      signedKeyOnly: await mismatches(keyOnlyRefused, { kind: "key", key: keyOnlyKey, signed: true }, refusedByAuth),
+      adminKeyOnly: await mismatches(
+        keyOnlyRefused,
+        { kind: "key", key: adminKeyOnlyKey, signed: false },
+        (o) => o.status === 403 && o.code === "KEY_ONLY_READS_ONLY",
       ),
       signedUserOnAdmin: await mismatches(
         byAuth("admin"),
@@ -284,9 +326,14 @@ describe("authorisation matrix over every endpoint", () => {
         { kind: "key", key: plainKey, signed: false },
         (o) => o.status === 401 && o.code === "DIGEST_REQUIRED",
       ),
+      keyOnlyOnSessionOrDigest: await mismatches(
+        sessionOrDigest,
+        { kind: "key", key: keyOnlyKey, signed: false },
+        (o) => o.status === 401 && o.code === "DIGEST_REQUIRED",
+      ),
       userOnDigest: await mismatches(
         byAuth("digest"),
-        { kind: "key", key: plainKey, signed: false },
+        { kind: "key", key: keyOnlyKey, signed: false },
         (o) => o.status === 401 && o.code === "DIGEST_REQUIRED",
       ),
       cookieOnDigest: await mismatches(
@@ -296,7 +343,7 @@ describe("authorisation matrix over every endpoint", () => {
       ),
       digestRequiredKey: await mismatches(
         all,
-        { kind: "key", key: digestOnlyKey, signed: false },
+        { kind: "key", key: plainKey, signed: false },
         (o) => o.status === 401 && o.code === "DIGEST_REQUIRED",
       ),
       crossSiteCookie: await mismatches(
@@ -309,18 +356,46 @@ describe("authorisation matrix over every endpoint", () => {
         { kind: "cookie", cookie: adminCookie, site: "foreign-origin" },
         (o) => o.status === 403 && o.code === "CROSS_SITE_REQUEST",
       ),
+      contradictoryCookie: await mismatches(
+        mutating,
+        { kind: "cookie", cookie: adminCookie, site: "contradictory" },
+        (o) => o.status === 403 && o.code === "CROSS_SITE_REQUEST",
+      ),
+      crossSiteJsonp: await mismatches(
+        jsonpReads,
+        { kind: "cookie", cookie: adminCookie, site: "cross-site" },
+        (o) => o.status === 403 && o.code === "CROSS_SITE_REQUEST",
+      ),
+      crossSiteSession: await mismatches(
+        sessionChanges,
+        { kind: "cookie", cookie: "", site: "cross-site" },
+        (o) => o.status === 403 && o.code === "CROSS_SITE_REQUEST",
+      ),
+      contradictorySession: await mismatches(
+        sessionChanges,
+        { kind: "cookie", cookie: adminCookie, site: "contradictory" },
+        (o) => o.status === 403 && o.code === "CROSS_SITE_REQUEST",
+      ),
     };
     expect(refused).toEqual({
       anonymous: [],
       userOnAdmin: [],
+      keyOnly: [],
+      signedKeyOnly: [],
+      adminKeyOnly: [],
       signedUserOnAdmin: [],
       userOnRealAdminOnly: [],
       userOnSessionOrDigest: [],
+      keyOnlyOnSessionOrDigest: [],
       userOnDigest: [],
       cookieOnDigest: [],
       digestRequiredKey: [],
       crossSiteCookie: [],
       foreignOriginCookie: [],
+      contradictoryCookie: [],
+      crossSiteJsonp: [],
+      crossSiteSession: [],
+      contradictorySession: [],
     });
     expect(await rowCounts()).toEqual(before);
   });
@@ -328,9 +403,9 @@ describe("authorisation matrix over every endpoint", () => {
   it("lets through every cell it must (any answer but an auth refusal, and never a 500)", async () => {
     const allowed = {
       anonymousOnOpen: await mismatches(byAuth("none"), { kind: "anonymous" }, through),
-      userKey: await mismatches(
-        keyWithoutDigest(forUsers(byAuth("user", "none"))),
-        { kind: "key", key: plainKey, signed: false },
+      keyOnlyReads: await mismatches(
+        keyWithoutDigest(all.filter(keyOnlyReads)),
+        { kind: "key", key: keyOnlyKey, signed: false },
         through,
       ),
       signedUserKey: await mismatches(
@@ -339,23 +414,25 @@ describe("authorisation matrix over every endpoint", () => {
         through,
       ),
       signedAdminKey: await mismatches(all, { kind: "key", key: adminKey, signed: true }, through),
-      unsignedAdminKey: await mismatches(
-        keyWithoutDigest(byAuth("user", "none", "admin")),
-        { kind: "key", key: adminKey, signed: false },
+      adminKeyOnlyReads: await mismatches(
+        keyWithoutDigest(all.filter(keyOnlyReads)),
+        { kind: "key", key: adminKeyOnlyKey, signed: false },
         through,
       ),
       sameSiteCookie: await mismatches(mutating, { kind: "cookie", cookie: adminCookie, site: "same-origin" }, through),
       ownOriginCookie: await mismatches(mutating, { kind: "cookie", cookie: adminCookie, site: "own-origin" }, through),
+      unmarkedCookie: await mismatches(mutating, { kind: "cookie", cookie: adminCookie, site: "unmarked" }, through),
       crossSiteRead: await mismatches(readOnly, { kind: "cookie", cookie: adminCookie, site: "cross-site" }, through),
     };
     expect(allowed).toEqual({
       anonymousOnOpen: [],
-      userKey: [],
+      keyOnlyReads: [],
       signedUserKey: [],
       signedAdminKey: [],
-      unsignedAdminKey: [],
+      adminKeyOnlyReads: [],
       sameSiteCookie: [],
       ownOriginCookie: [],
+      unmarkedCookie: [],
       crossSiteRead: [],
     });
   });

@@ -1,4 +1,7 @@
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { api, signedFetch, uniqueName } from "../support/api-fixtures";
@@ -38,6 +41,14 @@ describe("admin CLI", () => {
     const unsigned = await fetch(api(`/user?type=json&apiKey=${parsed.ApiKey}`));
     expect(unsigned.status).toBe(401);
 
+    // --key-only makes a key that reads without a digest, and only reads (DECISIONS 15).
+    const reader = JSON.parse(cli("apikey:create", "--username", username, "--key-only", "--json").stdout);
+    expect((await fetch(api(`/search/documents?q=x&type=json&apiKey=${reader.ApiKey}`))).status).toBe(200);
+    expect((await fetch(api(`/user?type=json&apiKey=${reader.ApiKey}`))).status).toBe(403);
+    // Without a flag a key needs its digest.
+    const plain = JSON.parse(cli("apikey:create", "--username", username, "--json").stdout);
+    expect((await fetch(api(`/search/documents?q=x&type=json&apiKey=${plain.ApiKey}`))).status).toBe(401);
+
     const listed = cli("apikey:list", "--username", username);
     expect(listed.stdout).toContain(parsed.ApiKey);
     expect(listed.stdout).not.toContain(parsed.SharedKey);
@@ -65,6 +76,45 @@ describe("admin CLI", () => {
     expect(usage.code).toBe(2);
     expect(usage.stderr).toMatch(/--password/);
     expect(cli("nonsense").code).toBe(2);
+  });
+
+  it("analyze --jsonl echoes each input's id, and exits 1 when a line fails", () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "analyze-")), "in.jsonl");
+    const body =
+      "LONDON — Prime Minister Boris Johnson met Chancellor Angela Merkel in London on Monday to discuss trade.";
+    fs.writeFileSync(
+      file,
+      [
+        JSON.stringify({ id: "first", title: "Talks", body }),
+        JSON.stringify({ id: 2, title: "No body" }),
+        JSON.stringify({ title: "No id", body }),
+      ].join("\n") + "\n",
+    );
+    const result = cli("analyze", file, "--jsonl");
+    expect(result.code).toBe(1);
+    const lines = result.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { id?: unknown });
+    expect(lines.map((l) => l.id)).toEqual(["first", undefined]);
+    expect(result.stderr).toContain("line 2 (id 2)");
+  });
+
+  it("logs to stderr, so that stdout carries only results", () => {
+    const result = spawnSync(
+      process.execPath,
+      [
+        "--conditions=react-server",
+        "--import",
+        "tsx",
+        "--input-type=module",
+        "-e",
+        'process.env.LOG_DESTINATION = "stderr"; const { log } = await import("@/lib/log"); log().warn("to stderr"); log().flush();',
+      ],
+      { encoding: "utf8", env: { ...process.env } },
+    );
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toContain("to stderr");
   });
 
   it("lists users with their roles", () => {

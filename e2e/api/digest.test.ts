@@ -4,7 +4,7 @@ import { api, baseUrl, createTestKey, createTestUser, digestOf, signedFetch, sig
 
 // DECISIONS 14/15 and the public sample clients (Node, Python, Go) in how they build the URL.
 describe("API key and digest authentication", () => {
-  async function keyed(digestRequired = false) {
+  async function keyed(digestRequired = true) {
     const user = await createTestUser();
     return { user, key: await createTestKey(user.username, digestRequired) };
   }
@@ -75,14 +75,92 @@ describe("API key and digest authentication", () => {
     expect((await fetch(url)).status).toBe(401);
   });
 
-  it("accepts a key without a digest unless the key requires one", async () => {
-    const open = await keyed(false);
-    expect((await fetch(api(`/user?type=json&apiKey=${open.key.ApiKey}`))).status).toBe(200);
-    const strict = await keyed(true);
-    const refused = await fetch(api(`/user?type=json&apiKey=${strict.key.ApiKey}`));
+  it("refuses a key without its digest unless the key was created key-only (DECISIONS 15)", async () => {
+    const strict = await keyed();
+    const refused = await fetch(api(`/search/documents?q=hurricane&type=json&apiKey=${strict.key.ApiKey}`));
     expect(refused.status).toBe(401);
     expect((await refused.json()).Code).toBe("DIGEST_REQUIRED");
     expect((await signedFetch(strict.key, api("/user?type=json"))).status).toBe(200);
+    const open = await keyed(false);
+    expect((await fetch(api(`/search/documents?q=hurricane&type=json&apiKey=${open.key.ApiKey}`))).status).toBe(200);
+  });
+
+  it("a key-only key reads and nothing else: no writes, keys, user or password endpoints", async () => {
+    const { key, user } = await keyed(false);
+    const bare = (path: string) => api(`${path}${path.includes("?") ? "&" : "?"}apiKey=${key.ApiKey}`);
+    const description = `KeyOnly-${Date.now()}`;
+    const attempts: [string, string, string?][] = [
+      ["GET", "/user?type=json"],
+      ["GET", "/user/property?propertyDescription=Theme&type=json"],
+      ["GET", `/project/add/Scrapbook?description=${description}&type=json`],
+      ["POST", "/v1/apikey?type=json", JSON.stringify({ Description: "minted" })],
+      ["GET", "/v1/apikey?type=json"],
+      ["POST", "/v1/changepassword?type=json", JSON.stringify({ Password: "x", NewPassword: "y-long-enough" })],
+      ["GET", "/v1/impersonation?type=json"],
+    ];
+    for (const [method, path, body] of attempts) {
+      for (const url of [bare(path), signUrl(key, method, api(path), body)]) {
+        const response = await fetch(url, {
+          method,
+          body,
+          headers: body ? { "Content-Type": "application/json" } : {},
+        });
+        const answer = await response.json();
+        expect(response.status, `${method} ${path}`).toBe(403);
+        expect(answer.Code).toBe("KEY_ONLY_READS_ONLY");
+        expect(answer.SharedKey).toBeUndefined();
+      }
+    }
+    const { listApiKeys } = await import("@/lib/auth/manage-api-keys");
+    expect((await listApiKeys(user.username)).length).toBe(1); // no key was minted
+    // It still reads: its own projects (the refused add created none).
+    const projects = await fetch(bare("/projects?type=json"));
+    expect(projects.status).toBe(200);
+    expect(await projects.text()).not.toContain(description);
+  });
+
+  it("migrates keys made before the rule to digest-required (migration 0013), and defaults new rows so", async () => {
+    const fs = await import("node:fs");
+    const { pool } = await import("@/lib/db/pool");
+    const { key } = await keyed(false);
+    const sql = fs.readFileSync("prisma/migrations/0016_keys_need_digest/migration.sql", "utf8");
+    const client = await pool().connect();
+    try {
+      await client.query("BEGIN");
+      await client.query(sql);
+      const { rows } = await client.query<{ digest_required: boolean }>(
+        "SELECT digest_required FROM api_keys WHERE key = $1",
+        [key.ApiKey],
+      );
+      expect(rows[0]!.digest_required).toBe(true);
+      const { rows: unset } = await client.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM api_keys WHERE NOT digest_required",
+      );
+      expect(unset[0]!.n).toBe(0);
+    } finally {
+      await client.query("ROLLBACK");
+      client.release();
+    }
+    const { rows: column } = await pool().query<{ column_default: string }>(
+      "SELECT column_default FROM information_schema.columns WHERE table_name = 'api_keys' AND column_name = 'digest_required'",
+    );
+    expect(column[0]!.column_default).toBe("true");
+  });
+
+  it("creates keys that need their digest unless DigestRequired is false", async () => {
+    const { key } = await keyed();
+    const made = async (body: Record<string, unknown>) => {
+      const text = JSON.stringify(body);
+      const response = await signedFetch(key, api("/v1/apikey?type=json"), { method: "POST", body: text });
+      expect(response.status).toBe(201);
+      return (await response.json()) as { ApiKey: string; SharedKey: string; DigestRequired: boolean };
+    };
+    const byDefault = await made({ Description: "default" });
+    expect(byDefault.DigestRequired).toBe(true);
+    expect((await fetch(api(`/search/documents?q=x&type=json&apiKey=${byDefault.ApiKey}`))).status).toBe(401);
+    const keyOnly = await made({ Description: "reader", DigestRequired: false });
+    expect(keyOnly.DigestRequired).toBe(false);
+    expect((await fetch(api(`/search/documents?q=x&type=json&apiKey=${keyOnly.ApiKey}`))).status).toBe(200);
   });
 
   it("rejects unknown and revoked keys, and a digest without a key", async () => {

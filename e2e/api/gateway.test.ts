@@ -132,7 +132,7 @@ describe("gateway: paths, formats and the error model (DECISIONS 1-12)", () => {
     const body = await response.json();
     expect(body).toMatchObject({ Status: "Healthy", Database: { Reachable: true } });
     expect(body.Database.Version).toMatch(/^18\./);
-    const asXml = xml.parse(await (await fetch(api("/v1/healthstatus"))).text());
+    const asXml = xml.parse(await (await fetch(api("/v1/healthstatus?type=xml"))).text());
     expect(asXml.HealthStatus.Status).toBe("Healthy");
   });
 });

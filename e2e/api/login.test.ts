@@ -102,14 +102,19 @@ describe("session login (DECISIONS 16, 17)", () => {
     const path = "/user/property/update?propertyDescription=Colour&value=blue&type=json";
     const crossSite = await fetch(api(path), { headers: { Cookie: cookie, "Sec-Fetch-Site": "cross-site" } });
     expect(crossSite.status).toBe(403);
-    const noOrigin = await fetch(api(path), { headers: { Cookie: cookie } });
-    expect(noOrigin.status).toBe(403);
+    const contradictory = await fetch(api(path), {
+      headers: { Cookie: cookie, "Sec-Fetch-Site": "same-origin", Origin: "http://evil.example" },
+    });
+    expect(contradictory.status).toBe(403);
     const lookup = await fetch(api("/user/property?propertyDescription=Colour&type=json"), {
       headers: { Cookie: cookie },
     });
     expect(lookup.status).toBe(404); // the refused calls changed nothing
     const ok = await fetch(api(path), { headers: { Cookie: cookie, ...sameOrigin } });
     expect(ok.status).toBe(200);
+    // Neither header: not a browser (a script with a cookie jar), judged on its cookie alone.
+    const script = await fetch(api(path.replace("blue", "green")), { headers: { Cookie: cookie } });
+    expect(script.status).toBe(200);
   });
 
   it("changes the password: old sessions end, the new password works, bad input changes nothing", async () => {

@@ -55,8 +55,11 @@ describe("platform: authentication and formats", () => {
     }
   });
 
-  it("serves xml by default and json on request", async () => {
-    const response = await user.get("/v1/timezones");
+  it("serves json by default under /v1/ (DECISIONS 5) and xml on request", async () => {
+    const byDefault = await user.get("/v1/timezones");
+    expect(byDefault.headers.get("content-type")).toContain("json");
+    expect(JSON.stringify(await byDefault.json())).toContain("Asia/Kolkata");
+    const response = await user.get("/v1/timezones?type=xml");
     expect(response.headers.get("content-type")).toContain("xml");
     const text = await response.text();
     expect(text).toContain("<ResultList>");

@@ -37,7 +37,8 @@ export async function createTestUser(opts: { admin?: boolean; firstName?: string
   return { username, password, id: user.id };
 }
 
-export async function createTestKey(username: string, digestRequired = false): Promise<TTestKey> {
+/** A key that needs its digest (the default), or with `digestRequired: false` a key-only key (reads only). */
+export async function createTestKey(username: string, digestRequired = true): Promise<TTestKey> {
   const { createApiKey } = await import("@/lib/auth/manage-api-keys");
   return createApiKey({ username, digestRequired });
 }

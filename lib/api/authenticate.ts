@@ -59,7 +59,7 @@ async function byApiKey(input: TAuthInput, apiKey: string): Promise<TCaller> {
   const user = await userOf(key.userId);
   if (!user || user.lockedOut) throw unauthorized("USER_LOCKED_OUT", "the key's user is locked out");
   await touchApiKey(key.id);
-  return { user, via: "apikey", digested, apiKeyId: key.id };
+  return { user, via: "apikey", digested, apiKeyId: key.id, apiKey, keyOnly: !key.digestRequired };
 }
 
 async function bySession(cookieHeader: string | null): Promise<TCaller | null> {

@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { syncClock } from "@/lib/db/clock";
 import { log } from "@/lib/log";
 import { authenticate } from "./authenticate";
+import { authorizeKeyOnly } from "./key-only";
 import { ApiError, badRequest, errorBody, toDomainError } from "./errors";
 import { serialize } from "./format";
 import { ServerTiming } from "./server-timing";
@@ -20,8 +21,16 @@ import { limitAddress, limitCaller } from "./rate-limit";
 import { collectParams, mergeCaptures, validateParams } from "./params";
 import { parseJsonBody, readRawBody } from "./read-body";
 import { routeTable } from "./registry";
-import { apiSegments, clientAddress, isSameOrigin, publicOrigin, queryOf, rawPathAndQuery } from "./request-info";
-import { lenientFormat, resolveFormat, type TResolvedFormat } from "./resolve-format";
+import {
+  apiSegments,
+  browserSite,
+  clientAddress,
+  lenientQueryOf,
+  publicOrigin,
+  queryOf,
+  rawPathAndQuery,
+} from "./request-info";
+import { defaultsToJson, lenientFormat, resolveFormat, type TResolvedFormat } from "./resolve-format";
 import { isFileResult } from "./results";
 import type { TCaller, TEndpoint, THttpMethod, TRequestContext } from "./types";
 
@@ -96,9 +105,11 @@ export async function dispatch(request: Request): Promise<Response> {
 
 async function handle(request: Request, state: TState): Promise<Response> {
   const raw = rawPathAndQuery(request);
+  const v1 = defaultsToJson(raw);
+  state.format = lenientFormat(lenientQueryOf(raw), undefined, v1);
   const query = queryOf(raw);
   const global = new Map([...query].map(([k, v]) => [k.toLowerCase(), v]));
-  state.format = lenientFormat(global);
+  state.format = lenientFormat(global, undefined, v1);
   const method = request.method.toUpperCase() as THttpMethod;
   if (!METHODS.has(method)) throw new ApiError(405, "METHOD_NOT_ALLOWED", `method ${request.method} is not supported`);
 
@@ -111,10 +122,10 @@ async function handle(request: Request, state: TState): Promise<Response> {
   const endpoint = match.endpoint;
   state.endpoint = endpoint;
   state.template = match.template;
-  state.format = lenientFormat(global, endpoint.formats);
+  state.format = lenientFormat(global, endpoint.formats, v1);
 
   const params = collectParams(query, endpoint.params);
-  state.format = resolveFormat(endpoint.formats, params.global);
+  state.format = resolveFormat(endpoint.formats, params.global, v1);
   const rawBody = await readRawBody(request, endpoint);
   const origin = publicOrigin(request);
   await limitAddress(clientAddress(request), state.headers);
@@ -129,10 +140,9 @@ async function handle(request: Request, state: TState): Promise<Response> {
   });
   await limitCaller(state.caller, state.headers);
   authorize(endpoint, state.caller);
+  authorizeKeyOnly(endpoint, method, state.caller);
   authorizeServiceAndImpersonation(endpoint, state);
-  if (endpoint.mutates && state.caller?.via === "session" && !isSameOrigin(request, origin)) {
-    throw new ApiError(403, "CROSS_SITE_REQUEST", "a change made with a session cookie must come from this site");
-  }
+  refuseCrossSite(request, origin, endpoint, state);
   mergeCaptures(params.values, match.captured, endpoint.params);
   const values = validateParams(endpoint.params, params.values);
   // GET and DELETE carry no body, even on endpoints that also accept one by POST.
@@ -192,6 +202,29 @@ function authorize(endpoint: TEndpoint, caller: TCaller | null): void {
   if (endpoint.auth === "admin" && caller.user.role !== "admin") {
     throw new ApiError(403, "FORBIDDEN", "this operation needs the admin role");
   }
+}
+
+/**
+ * DECISIONS 17: what a browser marks as coming from another site (or marks contradictorily) may not change
+ * anything with a session cookie, log in or out, or read through jsonp with a cookie (a script tag on
+ * another site must not read private data). A request without the browser headers is judged on its
+ * credentials alone.
+ */
+function refuseCrossSite(request: Request, origin: string, endpoint: TEndpoint, state: TState): void {
+  const withCookie = state.caller?.via === "session";
+  const changes = endpoint.changesSession || (withCookie && endpoint.mutates);
+  const readsByScript = withCookie && state.format.format === "jsonp";
+  if (!changes && !readsByScript) return;
+  if (browserSite(request, origin) !== "cross") return;
+  throw new ApiError(
+    403,
+    "CROSS_SITE_REQUEST",
+    readsByScript && !changes
+      ? "jsonp with a session cookie must come from this site; other sites use an API key"
+      : endpoint.changesSession
+        ? "signing in or out must come from this site"
+        : "a change made with a session cookie must come from this site",
+  );
 }
 
 /** Service accounts use only their service types; an impersonating admin cannot touch credentials. */

@@ -4,7 +4,8 @@ import { ApiError } from "./errors";
 import {
   apiSegments,
   clientAddress,
-  isSameOrigin,
+  browserSite,
+  lenientQueryOf,
   publicOrigin,
   queryOf,
   RAW_URL_HEADER,
@@ -108,28 +109,48 @@ describe("queryOf", () => {
   );
 });
 
-describe("isSameOrigin", () => {
+describe("browserSite", () => {
   const origin = "http://localhost:3000";
 
-  it("trusts Sec-Fetch-Site same-origin and none", () => {
-    expect(isSameOrigin(request({ "sec-fetch-site": "same-origin" }), origin)).toBe(true);
-    expect(isSameOrigin(request({ "sec-fetch-site": "none" }), origin)).toBe(true);
+  it("trusts Sec-Fetch-Site same-origin and none, alone or with this app's Origin", () => {
+    expect(browserSite(request({ "sec-fetch-site": "same-origin" }), origin)).toBe("same");
+    expect(browserSite(request({ "sec-fetch-site": "none" }), origin)).toBe("same");
+    expect(browserSite(request({ "sec-fetch-site": "same-origin", origin }), origin)).toBe("same");
   });
 
-  it("refuses cross-site and same-site requests, whatever Origin says", () => {
-    expect(isSameOrigin(request({ "sec-fetch-site": "cross-site", origin }), origin)).toBe(false);
-    expect(isSameOrigin(request({ "sec-fetch-site": "same-site", origin }), origin)).toBe(false);
+  it("marks cross-site and same-site requests as cross, whatever Origin says", () => {
+    expect(browserSite(request({ "sec-fetch-site": "cross-site", origin }), origin)).toBe("cross");
+    expect(browserSite(request({ "sec-fetch-site": "same-site", origin }), origin)).toBe("cross");
+    expect(browserSite(request({ "sec-fetch-site": "something-new" }), origin)).toBe("cross");
   });
 
-  it("falls back to comparing the Origin header", () => {
-    expect(isSameOrigin(request({ origin }), origin)).toBe(true);
-    expect(isSameOrigin(request({ origin: "HTTP://LOCALHOST:3000" }), origin)).toBe(true);
-    expect(isSameOrigin(request({ origin: "http://evil.example" }), origin)).toBe(false);
-    expect(isSameOrigin(request({ origin: "null" }), origin)).toBe(false);
+  it("compares the Origin header when Sec-Fetch-Site is absent", () => {
+    expect(browserSite(request({ origin }), origin)).toBe("same");
+    expect(browserSite(request({ origin: "HTTP://LOCALHOST:3000" }), origin)).toBe("same");
+    expect(browserSite(request({ origin: "http://evil.example" }), origin)).toBe("cross");
+    expect(browserSite(request({ origin: "null" }), origin)).toBe("cross");
   });
 
-  it("refuses a request with neither header", () => {
-    expect(isSameOrigin(request(), origin)).toBe(false);
+  it("refuses contradictory headers: same-origin with a foreign Origin", () => {
+    expect(browserSite(request({ "sec-fetch-site": "same-origin", origin: "http://evil.example" }), origin)).toBe(
+      "cross",
+    );
+    expect(browserSite(request({ "sec-fetch-site": "none", origin: "null" }), origin)).toBe("cross");
+  });
+
+  it("leaves a request with neither header unmarked (not a browser)", () => {
+    expect(browserSite(request(), origin)).toBe("unmarked");
+  });
+});
+
+describe("lenientQueryOf", () => {
+  it("reads what decodes and skips what does not, with lower-cased names", () => {
+    const found = lenientQueryOf("/api/search/documents?q=%C0%AE&TYPE=json&callback=cb&type=xml&x=%ZZ");
+    expect(found.get("type")).toBe("json");
+    expect(found.get("callback")).toBe("cb");
+    expect(found.has("q")).toBe(false);
+    expect(found.has("x")).toBe(false);
+    expect(lenientQueryOf("/api/user").size).toBe(0);
   });
 });
 

@@ -52,6 +52,27 @@ export function apiSegments(pathAndQuery: string): string[] {
     });
 }
 
+/**
+ * The query's parameters read leniently (lower-cased names; pairs that do not decode are skipped), to
+ * answer an error in the format the request asked for even when its query is malformed (DECISIONS 11).
+ */
+export function lenientQueryOf(pathAndQuery: string): Map<string, string> {
+  const at = pathAndQuery.indexOf("?");
+  const found = new Map<string, string>();
+  if (at < 0) return found;
+  for (const pair of pathAndQuery.slice(at + 1).split("&")) {
+    const eq = pair.indexOf("=");
+    try {
+      const name = decodeURIComponent((eq < 0 ? pair : pair.slice(0, eq)).replace(/\+/g, " ")).toLowerCase();
+      const value = eq < 0 ? "" : decodeURIComponent(pair.slice(eq + 1).replace(/\+/g, " "));
+      if (!found.has(name)) found.set(name, value);
+    } catch {
+      // not decodable: not needed to choose the error's format
+    }
+  }
+  return found;
+}
+
 export function queryOf(pathAndQuery: string): URLSearchParams {
   const at = pathAndQuery.indexOf("?");
   if (at < 0) return new URLSearchParams();
@@ -66,11 +87,20 @@ export function queryOf(pathAndQuery: string): URLSearchParams {
   return new URLSearchParams(query);
 }
 
-/** DECISIONS 17: cookie-only writes must come from the app's own origin. */
-export function isSameOrigin(request: Request, origin: string): boolean {
-  const site = request.headers.get("sec-fetch-site");
-  if (site === "same-origin" || site === "none") return true;
-  if (site) return false;
+/**
+ * Where a browser says a request comes from (DECISIONS 17): "same" (this site), "cross" (another site, or
+ * headers that contradict each other), or "unmarked" (neither Sec-Fetch-Site nor Origin: not a browser, such
+ * as a script with a cookie jar, judged on its credentials alone).
+ */
+export type TBrowserSite = "same" | "cross" | "unmarked";
+
+export function browserSite(request: Request, origin: string): TBrowserSite {
+  const site = request.headers.get("sec-fetch-site")?.trim().toLowerCase();
   const from = request.headers.get("origin");
-  return from !== null && from.toLowerCase() === origin.toLowerCase();
+  if (site === undefined && from === null) return "unmarked";
+  // A foreign Origin is cross-site whatever Sec-Fetch-Site claims (contradictory headers are refused).
+  if (from !== null && from.trim().toLowerCase() !== origin.toLowerCase()) return "cross";
+  if (site === undefined) return "same"; // the Origin is this app's own
+  // "none": the user typed the address or followed a bookmark. Unknown values are not trusted.
+  return site === "same-origin" || site === "none" ? "same" : "cross";
 }

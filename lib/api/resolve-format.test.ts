@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { ApiError } from "./errors";
-import { lenientFormat, resolveFormat } from "./resolve-format";
+import { defaultsToJson, lenientFormat, resolveFormat } from "./resolve-format";
 
 const params = (entries: Record<string, string>) => new Map(Object.entries(entries));
 
@@ -27,6 +27,19 @@ describe("resolveFormat", () => {
     expect(resolveFormat("standard", params({}))).toEqual({ format: "xml" });
     expect(resolveFormat("documents", params({}))).toEqual({ format: "xml" });
     expect(resolveFormat("json", params({}))).toEqual({ format: "json" });
+  });
+
+  it("defaults to json under /v1/ (DECISIONS 5), where the endpoint offers json", () => {
+    expect(defaultsToJson("/api/v1/network")).toBe(true);
+    expect(defaultsToJson("/API/V1/infocus?q=x")).toBe(true);
+    expect(defaultsToJson("/api/statistics/relatedentities?q=x")).toBe(false);
+    expect(defaultsToJson("/api/v1x")).toBe(false);
+    expect(resolveFormat("standard", params({}), true)).toEqual({ format: "json" });
+    expect(resolveFormat("documents", params({}), true)).toEqual({ format: "json" });
+    expect(resolveFormat("standard", params({ type: "xml" }), true)).toEqual({ format: "xml" });
+    expect(resolveFormat("png", params({}), true)).toEqual({ format: "xml" });
+    expect(lenientFormat(params({}), "standard", true)).toEqual({ format: "json" });
+    expect(lenientFormat(params({}), undefined, true)).toEqual({ format: "json" });
   });
 
   it("reads type or format, case-insensitively", () => {

@@ -13,8 +13,19 @@ const ALLOWED: Record<TFormatSet, TFormat[]> = {
 
 export type TResolvedFormat = { format: TFormat; callback?: string };
 
-/** DECISIONS 5 and 6: `type` or `format`, one allowed set per endpoint, jsonp needs a safe callback. */
-export function resolveFormat(set: TFormatSet, global: Map<string, string>): TResolvedFormat {
+/** DECISIONS 5: endpoints under /v1/ default to json (the public sample clients parse /v1/network as JSON). */
+export function defaultsToJson(pathAndQuery: string): boolean {
+  return /^\/api\/v1(\/|\?|$)/i.test(pathAndQuery);
+}
+
+const fallbackOf = (allowed: TFormat[], preferJson: boolean): TFormat =>
+  preferJson && allowed.includes("json") ? "json" : allowed[0]!;
+
+/**
+ * DECISIONS 5 and 6: `type` or `format`, one allowed set per endpoint, jsonp needs a safe callback.
+ * `preferJson` (a /v1/ path) makes json the default where the endpoint offers it.
+ */
+export function resolveFormat(set: TFormatSet, global: Map<string, string>, preferJson = false): TResolvedFormat {
   const type = global.get("type")?.trim().toLowerCase();
   const format = global.get("format")?.trim().toLowerCase();
   if (type !== undefined && format !== undefined && type !== format) {
@@ -28,7 +39,7 @@ export function resolveFormat(set: TFormatSet, global: Map<string, string>): TRe
     return { format: "xml" };
   }
   const allowed = ALLOWED[set];
-  const chosen = (requested || allowed[0]) as TFormat;
+  const chosen = (requested || fallbackOf(allowed, preferJson)) as TFormat;
   if (!FORMATS.includes(chosen)) {
     throw badRequest(
       "INVALID_FORMAT",
@@ -53,10 +64,10 @@ export function resolveFormat(set: TFormatSet, global: Map<string, string>): TRe
  * The format of an error raised before the endpoint's own rules apply: the one requested when
  * the endpoint (or, before matching, any endpoint) offers it, else the endpoint's default.
  */
-export function lenientFormat(global: Map<string, string>, set?: TFormatSet): TResolvedFormat {
+export function lenientFormat(global: Map<string, string>, set?: TFormatSet, preferJson = false): TResolvedFormat {
   const allowed = set ? ALLOWED[set] : (["xml", "json", "jsonp"] as TFormat[]);
   const requested = (global.get("type") ?? global.get("format"))?.trim().toLowerCase() as TFormat | undefined;
-  const fallback = allowed[0]!;
+  const fallback = set === "png" ? "xml" : fallbackOf(allowed, preferJson);
   if (!requested || !allowed.includes(requested)) return { format: fallback };
   if (requested !== "jsonp") return { format: requested === "atom10" ? "xml" : requested };
   const callback = global.get("callback");

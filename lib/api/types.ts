@@ -20,6 +20,10 @@ export type TCaller = {
   via: "apikey" | "session" | "anonymous";
   digested: boolean;
   apiKeyId?: number;
+  /** The API key the request was made with (to sign links handed back to its owner). */
+  apiKey?: string;
+  /** A key created without a digest requirement: it may only read (DECISIONS 15, lib/api/key-only.ts). */
+  keyOnly?: boolean;
   /** While an admin impersonates `user`: the admin, who really made the request. */
   realUser?: User;
   impersonationId?: number;
@@ -55,6 +59,8 @@ export type TEndpoint<S extends z.ZodObject = z.ZodObject> = {
   auth: TAuthMode;
   /** Changes stored data: cookie-only callers must be same-origin (DECISIONS 17). */
   mutates?: boolean;
+  /** Creates or ends a session (login, logout): a browser must send it from this site (DECISIONS 17). */
+  changesSession?: boolean;
   /** How a POST/PUT/PATCH body is read: parsed JSON (validated by bodySchema) or raw bytes. */
   body?: { kind: "json"; schema: z.ZodType } | { kind: "binary"; maxBytes: number };
   /** XML root element for non-list results. */

@@ -19,7 +19,10 @@ export type TApiKeyRow = {
 /** Active keys one user may hold; beyond it old keys must be revoked first. */
 export const MAX_ACTIVE_KEYS = 25;
 
-/** Creates a key; the shared secret is returned here once and never again. */
+/**
+ * Creates a key; the shared secret is returned here once and never again. A key needs its digest unless
+ * `digestRequired: false` makes it a key-only key, which may only read (DECISIONS 15, lib/api/key-only.ts).
+ */
 export async function createApiKey(input: { username: string; digestRequired?: boolean; description?: string }) {
   const user = await findUserByName(input.username);
   if (!user) throw new DomainError(404, "USER_NOT_FOUND", `no user named ${input.username}`);
@@ -38,7 +41,7 @@ export async function createApiKey(input: { username: string; digestRequired?: b
       userId: user.id,
       key: apiKey,
       secretCiphertext: encryptSecret(sharedKey),
-      digestRequired: input.digestRequired ?? false,
+      digestRequired: input.digestRequired ?? true,
       description: input.description ?? "",
     },
   });

@@ -1,13 +1,15 @@
 import "server-only";
 import { onCorpusChange } from "./corpus-events";
+import { MAX_STRAYS, normalFlowLatest } from "./normal-flow";
 import { pool } from "./pool";
 
 /**
  * The service clock (DECISIONS 18): real time unless SERVICE_NOW pins it to a date or datetime, or to
- * `latest`, the newest publication time in the corpus (how a historical corpus is shown as if live).
+ * `latest`, the newest publication time of the corpus's normal flow (how a historical corpus is shown as if
+ * live; a handful of stray items dated far after the rest do not move it, lib/db/normal-flow.ts).
  *
  * `now()` stays synchronous. `latest` is resolved by `syncClock()`, which the API gateway awaits
- * before every handler: it reads `max(published_at)` at most every LATEST_TTL_MS, and at once after
+ * before every handler: it reads the newest publication times at most every LATEST_TTL_MS, and at once after
  * `invalidateClock()` (called when ingestion in any process announces new documents, see
  * lib/db/corpus-events.ts). Until the first sync, and on an empty corpus, `latest` is real time.
  */
@@ -51,8 +53,16 @@ export async function syncClock(): Promise<void> {
   s.pending ??= (async () => {
     const generation = s.generation;
     try {
-      const { rows } = await pool().query<{ latest: Date | null }>("SELECT max(published_at) AS latest FROM documents");
-      s.value = rows[0]?.latest ?? null;
+      const [newest, total] = await Promise.all([
+        pool().query<{ published_at: Date }>(
+          `SELECT published_at FROM documents WHERE published_at IS NOT NULL ORDER BY published_at DESC LIMIT ${MAX_STRAYS + 1}`,
+        ),
+        pool().query<{ n: string }>("SELECT count(*) AS n FROM documents"),
+      ]);
+      s.value = normalFlowLatest(
+        newest.rows.map((r) => r.published_at),
+        Number(total.rows[0]?.n ?? 0),
+      );
       // Documents stored while the query ran: read again next time.
       s.checkedAt = generation === s.generation ? Date.now() : 0;
     } finally {

@@ -37,6 +37,8 @@ export type TDocumentItem = {
   CreatedDate: Date;
   SourceUrl?: string;
   ServiceUrl: string;
+  /** The order in which documents entered the index (ingestion order: the number of its itemRef). */
+  IndexOrder: number;
   ContributingUserId: number;
   ContributingUsername?: string;
   LastUpdated: Date;
@@ -61,6 +63,7 @@ export function toDocumentItem(row: TDocumentItemRow, origin: string): TDocument
     CreatedDate: row.created_at,
     SourceUrl: row.attachment_id ? attachmentLink(origin, row.attachment_id) : (row.source_url ?? undefined),
     ServiceUrl: `${origin}/documents/${ref}`,
+    IndexOrder: Number(row.id),
     ContributingUserId: row.contributing_user_id ?? 0,
     ContributingUsername: row.contributing_username ?? undefined,
     LastUpdated: row.updated_at,

@@ -46,6 +46,16 @@ export async function findTab(
     throw error;
   }
   if (view.project.project_type !== "MyPageTab") throw tabNotFound(what);
+  // Two names for the tab must name the same one: never pick one silently.
+  for (const [name, value] of [
+    ["projectId", selector.projectId],
+    ["projectRef", selector.projectRef],
+  ] as const) {
+    if (value !== undefined && parseProjectId(value, name) !== String(view.project.id)) {
+      const first = selector.tabId !== undefined ? "tabId" : "projectId";
+      throw new DomainError(400, "CONFLICTING_PARAMETERS", `parameters ${first} and ${name} name different tabs`);
+    }
+  }
   return view;
 }
 

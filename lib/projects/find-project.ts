@@ -54,8 +54,17 @@ export async function resolveProject(
   selector: TProjectSelector,
   opts: { client?: TQueryable; forUpdate?: boolean } = {},
 ): Promise<TProjectView> {
-  if (selector.projectRef !== undefined)
-    return findProjectById(actor, parseProjectId(selector.projectRef, "projectRef"), opts);
+  if (selector.projectRef !== undefined) {
+    const id = parseProjectId(selector.projectRef, "projectRef");
+    if (selector.projectId !== undefined && parseProjectId(selector.projectId, "projectId") !== id) {
+      throw new DomainError(
+        400,
+        "CONFLICTING_PARAMETERS",
+        "parameters projectRef and projectId name different projects",
+      );
+    }
+    return findProjectById(actor, id, opts);
+  }
   if (selector.projectId !== undefined)
     return findProjectById(actor, parseProjectId(selector.projectId, "projectId"), opts);
   if (selector.description === undefined || selector.projectType === undefined) {
@@ -106,8 +115,10 @@ export async function findProjectByGuid(actor: TActor, guid: string): Promise<TP
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(guid.trim()))
     throw new DomainError(400, "INVALID_TAB_ID", "tabId: must be a GUID");
   const { rows } = await pool().query<{ id: string }>(`SELECT id FROM projects WHERE guid = $1::uuid`, [guid.trim()]);
-  if (!rows[0]) throw projectNotFound(guid);
-  return findProjectById(actor, rows[0].id);
+  // A tab the caller may not see answers exactly like a GUID that names nothing (never its ProjectRef).
+  const view = rows[0] ? await findProjectById(actor, rows[0].id).catch(() => null) : null;
+  if (!view) throw projectNotFound(guid.trim());
+  return view;
 }
 
 /** A stored reference to a project: a GUID, a ProjectRef or a numeric projectId. */

@@ -41,8 +41,9 @@ export type THeatExtras = {
   "DocVolume-1"?: { Volume: number };
   "DocVolume-7"?: { Volume: number };
   "DocVolume-30"?: { Volume: number };
-  "Heat-1/30"?: { Heat: number };
-  "Heat-7/30"?: { Heat: number };
+  /** Heat null: no mention in the 30 days ("no data", DECISIONS 19). */
+  "Heat-1/30"?: { Heat: number | null };
+  "Heat-7/30"?: { Heat: number | null };
 };
 
 export type TEntityExtras = THeatExtras & {

@@ -155,12 +155,18 @@ function tsQuery(node: TQueryNode, configs: readonly string[]): Prisma.Sql {
   )})`;
 }
 
+/** A hyphen between letters or digits: `Notre-Dame` matches "Notre Dame" and "Notre-Dame" alike. */
+const HYPHENS = /(?<=[\p{L}\p{N}])[-\u2010\u2011](?=[\p{L}\p{N}])/gu;
+const HYPHENATED = /[\p{L}\p{N}][-\u2010\u2011][\p{L}\p{N}]/u;
+
 function configTsQuery(node: TQueryNode, config: Prisma.Sql): Prisma.Sql {
   switch (node.kind) {
     case "term":
+      // A hyphenated word (`Notre-Dame`, `e-mail`) is its parts in order: texts write it both ways.
+      if (HYPHENATED.test(node.text)) return configTsQuery({ ...node, kind: "phrase" }, config);
       return Prisma.sql`plainto_tsquery(${config}, ${node.text})`;
     case "phrase":
-      return Prisma.sql`phraseto_tsquery(${config}, ${node.text})`;
+      return Prisma.sql`phraseto_tsquery(${config}, ${node.text.replace(HYPHENS, " ")})`;
     case "and":
     case "or": {
       const parts = node.children.map((child) => configTsQuery(child, config));

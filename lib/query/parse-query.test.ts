@@ -62,6 +62,29 @@ describe("parseQuery: forms", () => {
     expect(parsed("Iran and Iraq or Syria not Egypt")).toBe("AND(Iran, and, Iraq, or, Syria, not, Egypt)");
   });
 
+  it("reads a - directly before a term, phrase, prefixed term or group as NOT (DECISIONS 21)", () => {
+    expect(parsed("Trump -Biden")).toBe("AND(Trump, NOT Biden)");
+    expect(parsed('Iran -"nuclear deal"')).toBe('AND(Iran, NOT "nuclear deal")');
+    expect(parsed("Iran -person:Trump")).toBe("AND(Iran, NOT Person:Trump)");
+    expect(parsed("Iran -(Iraq OR Syria)")).toBe("AND(Iran, NOT OR(Iraq, Syria))");
+    expect(parsed("-Biden Trump")).toBe("AND(NOT Biden, Trump)");
+    // Not a negation: a hyphen inside a word, a number, a lone dash.
+    expect(parsed("Notre-Dame")).toBe("Notre-Dame");
+    expect(parsed("temperature -5")).toBe("AND(temperature, -5)");
+    expect(parsed("Trump - Biden")).toBe("AND(Trump, Biden)");
+  });
+
+  it("refuses an unknown prefix before a quoted value instead of searching its word", () => {
+    const error = syntaxError('nosuch:"Boris Johnson"');
+    expect(error.message).toContain('unknown prefix "nosuch:"');
+    expect(parsed('Note: "Boris Johnson"')).toBe('AND(Note:, "Boris Johnson")');
+  });
+
+  it("searches words written with angle brackets as words, not as markup", () => {
+    expect(parsed("<script>alert(1)</script>")).toBe("AND(script, alert, 1, script)");
+    expect(parsed("a<b")).toBe("AND(a, b)");
+  });
+
   it("gives NOT precedence over AND, and AND over OR", () => {
     expect(parsed("a OR b AND c")).toBe("OR(a, AND(b, c))");
     expect(parsed("a b OR c d")).toBe("OR(AND(a, b), AND(c, d))");

@@ -125,6 +125,13 @@ describe("compiled queries on PostgreSQL", () => {
     expect(await find("NOT (Iran OR Iraq)")).toEqual(["appleSheet", "frenchVote", "simpleDoc"]);
   });
 
+  it("reads -word as NOT and a hyphenated word as its parts in order (DECISIONS 21)", async () => {
+    expect(await find("nuclear -Iran")).toEqual(["iraqVote"]);
+    expect(await find('nuclear -"nuclear deal"')).toEqual(["iraqVote"]);
+    expect(await find("nuclear-deal")).toEqual(["pelosiIran"]);
+    expect(await find('"nuclear-deal"')).toEqual(["pelosiIran"]);
+  });
+
   it("distinguishes a phrase from its words", async () => {
     expect(await find('"nuclear deal"')).toEqual(["pelosiIran"]);
     expect(await find("nuclear deal")).toEqual(["iraqVote", "pelosiIran"]);

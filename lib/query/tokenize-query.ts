@@ -17,7 +17,13 @@ export type TToken = { pos: number } & (
 );
 
 const QUOTES = new Set(['"', "\u201C", "\u201D"]);
-const WORD_END = /[\s()[\]"\u201C\u201D]/u;
+const WORD_END = /[\s()[\]"\u201C\u201D<>]/u;
+
+/** A `-` directly before a letter, a quote or a parenthesis starts a negated term (`-5` stays a word). */
+function startsNegatedTerm(text: string, at: number): boolean {
+  const next = text[at + 1];
+  return next !== undefined && (QUOTES.has(next) || next === "(" || /\p{L}/u.test(next));
+}
 const HAS_TEXT = /[\p{L}\p{N}]/u;
 const FIELDS = new Map<string, TFieldPrefix>(
   FIELD_PREFIXES.map((p) => [p.toLowerCase(), p.toLowerCase() as TFieldPrefix]),
@@ -35,8 +41,13 @@ export function tokenizeQuery(text: string): TToken[] {
   let i = 0;
   while (i < text.length) {
     const c = text[i]!;
-    if (/\s/u.test(c)) {
-      i++;
+    if (/\s/u.test(c) || c === "<" || c === ">") {
+      // Angle brackets (and the slash of `</`) separate words: `<b>x</b>` searches the words b, x and b as
+      // typed, not markup that full text would silently drop.
+      i += c === "<" && text[i + 1] === "/" ? 2 : 1;
+    } else if (c === "-" && startsNegatedTerm(text, i) && (i === 0 || /[\s(<>]/u.test(text[i - 1]!))) {
+      // `-word`, `-"phrase"`, `-person:X`, `-(a OR b)`: NOT, as people type it in web search (DECISIONS 21).
+      tokens.push({ kind: "NOT", pos: i++ });
     } else if (c === "(" || c === ")") {
       tokens.push({ kind: c, pos: i++ });
     } else if (QUOTES.has(c)) {
@@ -87,7 +98,9 @@ function wordToken(text: string, word: string, pos: number, end: number): TToken
   const value = word.slice(match[0].length);
   const valuePos = pos + match[0].length;
   if (!field) {
-    if (value === "") return { kind: "word", text: word, pos }; // "Note:" is punctuation, not a prefix
+    // "Note:" is punctuation, not a prefix; but `foo:"…"` means a prefix, an unknown one: an error, never a
+    // silent search for the word "foo".
+    if (value === "" && !QUOTES.has(text[end] ?? "")) return { kind: "word", text: word, pos };
     const error = new TQuerySyntaxError(
       pos,
       `one of the prefixes ${VALID_PREFIXES.map((p) => p + ":").join(", ")}`,

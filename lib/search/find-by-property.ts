@@ -39,10 +39,18 @@ export async function findByProvider(input: TDocumentLookup & { provider: string
 
 async function findWhere(input: TDocumentLookup, where: Prisma.Sql) {
   const visible = Prisma.sql`AND ${commentVisibleSql(input.callerId)}`;
-  const rows = await db().$queryRaw<TDocumentItemRow[]>`
-    SELECT ${Prisma.raw(DOCUMENT_ITEM_COLUMNS)} FROM ${Prisma.raw(DOCUMENT_ITEM_FROM)}
-    WHERE ${where} ${visible}
-    ORDER BY d.published_at DESC, d.id DESC
-    LIMIT ${input.pageSize} OFFSET ${input.pageSize * input.pageNumber}`;
-  return { Items: rows.map((row) => toDocumentItem(row, input.origin)), LastUpdated: now() };
+  const [rows, total] = await Promise.all([
+    db().$queryRaw<TDocumentItemRow[]>`
+      SELECT ${Prisma.raw(DOCUMENT_ITEM_COLUMNS)} FROM ${Prisma.raw(DOCUMENT_ITEM_FROM)}
+      WHERE ${where} ${visible}
+      ORDER BY d.published_at DESC, d.id DESC
+      LIMIT ${input.pageSize} OFFSET ${input.pageSize * input.pageNumber}`,
+    db().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM documents d WHERE ${where} ${visible}`,
+  ]);
+  // A document list like /search/documents: ResultList with TotalCount in XML, atom10 and html too.
+  return {
+    TotalCount: total[0]?.n ?? 0,
+    Items: rows.map((row) => toDocumentItem(row, input.origin)),
+    LastUpdated: now(),
+  };
 }

@@ -112,7 +112,7 @@ async function selectedEntities(input: TEntityHeat, window: THeatWindow): Promis
 
 function heatItem(row: TSourcedRow, clock: Date) {
   const volume = (Volume: number) => ({ Volume, LastUpdated: clock });
-  const heat = (Heat: number) => ({ Heat, LastUpdated: clock });
+  const heat = (Heat: number | null) => ({ Heat, LastUpdated: clock });
   return {
     EntityReference: entityReference(row.slug, row.id),
     Id: entityRef(row.id),

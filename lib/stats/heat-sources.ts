@@ -105,7 +105,7 @@ async function databasePage(window: THeatWindow, order: THeatOrder) {
   const { rows } = await pool().query<TVolumeRow>(
     `SELECT e.id, e.name, e.type, e.slug, e.updated_at, v.v1, v.v7, v.v30, count(*) OVER () AS total
      FROM (${volumesSql(false)}) v JOIN entities e ON e.id = v.entity_id
-     ORDER BY ${key} ${direction}, v.v30 DESC, e.id
+     ORDER BY (v.v30 = 0), ${key} ${direction}, v.v30 DESC, e.id
      LIMIT $4 OFFSET $5`,
     [...windowParams(window), order.limit, order.offset],
   );

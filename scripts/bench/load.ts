@@ -36,10 +36,12 @@ const SEARCHES = [
 
 type TScenario = { name: string; requests: { path: string }[] };
 
-async function api(base: string, key: { ApiKey: string }, pathAndQuery: string): Promise<Record<string, unknown>> {
-  const response = await fetch(
-    `${base}/api${pathAndQuery}${pathAndQuery.includes("?") ? "&" : "?"}apiKey=${key.ApiKey}`,
-  );
+async function api(
+  base: string,
+  key: { ApiKey: string; SharedKey: string },
+  pathAndQuery: string,
+): Promise<Record<string, unknown>> {
+  const response = await fetch(signedSearchUrl(key, `${base}/api${pathAndQuery}`)());
   const body = (await response.json()) as Record<string, unknown>;
   if (!response.ok) throw new Error(`${pathAndQuery}: ${response.status} ${JSON.stringify(body)}`);
   return body;
@@ -130,7 +132,9 @@ export async function loadBench(args: string[]): Promise<void> {
     const user = await createUser({ username: `load-${randomBytes(4).toString("hex")}`, password: "load-password" });
     const key = await createApiKey({ username: user.username });
     const { tabId, feedPath } = await tabAndFeed(base, key);
-    const k = `apiKey=${key.ApiKey}`;
+    // Unsigned reads need a key-only key (DECISIONS 15).
+    const readKey = await createApiKey({ username: user.username, digestRequired: false });
+    const k = `apiKey=${readKey.ApiKey}`;
     const scenarios: TScenario[] = [
       { name: "trivial (healthstatus)", requests: [{ path: "/api/v1/healthstatus?type=json" }] },
       {

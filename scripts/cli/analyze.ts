@@ -3,6 +3,7 @@ import readline from "node:readline";
 import { parseArgs } from "node:util";
 import { analyze } from "@/lib/nlp/analyze";
 import type { TEnrichment } from "@/lib/nlp/types";
+import { DomainError } from "@/lib/errors";
 import { UsageError, type TCommand } from "./command";
 
 /** The enrichment as printed: spans resolved to the text they cover, for people to read. */
@@ -29,7 +30,8 @@ function printable(e: TEnrichment) {
 
 export const analyzeCommands: Record<string, TCommand> = {
   analyze: {
-    usage: 'analyze [FILE|-] [--title TEXT] [--jsonl]   (JSONL lines: {"title", "body"|"text", "language"?})',
+    usage:
+      'analyze [FILE|-] [--title TEXT] [--jsonl]   (JSONL lines: {"id"?, "title", "body"|"text", "language"?}; id is echoed)',
     noDatabase: true,
     run: async (args) => {
       const { values, positionals } = parseArgs({
@@ -47,19 +49,35 @@ export const analyzeCommands: Record<string, TCommand> = {
         return;
       }
       let line = 0;
+      let failed = 0;
+      let id: unknown;
       for await (const raw of readline.createInterface({ input, crlfDelay: Infinity })) {
         line++;
+        id = undefined;
         if (!raw.trim()) continue;
         try {
-          const item = JSON.parse(raw) as { title?: string; body?: string; text?: string; language?: string };
+          const item = JSON.parse(raw) as {
+            id?: unknown;
+            title?: string;
+            body?: string;
+            text?: string;
+            language?: string;
+          };
+          id = item && typeof item === "object" ? item.id : undefined;
           const body = item.body ?? item.text;
           if (typeof body !== "string") throw new Error('needs a "body" or "text" string');
-          console.log(JSON.stringify(printable(analyze({ title: item.title ?? "", body, language: item.language }))));
+          const enrichment = printable(analyze({ title: item.title ?? "", body, language: item.language }));
+          // The input's id comes back on its line, so that a failed line shifts nothing against its input.
+          console.log(JSON.stringify(id === undefined ? enrichment : { id, ...enrichment }));
         } catch (error) {
-          console.error(`line ${line}: ${(error as Error).message}`);
-          process.exitCode = 1;
+          console.error(
+            `line ${line}${id === undefined ? "" : ` (id ${JSON.stringify(id)})`}: ${(error as Error).message}`,
+          );
+          failed++;
         }
       }
+      // Lines that failed make the whole run fail (exit 1), after every other line was analysed.
+      if (failed > 0) throw new DomainError(400, "LINES_FAILED", `${failed} of ${line} lines failed`);
     },
   },
 };

@@ -47,21 +47,26 @@ export const userCommands: Record<string, TCommand> = {
     },
   },
   "apikey:create": {
-    usage: "apikey:create --username NAME [--digest-required] [--description TEXT] [--json]",
+    usage: "apikey:create --username NAME [--key-only] [--description TEXT] [--json]",
     run: async (args) => {
       const { values } = parseArgs({
         args,
         options: {
           username: { type: "string" },
+          // Keys need their digest by default; --key-only makes a key that may only read (DECISIONS 15).
+          "key-only": { type: "boolean", default: false },
+          // The default now; still accepted from older scripts.
           "digest-required": { type: "boolean", default: false },
           description: { type: "string" },
           json: { type: "boolean", default: false },
         },
       });
       if (!values.username) throw new UsageError("apikey:create needs --username");
+      if (values["key-only"] && values["digest-required"])
+        throw new UsageError("apikey:create: --key-only and --digest-required contradict each other");
       const key = await createApiKey({
         username: values.username,
-        digestRequired: values["digest-required"],
+        digestRequired: !values["key-only"],
         description: values.description,
       });
       if (values.json) console.log(JSON.stringify(key));

@@ -33,6 +33,7 @@ export const loginV1 = defineEndpoint({
   body: { kind: "json", schema: ZCredentials },
   formats: "json",
   auth: "none",
+  changesSession: true,
   examples: [
     {
       request: 'POST /api/v1/login/ {"Username":"alice","Password":"…"}',
@@ -54,6 +55,7 @@ export const loginLegacy = defineEndpoint({
   params: z.object({ username: z.string().min(1).max(64), password: z.string().min(1).max(256) }),
   formats: "json",
   auth: "none",
+  changesSession: true,
   examples: [
     {
       request: "GET /api/login?username=alice&password=…&type=json",

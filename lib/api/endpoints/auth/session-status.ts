@@ -16,6 +16,7 @@ export const logout = defineEndpoint({
   params: z.object({}),
   formats: "json",
   auth: "none",
+  changesSession: true,
   examples: [{ request: "POST /api/v1/logout", response: { Status: "Logged out", LastUpdated: MIN_DATE } }],
   handler: async ({ ctx }) => {
     const hadCookie = readCookie(ctx.headers.get("cookie"), SESSION_COOKIE) !== undefined;

@@ -14,13 +14,15 @@ export const entityEvidence = defineEndpoint({
     "by pageSize (1..500, default 10) and pageNumber (from 0). Each document has Extras.Evidence: {Sentences " +
     "(plain text), HtmlSentences (escaped HTML, the mentions in <em>), LastUpdated}: up to 3 sentences in which " +
     "the entity was recognised, in text order (the title when it was recognised only there; sentences over 400 " +
-    "characters are cut around the mention with …). extras: Metadata, Images for the entity in ItemSet.",
+    "characters are cut around the mention with …). extras: Metadata, Images for the entity in ItemSet; " +
+    "RelatedDocuments is accepted (it is always present).",
   methods: ["GET"],
   paths: ["/entities/evidence", "/entities/evidence/{entityReference}", "/evidence"],
   params: z.object({
     entityReference: zEntityRef(),
     ...pagingParams(10),
-    extras: zListOf(ENTITY_EXTRAS).optional(),
+    // RelatedDocuments is always in the answer (api-spec); naming it is accepted.
+    extras: zListOf([...ENTITY_EXTRAS, "RelatedDocuments"] as const).optional(),
   }),
   formats: "standard",
   auth: "user",
@@ -34,7 +36,7 @@ export const entityEvidence = defineEndpoint({
       id: params.entityReference,
       pageSize: params.pageSize,
       pageNumber: params.pageNumber,
-      extras: params.extras ?? [],
+      extras: (params.extras ?? []).filter((extra) => extra !== "RelatedDocuments"),
       callerId: ctx.caller!.user.id,
       origin: ctx.origin,
     }),

@@ -52,8 +52,9 @@ export const createApiKeyEndpoint = defineEndpoint({
   id: "apikey.create",
   summary: "Create an API key for the caller; the shared secret is in this answer only",
   description:
-    "JSON body {Description (≤200 characters), DigestRequired (boolean, default false)}; field names match " +
-    `ignoring case. Answers 201 with ApiKey and SharedKey (keep it: it is never shown again). At most ` +
+    "JSON body {Description (≤200 characters), DigestRequired (boolean, default true)}; field names match " +
+    "ignoring case. DigestRequired false makes a key-only key: it may be used without a digest, but only to " +
+    `read (GET requests that change nothing), never on key, user, password or administration endpoints. Answers 201 with ApiKey and SharedKey (keep it: it is never shown again). At most ` +
     `${MAX_ACTIVE_KEYS} active keys per user (409 TOO_MANY_KEYS). Refused while impersonating.`,
   methods: ["POST"],
   paths: ["/v1/apikey"],
@@ -77,7 +78,7 @@ export const createApiKeyEndpoint = defineEndpoint({
       digestRequired: input.DigestRequired,
     });
     created(ctx);
-    return { ...key, Description: input.Description ?? "", DigestRequired: input.DigestRequired ?? false };
+    return { ...key, Description: input.Description ?? "", DigestRequired: input.DigestRequired ?? true };
   },
 });
 

@@ -2,7 +2,8 @@ import "server-only";
 import { z } from "zod";
 import { zEnum, zList, zText } from "@/lib/api/param-types";
 import { defineEndpoint } from "@/lib/api/types";
-import { SHARE_STATES } from "@/lib/projects/project-model";
+import { signForKey } from "@/lib/auth/sign-for-key";
+import { canWrite, projectRef, SHARE_STATES } from "@/lib/projects/project-model";
 import { toProjectData } from "@/lib/projects/project-data";
 import { projectAccess, redeemLinkCode, shareProject } from "@/lib/projects/share-project";
 import { linkedProjects, subscribeProject, unsubscribeProject } from "@/lib/projects/subscribe-project";
@@ -80,7 +81,9 @@ export const subscribeProjectEndpoint = defineEndpoint({
     "projectType); you must be able to write it. distributor: the project whose changes it receives (you must " +
     "see it), by default the project the subscriber was cloned from. All the distributor's items are added " +
     "first; later additions and removals propagate in the same transaction. Both projects must be of the same " +
-    "type; a link that would make a cycle is a 400. Answers {Projects: [subscriber, distributor]} as ProjectData.",
+    "type; a link that would make a cycle is a 400. Answers {Projects: [subscriber, distributor]} as ProjectData " +
+    "with RSSDigestedUrl (the project's documents as an atom10 feed, signed with the caller's API key when the " +
+    "request used one) and ShareState (the caller's access: collaborative or readonly).",
   methods: ["GET"],
   paths: ["/project/subscribe"],
   params: z.object(subscriberParams),
@@ -90,7 +93,14 @@ export const subscribeProjectEndpoint = defineEndpoint({
   examples: [{ request: "GET /api/project/subscribe?subscriber=15_14&distributor=15_12&type=json" }],
   handler: async ({ params, ctx }) => {
     const { subscriber, distributor } = await subscribeProject(actorOf(ctx), subscriberOf(params), params.distributor);
-    return projectsResult([toProjectData(subscriber), toProjectData(distributor)]);
+    // api-spec: subscription rows carry RSSDigestedUrl (the project's documents as a feed, signed with the
+    // caller's key when the request came with one) and ShareState (the caller's access to the project).
+    const row = async (view: typeof subscriber) => {
+      const feed = `${ctx.origin}/api/project?projectRef=${projectRef(view.project.id)}&type=atom10`;
+      const data = toProjectData(view, { RSSDigestedUrl: await signForKey(ctx.caller?.apiKey, feed) });
+      return { ShareState: canWrite(view.access) ? "collaborative" : "readonly", ...data };
+    };
+    return projectsResult([await row(subscriber), await row(distributor)]);
   },
 });
 

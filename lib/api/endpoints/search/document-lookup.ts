@@ -13,13 +13,13 @@ export const searchDocumentsByProperty = defineEndpoint({
   description:
     "Documents whose property name (a key of the document's properties, e.g. Reuters places or topics) equals " +
     "value: text case-insensitively, numbers and booleans by their text, and arrays when one element matches. " +
-    "Newest first; pageSize (default 10) and pageNumber (first page 0) are additions.",
+    "Newest first; pageSize (default 10) and pageNumber (first page 0) are additions. A document list: " +
+    "{TotalCount, Items}, in every document format (xml ResultList, json, jsonp, atom10, html).",
   methods: ["GET"],
   paths: ["/search/documents/property"],
   params: z.object({ name: required(200), value: required(2000), ...pagingParams(10) }),
-  formats: "standard",
+  formats: "documents",
   auth: "user",
-  xmlRoot: "DocumentList",
   examples: [{ request: "GET /api/search/documents/property?name=places&value=usa&type=json" }],
   handler: async ({ params, ctx }) =>
     findByProperty({
@@ -38,13 +38,13 @@ export const searchDocumentsByProvider = defineEndpoint({
   description:
     "provider (matched case-insensitively) and reference (the provider's own id of the document, exact): the " +
     "documents stored under that reference, normally one. An unknown reference gives an empty Items list. " +
-    "pageSize (default 10) and pageNumber (first page 0) are additions.",
+    "pageSize (default 10) and pageNumber (first page 0) are additions. A document list: {TotalCount, Items}, " +
+    "in every document format (xml ResultList, json, jsonp, atom10, html).",
   methods: ["GET"],
   paths: ["/search/provider", "/search/documents/provider"],
   params: z.object({ provider: required(200), reference: required(2000), ...pagingParams(10) }),
-  formats: "standard",
+  formats: "documents",
   auth: "user",
-  xmlRoot: "DocumentList",
   examples: [{ request: "GET /api/search/provider?provider=reuters&reference=12345&type=json" }],
   handler: async ({ params, ctx }) =>
     findByProvider({
