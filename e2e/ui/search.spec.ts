@@ -179,7 +179,7 @@ test.describe("search page", () => {
     await expect(comments).toContainText("No comments yet.");
     await comments.getByLabel(/Add a comment/).fill("Checked against the agency's own report.");
     await comments.getByRole("button", { name: "Add comment" }).click();
-    await expect(comments.getByTestId("comment")).toHaveCount(1);
+    await expect(comments.getByTestId("comment")).toHaveCount(1, { timeout: 15_000 });
     await expect(comments.getByTestId("comment")).toContainText("Checked against the agency's own report.");
   });
 
