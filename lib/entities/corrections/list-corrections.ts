@@ -1,10 +1,12 @@
 import "server-only";
 import { pool } from "@/lib/db/pool";
 import { entityRef } from "../entity-keys";
+import { summarise } from "./record-correction";
 
 /**
  * GET /v1/entities/{ref}/history: every correction that touched the entity, newest first, with who,
- * when, before and after, and whether it was undone (and whether it can be undone now).
+ * when, before and after, and whether it was undone (and whether it can be undone now); Entity is the
+ * entity as it is now (names, type, status, aliases).
  */
 export async function listCorrections(entity: bigint) {
   const { rows } = await pool().query<{
@@ -25,7 +27,10 @@ export async function listCorrections(entity: bigint) {
      FROM entity_corrections c WHERE c.entity_ids @> ARRAY[$1::int8] ORDER BY c.id DESC LIMIT 500`,
     [String(entity)],
   );
+  const client = await pool().connect();
+  const current = await summarise(client, [String(entity)]).finally(() => client.release());
   return {
+    Entity: current[0] ?? null,
     TotalCount: rows.length,
     Items: rows.map((r) => ({
       Id: r.id,

@@ -136,8 +136,8 @@ export const entityHistoryEndpoint = defineEndpoint({
   id: "entities.history",
   summary: "The corrections of an entity, newest first (editors and admins)",
   description:
-    "Items: {Id, Kind (merge, split, aliases, update, undo), Entity, User, At, Before, After, UndoneAt, UndoOf, " +
-    `CanUndo}. ${WHO}`,
+    "Entity: the entity now {Id, Description, Type, Status, MergedInto, Aliases, DocumentCount}; Items: {Id, Kind " +
+    `(merge, split, aliases, update, undo), Entity, User, At, Before, After, UndoneAt, UndoOf, CanUndo}. ${WHO}`,
   methods: ["GET"],
   paths: ["/v1/entities/{entityReference}/history"],
   params: z.object({ entityReference: zEntityRef() }),
