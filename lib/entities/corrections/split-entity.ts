@@ -6,8 +6,8 @@ import { activeEntities, correctionResult, recordCorrection, type TActor } from 
 
 /**
  * POST /v1/entities/{ref}/split: a new entity named `alias` (of `type`, default the same type) takes
- * the alias and the mentions in which the text written was that alias (the stored spans are read
- * against the document text). Later imports resolve the alias to the new entity.
+ * the alias and the mentions of the documents in which that alias is written (the stored spans are
+ * read against the document text). Later imports resolve the alias to the new entity.
  */
 export async function splitEntity(actor: TActor, entity: bigint, input: { alias: string; type?: string }) {
   const id = String(entity);
@@ -37,7 +37,7 @@ export async function splitEntity(actor: TActor, entity: bigint, input: { alias:
       createdId,
       key,
     ]);
-    // Mentions whose every span reads as the alias move to the new entity.
+    // Mentions of documents where the alias is written move to the new entity.
     const { rows } = await client.query<{ document_id: string; spans: number[][]; title: string; body: string }>(
       `SELECT m.document_id::text, m.spans, d.title, d.body FROM mentions m JOIN documents d ON d.id = m.document_id
        WHERE m.entity_id = $1::int8`,
@@ -46,7 +46,7 @@ export async function splitEntity(actor: TActor, entity: bigint, input: { alias:
     const moving = rows
       .filter((r) => {
         const spans = Array.isArray(r.spans) ? r.spans : [];
-        return spans.length > 0 && spans.every(([s, e]) => nameKey(r.body.slice(s, e)) === key);
+        return spans.some(([s, e]) => nameKey(r.body.slice(s, e)) === key);
       })
       .map((r) => r.document_id);
     await client.query(
