@@ -30,3 +30,6 @@ CREATE TABLE entity_corrections (
 );
 CREATE INDEX entity_corrections_entities_idx ON entity_corrections USING gin (entity_ids);
 CREATE INDEX entity_corrections_at_idx ON entity_corrections (at DESC);
+
+-- Suggested merges look up near-identical aliases of the same type (pg_trgm).
+CREATE INDEX entity_aliases_alias_trgm_idx ON entity_aliases USING gin (alias_key gin_trgm_ops);
