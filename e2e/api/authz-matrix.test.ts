@@ -24,6 +24,7 @@ import {
 //   plain user key, no digest               → admin: 403 FORBIDDEN; digest: 401 DIGEST_REQUIRED; else through
 //   plain user key, signed                  → through on user/none/digest, 403 FORBIDDEN on admin
 //   admin key, signed                       → always through
+//   editor key, signed                      → through on editor (entity corrections; plain users 403)
 //   digest-required key, no digest          → 401 DIGEST_REQUIRED everywhere (even auth "none")
 //   admin cookie, cross-site, mutates       → 403 CROSS_SITE_REQUEST (Sec-Fetch-Site, or a foreign Origin)
 //   admin cookie, same-site, mutates        → through (Sec-Fetch-Site: same-origin, or a matching Origin)
@@ -57,6 +58,8 @@ const REAL_ADMIN_ONLY = new Set([
   "impersonation.close",
   "impersonation.deactivate-current",
 ]);
+/** Refused to plain users beyond the auth modes "admin" and "digest": real-admin-only and "editor" endpoints. */
+const roleLimited = (endpoint: TEndpoint) => REAL_ADMIN_ONLY.has(endpoint.id) || endpoint.auth === "editor";
 /** Answers 503 PROVIDER_NOT_CONFIGURED while the operator has not configured the provider (spec). */
 const UNCONFIGURED = new Set(["twitter.search", "youtube.search"]);
 const NO_UUID = "00000000-0000-4000-8000-000000000000";
@@ -223,8 +226,8 @@ async function rowCounts(): Promise<Record<string, number>> {
 const all = ENDPOINTS.flatMap((e) => cellsOf(e));
 const allAliases = ENDPOINTS.flatMap((e) => cellsOf(e, true));
 const byAuth = (...modes: TEndpoint["auth"][]) => all.filter((c) => modes.includes(c.endpoint.auth));
-const realAdminOnly = all.filter((c) => REAL_ADMIN_ONLY.has(c.endpoint.id));
-const forUsers = (cells: TCell[]) => cells.filter((c) => !REAL_ADMIN_ONLY.has(c.endpoint.id));
+const realAdminOnly = all.filter((c) => roleLimited(c.endpoint));
+const forUsers = (cells: TCell[]) => cells.filter((c) => !roleLimited(c.endpoint));
 const mutating = all.filter((c) => c.endpoint.mutates);
 const readOnly = all.filter((c) => !c.endpoint.mutates && c.endpoint.auth !== "digest");
 
@@ -232,11 +235,15 @@ let plainKey: TTestKey;
 let adminKey: TTestKey;
 let digestOnlyKey: TTestKey;
 let adminCookie: string;
+let editorKey: TTestKey;
 
 beforeAll(async () => {
   const plain = await createTestUser();
   const admin = await createTestUser({ admin: true });
   plainKey = await createTestKey(plain.username);
+  const { createUser } = await import("@/lib/users/create-user");
+  const editor = await createUser({ username: uniqueName("editor"), password: "editor-password-1", editor: true });
+  editorKey = await createTestKey(editor.username);
   digestOnlyKey = await createTestKey(plain.username, true);
   adminKey = await createTestKey(admin.username);
   adminCookie = await loginCookie(admin);
@@ -327,8 +334,9 @@ describe("authorisation matrix over every endpoint", () => {
         through,
       ),
       signedAdminKey: await mismatches(all, { kind: "key", key: adminKey, signed: true }, through),
+      signedEditorKey: await mismatches(byAuth("editor"), { kind: "key", key: editorKey, signed: true }, through),
       unsignedAdminKey: await mismatches(
-        byAuth("user", "none", "admin"),
+        byAuth("user", "none", "admin", "editor"),
         { kind: "key", key: adminKey, signed: false },
         through,
       ),
@@ -341,6 +349,7 @@ describe("authorisation matrix over every endpoint", () => {
       userKey: [],
       signedUserKey: [],
       signedAdminKey: [],
+      signedEditorKey: [],
       unsignedAdminKey: [],
       sameSiteCookie: [],
       ownOriginCookie: [],
