@@ -209,11 +209,11 @@ describe.skipIf(!hasCorpus)("entity corrections on the Wikinews corpus", () => {
     // Editors and admins may read the history and the suggestions.
     for (const who of [editor, admin]) {
       expect((await call(who, `/v1/entities/${into}/history`)).status).toBe(200);
-      expect((await call(who, `/v1/entities/corrections/suggestions?size=5`)).status).toBe(200);
+      expect((await call(who, `/v1/entities/corrections/suggestions?entity=${into}&size=5`)).status).toBe(200);
     }
     await s.db.query(`DELETE FROM entity_corrections WHERE id = $1::int8`, [correction]);
     expect(await stateOf([survivor.id, duplicate.id])).toEqual(before);
-  });
+  }, 180_000);
 
   it("answers bad correction bodies with a 400 naming the problem", async () => {
     const into = `11_${survivor.id}`;

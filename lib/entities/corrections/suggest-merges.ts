@@ -7,7 +7,7 @@ import { entityRef } from "../entity-keys";
  * aliases nearly coincide (pg_trgm similarity ≥ 0.6 between alias keys, every name is an alias), with the
  * evidence (the two forms and their similarity) and both document counts. Only a suggestion: nothing
  * is merged until an editor does it. `entity` limits them to pairs with that entity; without it the forms
- * of the 3,000 most mentioned aliases are the starting points.
+ * of the most mentioned entities (500 forms) are the starting points.
  */
 export async function suggestMerges(input: { entity?: bigint; limit: number }) {
   const { rows } = await pool().query<{
@@ -26,7 +26,7 @@ export async function suggestMerges(input: { entity?: bigint; limit: number }) {
        SELECT e.id, e.type, e.name, e.doc_count, a.alias, a.alias_key
        FROM entities e JOIN entity_aliases a ON a.entity_id = e.id
        WHERE e.status = 'active' AND ($1::int8 IS NULL OR e.id = $1::int8) AND ($1::int8 IS NOT NULL OR e.doc_count > 0)
-       ORDER BY e.doc_count DESC LIMIT 3000
+       ORDER BY e.doc_count DESC LIMIT 500
      ),
      near AS (
        SELECT x.id AS xid, x.name AS xname, x.type, x.alias AS xform, x.doc_count AS xdocs,
