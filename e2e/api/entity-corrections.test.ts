@@ -308,6 +308,53 @@ describe.skipIf(!hasCorpus)("entity corrections on the Wikinews corpus", () => {
     expect(again.status).toBe(409);
   });
 
+  it("adds and removes aliases that the query language finds, splits an alias off, and undoes both in order", async () => {
+    const ref = `11_${survivor.id}`;
+    const before = await stateOf([survivor.id]);
+    const alias = `Westminster Assembly ${uniqueName("x")}`;
+    const added = await json<{ CorrectionId: string; Entity: { Aliases: string[] } }>(
+      editor,
+      `/v1/entities/${ref}/aliases`,
+      {
+        method: "POST",
+        body: { Add: [alias] },
+      },
+    );
+    expect(added.Entity.Aliases).toContain(alias);
+    const found = await findDocuments(admin, `organization:"${alias}"`);
+    expect(titles(found).some((t) => /Supreme Court rules prorogation/.test(t))).toBe(true);
+    const ownName = await call(editor, `/v1/entities/${ref}/aliases`, {
+      method: "POST",
+      body: { Remove: [survivor.name] },
+    });
+    expect(ownName.status).toBe(409);
+
+    // Split "Parliament" off: the documents that write it move to a new Organization "Parliament".
+    const split = await call(editor, `/v1/entities/${ref}/split`, { method: "POST", body: { Alias: "Parliament" } });
+    expect(split.status, await split.clone().text()).toBe(200);
+    const created = (await split.json()) as {
+      CorrectionId: string;
+      Entity: { Id: string; Description: string; DocumentCount: number };
+    };
+    expect(created.Entity).toMatchObject({ Description: "Parliament" });
+    expect(created.Entity.DocumentCount).toBeGreaterThan(0);
+    // An older correction cannot be undone over a later one.
+    const tooEarly = await call(editor, `/v1/entities/corrections/${added.CorrectionId}/undo`, { method: "POST" });
+    expect(tooEarly.status).toBe(409);
+    expect(JSON.stringify(await tooEarly.json())).toContain(created.CorrectionId);
+    expect(
+      (await call(editor, `/v1/entities/corrections/${created.CorrectionId}/undo`, { method: "POST" })).status,
+    ).toBe(200);
+    expect((await call(editor, `/v1/entities/corrections/${added.CorrectionId}/undo`, { method: "POST" })).status).toBe(
+      200,
+    );
+    expect(await stateOf([survivor.id])).toEqual(before);
+    const gone = await s.db.query(`SELECT 1 FROM entities WHERE id = $1::int8`, [
+      created.Entity.Id.replace(/^11_/, ""),
+    ]);
+    expect(gone.rowCount).toBe(0);
+  });
+
   it("future imports follow a merge: the merged-away name resolves to the survivor", async () => {
     const merged = await json<{ CorrectionId: string }>(admin, "/v1/entities/merge", {
       method: "POST",
