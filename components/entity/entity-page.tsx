@@ -10,6 +10,8 @@ import { ErrorState } from "@/components/ui/status";
 import type { TProjectData } from "@/lib/queries/api-types";
 import { entityItemRef, useEntity } from "@/lib/queries/use-entity";
 import { entityTerm } from "@/lib/ui/query-fragment";
+import { useCurrentUser } from "@/lib/queries/use-current-user";
+import { EntityEditPanel } from "./entity-edit-panel";
 import { EntityEvidence } from "./entity-evidence";
 import { EntityHeat } from "./entity-heat";
 import { EntityMap } from "./entity-map";
@@ -22,6 +24,9 @@ export function EntityPage({ reference }: { reference: string }) {
   const entity = useEntity(reference);
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<TProjectData>();
+  const [editing, setEditing] = useState(false);
+  const user = useCurrentUser();
+  const mayEdit = (user.data?.Roles ?? []).some((role) => role === "editor" || role === "admin");
   const itemRef = entityItemRef(reference) ?? reference;
   if (entity.isPending) {
     return (
@@ -62,6 +67,11 @@ export function EntityPage({ reference }: { reference: string }) {
           <Button size="sm" onClick={() => setAdding(true)}>
             Add to EntityList
           </Button>
+          {mayEdit && (
+            <Button size="sm" variant="secondary" aria-expanded={editing} onClick={() => setEditing((v) => !v)}>
+              Edit
+            </Button>
+          )}
           {added && (
             <span role="status" className={styles.notice}>
               Added to <Link href={`/projects/${added.ProjectRef}`}>{added.Description}</Link>
@@ -69,6 +79,12 @@ export function EntityPage({ reference }: { reference: string }) {
           )}
         </div>
       </header>
+      {mayEdit && editing && (
+        <section className={styles.section} aria-label="Edit entity">
+          <h2 className={styles.heading}>Edit</h2>
+          <EntityEditPanel itemRef={itemRef} name={item.Description} type={item.Type} />
+        </section>
+      )}
       <div className={styles.grid}>
         <div className={styles.column}>
           <section className={styles.section} aria-label="In the news">

@@ -29,6 +29,7 @@ import {
 //   key-only key (user or admin), unsigned or signed, on anything but a GET that changes nothing, or on a
 //     key, user, password or administration endpoint → 401/403 (DECISIONS 15); other GET reads → through
 //   key-only key, unsigned, on a digest-only feed → 401 DIGEST_REQUIRED
+//   editor key, signed                      → through on editor (entity corrections; plain users 403)
 //   admin cookie, cross-site, mutates       → 403 CROSS_SITE_REQUEST (Sec-Fetch-Site, or a foreign Origin)
 //   admin cookie, same-site, mutates        → through (Sec-Fetch-Site: same-origin, or a matching Origin)
 //   admin cookie, cross-site, read-only     → through (the rule guards changes only), but jsonp → 403
@@ -66,6 +67,8 @@ const REAL_ADMIN_ONLY = new Set([
 ]);
 /** "user" endpoints that accept the session or a key with a digest, never a key without one (alert feeds). */
 const SESSION_OR_DIGEST = new Set(["alerts.rss"]);
+/** Refused to plain users beyond the auth modes "admin" and "digest": real-admin-only and "editor" endpoints. */
+const roleLimited = (endpoint: TEndpoint) => REAL_ADMIN_ONLY.has(endpoint.id) || endpoint.auth === "editor";
 /** Answers 503 PROVIDER_NOT_CONFIGURED while the operator has not configured the provider (spec). */
 const UNCONFIGURED = new Set(["twitter.search", "youtube.search"]);
 const NO_UUID = "00000000-0000-4000-8000-000000000000";
@@ -238,8 +241,8 @@ async function rowCounts(): Promise<Record<string, number>> {
 const all = ENDPOINTS.flatMap((e) => cellsOf(e));
 const allAliases = ENDPOINTS.flatMap((e) => cellsOf(e, true));
 const byAuth = (...modes: TEndpoint["auth"][]) => all.filter((c) => modes.includes(c.endpoint.auth));
-const realAdminOnly = all.filter((c) => REAL_ADMIN_ONLY.has(c.endpoint.id));
-const forUsers = (cells: TCell[]) => cells.filter((c) => !REAL_ADMIN_ONLY.has(c.endpoint.id));
+const realAdminOnly = all.filter((c) => roleLimited(c.endpoint));
+const forUsers = (cells: TCell[]) => cells.filter((c) => !roleLimited(c.endpoint));
 const sessionOrDigest = all.filter((c) => SESSION_OR_DIGEST.has(c.endpoint.id));
 const keyWithoutDigest = (cells: TCell[]) => cells.filter((c) => !SESSION_OR_DIGEST.has(c.endpoint.id));
 const mutating = all.filter((c) => c.endpoint.mutates);
@@ -258,9 +261,16 @@ const keyOnlyReads = (cell: TCell) =>
   !cell.endpoint.mutates &&
   cell.endpoint.auth !== "admin" &&
   cell.endpoint.auth !== "digest" &&
+  cell.endpoint.auth !== "editor" &&
   !ACCOUNT.test(cell.endpoint.id);
+/** Reads only editors and admins may make (correction history, suggested merges): a role question, not a key one. */
+const editorRead = (c: TCell) => c.endpoint.auth === "editor" && c.method === "GET" && !c.endpoint.mutates;
 const keyOnlyRefused = allAliases.filter(
-  (c) => !keyOnlyReads(c) && c.endpoint.auth !== "digest" && (c.endpoint.auth !== "none" || c.method !== "GET"),
+  (c) =>
+    !keyOnlyReads(c) &&
+    !editorRead(c) &&
+    c.endpoint.auth !== "digest" &&
+    (c.endpoint.auth !== "none" || c.method !== "GET"),
 );
 
 let plainKey: TTestKey;
@@ -268,12 +278,16 @@ let adminKey: TTestKey;
 let keyOnlyKey: TTestKey;
 let adminKeyOnlyKey: TTestKey;
 let adminCookie: string;
+let editorKey: TTestKey;
 
 beforeAll(async () => {
   const plain = await createTestUser();
   const admin = await createTestUser({ admin: true });
   plainKey = await createTestKey(plain.username);
   keyOnlyKey = await createTestKey(plain.username, false);
+  const { createUser } = await import("@/lib/users/create-user");
+  const editor = await createUser({ username: uniqueName("editor"), password: "editor-password-1", editor: true });
+  editorKey = await createTestKey(editor.username);
   adminKey = await createTestKey(admin.username);
   adminKeyOnlyKey = await createTestKey(admin.username, false);
   adminCookie = await loginCookie(admin);
@@ -419,6 +433,7 @@ describe("authorisation matrix over every endpoint", () => {
         { kind: "key", key: adminKeyOnlyKey, signed: false },
         through,
       ),
+      signedEditorKey: await mismatches(byAuth("editor"), { kind: "key", key: editorKey, signed: true }, through),
       sameSiteCookie: await mismatches(mutating, { kind: "cookie", cookie: adminCookie, site: "same-origin" }, through),
       ownOriginCookie: await mismatches(mutating, { kind: "cookie", cookie: adminCookie, site: "own-origin" }, through),
       unmarkedCookie: await mismatches(mutating, { kind: "cookie", cookie: adminCookie, site: "unmarked" }, through),
@@ -430,6 +445,7 @@ describe("authorisation matrix over every endpoint", () => {
       signedUserKey: [],
       signedAdminKey: [],
       adminKeyOnlyReads: [],
+      signedEditorKey: [],
       sameSiteCookie: [],
       ownOriginCookie: [],
       unmarkedCookie: [],

@@ -5,8 +5,11 @@ import type { TFormat } from "./format/types";
 
 export type THttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** none: open; user: any signed-in caller; admin: role admin; digest: API key with a valid digest only. */
-export type TAuthMode = "none" | "user" | "admin" | "digest";
+/**
+ * none: open; user: any signed-in caller; admin: role admin; editor: role editor or admin (entity
+ * corrections; their services check the role too); digest: API key with a valid digest only.
+ */
+export type TAuthMode = "none" | "user" | "admin" | "editor" | "digest";
 
 /**
  * standard: xml (default), json, jsonp. json: json (default), jsonp. documents: standard + atom10 + html.

@@ -1,6 +1,14 @@
 import "server-only";
 
-export const AUDIT_CATEGORIES = ["sign-in", "credentials", "share", "export", "impersonation", "alerts"] as const;
+export const AUDIT_CATEGORIES = [
+  "sign-in",
+  "credentials",
+  "share",
+  "export",
+  "impersonation",
+  "alerts",
+  "correction",
+] as const;
 export type TAuditCategory = (typeof AUDIT_CATEGORIES)[number];
 
 /** Which endpoints are audited, by endpoint id, and under which category. Reads are not audited. */
@@ -10,6 +18,8 @@ export function auditCategoryOf(endpointId: string): TAuditCategory | undefined 
     return "credentials";
   if (endpointId === "project.share") return "share";
   if (/\.export(-nested)?$/.test(endpointId) || endpointId === "reportorders.file") return "export";
+  // Entity corrections; their before and after are in entity_corrections (GET /v1/entities/{ref}/history).
+  if (/^entities\.(merge|aliases|split|update|corrections\.undo)$/.test(endpointId)) return "correction";
   if (/^impersonation\./.test(endpointId) && !/\.(list|get|audit)$/.test(endpointId)) return "impersonation";
   if (/^alerts\.(create|update|delete)$/.test(endpointId)) return "alerts";
   return undefined;

@@ -28,6 +28,14 @@ export async function announceDocuments(client: pg.PoolClient, documentIds: stri
   await client.query("SELECT pg_notify($1, $2)", [CORPUS_CHANNEL, payload]);
 }
 
+/**
+ * A knowledge-base correction (merge, split, alias, retype, block, undo) changes mentions of documents
+ * that already existed, so every cache must start over: announced as a full change (on commit).
+ */
+export async function announceCorrection(client: pg.PoolClient): Promise<void> {
+  await client.query("SELECT pg_notify($1, $2)", [CORPUS_CHANNEL, JSON.stringify({ all: true })]);
+}
+
 /** Calls `subscriber` on every corpus change seen by this process; returns the unsubscribe function. */
 export function onCorpusChange(subscriber: TSubscriber): () => void {
   return corpus().subscribe((payload) => subscriber(payload === null ? { all: true } : parseChange(payload)));

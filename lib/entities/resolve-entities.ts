@@ -27,14 +27,37 @@ export async function resolveEntities(
   const types = keys.map((k) => k.split("|")[0]!);
   const names = keys.map((k) => k.slice(k.indexOf("|") + 1));
 
-  const exact = await client.query<{ id: string; type: string; name_key: string }>(
-    `SELECT e.id, e.type, e.name_key FROM entities e
+  // Corrections (lib/entities/corrections): a merged entity resolves to its survivor; a blocked name,
+  // or an alias of a blocked entity, is no entity and is skipped.
+  const exact = await client.query<{
+    id: string;
+    type: string;
+    name_key: string;
+    status: string;
+    merged_into: string | null;
+  }>(
+    `SELECT e.id, e.type, e.name_key, e.status, e.merged_into FROM entities e
      JOIN unnest($1::text[], $2::text[]) AS k(type, name_key) ON e.type = k.type AND e.name_key = k.name_key`,
     [types, names],
   );
-  for (const row of exact.rows) resolved.set(`${row.type}|${row.name_key}`, row.id);
+  const skipped = new Set<TKey>();
+  for (const row of exact.rows) {
+    const key = `${row.type}|${row.name_key}`;
+    if (row.status === "blocked") skipped.add(key);
+    else resolved.set(key, row.status === "merged" && row.merged_into ? row.merged_into : row.id);
+  }
+  const blockedAliases = await client.query<{ type: string; alias_key: string }>(
+    `SELECT DISTINCT e.type, a.alias_key FROM entity_aliases a JOIN entities e ON e.id = a.entity_id
+     JOIN unnest($1::text[], $2::text[]) AS k(type, name_key) ON e.type = k.type AND a.alias_key = k.name_key
+     WHERE e.status = 'blocked'`,
+    [types, names],
+  );
+  for (const row of blockedAliases.rows) {
+    const key = `${row.type}|${row.alias_key}`;
+    if (!resolved.has(key)) skipped.add(key);
+  }
 
-  const missing = keys.filter((k) => !resolved.has(k));
+  const missing = keys.filter((k) => !resolved.has(k) && !skipped.has(k));
   if (missing.length > 0) {
     const byAlias = await client.query<{ type: string; alias_key: string; id: string }>(
       `SELECT DISTINCT ON (e.type, a.alias_key) e.type, a.alias_key, e.id
@@ -47,7 +70,7 @@ export async function resolveEntities(
     for (const row of byAlias.rows) resolved.set(`${row.type}|${row.alias_key}`, row.id);
   }
 
-  const toCreate = keys.filter((k) => !resolved.has(k)).map((k) => byKey.get(k)!);
+  const toCreate = keys.filter((k) => !resolved.has(k) && !skipped.has(k)).map((k) => byKey.get(k)!);
   if (toCreate.length > 0) {
     const created = await client.query<{ id: string; type: string; name_key: string }>(
       `INSERT INTO entities (type, name, name_key, slug, latitude, longitude, country_code, population, metadata)

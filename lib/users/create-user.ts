@@ -10,6 +10,8 @@ export type TNewUser = {
   username: string;
   password: string;
   admin?: boolean;
+  /** The editor role: may correct entities (merge, split, alias, retype, block). */
+  editor?: boolean;
   firstName?: string;
   lastName?: string;
   email?: string;
@@ -39,7 +41,7 @@ export async function createUser(input: TNewUser): Promise<User> {
       data: {
         username: input.username,
         passwordHash: await hashPassword(input.password),
-        role: input.admin ? "admin" : "user",
+        role: input.admin ? "admin" : input.editor ? "editor" : "user",
         firstName: input.firstName ?? "",
         lastName: input.lastName ?? "",
         email: input.email ?? "",

@@ -15,6 +15,7 @@ export async function registerUser(fields: TUserFields): Promise<User> {
     username: fields.UserName,
     password: fields.Password,
     admin: fields.Role === "admin",
+    editor: fields.Role === "editor",
     firstName: fields.FirstName,
     lastName: fields.LastName,
     email: fields.Email,
@@ -34,7 +35,7 @@ export async function registerUser(fields: TUserFields): Promise<User> {
 export async function updateUser(actorId: number, username: string, patch: TUserPatch): Promise<User> {
   const user = await findUserByName(username);
   if (!user) throw new DomainError(404, "USER_NOT_FOUND", `no user named ${username}`);
-  if (user.id === actorId && (patch.LockedOut === true || patch.Role === "user")) {
+  if (user.id === actorId && (patch.LockedOut === true || (patch.Role !== undefined && patch.Role !== "admin"))) {
     throw new DomainError(409, "SELF_LOCKOUT", "you cannot lock yourself out or remove your own admin role");
   }
   const membership = await resolveMembership(patch, {

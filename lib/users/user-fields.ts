@@ -64,10 +64,12 @@ const FIELDS: { info: TFieldInfo; schema: z.ZodType }[] = [
       Required: false,
       Updatable: true,
       WriteOnly: false,
-      Values: ["user", "admin"],
-      Description: "user (default) or admin; admins manage users, keys, organisation and impersonation",
+      Values: ["user", "editor", "admin"],
+      Description:
+        "user (default), editor or admin; editors and admins correct entities, admins manage users, keys, " +
+        "organisation and impersonation",
     },
-    schema: z.enum(["user", "admin"], { error: "must be user or admin" }),
+    schema: z.enum(["user", "editor", "admin"], { error: "must be user, editor or admin" }),
   },
   {
     info: {
@@ -155,7 +157,7 @@ export type TUserFields = {
   LastName?: string;
   Email?: string;
   Phone?: string;
-  Role?: "user" | "admin";
+  Role?: "user" | "editor" | "admin";
   TimeZoneId?: number;
   CultureId?: number;
   LockedOut?: boolean;

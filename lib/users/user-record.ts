@@ -21,7 +21,7 @@ export function toUserRecord(user: User) {
     UtcOffSetHours: offsetOfTimeZoneId(user.timeZoneId),
     LastPasswordChangedDate: user.passwordChangedAt,
     CreationDate: user.createdAt,
-    Roles: user.role === "admin" ? ["user", "admin"] : ["user"],
+    Roles: user.role === "admin" ? ["user", "admin"] : user.role === "editor" ? ["user", "editor"] : ["user"],
     ItemSets: [] as string[],
     LastUpdated: user.updatedAt,
   };

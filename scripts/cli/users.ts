@@ -6,7 +6,7 @@ import { table, UsageError, type TCommand } from "./command";
 
 export const userCommands: Record<string, TCommand> = {
   "user:create": {
-    usage: "user:create --username NAME --password PW [--admin] [--first F] [--last L] [--email E]",
+    usage: "user:create --username NAME --password PW [--admin | --editor] [--first F] [--last L] [--email E]",
     run: async (args) => {
       const { values } = parseArgs({
         args,
@@ -14,6 +14,7 @@ export const userCommands: Record<string, TCommand> = {
           username: { type: "string" },
           password: { type: "string" },
           admin: { type: "boolean", default: false },
+          editor: { type: "boolean", default: false },
           first: { type: "string" },
           last: { type: "string" },
           email: { type: "string" },
@@ -24,6 +25,7 @@ export const userCommands: Record<string, TCommand> = {
         username: values.username,
         password: values.password,
         admin: values.admin,
+        editor: values.editor,
         firstName: values.first,
         lastName: values.last,
         email: values.email,

@@ -45,6 +45,7 @@ import { entitiesByProperty, refreshEntitiesEndpoint } from "./entities/lookup";
 import { addEntityEndpoint, requestEntityEndpoint, termAdd, termAvailability, termRequest } from "./entities/records";
 import { approveEntityRequest, listEntityRequestsEndpoint, rejectEntityRequest } from "./entities/requests";
 import { searchEntities } from "./entities/search";
+import { ENTITY_CORRECTION_ENDPOINTS } from "./entity-corrections/corrections";
 // platform administration (/v1/apikey, servicekey, users, companies, departments, timezones, servicetypes, impersonation)
 import { createApiKeyEndpoint, listApiKeysEndpoint, revokeApiKeyEndpoint } from "./platform/apikey";
 import { serviceTypesEndpoint, timeZonesEndpoint } from "./platform/catalogues";
@@ -152,6 +153,7 @@ export const ENDPOINTS: TEndpoint[] = [
   listEntityRequestsEndpoint,
   approveEntityRequest,
   rejectEntityRequest,
+  ...ENTITY_CORRECTION_ENDPOINTS,
   documentComments,
   documentAttachments,
   documentKeywords,

@@ -22,6 +22,7 @@ const AUTH_TEXT = {
   none: "Open: no credentials needed.",
   user: "Any signed-in caller (API key with digest, or session cookie).",
   admin: "Admin role only (403 for other users).",
+  editor: "Editor or admin role only (403 for other users).",
   digest: "Only an API key with a valid digest (no cookies, no digest-free keys).",
 } as const;
 

@@ -1,0 +1,72 @@
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { E2E_ADMIN } from "../support/constants";
+import { apiGet, signInAs, uniqueName } from "../support/ui-fixtures";
+
+/** An editor, created with the admin CLI (`user:create --editor`) as an operator would. */
+function createEditor() {
+  const user = { username: uniqueName("editor-"), password: `pw-${randomBytes(8).toString("hex")}` };
+  const result = spawnSync(
+    process.execPath,
+    ["scripts/run.mjs", "cli", "user:create", "--username", user.username, "--password", user.password, "--editor"],
+    {
+      encoding: "utf8",
+      env: {
+        ...process.env,
+        DATABASE_URL: process.env.E2E_UI_DATABASE_URL,
+        SESSION_SECRET: process.env.E2E_UI_SESSION_SECRET,
+      },
+    },
+  );
+  if (result.status !== 0) throw new Error(`user:create failed: ${result.stderr}`);
+  return user;
+}
+
+type TAdded = { Id: string | number; Description: string };
+
+test("an editor merges two entities from the entity page and sees the history entry", async ({ page, browser }) => {
+  // Two entities of our own (admins add entities), so the shared corpus stays as other tests expect it.
+  const tag = randomBytes(3).toString("hex");
+  const keep = `Zorblat Council ${tag}`;
+  const gone = `Zorblat Councils ${tag}`;
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signInAs(adminPage, E2E_ADMIN);
+  const into = await apiGet<TAdded>(
+    adminPage.request,
+    `/entity/add?desc=${encodeURIComponent(keep)}&entityType=Organization`,
+  );
+  await apiGet<TAdded>(adminPage.request, `/entity/add?desc=${encodeURIComponent(gone)}&entityType=Organization`);
+  await adminContext.close();
+  const intoRef = String(into.Id).startsWith("11_") ? String(into.Id) : `11_${into.Id}`;
+
+  const editor = createEditor();
+  await signInAs(page, editor);
+  await page.goto(`/entities/${intoRef}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(keep);
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  const panel = page.getByRole("region", { name: "Edit entity" });
+  await expect(panel.getByText("No corrections yet.")).toBeVisible();
+
+  await test.step("the suggestions name the near-identical entity with the evidence, and apply nothing", async () => {
+    const suggestions = panel.getByRole("region", { name: "Suggested merges" });
+    await expect(suggestions.getByRole("link", { name: gone })).toBeVisible();
+    await expect(suggestions).toContainText("similarity");
+  });
+
+  await test.step("merge with the typeahead", async () => {
+    await panel.getByLabel("Entity to merge").fill(gone);
+    await panel.getByRole("button", { name: `${gone} (Organization)` }).click();
+    await panel.getByRole("button", { name: "Merge into this entity" }).click();
+    await expect(panel.getByRole("status").filter({ hasText: "Merged." })).toBeVisible();
+  });
+
+  await test.step("the history shows who merged what, with undo", async () => {
+    const history = panel.getByRole("region", { name: "History" });
+    await expect(history).toContainText(`Merged: ${gone} into ${keep}`);
+    await expect(history).toContainText(editor.username);
+    await expect(history.getByRole("button", { name: "Undo", exact: true })).toBeVisible();
+    await expect(panel.getByRole("region", { name: "Aliases" })).toContainText(gone);
+  });
+});

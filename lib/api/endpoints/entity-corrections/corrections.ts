@@ -1,0 +1,196 @@
+import "server-only";
+import { z } from "zod";
+import { zInt } from "@/lib/api/param-types";
+import { defineEndpoint, type TRequestContext } from "@/lib/api/types";
+import { changeAliases } from "@/lib/entities/corrections/change-aliases";
+import { listCorrections } from "@/lib/entities/corrections/list-corrections";
+import { assertMayCorrect } from "@/lib/entities/corrections/may-correct";
+import { mergeEntities } from "@/lib/entities/corrections/merge-entities";
+import { splitEntity } from "@/lib/entities/corrections/split-entity";
+import { suggestMerges } from "@/lib/entities/corrections/suggest-merges";
+import { undoCorrection } from "@/lib/entities/corrections/undo-correction";
+import { updateEntity } from "@/lib/entities/corrections/update-entity";
+import { ENTITY_TYPES } from "@/lib/nlp/types";
+import { zEntityRef } from "../search/search-params";
+import { zJsonObject, zName } from "../platform/json-body";
+
+const WHO = "Editors and admins only (403 for anyone else; nothing changes).";
+const ANSWER = "Answers {CorrectionId, Entity: {Id, Description, Type, Status, MergedInto, Aliases, DocumentCount}}.";
+
+/** An entity id in a JSON body: 11_<n> or an EntityReference <slug>-11_<n>. */
+const ZBodyEntityRef = z
+  .string({ error: "must be an entity id such as 11_42" })
+  .regex(/^(?:.+-)?11_[1-9]\d{0,17}$/, "must be an entity: 11_<number> or <slug>-11_<number>")
+  .transform((v) => BigInt(/11_(\d+)$/.exec(v)![1]!));
+const ZEntityType = z.enum(ENTITY_TYPES, { error: `must be one of ${ENTITY_TYPES.join(", ")}` });
+const ZAliasList = z.array(zName(200), { error: "must be an array of names" }).max(100, "at most 100 aliases");
+
+export const ZMergeBody = zJsonObject({
+  Into: ZBodyEntityRef,
+  From: z
+    .array(ZBodyEntityRef, { error: "must be an array of entity ids" })
+    .min(1, "must name at least one entity")
+    .max(50),
+});
+export const ZAliasesBody = zJsonObject({ Add: ZAliasList.default([]), Remove: ZAliasList.default([]) });
+export const ZSplitBody = zJsonObject({ Alias: zName(200), Type: ZEntityType.optional() });
+export const ZEntityPatchBody = zJsonObject({
+  Description: zName(200).optional(),
+  Type: ZEntityType.optional(),
+  Blocked: z.boolean({ error: "must be true or false" }).optional(),
+});
+
+const actorOf = (ctx: TRequestContext) => {
+  const user = ctx.caller!.user;
+  return { id: user.id, username: user.username, role: user.role };
+};
+
+export const mergeEntitiesEndpoint = defineEndpoint({
+  id: "entities.merge",
+  summary: "Merge entities into one (editors and admins)",
+  description:
+    'JSON {"Into": "11_<n>", "From": ["11_<m>", …]}: the From entities\' mentions, quotes, list memberships, names ' +
+    "and aliases move to Into; they keep their rows (Status merged, MergedInto) so future imports of their names " +
+    `resolve to Into. ${ANSWER} ${WHO}`,
+  methods: ["POST"],
+  paths: ["/v1/entities/merge"],
+  params: z.object({}),
+  body: { kind: "json", schema: ZMergeBody },
+  formats: "standard",
+  auth: "editor",
+  mutates: true,
+  xmlRoot: "EntityCorrection",
+  examples: [{ request: 'POST /api/v1/entities/merge?type=json {"Into": "11_12", "From": ["11_34"]}' }],
+  handler: async ({ body, ctx }) => {
+    const b = body as z.infer<typeof ZMergeBody>;
+    return mergeEntities(actorOf(ctx), b.Into, b.From);
+  },
+});
+
+export const entityAliasesEndpoint = defineEndpoint({
+  id: "entities.aliases",
+  summary: "Add and remove an entity's aliases (editors and admins)",
+  description: `JSON {"Add": [..], "Remove": [..]}; the entity's own name cannot be removed (409). ${ANSWER} ${WHO}`,
+  methods: ["POST"],
+  paths: ["/v1/entities/{entityReference}/aliases"],
+  params: z.object({ entityReference: zEntityRef() }),
+  body: { kind: "json", schema: ZAliasesBody },
+  formats: "standard",
+  auth: "editor",
+  mutates: true,
+  xmlRoot: "EntityCorrection",
+  examples: [{ request: 'POST /api/v1/entities/11_12/aliases?type=json {"Add": ["U.S."], "Remove": ["US Army"]}' }],
+  handler: async ({ params, body, ctx }) => {
+    const b = body as z.infer<typeof ZAliasesBody>;
+    return changeAliases(actorOf(ctx), params.entityReference, { add: b.Add, remove: b.Remove });
+  },
+});
+
+export const splitEntityEndpoint = defineEndpoint({
+  id: "entities.split",
+  summary: "Split an alias off into a new entity (editors and admins)",
+  description:
+    'JSON {"Alias": "...", "Type"?: "..."}: a new entity named Alias takes the alias and the mentions written ' +
+    `with it. Entity in the answer is the new entity. ${ANSWER} ${WHO}`,
+  methods: ["POST"],
+  paths: ["/v1/entities/{entityReference}/split"],
+  params: z.object({ entityReference: zEntityRef() }),
+  body: { kind: "json", schema: ZSplitBody },
+  formats: "standard",
+  auth: "editor",
+  mutates: true,
+  xmlRoot: "EntityCorrection",
+  examples: [{ request: 'POST /api/v1/entities/11_12/split?type=json {"Alias": "Georgia", "Type": "Country"}' }],
+  handler: async ({ params, body, ctx }) => {
+    const b = body as z.infer<typeof ZSplitBody>;
+    return splitEntity(actorOf(ctx), params.entityReference, { alias: b.Alias, type: b.Type });
+  },
+});
+
+export const updateEntityEndpoint = defineEndpoint({
+  id: "entities.update",
+  summary: "Rename, retype or block an entity (editors and admins)",
+  description:
+    'JSON {"Description"?, "Type"?, "Blocked"?: true|false}. Blocked: not an entity; its mentions disappear from ' +
+    `every result and future imports skip its name and aliases. ${ANSWER} ${WHO}`,
+  methods: ["PATCH"],
+  paths: ["/v1/entities/{entityReference}"],
+  params: z.object({ entityReference: zEntityRef() }),
+  body: { kind: "json", schema: ZEntityPatchBody },
+  formats: "standard",
+  auth: "editor",
+  mutates: true,
+  xmlRoot: "EntityCorrection",
+  examples: [{ request: 'PATCH /api/v1/entities/11_12?type=json {"Blocked": true}' }],
+  handler: async ({ params, body, ctx }) => {
+    const b = body as z.infer<typeof ZEntityPatchBody>;
+    return updateEntity(actorOf(ctx), params.entityReference, {
+      description: b.Description,
+      type: b.Type,
+      blocked: b.Blocked,
+    });
+  },
+});
+
+export const entityHistoryEndpoint = defineEndpoint({
+  id: "entities.history",
+  summary: "The corrections of an entity, newest first (editors and admins)",
+  description:
+    "Entity: the entity now {Id, Description, Type, Status, MergedInto, Aliases, DocumentCount}; Items: {Id, Kind " +
+    `(merge, split, aliases, update, undo), Entity, User, At, Before, After, UndoneAt, UndoOf, CanUndo}. ${WHO}`,
+  methods: ["GET"],
+  paths: ["/v1/entities/{entityReference}/history"],
+  params: z.object({ entityReference: zEntityRef() }),
+  formats: "standard",
+  auth: "editor",
+  examples: [{ request: "GET /api/v1/entities/11_12/history?type=json" }],
+  handler: async ({ params, ctx }) => {
+    assertMayCorrect(ctx.caller!.user);
+    return listCorrections(params.entityReference);
+  },
+});
+
+export const undoCorrectionEndpoint = defineEndpoint({
+  id: "entities.corrections.undo",
+  summary: "Undo a correction (editors and admins)",
+  description:
+    "Restores exactly the rows the correction changed. Only the latest standing correction of its entities can be " +
+    `undone (409 LATER_CORRECTION names the one to undo first); an undone correction is 409 ALREADY_UNDONE. ${WHO}`,
+  methods: ["POST"],
+  paths: ["/v1/entities/corrections/{id}/undo"],
+  params: z.object({ id: zInt(1, Number.MAX_SAFE_INTEGER) }),
+  formats: "standard",
+  auth: "editor",
+  mutates: true,
+  xmlRoot: "EntityCorrectionUndone",
+  examples: [{ request: "POST /api/v1/entities/corrections/7/undo?type=json" }],
+  handler: async ({ params, ctx }) => undoCorrection(actorOf(ctx), BigInt(params.id)),
+});
+
+export const suggestMergesEndpoint = defineEndpoint({
+  id: "entities.corrections.suggestions",
+  summary: "Suggested merges: same-type entities whose names or aliases nearly coincide (editors and admins)",
+  description:
+    "entity (optional): only pairs with this entity. size 1-200 (default 50). Items: {Type, Entities: [two], " +
+    `Evidence: {Forms, Similarity}}. Never applied by the service: an editor merges. ${WHO}`,
+  methods: ["GET"],
+  paths: ["/v1/entities/corrections/suggestions"],
+  params: z.object({ entity: zEntityRef().optional(), size: zInt(1, 200).default(50) }),
+  formats: "standard",
+  auth: "editor",
+  examples: [{ request: "GET /api/v1/entities/corrections/suggestions?entity=11_12&type=json" }],
+  handler: async ({ params, ctx }) => {
+    assertMayCorrect(ctx.caller!.user);
+    return suggestMerges({ entity: params.entity, limit: params.size });
+  },
+});
+
+export const ENTITY_CORRECTION_ENDPOINTS = [
+  mergeEntitiesEndpoint,
+  entityAliasesEndpoint,
+  splitEntityEndpoint,
+  updateEntityEndpoint,
+  entityHistoryEndpoint,
+  undoCorrectionEndpoint,
+  suggestMergesEndpoint,
+];

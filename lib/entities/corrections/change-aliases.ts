@@ -1,0 +1,35 @@
+import "server-only";
+import { DomainError } from "@/lib/errors";
+import { nameKey } from "../entity-keys";
+import { activeEntities, correctionResult, recordCorrection, type TActor } from "./record-correction";
+
+/**
+ * POST /v1/entities/{ref}/aliases: adds and removes surface forms. The import resolver reads aliases,
+ * so later documents that write an added alias resolve to the entity. The entity's own name cannot be
+ * removed (rename it with a merge or a split instead).
+ */
+export async function changeAliases(actor: TActor, entity: bigint, change: { add: string[]; remove: string[] }) {
+  const id = String(entity);
+  const add = change.add.map((a) => ({ alias: a.trim(), key: nameKey(a) }));
+  const removeKeys = change.remove.map((a) => nameKey(a));
+  for (const a of add)
+    if (!a.key) throw new DomainError(400, "INVALID_ALIAS", `alias "${a.alias}" has no letter or digit`);
+  if (add.length === 0 && removeKeys.length === 0)
+    throw new DomainError(400, "NOTHING_TO_CHANGE", "Add or Remove must list aliases");
+  const result = await recordCorrection(actor, "aliases", id, [id], async (client) => {
+    const row = (await activeEntities(client, [id])).get(id)!;
+    if (removeKeys.includes(row.name_key)) {
+      throw new DomainError(409, "ALIAS_IS_NAME", `"${row.name}" is the entity's name and cannot be removed`);
+    }
+    await client.query(`DELETE FROM entity_aliases WHERE entity_id = $1::int8 AND alias_key = ANY($2::text[])`, [
+      id,
+      removeKeys,
+    ]);
+    await client.query(
+      `INSERT INTO entity_aliases (alias_key, entity_id, alias)
+       SELECT * FROM unnest($1::text[], $2::int8[], $3::text[]) ON CONFLICT DO NOTHING`,
+      [add.map((a) => a.key), add.map(() => id), add.map((a) => a.alias)],
+    );
+  });
+  return correctionResult(result);
+}
