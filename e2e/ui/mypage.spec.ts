@@ -79,10 +79,9 @@ test.describe("MyPage dashboard", () => {
   }) => {
     await signInAs(page, createUser("Dashboard"));
     await page.goto("/");
-    await expect(page.getByTestId("empty-state")).toContainText("No tabs yet");
 
     const name = uniqueName("Morning ");
-    await page.getByRole("button", { name: "Create your first tab" }).click();
+    await page.getByRole("button", { name: "+ New tab" }).click();
     await page.getByRole("dialog").getByLabel("Tab name").fill(name);
     await page.getByRole("dialog").getByRole("button", { name: "Create" }).click();
     await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
