@@ -50,6 +50,25 @@ test.describe("Small things", () => {
     await expect(page.getByLabel("Note text")).toHaveValue("first, then more");
   });
 
+  test("document and entity pages are titled by their document and entity", async ({ page }) => {
+    await signInAs(page, createUser("Titles"));
+    const docs = await apiGet<{ Items: { Id: string; Description: string }[] }>(
+      page.request,
+      "/search/documents?q=election&pageSize=1",
+    );
+    test.skip(!docs.Items.length, "no documents");
+    await page.goto(`/documents/${docs.Items[0]!.Id}`);
+    await expect(page).toHaveTitle(`${docs.Items[0]!.Description} · News and Entity Intelligence`);
+    const entity = (
+      await apiGet<{ Items: { Id: string; Description: string; Type: string }[] }>(
+        page.request,
+        "/v1/autoComplete?q=Trump&size=1",
+      )
+    ).Items[0]!;
+    await page.goto(`/entities/${entity.Id}`);
+    await expect(page).toHaveTitle(new RegExp(`^${entity.Description.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(`));
+  });
+
   test("counts are in words: 1 item, Add 1 document", async ({ page }) => {
     await signInAs(page, createUser("Counts"));
     const name = uniqueName("Single ");
