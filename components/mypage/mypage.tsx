@@ -55,7 +55,10 @@ export function MyPage() {
       )}
       {tabs.isSuccess && !selected && (
         <EmptyState title="No tabs yet">
-          <p>A tab holds widgets: document lists, top stories, maps, charts, notes.</p>
+          <p>
+            A tab holds widgets: document lists, top stories, maps, charts, notes. Create a tab, then add widgets with
+            “+ Add widget”; or start from a search and save it as a widget.
+          </p>
           <Button onClick={() => setCreating(true)}>Create your first tab</Button>
         </EmptyState>
       )}

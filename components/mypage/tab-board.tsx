@@ -16,6 +16,7 @@ import {
 } from "@dnd-kit/core";
 import { arrayMove, sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { useMemo, useState } from "react";
+import { EmptyState } from "@/components/ui/status";
 import { ZONES, type TTabResult, type TWidget, type TZone } from "@/lib/queries/mypage-types";
 import { useMoveWidget } from "@/lib/queries/use-widget-mutations";
 import { moveInZones, zoneIds, zoneOf, type TZoneIds } from "@/lib/ui/zone-layout";
@@ -109,6 +110,15 @@ export function TabBoard({ tab, readOnly }: { tab: TTabResult; readOnly: boolean
         <p className={styles.alert} role="alert">
           {moveError}
         </p>
+      )}
+      {!widgets.length && (
+        <EmptyState title="This tab has no widgets yet">
+          <p>
+            {readOnly
+              ? "Its owner has not added any widgets."
+              : "Use “+ Add widget” above: document lists, top stories, maps, charts and notes. Then drag them where you want them."}
+          </p>
+        </EmptyState>
       )}
       <DndContext
         sensors={sensors}

@@ -25,7 +25,7 @@ const asProjectData = (tab: TWidgetProject): TProjectData => ({
   LastUpdated: tab.LastUpdated,
 });
 
-type TDialog = "add" | "rename" | "share" | "delete" | null;
+type TDialog = "add" | "rename" | "clone" | "share" | "delete" | null;
 
 /** Actions on the open tab: add widget, rename, clone, share (owner), export, delete / leave. */
 export function TabToolbar({ tab, onOpened }: { tab: TWidgetProject; onOpened: (tabId: string | null) => void }) {
@@ -47,12 +47,7 @@ export function TabToolbar({ tab, onOpened }: { tab: TWidgetProject; onOpened: (
           Rename
         </Button>
       )}
-      <Button
-        size="sm"
-        variant="secondary"
-        pending={clone.isPending}
-        onClick={() => clone.mutate(tab.Id, { onSuccess: (copy) => onOpened(copy.Id) })}
-      >
+      <Button size="sm" variant="secondary" pending={clone.isPending} onClick={() => setDialog("clone")}>
         Clone
       </Button>
       {owner && (
@@ -69,6 +64,7 @@ export function TabToolbar({ tab, onOpened }: { tab: TWidgetProject; onOpened: (
               className={styles.menuItem}
               href={`/api${apiPath("/mypagetab/export", { tabId: tab.Id, exportFormat: format })}`}
               download
+              onClick={(event) => event.currentTarget.closest("details")?.removeAttribute("open")}
             >
               {format.toUpperCase()}
             </a>
@@ -92,6 +88,31 @@ export function TabToolbar({ tab, onOpened }: { tab: TWidgetProject; onOpened: (
           onClose={close}
           onSubmit={(name, filter) =>
             update.mutate({ ...tab, Description: name, Filter: filter }, { onSuccess: close })
+          }
+        />
+      )}
+      {dialog === "clone" && (
+        <TabNameDialog
+          open
+          title="Clone tab"
+          initial={`Copy of ${tab.Description}`}
+          submitLabel="Clone"
+          pending={clone.isPending || update.isPending}
+          error={clone.error?.message ?? update.error?.message}
+          onClose={close}
+          onSubmit={(name) =>
+            clone.mutate(tab.Id, {
+              onSuccess: (copy) =>
+                update.mutate(
+                  { ...copy, Description: name },
+                  {
+                    onSuccess: () => {
+                      close();
+                      onOpened(copy.Id);
+                    },
+                  },
+                ),
+            })
           }
         />
       )}

@@ -7,7 +7,8 @@ import { TextField } from "@/components/ui/text-field";
 import { isApiError } from "@/lib/queries/api-fetch";
 import type { TWidget } from "@/lib/queries/mypage-types";
 import type { TWidgetDraft } from "@/lib/queries/use-widget-mutations";
-import { checkSettings, kindSpec, settingErrorOf, type TSettingField } from "@/lib/ui/widget-settings";
+import { checkSettings, dateInputValue, kindSpec, settingErrorOf, type TSettingField } from "@/lib/ui/widget-settings";
+import { BinSizePicker, EntityPicker, LabelledSelect, ProjectPicker, TilePicker, TypesPicker } from "./setting-pickers";
 import styles from "./mypage.module.css";
 
 function SettingInput({
@@ -23,39 +24,50 @@ function SettingInput({
 }) {
   const id = useId();
   const hint = "hint" in field ? field.hint : undefined;
-  if (field.type === "enum" || field.type === "textarea") {
+  const picker = { label: field.label, value, error, onChange };
+  switch (field.type) {
+    case "enum":
+      return (
+        <LabelledSelect {...picker} options={field.values.map((v) => ({ value: v, label: field.labels?.[v] ?? v }))} />
+      );
+    case "binSize":
+      return <BinSizePicker {...picker} />;
+    case "types":
+      return <TypesPicker {...picker} />;
+    case "projectRef":
+      return <ProjectPicker {...picker} projectType={field.projectType} noneLabel={field.noneLabel} />;
+    case "entityRef":
+      return <EntityPicker {...picker} />;
+    case "tileUrl":
+      return <TilePicker {...picker} />;
+    case "date":
+      return (
+        <TextField
+          type="date"
+          label={field.label}
+          hint={hint}
+          value={dateInputValue(value)}
+          error={error}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+  }
+  if (field.type === "textarea") {
     const errorId = error ? `${id}-error` : undefined;
     return (
       <div className={styles.field}>
         <label htmlFor={id} className={styles.fieldLabel}>
           {field.label}
         </label>
-        {field.type === "enum" ? (
-          <select
-            id={id}
-            className={styles.select}
-            value={value.toLowerCase()}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={errorId}
-            onChange={(event) => onChange(event.target.value)}
-          >
-            {field.values.map((v) => (
-              <option key={v} value={v}>
-                {v}
-              </option>
-            ))}
-          </select>
-        ) : (
-          <textarea
-            id={id}
-            className={styles.textarea}
-            rows={6}
-            value={value}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={errorId}
-            onChange={(event) => onChange(event.target.value)}
-          />
-        )}
+        <textarea
+          id={id}
+          className={styles.textarea}
+          rows={6}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          onChange={(event) => onChange(event.target.value)}
+        />
         {error && (
           <p id={errorId} className={styles.fieldError}>
             {error}

@@ -1,5 +1,7 @@
 "use client";
 
+import { formatCount } from "@/lib/ui/format";
+
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -45,7 +47,11 @@ export function AddToProjectDialog({ open, onClose, projectType, itemRefs, onAdd
 
   const canSubmit = itemRefs.length > 0 && (choice !== NEW || name.trim().length > 0) && !busy;
   return (
-    <Dialog open={open} onClose={onClose} title={`Add ${itemRefs.length} to a ${noun}`}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={`Add ${formatCount(itemRefs.length, projectType === "Scrapbook" ? "document" : "entity", projectType === "Scrapbook" ? "documents" : "entities")} to ${projectType === "Scrapbook" ? "a Scrapbook" : "an entity list"}`}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();

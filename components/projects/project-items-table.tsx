@@ -1,5 +1,7 @@
 "use client";
 
+import { formatCount } from "@/lib/ui/format";
+
 import Link from "next/link";
 import { useState } from "react";
 import { documentHref } from "@/components/search/result-row";
@@ -25,6 +27,7 @@ export function ProjectItemsTable({ projectRef, items, total, writable }: TProje
   const remove = useRemoveItems();
   const shown = items.filter((item) => matches(item, filter.trim()));
   if (items.length === 0) return <EmptyState title="No items yet" />;
+  const hasDocuments = shown.some(isDocumentItem);
   return (
     <>
       <div className={styles.toolbar}>
@@ -37,7 +40,7 @@ export function ProjectItemsTable({ projectRef, items, total, writable }: TProje
           onChange={(event) => setFilter(event.target.value)}
         />
         <span className={styles.muted} aria-live="polite">
-          {shown.length === total ? `${total} items` : `${shown.length} of ${total} items`}
+          {shown.length === total ? formatCount(total, "item") : `${shown.length} of ${formatCount(total, "item")}`}
         </span>
         {remove.error && (
           <span className={styles.error} role="alert">
@@ -46,13 +49,14 @@ export function ProjectItemsTable({ projectRef, items, total, writable }: TProje
         )}
       </div>
       <div className={styles.tableWrap}>
-        <table className={styles.table} data-testid="project-items">
+        {/* An entity list has no publishers or dates: those columns only when documents are listed. */}
+        <table className={`${styles.table} ${styles.stackOnPhone}`} data-testid="project-items">
           <thead>
             <tr>
               <th scope="col">Item</th>
               <th scope="col">Type</th>
-              <th scope="col">Publisher</th>
-              <th scope="col">Date</th>
+              {hasDocuments && <th scope="col">Publisher</th>}
+              {hasDocuments && <th scope="col">Date</th>}
               {writable && (
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
@@ -66,9 +70,13 @@ export function ProjectItemsTable({ projectRef, items, total, writable }: TProje
                 <td className={styles.nameCell}>
                   <Link href={isDocumentItem(item) ? documentHref(item.Id) : entityHref(item)}>{item.Description}</Link>
                 </td>
-                <td>{item.Type}</td>
-                <td>{isDocumentItem(item) ? item.Publisher : ""}</td>
-                <td className={styles.muted}>{isDocumentItem(item) ? formatDate(item.PublicationDate) : ""}</td>
+                <td data-label="Type">{item.Type}</td>
+                {hasDocuments && <td data-label="Publisher">{isDocumentItem(item) ? item.Publisher : ""}</td>}
+                {hasDocuments && (
+                  <td data-label="Date" className={styles.muted}>
+                    {isDocumentItem(item) ? formatDate(item.PublicationDate) : ""}
+                  </td>
+                )}
                 {writable && (
                   <td>
                     <div className={styles.rowActions}>

@@ -12,7 +12,7 @@ export type TProjectsTableProps = { projects: TProjectData[]; userName: string |
 export function ProjectsTable({ projects, userName }: TProjectsTableProps) {
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table} data-testid="projects-table">
+      <table className={`${styles.table} ${styles.stackOnPhone}`} data-testid="projects-table">
         <thead>
           <tr>
             <th scope="col">Name</th>
@@ -31,15 +31,19 @@ export function ProjectsTable({ projects, userName }: TProjectsTableProps) {
                 <td className={styles.nameCell}>
                   <Link href={`/projects/${project.ProjectRef}`}>{project.Description}</Link>
                 </td>
-                <td>{TYPE_LABELS[project.ProjectType] ?? project.ProjectType}</td>
-                <td className={own ? styles.muted : undefined}>{own ? "you" : project.OwnerDisplayName}</td>
-                <td>
+                <td data-label="Type">{TYPE_LABELS[project.ProjectType] ?? project.ProjectType}</td>
+                <td data-label="Owner" className={own ? styles.muted : undefined}>
+                  {own ? "you" : project.OwnerDisplayName}
+                </td>
+                <td data-label="Sharing">
                   <ShareBadge project={project} own={own} />
                 </td>
-                <td>
+                <td data-label="Access">
                   <AccessBadge project={project} />
                 </td>
-                <td className={styles.muted}>{formatDate(project.LastUpdated)}</td>
+                <td data-label="Changed" className={styles.muted}>
+                  {formatDate(project.LastUpdated)}
+                </td>
               </tr>
             );
           })}

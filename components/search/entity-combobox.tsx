@@ -12,6 +12,8 @@ export type TEntityComboboxProps = {
   /** Enter with no suggestion highlighted. */
   onSubmit: (value: string) => void;
   onPick: (entity: TEntityItem) => void;
+  /** What to say when no entity matches what is typed (nothing is said without it). */
+  noMatchHint?: (fragment: string) => string;
   /** The part of the value to look up (default: all of it); undefined: no suggestions now. */
   fragmentOf?: (value: string) => string | undefined;
   label: string;
@@ -34,6 +36,15 @@ export function EntityCombobox(props: TEntityComboboxProps) {
   const suggestions = useAutocomplete(fragment);
   const items = open && fragment ? (suggestions.data?.Items ?? []) : [];
   const shown = items.length > 0;
+  // Said only when the lookup for what is typed now has answered with nothing.
+  const noMatch =
+    props.noMatchHint !== undefined &&
+    open &&
+    fragment.trim().length >= 2 &&
+    fragment === (fragmentOf(value) ?? "") &&
+    suggestions.isSuccess &&
+    !suggestions.isPlaceholderData &&
+    suggestions.data.Items.length === 0;
 
   function pick(entity: TEntityItem) {
     setOpen(false);
@@ -90,6 +101,11 @@ export function EntityCombobox(props: TEntityComboboxProps) {
         onBlur={() => setOpen(false)}
         onFocus={() => setOpen(true)}
       />
+      {noMatch && (
+        <p className={styles.none} role="status" data-testid="no-suggestions">
+          {props.noMatchHint!(fragment.trim())}
+        </p>
+      )}
       <ul id={listId} role="listbox" aria-label="Entity suggestions" className={styles.list} hidden={!shown}>
         {items.map((entity, index) => (
           <li

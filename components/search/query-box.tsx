@@ -8,6 +8,7 @@ import { entityTerm, replaceFragment, trailingFragment } from "@/lib/ui/query-fr
 import { EntityCombobox } from "./entity-combobox";
 import styles from "./query-box.module.css";
 import { QueryFeedback } from "./query-feedback";
+import { SyntaxHelp } from "./syntax-help";
 
 export type TQueryBoxProps = { draft: string; onDraft: (text: string) => void; onSearch: (text: string) => void };
 
@@ -46,6 +47,7 @@ export function QueryBox({ draft, onDraft, onSearch }: TQueryBoxProps) {
         <Button type="submit">Search</Button>
       </div>
       <QueryFeedback query={settled} id={feedbackId} />
+      <SyntaxHelp onInsert={(example) => onDraft(draft.trim() ? `${draft.trim()} ${example}` : example)} />
     </form>
   );
 }

@@ -7,6 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Pager } from "@/components/ui/pager";
 import { EmptyState, ErrorState } from "@/components/ui/status";
 import type { TProjectData } from "@/lib/queries/api-types";
+import { isApiError } from "@/lib/queries/api-fetch";
+import { useQueryBeautifier } from "@/lib/queries/use-query-beautifier";
 import { useDocumentSearch } from "@/lib/queries/use-document-search";
 import { toggleSelection, type TSelection } from "@/lib/ui/range-selection";
 import { FacetsPanel } from "./facets-panel";
@@ -52,6 +54,12 @@ export function SearchPage() {
     { q: state.q, sortBy: state.sortBy, rel: state.rel, pageNumber: state.page, pageSize: PAGE_SIZE },
     state.q.trim().length > 0,
   );
+  // A query the service cannot read is explained once, under the box (QueryFeedback); the results
+  // and the volume chart then only say to fix it.
+  const readable = useQueryBeautifier(state.q);
+  const invalidQuery =
+    (readable.isError && isApiError(readable.error, 400)) ||
+    (search.isError && isApiError(search.error, 400) && search.error.code.startsWith("QUERY_"));
   const items = search.data?.Items ?? [];
   const order = items.map((item) => item.Id);
   const selectedCount = selection.selected.size;
@@ -77,6 +85,10 @@ export function SearchPage() {
       {!state.q.trim() ? (
         <EmptyState title="Type a query and press Enter">
           <KeyHints />
+        </EmptyState>
+      ) : invalidQuery ? (
+        <EmptyState title="Fix the query above to see results">
+          <p>The problem is marked under the search box; “Search syntax” lists what the box understands.</p>
         </EmptyState>
       ) : (
         <div className={styles.layout}>

@@ -25,6 +25,7 @@ export function GlobalSearch() {
           router.push(entityHref(entity));
         }}
         slashFocus
+        noMatchHint={(typed) => `No entity matches “${typed}”: press Enter to search documents`}
         testId="global-search"
       />
     </form>

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { displayName, type TUser } from "@/lib/queries/use-current-user";
@@ -70,6 +71,9 @@ export function UserMenu({ user, onSignOut, signingOut }: TUserMenuProps) {
           Signed in as <strong>{user.UserName}</strong>
           {user.Email && <span className={styles.menuEmail}>{user.Email}</span>}
         </p>
+        <Link href="/account" className={styles.menuItem} onClick={() => setOpen(false)}>
+          Account and API keys
+        </Link>
         <div className={styles.menuTheme}>
           <span>Theme</span>
           <ThemeToggle />

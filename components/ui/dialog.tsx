@@ -7,7 +7,7 @@ export type TDialogProps = { open: boolean; title: string; onClose: () => void; 
 
 /**
  * A modal on the native <dialog>: focus moves in and is trapped, Escape closes it, focus returns to
- * the control that opened it.
+ * the control that opened it. It opens on its first field (or the element marked data-autofocus).
  */
 export function Dialog({ open, title, onClose, children }: TDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -15,7 +15,11 @@ export function Dialog({ open, title, onClose, children }: TDialogProps) {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // showModal focuses the first focusable element (the ×); the first field is where typing goes.
+      dialog.querySelector<HTMLElement>("[data-autofocus], input:not([type=hidden]), textarea, select")?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (

@@ -10,7 +10,7 @@ import styles from "./widgets.module.css";
 const HOT = 1.5;
 
 /**
- * EntityHeatInProject: the EntityList's entities by heat (1 d / 30 d, from /entities/heat). The trend
+ * EntityHeatInProject: the EntityList's entities (without a list, every entity: trending) by heat (1 d / 30 d, from /entities/heat). The trend
  * bars are documents per day over the last 1, 7 and 30 days, scaled to the row's largest.
  */
 export function HeatWidget({ settings }: TWidgetBodyProps) {
@@ -19,7 +19,11 @@ export function HeatWidget({ settings }: TWidgetBodyProps) {
     <WidgetData
       query={data}
       what="Entity heat"
-      emptyTitle="The list has no entities yet"
+      emptyTitle={
+        settings.ProjectRef?.trim()
+          ? "The list has no entities yet: add some from an entity page"
+          : "No entity was mentioned in the last 30 days"
+      }
       isEmpty={(d) => !d.Items.length}
     >
       {(d) => (

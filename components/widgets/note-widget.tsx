@@ -6,7 +6,7 @@ import type { TWidgetBodyProps } from "./widget-body";
 import styles from "./widgets.module.css";
 
 /**
- * Note: the text is edited in place. Saving sends the LastUpdatedUtc read when editing began, so an
+ * Note: the text is edited in place and saved with "Save note" or when focus leaves it. Saving sends the LastUpdatedUtc read when editing began, so an
  * edit made meanwhile by someone else comes back as a conflict (the frame shows the dialog).
  */
 export function NoteWidget({ widget, readOnly, onSave }: TWidgetBodyProps) {
@@ -15,16 +15,24 @@ export function NoteWidget({ widget, readOnly, onSave }: TWidgetBodyProps) {
   const [pending, setPending] = useState(false);
   const text = draft?.text ?? saved;
   if (readOnly) return saved ? <p className={styles.note}>{saved}</p> : <p className={styles.meta}>An empty note.</p>;
+  const save = () => {
+    if (!draft || pending) return;
+    setPending(true);
+    void onSave({ Settings: { Text: draft.text } }, draft.base)
+      .then(() => setDraft(null))
+      .finally(() => setPending(false));
+  };
   return (
     <form
       className={styles.noteForm}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!draft) return;
-        setPending(true);
-        void onSave({ Settings: { Text: draft.text } }, draft.base)
-          .then(() => setDraft(null))
-          .finally(() => setPending(false));
+        save();
+      }}
+      // Clicking away keeps the edit: it is saved when focus leaves the note (not for its own buttons).
+      onBlur={(event) => {
+        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+        if (draft && draft.text !== saved) save();
       }}
     >
       <label className="visually-hidden" htmlFor={`note-${widget.Id}`}>

@@ -27,6 +27,11 @@ export function ProjectItemsWidget({ settings, entities }: TWidgetBodyProps & { 
         query={data}
         what="The project"
         emptyTitle={entities ? "The list has no entities yet" : "The Scrapbook is empty"}
+        emptyHint={
+          entities
+            ? "Add entities from an entity page (“Add to list”) or from search results."
+            : "Select documents in search results and add them to this Scrapbook."
+        }
         isEmpty={(d) => !d.Items.length}
       >
         {(d) => {

@@ -11,7 +11,17 @@ import styles from "./widgets.module.css";
 export function TopStoriesWidget({ settings, query }: TWidgetBodyProps) {
   const data = useTopStoriesData(settings, query);
   return (
-    <WidgetData query={data} what="Top stories" emptyTitle="No stories in this window" isEmpty={(d) => !d.Items.length}>
+    <WidgetData
+      query={data}
+      what="Top stories"
+      emptyTitle={query.trim() ? "No stories match" : "No stories in the last 24 hours"}
+      emptyHint={
+        query.trim()
+          ? "Widen the query in the widget’s settings (its ⋯ menu)."
+          : "Give the widget a query in its settings to see the biggest stories of all time, or lower the minimum number of documents."
+      }
+      isEmpty={(d) => !d.Items.length}
+    >
       {(d) => {
         const max = Math.max(1, ...d.Items.map((s) => s.NoDocuments ?? 1));
         return (

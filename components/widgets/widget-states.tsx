@@ -29,6 +29,7 @@ export function WidgetData<T>({
   emptyTitle,
   what,
   rows,
+  emptyHint = "Widen the query in the widget’s settings (its ⋯ menu), or import more documents.",
   children,
 }: {
   query: UseQueryResult<T>;
@@ -36,6 +37,8 @@ export function WidgetData<T>({
   emptyTitle: string;
   what: string;
   rows?: number;
+  /** What to do next when there is nothing to show. */
+  emptyHint?: string;
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending && query.fetchStatus === "idle") return <EmptyState title="Not set up yet: open the settings" />;
@@ -51,6 +54,11 @@ export function WidgetData<T>({
       <ErrorState title={`${what} could not be loaded`} error={query.error} onRetry={() => void query.refetch()} />
     );
   }
-  if (isEmpty(query.data)) return <EmptyState title={emptyTitle} />;
+  if (isEmpty(query.data))
+    return (
+      <EmptyState title={emptyTitle}>
+        <p className={styles.meta}>{emptyHint}</p>
+      </EmptyState>
+    );
   return <div data-testid="widget-data">{children(query.data)}</div>;
 }

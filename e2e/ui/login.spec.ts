@@ -25,9 +25,18 @@ async function signIn(page: Page, username: string, password: string) {
 
 test.describe("sign in and out", () => {
   test("visiting / while signed out lands on /login", async ({ page }) => {
+    const refused: string[] = [];
+    page.on("response", (r) => {
+      if (r.status() === 401) refused.push(r.url());
+    });
     await page.goto("/");
     await expect(page).toHaveURL(/\/login(\?|$)/);
     await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    // Sent on by the server: no API call on the way answers 401 (nothing in the console).
+    expect(refused).toEqual([]);
+    // The browser's default icon request finds one.
+    expect((await page.request.get("/favicon.ico")).status()).toBe(200);
     await expect(page.getByLabel("User name")).toBeVisible();
     await expect(page.getByLabel("Password")).toBeVisible();
 

@@ -86,8 +86,7 @@ test("MyPage with 12 widgets: time to data and JavaScript size", async ({ page }
   await page.waitForTimeout(500);
   page.off("request", onRequest);
   expect(asked.filter((u) => u.startsWith("/api/mypagetab?"))).toHaveLength(1);
-  // The app shell's own requests (the page's tabs, the user, the notification bell and the live event
-  // stream) are not widget data.
+  // The notification bell and the live event stream (alerts) are not widget data.
   const data = asked.filter((u) => !/^\/api\/(mypagetabs?|user|v1\/notifications|v1\/events)\?/.test(u));
   expect(data.length).toBe(new Set(data).size);
   expect(data.length).toBe(WIDGETS.length - 1); // every widget but the note

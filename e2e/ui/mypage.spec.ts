@@ -79,10 +79,11 @@ test.describe("MyPage dashboard", () => {
   }) => {
     await signInAs(page, createUser("Dashboard"));
     await page.goto("/");
-    await expect(page.getByTestId("empty-state")).toContainText("No tabs yet");
 
     const name = uniqueName("Morning ");
-    await page.getByRole("button", { name: "Create your first tab" }).click();
+    await page.getByRole("button", { name: "+ New tab" }).click();
+    // The dialog opens on the name field, not on its close button.
+    await expect(page.getByRole("dialog").getByLabel("Tab name")).toBeFocused();
     await page.getByRole("dialog").getByLabel("Tab name").fill(name);
     await page.getByRole("dialog").getByRole("button", { name: "Create" }).click();
     await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
@@ -271,12 +272,25 @@ test.describe("MyPage dashboard", () => {
     await page.reload();
     await expect(page.getByRole("tab")).toHaveText(["Beta", "Gamma"]);
 
+    // Clone asks for the copy's name (prefilled, focused) instead of making a second tab of the same name.
+    const selectedName = (await page.getByRole("tab", { selected: true }).textContent())!.trim();
     await page.getByRole("button", { name: "Clone" }).click();
+    const cloneDialog = page.getByRole("dialog", { name: "Clone tab" });
+    await expect(cloneDialog.getByLabel("Tab name")).toBeFocused();
+    await expect(cloneDialog.getByLabel("Tab name")).toHaveValue(`Copy of ${selectedName}`);
+    await cloneDialog.getByLabel("Tab name").fill(`${selectedName} for Friday`);
+    await cloneDialog.getByRole("button", { name: "Clone" }).click();
     await expect(page.getByRole("tab")).toHaveCount(3);
+    await expect(page.getByRole("tab", { name: `${selectedName} for Friday` })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    const cloneId = new URL(page.url()).searchParams.get("tab")!;
 
     await page.getByRole("button", { name: "Delete tab" }).click();
     await page.getByTestId("confirm").click();
     await expect(page.getByRole("tab")).toHaveCount(2);
+    await expect(page).not.toHaveURL(new RegExp(cloneId));
     const { body } = await apiCall<{ TotalCount: number }>(page.request, "/mypagetabs");
     expect(body.TotalCount).toBe(2);
   });

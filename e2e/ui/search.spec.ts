@@ -126,7 +126,7 @@ test.describe("search page", () => {
 
     await page.getByRole("button", { name: "Add to Scrapbook" }).click();
     const dialog = page.getByRole("dialog");
-    await expect(dialog).toContainText("Add 2 to a Scrapbook");
+    await expect(dialog).toContainText("Add 2 documents to a Scrapbook");
     const name = `Elections ${Date.now().toString(36)}`;
     await dialog.getByLabel("Name of the new Scrapbook").fill(name);
     await dialog.getByRole("button", { name: "Add" }).click();

@@ -112,14 +112,9 @@ const REQUESTS: Record<string, (settings: TSettings, q: string) => TWidgetReques
     const projectRef = projectRefOf(s);
     return request("/project", { projectRef, pageSize: s.PageSize || "20" }, Boolean(projectRef));
   },
-  EntityHeatInProject: (s) => {
-    const projectRef = projectRefOf(s);
-    return request(
-      "/entities/heat",
-      { projectref: projectRef, sortBy: "heat1d", pageSize: s.PageSize || "10" },
-      Boolean(projectRef),
-    );
-  },
+  // Without a list: the hottest entities of the whole corpus (trending).
+  EntityHeatInProject: (s) =>
+    request("/entities/heat", { projectref: projectRefOf(s), sortBy: "heat1d", pageSize: s.PageSize || "10" }),
   DocumentVolume: (s, q) =>
     request("/statistics/documentvolume", {
       q,

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { checkSetting, checkSettings, kindSpec, KIND_SPECS, settingErrorOf } from "./widget-settings";
+import {
+  BIN_SIZES,
+  checkSetting,
+  checkSettings,
+  dateInputValue,
+  hasTypeGroup,
+  kindSpec,
+  KIND_SPECS,
+  settingErrorOf,
+  toggleTypeGroup,
+} from "./widget-settings";
 
 describe("widget settings mirror", () => {
   it("has one spec per kind the server knows", () => {
@@ -27,7 +37,7 @@ describe("widget settings mirror", () => {
     expect(errors.PageSize).toBe("must be a number from 1 to 100");
     expect(errors.SortBy).toContain("publicationdate");
     expect(errors.Types).toContain('"tweets"');
-    const ref = { name: "ProjectRef", label: "P", type: "projectRef" } as const;
+    const ref = { name: "ProjectRef", label: "P", type: "projectRef", projectType: "EntityList" } as const;
     expect(checkSetting(ref, "15_3")).toBeUndefined();
     expect(checkSetting(ref, "abc")).toBeDefined();
     const date = { name: "FromDate", label: "F", type: "date" } as const;
@@ -45,5 +55,28 @@ describe("widget settings mirror", () => {
       message: "unexpected ) at position 3",
     });
     expect(settingErrorOf("tabId: must be a GUID")).toBeUndefined();
+  });
+});
+
+describe("picker helpers", () => {
+  it("turns type groups on and off, keeping the others", () => {
+    expect(toggleTypeGroup("", "news", true)).toBe("news");
+    expect(toggleTypeGroup("news", "blog", true)).toBe("news;blog");
+    expect(toggleTypeGroup("news;article comment;blog", "News", false)).toBe("article comment;blog");
+    expect(hasTypeGroup("news; Blog", "blog")).toBe(true);
+    expect(hasTypeGroup("newsletter", "news")).toBe(false);
+  });
+
+  it("shows stored dates in a date input and offers bins by name", () => {
+    expect(dateInputValue("2020-03-01")).toBe("2020-03-01");
+    expect(dateInputValue("2020-03-01 10:30")).toBe("2020-03-01");
+    expect(dateInputValue("")).toBe("");
+    expect(BIN_SIZES.map((b) => b.minutes)).toEqual(["60", "1440", "10080", "43200"]);
+    expect(
+      checkSetting(
+        kindSpec("DocumentVolume")!.fields.find((f) => f.name === "BinSize")!,
+        "10080",
+      ),
+    ).toBe(undefined);
   });
 });

@@ -13,9 +13,51 @@ export type TSettingField =
       max: number;
       hint?: string;
     }
-  | { name: string; label: string; type: "int"; min: number; max: number }
-  | { name: string; label: string; type: "enum"; values: readonly string[] }
-  | { name: string; label: string; type: "types" | "projectRef" | "entityRef" | "date"; hint?: string };
+  | { name: string; label: string; type: "int" | "binSize"; min: number; max: number }
+  | { name: string; label: string; type: "enum"; values: readonly string[]; labels?: Record<string, string> }
+  | { name: string; label: string; type: "projectRef"; projectType: "EntityList" | "Scrapbook"; noneLabel?: string }
+  | { name: string; label: string; type: "types" | "entityRef" | "date"; hint?: string };
+
+/** Bin sizes offered by name; the setting keeps minutes (the API's value). */
+export const BIN_SIZES = [
+  { minutes: "60", label: "Hour" },
+  { minutes: "1440", label: "Day" },
+  { minutes: "10080", label: "Week" },
+  { minutes: "43200", label: "Month (30 days)" },
+] as const;
+
+/** The document type groups offered as checkboxes; the setting keeps them joined by ";". */
+export const TYPE_CHOICES = [
+  { value: "news", label: "News articles" },
+  { value: "blog", label: "Blog posts" },
+  { value: "files", label: "Files" },
+  { value: "manual", label: "Manual articles" },
+  { value: "factsheets", label: "Fact sheets" },
+  { value: "comments", label: "Comments" },
+  { value: "usercontent", label: "User content" },
+] as const;
+
+/** The Types setting with `group` turned on or off; other groups (and their order) stay. */
+export function toggleTypeGroup(types: string, group: string, on: boolean): string {
+  const groups = types
+    .split(";")
+    .map((g) => g.trim())
+    .filter(Boolean)
+    .filter((g) => g.toLowerCase() !== group.toLowerCase());
+  return (on ? [...groups, group] : groups).join(";");
+}
+
+export const hasTypeGroup = (types: string, group: string) =>
+  types.split(";").some((g) => g.trim().toLowerCase() === group.toLowerCase());
+
+/** The yyyy-MM-dd a date input shows for a date setting ("" when empty or not a date). */
+export const dateInputValue = (value: string) => /^\d{4}-\d{2}-\d{2}/.exec(value.trim())?.[0] ?? "";
+
+/** Map tiles offered by name; "" is the built-in offline map. */
+export const TILE_CHOICES = [
+  { url: "", label: "Built-in map (works offline)" },
+  { url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png", label: "OpenStreetMap" },
+] as const;
 
 export type TKindSpec = { key: string; title: string; description: string; fields: TSettingField[] };
 
@@ -41,13 +83,14 @@ const query = (label = "Query"): TSettingField => ({
   max: 2000,
   hint: 'The query language, e.g. Person:"Barack Obama" AND election',
 });
-const types: TSettingField = { name: "Types", label: "Document types", type: "types", hint: "e.g. news;blog" };
+const types: TSettingField = { name: "Types", label: "Document types", type: "types", hint: "None ticked: all" };
 const pageSize = (max = 100): TSettingField => ({ name: "PageSize", label: "Rows", type: "int", min: 1, max });
-const projectRef = (hint: string): TSettingField => ({
+const projectRef = (projectType: "EntityList" | "Scrapbook", noneLabel?: string): TSettingField => ({
   name: "ProjectRef",
-  label: "Project",
+  label: projectType === "Scrapbook" ? "Scrapbook" : "Entity list",
   type: "projectRef",
-  hint,
+  projectType,
+  noneLabel,
 });
 
 export const KIND_SPECS: TKindSpec[] = [
@@ -58,7 +101,13 @@ export const KIND_SPECS: TKindSpec[] = [
     fields: [
       query(),
       types,
-      { name: "SortBy", label: "Sort by", type: "enum", values: ["publicationdate", "relevance"] },
+      {
+        name: "SortBy",
+        label: "Order",
+        type: "enum",
+        values: ["publicationdate", "relevance"],
+        labels: { publicationdate: "Newest first", relevance: "Most relevant first" },
+      },
       pageSize(),
     ],
   },
@@ -75,7 +124,13 @@ export const KIND_SPECS: TKindSpec[] = [
     fields: [
       query(),
       { name: "NoStories", label: "Stories", type: "int", min: 1, max: 100 },
-      { name: "StorySelector", label: "Selector", type: "enum", values: ["biggest", "fastestgrowing"] },
+      {
+        name: "StorySelector",
+        label: "Which stories",
+        type: "enum",
+        values: ["biggest", "fastestgrowing"],
+        labels: { biggest: "The biggest", fastestgrowing: "The fastest growing" },
+      },
       { name: "MinNoDocuments", label: "Minimum documents", type: "int", min: 1, max: 1_000_000 },
     ],
   },
@@ -83,13 +138,13 @@ export const KIND_SPECS: TKindSpec[] = [
     key: "EntityHeatInProject",
     title: "Entity heat",
     description: "A heat table with trend bars for the entities of an EntityList.",
-    fields: [projectRef("An EntityList"), types, pageSize()],
+    fields: [projectRef("EntityList", "None: the hottest entities of all"), types, pageSize()],
   },
   {
     key: "EntityList",
     title: "Entity list",
     description: "The entities of an EntityList project.",
-    fields: [projectRef("An EntityList"), pageSize(500)],
+    fields: [projectRef("EntityList"), pageSize(500)],
   },
   {
     key: "DocumentVolume",
@@ -98,9 +153,9 @@ export const KIND_SPECS: TKindSpec[] = [
     fields: [
       query(),
       types,
-      { name: "BinSize", label: "Bin size (minutes)", type: "int", min: 1, max: 525_600 },
-      { name: "FromDate", label: "From", type: "date", hint: "yyyy-MM-dd" },
-      { name: "ToDate", label: "To", type: "date", hint: "yyyy-MM-dd" },
+      { name: "BinSize", label: "One bar per", type: "binSize", min: 1, max: 525_600 },
+      { name: "FromDate", label: "From", type: "date", hint: "Empty: 30 days before To" },
+      { name: "ToDate", label: "To", type: "date", hint: "Empty: now" },
     ],
   },
   {
@@ -132,7 +187,7 @@ export const KIND_SPECS: TKindSpec[] = [
     description: "Quotes with their speakers, optionally of one person.",
     fields: [
       query(),
-      { name: "ItemRef", label: "Speaker", type: "entityRef", hint: "11_<number>, optional" },
+      { name: "ItemRef", label: "Speaker", type: "entityRef", hint: "Optional: type a name and pick the entity" },
       pageSize(),
     ],
   },
@@ -151,7 +206,7 @@ export const KIND_SPECS: TKindSpec[] = [
     key: "ProjectItems",
     title: "Scrapbook",
     description: "The documents of a Scrapbook, most recently added first.",
-    fields: [projectRef("A Scrapbook"), pageSize(500)],
+    fields: [projectRef("Scrapbook"), pageSize(500)],
   },
   {
     key: "Note",
@@ -169,6 +224,7 @@ export function checkSetting(field: TSettingField, raw: string): string | undefi
   const value = raw.trim();
   switch (field.type) {
     case "int":
+    case "binSize":
       if (!/^\d{1,9}$/.test(value) || +value < field.min || +value > field.max)
         return `must be a number from ${field.min} to ${field.max}`;
       return undefined;

@@ -1,8 +1,17 @@
 import type { Metadata } from "next";
 import { DocumentPage } from "@/components/document/document-page";
 import { EmptyState } from "@/components/ui/status";
+import { pageActor } from "@/lib/auth/page-actor";
+import { visibleDocumentTitle } from "@/lib/documents/find-document-title";
 
-export const metadata: Metadata = { title: "Document" };
+/** The document's title as the page title, when the signed-in visitor may see it ("Document" otherwise). */
+export async function generateMetadata(props: PageProps<"/documents/[id]">): Promise<Metadata> {
+  const match = /^5_(\d{1,18})$/.exec(decodeURIComponent((await props.params).id));
+  const actor = match ? await pageActor().catch(() => null) : null;
+  if (!match || !actor) return { title: "Document" };
+  const title = await visibleDocumentTitle(BigInt(match[1]!), actor.userId).catch(() => undefined);
+  return { title: title || "Document" };
+}
 
 export default async function Page(props: PageProps<"/documents/[id]">) {
   const { id } = await props.params;

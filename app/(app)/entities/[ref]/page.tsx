@@ -1,8 +1,17 @@
 import type { Metadata } from "next";
 import { EntityPage } from "@/components/entity/entity-page";
 import { EmptyState } from "@/components/ui/status";
+import { pageActor } from "@/lib/auth/page-actor";
+import { entityRow } from "@/lib/entities/find-entity";
 
-export const metadata: Metadata = { title: "Entity" };
+/** The entity's name as the page title, for a signed-in visitor ("Entity" otherwise). */
+export async function generateMetadata(props: PageProps<"/entities/[ref]">): Promise<Metadata> {
+  const match = /(?:^|-)11_(\d{1,18})$/.exec(decodeURIComponent((await props.params).ref));
+  const actor = match ? await pageActor().catch(() => null) : null;
+  if (!match || !actor) return { title: "Entity" };
+  const row = await entityRow(match[1]!).catch(() => undefined);
+  return { title: row ? `${row.name} (${row.type})` : "Entity" };
+}
 
 export default async function Page(props: PageProps<"/entities/[ref]">) {
   const reference = decodeURIComponent((await props.params).ref);

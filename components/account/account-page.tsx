@@ -1,0 +1,25 @@
+"use client";
+
+import { displayName, useCurrentUser } from "@/lib/queries/use-current-user";
+import { ApiKeysSection } from "./api-keys-section";
+import { PasswordSection } from "./password-section";
+import styles from "./account.module.css";
+
+/** The account page (`/account`): API keys and the password. */
+export function AccountPage() {
+  const user = useCurrentUser();
+  return (
+    <div className={styles.page}>
+      <header>
+        <h1>Your account</h1>
+        {user.data && (
+          <p className={styles.muted}>
+            {displayName(user.data)} · signed in as {user.data.UserName}
+          </p>
+        )}
+      </header>
+      <ApiKeysSection />
+      <PasswordSection />
+    </div>
+  );
+}
