@@ -10,7 +10,7 @@ export const SYNTAX_ROWS: TSyntaxRow[] = [
   { example: '"climate change"', means: "the exact phrase" },
   { example: "flood OR drought", means: "either word" },
   { example: "(flood OR drought) AND Kenya", means: "groups with parentheses; AND, OR, NOT in capitals" },
-  { example: "vaccine NOT trial", means: "leave out documents with a word (a leading - does not exclude: use NOT)" },
+  { example: "vaccine -trial", means: "leave out documents with a word (the same as vaccine NOT trial)" },
   { example: 'person:"Angela Merkel"', means: "an entity of a type, by name or alias" },
   { example: "Angela Merkel[Person]", means: "the same, written after the name" },
   {
