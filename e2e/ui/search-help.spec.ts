@@ -9,7 +9,7 @@ test.describe("Search help", () => {
     await page.goto("/search");
     const help = page.getByTestId("syntax-help");
     await help.getByText("Search syntax", { exact: true }).click();
-    for (const example of ['"climate change"', "flood OR drought", "vaccine NOT trial", 'person:"Angela Merkel"'])
+    for (const example of ['"climate change"', "flood OR drought", "vaccine -trial", 'person:"Angela Merkel"'])
       await expect(help.getByRole("button", { name: example, exact: true })).toBeVisible();
     await expect(help).toContainText("doclist:");
     await expect(help).toContainText("person, company, organization, country, city");
