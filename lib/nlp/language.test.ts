@@ -102,6 +102,18 @@ describe("detectLanguage", () => {
     expect(detectLanguage(english)).toBe("en");
   });
 
+  it("keeps an English price table with NA (not available) entries English", () => {
+    const table =
+      "Prices rose at Tuesday's tea auction in Kochi for sales of leaf from the current season, " +
+      "brokers said. Withdrawals amounted to twelve tonnes. Grade, quantity sold, average price in " +
+      "rupees per kilo, previous price in brackets:\n" +
+      ["Orthodox Leaf", "Orthodox Dust", "Broken Pekoe", "Pekoe Fannings", "Golden Flowery", "Green Leaf"]
+        .map((grade, i) => `    ${grade} ${(40 + i).toFixed(1)}  ${(120 + i * 7).toFixed(2)}  (NA)`)
+        .join("\n") +
+      "\n    Special Blend Tippy Leaf 9.0 131.00 (NA)\n    Assam Broken Mixed Leaf 4.2 99.00 (NA)";
+    expect(detectLanguage(table)).toBe("en");
+  });
+
   it("tells Kirundi from Kinyarwanda by their spelling", () => {
     const kirundi =
       "Leta y'Uburundi yavuze ko ivyo bibazo vyose bizotorerwa inyishu mu kwezi gutaha. Abarimyi bo mu " +

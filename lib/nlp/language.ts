@@ -144,7 +144,9 @@ const PIDGIN_MIN_WORDS = 5;
 function readsAsPidgin(sample: string): boolean {
   let pidgin = 0;
   let english = 0;
-  for (const word of sample.toLowerCase().match(/[a-z]+/g) ?? []) {
+  // Words in lower case or capitalised, not in capitals ("NA" in a price table is "not available").
+  for (const match of sample.match(/\b[A-Za-z][a-z]*\b/g) ?? []) {
+    const word = match.toLowerCase();
     if (PIDGIN_WORDS.has(word)) pidgin++;
     else if (ENGLISH_WORDS.has(word)) english++;
   }
