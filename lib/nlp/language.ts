@@ -13,9 +13,9 @@ export { normalizeLanguageHint };
 /*
  * Language identification (docs/decisions/0008-language-identification.md): Google's CLD2 (the `cld`
  * binding, built from source by node-gyp) decides, with a script rule for Chinese, Japanese and
- * Korean, franc-all to tell apart two pairs CLD2 does not know (English/Nigerian Pidgin,
- * Kinyarwanda/Kirundi), function words to keep short English English, and the document's declared
- * language when it is plausible.
+ * Korean, function words to tell Nigerian Pidgin from English and spelling (then franc-all) to tell
+ * Kirundi from Kinyarwanda (two pairs CLD2 does not know), function words to keep short English
+ * English, and the document's declared language when it is plausible.
  */
 
 type TCld2Result = { reliable: boolean; languages: Array<{ code: string; percent: number }> };
