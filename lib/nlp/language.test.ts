@@ -83,6 +83,55 @@ describe("detectLanguage", () => {
     expect(detectLanguage(pidgin)).toBe("pcm");
   });
 
+  it("calls Pidgin with few of its rarest words Pidgin by its function words", () => {
+    // Only one of dey/wey/wetin/pikin/…: the former gate (two of them, then franc-all) said English.
+    const pidgin =
+      "Di market women for Onitsha don close dia shops since Monday. Dem say na because of di new tax " +
+      "wey di council put on dem. One of di traders tok say dem no go open until di council cancel am. " +
+      "Di chairman of di council don call meeting with dem for Thursday, but di women say na only " +
+      "when dem see di letter dem go believe. Dis matter don enter di third day now.";
+    expect(detectLanguage(pidgin)).toBe("pcm");
+  });
+
+  it("keeps English with a few Pidgin-looking words English", () => {
+    const english =
+      "The minister said the new road would be finished by June. Residents of the village, who have " +
+      "waited for years, were not convinced: they say the contractor has left before. Don Okafor, a " +
+      "trader, said the road is needed because children walk to school along the highway. The council " +
+      "has promised to publish the contract, which is worth 2 billion naira, this week.";
+    expect(detectLanguage(english)).toBe("en");
+  });
+
+  it("keeps an English price table with NA (not available) entries English", () => {
+    const table =
+      "Prices rose at Tuesday's tea auction in Kochi for sales of leaf from the current season, " +
+      "brokers said. Withdrawals amounted to twelve tonnes. Grade, quantity sold, average price in " +
+      "rupees per kilo, previous price in brackets:\n" +
+      ["Orthodox Leaf", "Orthodox Dust", "Broken Pekoe", "Pekoe Fannings", "Golden Flowery", "Green Leaf"]
+        .map((grade, i) => `    ${grade} ${(40 + i).toFixed(1)}  ${(120 + i * 7).toFixed(2)}  (NA)`)
+        .join("\n") +
+      "\n    Special Blend Tippy Leaf 9.0 131.00 (NA)\n    Assam Broken Mixed Leaf 4.2 99.00 (NA)";
+    expect(detectLanguage(table)).toBe("en");
+  });
+
+  it("tells Kirundi from Kinyarwanda by their spelling", () => {
+    const kirundi =
+      "Leta y'Uburundi yavuze ko ivyo bibazo vyose bizotorerwa inyishu mu kwezi gutaha. Abarimyi bo mu " +
+      "ntara ya Ngozi bavuga ko imvura nyinshi yononye ivyimburwa vyabo, kandi ko bakeneye imfashanyo " +
+      "ningoga. Umukuru w'intara yabasezeraniye ko ivyo basaba bizoshikirizwa reta canke abagiraneza.";
+    const kinyarwanda =
+      "Leta y'u Rwanda yatangaje ko ibyo bibazo byose bizakemurwa mu kwezi gutaha. Abahinzi bo mu " +
+      "ntara y'Amajyaruguru bavuga ko imvura nyinshi yangije imyaka yabo, kandi ko bakeneye ubufasha " +
+      "bwihuse cyane. Guverineri w'intara yabijeje ko ibyo basaba bizagezwa kuri leta cyangwa abagiraneza.";
+    // Trigrams alone (franc-all) take this one for Kinyarwanda; "vy" says Kirundi.
+    const kirundiFuel =
+      "Ibiciro vy'ibitoro vyaduze kuva ku wa mbere. Abashoferi b'amatagisi bavuga ko batazoshobora " +
+      "kubandanya gukora nimba reta itagabanije ayo mafaranga.";
+    expect(detectLanguage(kirundi)).toBe("rn");
+    expect(detectLanguage(kirundiFuel)).toBe("rn");
+    expect(detectLanguage(kinyarwanda)).toBe("rw");
+  });
+
   it("uses the declared language when the text is too short or unclear, and 'und' without any signal", () => {
     expect(detectLanguage("Merkel trifft Macron", "de")).toBe("de");
     expect(detectLanguage("Apple unveils new iPhone", "en-US")).toBe("en");

@@ -13,9 +13,9 @@ export { normalizeLanguageHint };
 /*
  * Language identification (docs/decisions/0008-language-identification.md): Google's CLD2 (the `cld`
  * binding, built from source by node-gyp) decides, with a script rule for Chinese, Japanese and
- * Korean, franc-all to tell apart two pairs CLD2 does not know (English/Nigerian Pidgin,
- * Kinyarwanda/Kirundi), function words to keep short English English, and the document's declared
- * language when it is plausible.
+ * Korean, function words to tell Nigerian Pidgin from English and spelling (then franc-all) to tell
+ * Kirundi from Kinyarwanda (two pairs CLD2 does not know), function words to keep short English
+ * English, and the document's declared language when it is plausible.
  */
 
 type TCld2Result = { reliable: boolean; languages: Array<{ code: string; percent: number }> };
@@ -43,7 +43,7 @@ const PIDGIN_MIN_LOWERCASE = 250;
 const PAIR_CHARS = 1000;
 
 /** The ISO 639-3 codes that franc-all can return here → the code we store. */
-const FRANC_CODES: Record<string, string> = { eng: "en", pcm: "pcm", kin: "rw", run: "rn" };
+const FRANC_CODES: Record<string, string> = { kin: "rw", run: "rn" };
 
 /** Scripts of one language (or one we call by it when CLD2 has nothing to say on a short text). */
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/gu;
@@ -104,9 +104,8 @@ function identify(sample: string, letters: number, latinText: boolean, lowercase
   const result = cld2Detect(sample);
   const candidates = result.languages.map((l) => cld2Code(l.code)).filter((c): c is string => !!c);
   let language = candidates[0];
-  if (language === "en" && lowercase >= PIDGIN_MIN_LOWERCASE && pidginMarkers(sample)) {
-    language = closer(sample, ["eng", "pcm"]);
-  } else if (language === "rw") language = closer(sample, ["kin", "run"]);
+  if (language === "en" && lowercase >= PIDGIN_MIN_LOWERCASE && readsAsPidgin(sample)) language = "pcm";
+  else if (language === "rw") language = kirundiOrKinyarwanda(sample);
   if (latinText && letters < SHORT_LETTERS && language !== "en" && englishByWords(sample, language)) {
     return { language: "en", reliable: false, candidates: ["en", ...candidates] };
   }
@@ -128,13 +127,45 @@ function cld2Code(code: string): string | undefined {
   return LEGACY_CODES[base] ?? base;
 }
 
-/** Words of Nigerian Pidgin that English prose hardly uses: only then is franc-all asked (it is slow). */
-const PIDGIN_WORDS = /\b(?:dey|wey|wetin|pikin|una|comot|sabi|abeg|dis|dem|di|don|fit|make|say)\b/gi;
-const PIDGIN_MIN_MARKERS = 5;
+/**
+ * Function words and spellings of Nigerian Pidgin that English prose does not use ("dey", "wey",
+ * "wetin", "na", "di" for "the", "dem" as plural and pronoun, "don" as perfect, "una", "pikin", …),
+ * against function words of English that Pidgin replaces ("the" → "di", "is"/"are" → "na"/"dey",
+ * "has"/"have" → "don", "which"/"that" → "wey", "they"/"their" → "dem").
+ */
+const PIDGIN_WORDS = new Set(
+  "dey wey wetin na di dis dat dem don una pikin sabi abi abeg oga comot pipo tok wen sey wahala".split(" "),
+);
+const ENGLISH_WORDS = new Set("the is are was were has have been which their they its would an this that".split(" "));
+/** At least this many Pidgin words, and more than twice as many as English ones. */
+const PIDGIN_MIN_WORDS = 5;
 
-function pidginMarkers(sample: string): boolean {
-  const distinctive = sample.match(/\b(?:dey|wey|wetin|pikin|una|comot|sabi|abeg)\b/gi)?.length ?? 0;
-  return distinctive >= 2 && (sample.match(PIDGIN_WORDS)?.length ?? 0) >= PIDGIN_MIN_MARKERS;
+/** Running text whose function words are Pidgin's rather than English's. */
+function readsAsPidgin(sample: string): boolean {
+  let pidgin = 0;
+  let english = 0;
+  // Words in lower case or capitalised, not in capitals ("NA" in a price table is "not available").
+  for (const match of sample.match(/\b[A-Za-z][a-z]*\b/g) ?? []) {
+    const word = match.toLowerCase();
+    if (PIDGIN_WORDS.has(word)) pidgin++;
+    else if (ENGLISH_WORDS.has(word)) english++;
+  }
+  return pidgin >= PIDGIN_MIN_WORDS && pidgin > 2 * english;
+}
+
+/**
+ * Kirundi writes "vy" where Kinyarwanda writes "by" ("ivyo"/"ibyo", "vyose"/"byose") and "c" where it
+ * writes "cy" ("ico"/"icyo", "cane"/"cyane"); Kinyarwanda also has "jy" ("ijyanye"). The spelling
+ * of its lower-case words decides when it leans one way; franc-all's trigrams otherwise.
+ */
+function kirundiOrKinyarwanda(sample: string): string {
+  // Lower-case words only: names ("Libya", "Kabylie") do not follow either spelling.
+  const words = sample.match(/(?<![\p{L}])[a-z]+/gu)?.join(" ") ?? "";
+  const kirundi = words.match(/vy/g)?.length ?? 0;
+  const kinyarwanda = words.match(/by|cy|jy/g)?.length ?? 0;
+  if (kirundi > kinyarwanda) return "rn";
+  if (kinyarwanda > kirundi) return "rw";
+  return closer(sample, ["kin", "run"]);
 }
 
 /** franc-all's choice between two close languages (ISO 639-3 in, our code out). */
