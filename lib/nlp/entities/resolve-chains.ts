@@ -17,7 +17,7 @@ import {
   ORG_HEADS,
 } from "./lexicon";
 import type { TMention } from "./mention";
-import { countryHints, mayBePlace, namePrefixes, placeOf, siteOf, sitePlace } from "./resolve-places";
+import { countryHints, mayBePlace, namePrefixes, placeOf, siteOf, sitePlace, taggedPlace } from "./resolve-places";
 
 /** A resolved mention chain: one real-world thing and every mention of it. */
 export type TChain = {
@@ -180,6 +180,7 @@ export function resolveChains(
     }
   }
   for (const g of groups.values()) if (g.key.startsWith("N:") && !g.type) g.type = typeOf(g, english);
+  for (const g of groups.values()) if (g.key.startsWith("N:") && !g.type && english) g.type = unlistedPlace(g);
   if (english) typeListedPeople(groups);
 
   // 5. Acronyms: defined in parentheses, or the initials of a name in the text ("GM", "CDC").
@@ -403,6 +404,44 @@ function typeOf(g: TGroup, english: boolean): TEntityType | undefined {
   const creditOnly = words.length === 1 && g.mentions.every((m) => m.aside);
   if (tagged.PER > tagged.ORG + tagged.LOC && words.length <= 4 && nameShaped(words) && !creditOnly) return "Person";
   return undefined;
+}
+
+/** Head words of natural features and districts: a place the gazetteers do not list is a region. */
+const REGION_HEADS = new Set([
+  "lake",
+  "river",
+  "valley",
+  "bay",
+  "island",
+  "islands",
+  "mountains",
+  "peninsula",
+  "coast",
+  "district",
+  "county",
+  "province",
+  "desert",
+  "strip",
+  "sea",
+  "gulf",
+]);
+
+/**
+ * A place the gazetteers do not know: the tagger reads every
+ * mention that it labels as a place, one mention follows a place preposition, and no cue says person,
+ * company or organisation, and its last word is the head word of a feature or a district ("Ashtamudi
+ * Lake", "Doda District"): a Region. Towns the gazetteers lack stay untyped (a City has coordinates).
+ */
+function unlistedPlace(g: TGroup): TEntityType | undefined {
+  if (!taggedPlace(g.mentions) || g.mentions.some((m) => m.tagged && m.tagged !== "LOC")) return undefined;
+  if (!g.mentions.some((m) => m.ev.locative || m.ev.locativeThe)) return undefined;
+  if (g.mentions.some((m) => m.title || m.ev.role || m.ev.person > 0 || m.ev.company > 0 || m.ev.org > 0))
+    return undefined;
+  const words = longest(g);
+  if (words.length > 4 || !words.every((w) => /^\p{Lu}\p{Ll}/u.test(w) || w === "of")) return undefined;
+  if (words.length === 1 && isCommonWord(words[0]!.toLowerCase())) return undefined;
+  // A City always has coordinates (a town the gazetteers lack stays untyped); a region need not.
+  return words.length >= 2 && REGION_HEADS.has(words[words.length - 1]!.toLowerCase()) ? "Region" : undefined;
 }
 
 function cueTypeOf(g: TGroup, english: boolean): TEntityType | undefined {

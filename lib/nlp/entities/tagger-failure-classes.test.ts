@@ -60,6 +60,22 @@ describe("2. and 3. states, provinces, regions and facilities are names", () => 
     ]);
   });
 
+  it("keeps two states joined by 'and' apart, though both are frequent words", () => {
+    const ents = run("Refineries in Louisiana and Mississippi closed after the storm.");
+    expect(namesOf(ents, "Region")).toEqual(["Louisiana", "Mississippi"]);
+  });
+
+  it("takes the tagger's place reading as the context a town named like a person needs", () => {
+    expect(typeOf(run("Are you enjoying Houston this week?"), "Houston")).toBe("City");
+  });
+
+  it("makes a feature the gazetteers lack a region when the tagger reads a place after a preposition", () => {
+    expect(typeOf(run("Fishermen went back to Merrin Lake on Sunday."), "Merrin Lake")).toBe("Region");
+    expect(typeOf(run("They camped near the Korvath Valley last week."), "Korvath Valley")).toBe("Region");
+    // Not a town the gazetteers lack: a City has coordinates.
+    expect(typeOf(run("Protesters gathered in Vorhaviyah on Friday."), "Vorhaviyah")).toBeUndefined();
+  });
+
   it("does not take a facility for a person (guard)", () => {
     const ents = run("The rocket left the Orvan Space Centre on Tuesday, officials at the White House said.");
     expect(namesOf(ents, "Person")).toEqual([]);
