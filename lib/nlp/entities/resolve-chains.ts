@@ -348,7 +348,9 @@ function listNeighbours(m: TMention): TMention[] {
  * ordinary word ("Faz", "Caoimhe"; not "Labor").
  */
 function nameShaped(words: string[]): boolean {
-  if (words.length === 1 && isCommonWord(words[0]!.toLowerCase())) return false;
+  const one = words.length === 1 ? words[0]!.toLowerCase() : undefined;
+  // A given or family name that is also a frequent word ("Matt", "Pauline", "Bush") is shaped like a name.
+  if (one !== undefined && isCommonWord(one) && !isGiven(one) && !FAMILY.has(one)) return false;
   return (
     words[0] !== "The" &&
     words.every((w) => /^\p{Lu}\p{Ll}/u.test(w) || /^\p{Lu}\.$/u.test(w)) &&

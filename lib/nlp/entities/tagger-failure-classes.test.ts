@@ -28,6 +28,11 @@ describe("1. people with no cue around them", () => {
     expect(namesOf(match, "Person")).toEqual(["Ilkka Varjonen", "Sven Oduya", "Tomas Greaney"]);
   });
 
+  it("takes a lone given name that is also a frequent word for a person when the tagger reads one", () => {
+    expect(typeOf(run("The booking was confirmed by Josh on Friday."), "Josh")).toBe("Person");
+    expect(typeOf(run("Everyone agreed that Pauline had the better plan."), "Pauline")).toBe("Person");
+  });
+
   it("keeps a describing word before the name out of it", () => {
     expect(namesOf(run("Scientologist Maren Kolby attended the premiere in the evening."), "Person")).toEqual([
       "Maren Kolby",
