@@ -33,6 +33,11 @@ describe("1. people with no cue around them", () => {
     expect(typeOf(run("Everyone agreed that Pauline had the better plan."), "Pauline")).toBe("Person");
   });
 
+  it("keeps a family name that is a frequent word at the start of a sentence, not an ordinary word", () => {
+    expect(typeOf(run("Bush nominated Jennet Calloway for a judgeship."), "Bush")).toBe("Person");
+    expect(namesOf(run("Mark the date in your calendar."), "Person")).toEqual([]);
+  });
+
   it("keeps a describing word before the name out of it", () => {
     expect(namesOf(run("Scientologist Maren Kolby attended the premiere in the evening."), "Person")).toEqual([
       "Maren Kolby",
