@@ -457,11 +457,23 @@ function cueTypeOf(g: TGroup, english: boolean): TEntityType | undefined {
     org = Math.max(org, m.ev.org);
     if (m.ev.person > 0) personMentions++;
   }
+  // The shape of the chain is no cue where the trained tagger reads no mention as a person but some as a
+  // place or an organisation: "Mozilla Firefox" … "Firefox" is a product's name, not a surname.
+  let taggedPerson = 0;
+  let taggedOther = 0;
+  for (const m of g.mentions)
+    if (m.tagged === "PER") taggedPerson++;
+    else if (m.tagged) taggedOther++;
+  const shapeCounts = !english || taggedPerson > 0 || taggedOther === 0;
   // News style: a full name, then the surname alone ("Eliud Kipchoge" … "Kipchoge").
   const full = longest(g);
-  if (full.length >= 2 && g.mentions.some((m) => m.words.length === 1 && m.words[0] === full[full.length - 1]))
+  if (
+    shapeCounts &&
+    full.length >= 2 &&
+    g.mentions.some((m) => m.words.length === 1 && m.words[0] === full[full.length - 1])
+  )
     person += 2;
-  if (personMentions >= 2) person += 1;
+  if (shapeCounts && personMentions >= 2) person += 1;
   const single = longest(g).length === 1;
   const min = english ? 3 : 6;
   if (person >= company && person >= org && person >= (single ? Math.max(min, 4) : min)) return "Person";

@@ -132,6 +132,11 @@ describe("6. wrong types", () => {
     expect(namesOf(ents, "Person")).toEqual([]);
   });
 
+  it("does not take a product named again by its last word for a person with a surname", () => {
+    const ents = run("The update to Mozilla Firefox arrived on Monday. Firefox now blocks trackers by default.");
+    expect(namesOf(ents, "Person")).toEqual([]);
+  });
+
   it("reads people listed after 'such as' as people", () => {
     const ents = run("Photographers such as Ansel Adams, Chuck Close, Dorit Vanmeer shaped the genre.");
     expect(namesOf(ents, "Person")).toEqual(["Ansel Adams", "Chuck Close", "Dorit Vanmeer"]);
