@@ -1,6 +1,7 @@
 import "server-only";
 import { findCountry } from "../geo/country-gazetteer";
 import { isCommonWord } from "./common-words";
+import { FAMILY, isGiven } from "./lexicon";
 import type { TEntityLabel } from "./model/perceptron";
 import { tagEntities } from "./model/tag-entities";
 import { pushSpan, type TNameSpan } from "./name-span";
@@ -62,7 +63,9 @@ export function decideSpans(tokens: TToken[], ruleSpans: TNameSpan[]): TDecidedS
     if (owners.size === 0) {
       // Junk the tagger may still propose: a lone sentence-initial ordinary word ("Recent").
       const first = tokens[t.first]!;
-      if (t.first === t.last && (first.sentStart || !first.cap) && isCommonWord(first.lower)) continue;
+      // A given or family name read as a person stays ("Bush nominated …", "Tanner is …").
+      const name = t.label === "PER" && first.cap && (isGiven(first.lower) || FAMILY.has(first.lower));
+      if (t.first === t.last && (first.sentStart || !first.cap) && isCommonWord(first.lower) && !name) continue;
       const spans: TNameSpan[] = [];
       pushSpan(tokens, t.first, t.last, spans);
       for (const s of spans) out.push({ ...s, label: t.label });

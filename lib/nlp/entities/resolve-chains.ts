@@ -17,7 +17,7 @@ import {
   ORG_HEADS,
 } from "./lexicon";
 import type { TMention } from "./mention";
-import { countryHints, mayBePlace, namePrefixes, placeOf, siteOf, sitePlace } from "./resolve-places";
+import { countryHints, mayBePlace, namePrefixes, placeOf, siteOf, sitePlace, taggedPlace } from "./resolve-places";
 
 /** A resolved mention chain: one real-world thing and every mention of it. */
 export type TChain = {
@@ -180,6 +180,7 @@ export function resolveChains(
     }
   }
   for (const g of groups.values()) if (g.key.startsWith("N:") && !g.type) g.type = typeOf(g, english);
+  for (const g of groups.values()) if (g.key.startsWith("N:") && !g.type && english) g.type = unlistedPlace(g);
   if (english) typeListedPeople(groups);
 
   // 5. Acronyms: defined in parentheses, or the initials of a name in the text ("GM", "CDC").
@@ -347,7 +348,9 @@ function listNeighbours(m: TMention): TMention[] {
  * ordinary word ("Faz", "Caoimhe"; not "Labor").
  */
 function nameShaped(words: string[]): boolean {
-  if (words.length === 1 && isCommonWord(words[0]!.toLowerCase())) return false;
+  const one = words.length === 1 ? words[0]!.toLowerCase() : undefined;
+  // A given or family name that is also a frequent word ("Matt", "Pauline", "Bush") is shaped like a name.
+  if (one !== undefined && isCommonWord(one) && !isGiven(one) && !FAMILY.has(one)) return false;
   return (
     words[0] !== "The" &&
     words.every((w) => /^\p{Lu}\p{Ll}/u.test(w) || /^\p{Lu}\.$/u.test(w)) &&
@@ -405,6 +408,44 @@ function typeOf(g: TGroup, english: boolean): TEntityType | undefined {
   return undefined;
 }
 
+/** Head words of natural features and districts: a place the gazetteers do not list is a region. */
+const REGION_HEADS = new Set([
+  "lake",
+  "river",
+  "valley",
+  "bay",
+  "island",
+  "islands",
+  "mountains",
+  "peninsula",
+  "coast",
+  "district",
+  "county",
+  "province",
+  "desert",
+  "strip",
+  "sea",
+  "gulf",
+]);
+
+/**
+ * A place the gazetteers do not know: the tagger reads every
+ * mention that it labels as a place, one mention follows a place preposition, and no cue says person,
+ * company or organisation, and its last word is the head word of a feature or a district ("Ashtamudi
+ * Lake", "Doda District"): a Region. Towns the gazetteers lack stay untyped (a City has coordinates).
+ */
+function unlistedPlace(g: TGroup): TEntityType | undefined {
+  if (!taggedPlace(g.mentions) || g.mentions.some((m) => m.tagged && m.tagged !== "LOC")) return undefined;
+  if (!g.mentions.some((m) => m.ev.locative || m.ev.locativeThe)) return undefined;
+  if (g.mentions.some((m) => m.title || m.ev.role || m.ev.person > 0 || m.ev.company > 0 || m.ev.org > 0))
+    return undefined;
+  const words = longest(g);
+  if (words.length > 4 || !words.every((w) => /^\p{Lu}\p{Ll}/u.test(w) || w === "of")) return undefined;
+  if (words.length === 1 && isCommonWord(words[0]!.toLowerCase())) return undefined;
+  // A City always has coordinates (a town the gazetteers lack stays untyped); a region need not.
+  return words.length >= 2 && REGION_HEADS.has(words[words.length - 1]!.toLowerCase()) ? "Region" : undefined;
+}
+
 function cueTypeOf(g: TGroup, english: boolean): TEntityType | undefined {
   let person = 0;
   let company = 0;
@@ -416,11 +457,23 @@ function cueTypeOf(g: TGroup, english: boolean): TEntityType | undefined {
     org = Math.max(org, m.ev.org);
     if (m.ev.person > 0) personMentions++;
   }
+  // The shape of the chain is no cue where the trained tagger reads no mention as a person but some as a
+  // place or an organisation: "Mozilla Firefox" … "Firefox" is a product's name, not a surname.
+  let taggedPerson = 0;
+  let taggedOther = 0;
+  for (const m of g.mentions)
+    if (m.tagged === "PER") taggedPerson++;
+    else if (m.tagged) taggedOther++;
+  const shapeCounts = !english || taggedPerson > 0 || taggedOther === 0;
   // News style: a full name, then the surname alone ("Eliud Kipchoge" … "Kipchoge").
   const full = longest(g);
-  if (full.length >= 2 && g.mentions.some((m) => m.words.length === 1 && m.words[0] === full[full.length - 1]))
+  if (
+    shapeCounts &&
+    full.length >= 2 &&
+    g.mentions.some((m) => m.words.length === 1 && m.words[0] === full[full.length - 1])
+  )
     person += 2;
-  if (personMentions >= 2) person += 1;
+  if (shapeCounts && personMentions >= 2) person += 1;
   const single = longest(g).length === 1;
   const min = english ? 3 : 6;
   if (person >= company && person >= org && person >= (single ? Math.max(min, 4) : min)) return "Person";

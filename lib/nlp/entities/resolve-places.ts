@@ -63,7 +63,8 @@ export function placeOf(mentions: TMention[], hints: Set<string>, language: stri
   return acceptCity(place, {
     hinted: hints.has(place.geo.countryCode),
     qualified: !!qualifier,
-    locative: mentions.some((m) => m.ev.locative),
+    // The trained tagger reads the context as a place's ("Are you enjoying Houston?"): as good as a preposition.
+    locative: mentions.some((m) => m.ev.locative) || taggedPlace(mentions),
     personish: mentions.some((m) => m.ev.personContext >= 5 || m.ev.company >= 6 || m.ev.org >= 6 || !!m.ev.role),
     ordinaryWord: isCommonWord(lower) || GIVEN.has(lower),
     multiword: first.words.length > 1,
@@ -71,6 +72,16 @@ export function placeOf(mentions: TMention[], hints: Set<string>, language: stri
   })
     ? place
     : undefined;
+}
+
+/** Most mentions that the trained tagger labels are labelled LOC. */
+export function taggedPlace(mentions: readonly TMention[]): boolean {
+  let loc = 0;
+  let other = 0;
+  for (const m of mentions)
+    if (m.tagged === "LOC") loc++;
+    else if (m.tagged) other++;
+  return loc > other;
 }
 
 type TCityEvidence = {

@@ -323,8 +323,15 @@ function splitConnectors(tokens: TToken[], a: number, b: number, emit: (s: numbe
           OF_HEADS.has(left?.lower ?? ""));
       // "Department of Health and Human Services" (topic words), not "University of Miami and Apex Shark".
       // An acronym is no topic word: "Marvel Studios and ABC", "Secret Service and US Park Police".
+      // Nor is a state or a country, though some are frequent words ("Louisiana and Mississippi").
       const topical =
-        !!left && !!right && !left.caps && !right.caps && isCommonWord(left.lower) && isCommonWord(right.lower);
+        !!left &&
+        !!right &&
+        !left.caps &&
+        !right.caps &&
+        isCommonWord(left.lower) &&
+        isCommonWord(right.lower) &&
+        !(isPlaceWord(left.text) && isPlaceWord(right.text));
       // "Bill and Melinda Gates Foundation": two given names before one family name and a head word.
       const couple =
         (leftWords === 1 || (leftWords === 2 && tokens[segStart]!.lower === "the")) &&
@@ -482,3 +489,8 @@ function nationalityOnly(words: string[]): boolean {
 /** A nationality adjective, or the adjective of a plural country name ("Philippine"). */
 export const nationalWord = (w: string) =>
   isDemonym(w) || !!findCountry(w) || (/^\p{Lu}\p{Ll}+$/u.test(w) && !!findCountry(`${w}s`));
+
+/** A region or a country of the hand-written lists ("Texas", "Mississippi"). */
+function isPlaceWord(text: string): boolean {
+  return !!findRegion(text) || !!findCountry(text);
+}

@@ -28,6 +28,16 @@ describe("1. people with no cue around them", () => {
     expect(namesOf(match, "Person")).toEqual(["Ilkka Varjonen", "Sven Oduya", "Tomas Greaney"]);
   });
 
+  it("takes a lone given name that is also a frequent word for a person when the tagger reads one", () => {
+    expect(typeOf(run("The booking was confirmed by Josh on Friday."), "Josh")).toBe("Person");
+    expect(typeOf(run("Everyone agreed that Pauline had the better plan."), "Pauline")).toBe("Person");
+  });
+
+  it("keeps a family name that is a frequent word at the start of a sentence, not an ordinary word", () => {
+    expect(typeOf(run("Bush nominated Jennet Calloway for a judgeship."), "Bush")).toBe("Person");
+    expect(namesOf(run("Mark the date in your calendar."), "Person")).toEqual([]);
+  });
+
   it("keeps a describing word before the name out of it", () => {
     expect(namesOf(run("Scientologist Maren Kolby attended the premiere in the evening."), "Person")).toEqual([
       "Maren Kolby",
@@ -58,6 +68,22 @@ describe("2. and 3. states, provinces, regions and facilities are names", () => 
       "Tuscany/LOC",
       "Ontario/LOC",
     ]);
+  });
+
+  it("keeps two states joined by 'and' apart, though both are frequent words", () => {
+    const ents = run("Refineries in Louisiana and Mississippi closed after the storm.");
+    expect(namesOf(ents, "Region")).toEqual(["Louisiana", "Mississippi"]);
+  });
+
+  it("takes the tagger's place reading as the context a town named like a person needs", () => {
+    expect(typeOf(run("Are you enjoying Houston this week?"), "Houston")).toBe("City");
+  });
+
+  it("makes a feature the gazetteers lack a region when the tagger reads a place after a preposition", () => {
+    expect(typeOf(run("Fishermen went back to Merrin Lake on Sunday."), "Merrin Lake")).toBe("Region");
+    expect(typeOf(run("They camped near the Korvath Valley last week."), "Korvath Valley")).toBe("Region");
+    // Not a town the gazetteers lack: a City has coordinates.
+    expect(typeOf(run("Protesters gathered in Vorhaviyah on Friday."), "Vorhaviyah")).toBeUndefined();
   });
 
   it("does not take a facility for a person (guard)", () => {
@@ -103,6 +129,11 @@ describe("6. wrong types", () => {
     const ents = run(
       "Users of Mozilla Firefox in North America complained, PAC officials said. Texas officials agreed.",
     );
+    expect(namesOf(ents, "Person")).toEqual([]);
+  });
+
+  it("does not take a product named again by its last word for a person with a surname", () => {
+    const ents = run("The update to Mozilla Firefox arrived on Monday. Firefox now blocks trackers by default.");
     expect(namesOf(ents, "Person")).toEqual([]);
   });
 

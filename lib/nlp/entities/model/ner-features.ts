@@ -121,6 +121,8 @@ type TWordInfo = {
   lowerStr: string;
   shortStr: string;
   cap: boolean;
+  /** The features that depend on this word alone (see `wordFeatures`). */
+  own: number[];
 };
 
 const wordCache = new Map<string, TWordInfo>();
@@ -157,17 +159,32 @@ function wordInfo(w: string): TWordInfo {
       suf.push(mix(T.suf + n, hashString(lower.slice(-n))));
     }
   }
+  const word = hashString(w);
+  const lowerHash = hashString(lower);
+  const shapeHash = hashString(shape);
+  const shortHash = hashString(short);
+  const lists = lexiconTags(w, lower).map((t) => hashString(t));
   info = {
-    word: hashString(w),
-    lower: hashString(lower),
-    shape: hashString(shape),
-    short: hashString(short),
+    word,
+    lower: lowerHash,
+    shape: shapeHash,
+    short: shortHash,
     pre,
     suf,
-    lists: lexiconTags(w, lower).map((t) => hashString(t)),
+    lists,
     lowerStr: lower,
     shortStr: short,
     cap: short === "Xx" || short === "XX" || short === "X",
+    own: [
+      T.bias,
+      mix(T.word, word),
+      mix(T.lower, lowerHash),
+      mix(T.shape, shapeHash),
+      mix(T.short, shortHash),
+      ...pre,
+      ...suf,
+      ...lists.map((l) => mix(T.list, l)),
+    ],
   };
   if (wordCache.size > 200_000) wordCache.clear();
   wordCache.set(w, info);
@@ -220,6 +237,11 @@ function gazetteerTags(words: string[], infos: TWordInfo[]): number[][] {
   return out;
 }
 
+/** The features that depend on the word alone: bias, word, lower form, shape, affixes, lexicon lists. */
+export function wordFeatures(w: string): readonly number[] {
+  return wordInfo(w).own;
+}
+
 const BOS: TWordInfo = wordInfo("<s>");
 const EOS: TWordInfo = wordInfo("</s>");
 
@@ -230,9 +252,10 @@ let buffer = new Uint32Array(1 << 14);
 
 /**
  * The features of every token of one sentence (32-bit hashes). With `keep` false the data is a view of
- * a shared buffer, valid until the next call (decoding); training keeps a copy.
+ * a shared buffer, valid until the next call (decoding); training keeps a copy. With `own` false the
+ * features of each word alone (`wordFeatures`) are left out: decoding adds their weights cached by word.
  */
-export function sentenceFeatures(words: string[], keep = true): TSentenceFeatures {
+export function sentenceFeatures(words: string[], keep = true, own = true): TSentenceFeatures {
   const infos = words.map(wordInfo);
   const gaz = gazetteerTags(words, infos);
   let upper = 0;
@@ -263,13 +286,7 @@ export function sentenceFeatures(words: string[], keep = true): TSentenceFeature
     }
     const f = buffer;
     offsets[i] = n;
-    f[n++] = T.bias;
-    f[n++] = mix(T.word, c.word);
-    f[n++] = mix(T.lower, c.lower);
-    f[n++] = mix(T.shape, c.shape);
-    f[n++] = mix(T.short, c.short);
-    for (const x of c.pre) f[n++] = x;
-    for (const x of c.suf) f[n++] = x;
+    if (own) for (const x of c.own) f[n++] = x;
     f[n++] = mix(T.lowerM1, m1.lower);
     f[n++] = mix(T.lowerP1, p1.lower);
     f[n++] = mix(T.lowerM2, m2.lower);
@@ -286,7 +303,6 @@ export function sentenceFeatures(words: string[], keep = true): TSentenceFeature
     if (i === 0) f[n++] = mix(T.first, c.short);
     if (i === infos.length - 1) f[n++] = T.last;
     f[n++] = mix(T.sentCase, mix(sentCase, c.short));
-    for (const l of c.lists) f[n++] = mix(T.list, l);
     for (const l of m1.lists) f[n++] = mix(T.listM1, l);
     for (const l of p1.lists) f[n++] = mix(T.listP1, l);
     for (const g of gaz[i]!) {

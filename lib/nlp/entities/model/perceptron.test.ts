@@ -56,6 +56,19 @@ describe("entity tagger training", () => {
     expect(spansOf(tagSentence(loaded, unseen.words))).toEqual(gold);
   });
 
+  it("keeps the cached weights of each word apart per model", () => {
+    const data = sample();
+    const swap = (t: TTag): TTag =>
+      t.endsWith("PER") ? (t.replace("PER", "ORG") as TTag) : t.endsWith("ORG") ? (t.replace("ORG", "PER") as TTag) : t;
+    const swapped = data.map((s) => ({ words: s.words, tags: s.tags.map(swap) }));
+    const a = trainTagger(data, { bits: 16, epochs: 5, seed: 3 });
+    const b = trainTagger(swapped, { bits: 16, epochs: 5, seed: 3 });
+    const seen = data[0]!;
+    expect(tagSentence(a, seen.words)).toEqual(seen.tags);
+    expect(tagSentence(b, seen.words)).toEqual(seen.tags.map(swap));
+    expect(tagSentence(a, seen.words)).toEqual(seen.tags);
+  });
+
   it("reads IOB1, BIO and BIEOU files into BIO tags of PER/LOC/ORG", () => {
     const iob1 = parseTagged("Anna I-PER\nBerg I-PER\nvisited O\nthe O\nAcme I-ORG\nlab O\n", "conll");
     expect(iob1[0]!.tags).toEqual(["B-PER", "I-PER", "O", "O", "B-ORG", "O"]);

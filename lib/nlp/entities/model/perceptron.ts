@@ -1,6 +1,6 @@
 import "server-only";
 import { gunzipSync, gzipSync } from "node:zlib";
-import { sentenceFeatures, type TSentenceFeatures } from "./ner-features";
+import { sentenceFeatures, wordFeatures, type TSentenceFeatures } from "./ner-features";
 
 /**
  * An averaged structured perceptron over BIO tags (Collins 2002): hashed feature weights per tag,
@@ -112,10 +112,37 @@ function decodeIndices(model: TModel, feats: TSentenceFeatures): number[] {
   return viterbi(model, emissions(model, feats), feats.offsets.length - 1);
 }
 
-/** The BIO tags of one sentence. */
+/** Per model, the summed weights of each word's own features (`wordFeatures`), by word. */
+let ownCache: { model: TModel; sums: Map<string, Float64Array> } | undefined;
+
+function ownSums(model: TModel, w: string): Float64Array {
+  if (ownCache?.model !== model) ownCache = { model, sums: new Map() };
+  let sums = ownCache.sums.get(w);
+  if (sums) return sums;
+  sums = new Float64Array(NT);
+  const mask = (1 << model.bits) - 1;
+  for (const f of wordFeatures(w)) {
+    const b = (f & mask) * NT;
+    for (let t = 0; t < NT; t++) sums[t] = sums[t]! + model.weights[b + t]!;
+  }
+  if (ownCache.sums.size > 200_000) ownCache.sums.clear();
+  ownCache.sums.set(w, sums);
+  return sums;
+}
+
+/**
+ * The BIO tags of one sentence. The weights of each word's own features are summed once per word and
+ * cached; only the features of its context are looked up per occurrence.
+ */
 export function tagSentence(model: TModel, words: string[]): TTag[] {
   if (words.length === 0) return [];
-  return decodeIndices(model, sentenceFeatures(words, false)).map((i) => TAGS[i]!);
+  const feats = sentenceFeatures(words, false, false);
+  const em = emissions(model, feats);
+  for (let i = 0; i < words.length; i++) {
+    const sums = ownSums(model, words[i]!);
+    for (let t = 0; t < NT; t++) em[i * NT + t] = em[i * NT + t]! + sums[t]!;
+  }
+  return viterbi(model, em, words.length).map((i) => TAGS[i]!);
 }
 
 export type TSpanLabel = { first: number; last: number; label: TEntityLabel };
