@@ -482,7 +482,7 @@ describe("alert deliveries on every channel", () => {
     expect(rows[0].n).toBe(1);
   }, 60_000);
 
-  it("e-mails an instant alert for each matching import, and nothing for a non-matching one", async () => {
+  it("e-mails an instant alert for a matching import, and nothing for a non-matching one", async () => {
     const { key } = await person();
     const w = word();
     const to = `${w}@example.org`;
