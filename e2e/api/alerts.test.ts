@@ -333,6 +333,7 @@ describe("alerts", () => {
         signal: controller.signal,
       });
       expect(response.headers.get("content-type")).toContain("text/event-stream");
+      expect(response.headers.get("cache-control")).toBe("no-cache");
       const reader = response.body!.getReader();
       let buffer = "";
       const events: { id: string; event: string; data: any }[] = []; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -415,6 +416,180 @@ describe("alerts", () => {
     await sendDueDigests();
     await new Promise((r) => setTimeout(r, 1500));
     expect(mails.filter((m) => m.to === to)).toHaveLength(1);
+  }, 60_000);
+});
+
+describe("alert deliveries on every channel", () => {
+  const matchCount = async (alertId: number) => {
+    const { pool } = await import("@/lib/db/pool");
+    const { rows } = await pool().query(`SELECT count(*)::int AS n FROM alert_matches WHERE alert_id = $1`, [alertId]);
+    return rows[0].n as number;
+  };
+  /** Moves an alert's period back (rather than waiting for it), so its digest is due. */
+  const periodPassed = async (alertId: number, interval: string) => {
+    const { pool } = await import("@/lib/db/pool");
+    await pool().query(
+      `UPDATE alerts SET last_digest_at = now() - $2::interval, created_at = now() - $2::interval WHERE id = $1`,
+      [alertId, interval],
+    );
+  };
+
+  it("sends a sample now to the webhook and by e-mail with the newest match (POST /alerts/{id}/test)", async () => {
+    const { key } = await person();
+    const w = word();
+    const to = `${w}@example.org`;
+    const secret = "sample-" + w;
+    const created = await call(key, "POST", "/v1/alerts", {
+      Name: "Sample harbour",
+      Query: w,
+      Channels: { Webhook: { Url: `${hook}/sample-${w}`, Secret: secret }, Email: { To: to } },
+      Frequency: "daily",
+    });
+    expect(created.status, created.raw).toBe(201);
+    await importDocs([doc(w, { title: `Sampled ${w}` })]);
+    await waitFor("the match", async () => (await matchCount(created.body.Id)) === 1 || undefined);
+    expect(at(`/sample-${w}`)).toHaveLength(0); // daily: nothing sent per match
+    const test = await call(key, "POST", `/v1/alerts/${created.body.Id}/test`);
+    expect(test.status, test.raw).toBe(200);
+    expect(test.body.Items).toHaveLength(2);
+    const byChannel = Object.fromEntries(test.body.Items.map((i: { Channel: string }) => [i.Channel, i]));
+    expect(byChannel.webhook).toMatchObject({ Status: "delivered", Error: "" });
+    expect(byChannel.email).toMatchObject({ Status: "delivered", Error: "" });
+    // The webhook has been answered before the endpoint answers: it is there now, signed, with the match.
+    const [sent] = at(`/sample-${w}`);
+    expect(sent, "the sample webhook").toBeDefined();
+    expect(sent!.headers["x-delivery-id"]).toBe(byChannel.webhook.DeliveryId);
+    expect(sent!.headers["x-signature"]).toBe(
+      `sha256=${createHmac("sha256", secret).update(sent!.body).digest("hex")}`,
+    );
+    const payload = JSON.parse(sent!.body);
+    expect(payload).toMatchObject({ AlertId: created.body.Id, Name: "Sample harbour", Query: w });
+    expect(payload.Documents.map((d: { Description: string }) => d.Description)).toEqual([`Sampled ${w}`]);
+    const mail = await waitFor("the sample e-mail", () => mails.find((m) => m.to === to));
+    expect(mail.subject).toBe("Sample harbour: 1 new document (alert)");
+    expect(mail.text).toContain(`Sampled ${w}`);
+    expect(mail.text).toContain(`Why: ${w}`);
+    const log = await call(key, "GET", `/v1/alerts/${created.body.Id}/deliveries`);
+    expect(log.body.Items).toHaveLength(2);
+    for (const item of log.body.Items) expect(item).toMatchObject({ Status: "delivered", Sample: true, Attempts: 1 });
+    // A sample is not the digest: the match still waits for it.
+    expect(await matchCount(created.body.Id)).toBe(1);
+    const { pool } = await import("@/lib/db/pool");
+    const { rows } = await pool().query(
+      `SELECT count(*)::int AS n FROM alert_matches WHERE alert_id = $1 AND digested_at IS NULL`,
+      [created.body.Id],
+    );
+    expect(rows[0].n).toBe(1);
+  }, 60_000);
+
+  it("e-mails an instant alert for a matching import, and nothing for a non-matching one", async () => {
+    const { key } = await person();
+    const w = word();
+    const to = `${w}@example.org`;
+    const created = await call(key, "POST", "/v1/alerts", {
+      Name: "Instant harbour",
+      Query: w,
+      Channels: { Email: { To: to } },
+      Frequency: "instant",
+    });
+    expect(created.status, created.raw).toBe(201);
+    await importDocs([doc("unrelated", { title: `Elsewhere ${w}x` })]);
+    await importDocs([doc(w, { title: `Instant ${w}` })]);
+    const mail = await waitFor("the instant e-mail", () => mails.find((m) => m.to === to), 20_000);
+    expect(mail.subject).toBe("Instant harbour: 1 new document (alert)");
+    expect(mail.text).toContain(`Instant ${w}`);
+    expect(mail.text).toContain(`Why: ${w}`);
+    expect(mail.text).not.toContain(`Elsewhere ${w}x`);
+    const log = await waitFor("the delivery log", async () => {
+      const r = await call(key, "GET", `/v1/alerts/${created.body.Id}/deliveries`);
+      return r.body.Items[0]?.Status === "delivered" ? r.body.Items : undefined;
+    });
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ Channel: "email", Attempts: 1, Sample: false });
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(mails.filter((m) => m.to === to)).toHaveLength(1);
+  }, 60_000);
+
+  it("e-mails a daily digest once a day has passed, with only the new matches", async () => {
+    const { key } = await person();
+    const w = word();
+    const to = `${w}@example.org`;
+    const created = await call(key, "POST", "/v1/alerts", {
+      Name: "Daily harbour",
+      Query: w,
+      Channels: { Email: { To: to } },
+      Frequency: "daily",
+    });
+    expect(created.status, created.raw).toBe(201);
+    await importDocs([doc(w, { title: `Morning ${w}` }), doc(w, { title: `Evening ${w}` })]);
+    await waitFor("the matches", async () => (await matchCount(created.body.Id)) === 2 || undefined);
+    const { sendDueDigests } = await import("@/lib/alerts/send-digests");
+    // An hour is not a day: nothing is due yet.
+    await periodPassed(created.body.Id, "61 minutes");
+    await sendDueDigests();
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(mails.filter((m) => m.to === to)).toHaveLength(0);
+    await periodPassed(created.body.Id, "25 hours");
+    await sendDueDigests();
+    const mail = await waitFor("the daily digest", () => mails.find((m) => m.to === to), 20_000);
+    expect(mail.subject).toBe("Daily harbour: 2 new documents (daily digest)");
+    expect(mail.text).toContain(`Morning ${w}`);
+    expect(mail.text).toContain(`Evening ${w}`);
+    // The next day carries only what matched since.
+    await importDocs([doc(w, { title: `Next day ${w}` })]);
+    await waitFor("the third match", async () => (await matchCount(created.body.Id)) === 3 || undefined);
+    await periodPassed(created.body.Id, "25 hours");
+    await sendDueDigests();
+    const next = await waitFor("the next digest", () => mails.filter((m) => m.to === to)[1], 20_000);
+    expect(next.subject).toBe("Daily harbour: 1 new document (daily digest)");
+    expect(next.text).toContain(`Next day ${w}`);
+    expect(next.text).not.toContain(`Morning ${w}`);
+  }, 90_000);
+
+  it("posts an hourly digest to the webhook: one signed delivery with every new match", async () => {
+    const { key } = await person();
+    const w = word();
+    const secret = "hourly-" + w;
+    const created = await call(key, "POST", "/v1/alerts", {
+      Name: "Hourly hook",
+      Query: w,
+      Channels: { Webhook: { Url: `${hook}/hourly-${w}`, Secret: secret } },
+      Frequency: "hourly",
+    });
+    expect(created.status, created.raw).toBe(201);
+    await importDocs([
+      doc(w, { title: `One ${w}` }),
+      doc(w, { title: `Two ${w}` }),
+      doc("unrelated", { title: `Three ${w}x` }),
+    ]);
+    await waitFor("the matches", async () => (await matchCount(created.body.Id)) === 2 || undefined);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(at(`/hourly-${w}`)).toHaveLength(0); // hourly: nothing sent per match
+    await periodPassed(created.body.Id, "61 minutes");
+    const { sendDueDigests } = await import("@/lib/alerts/send-digests");
+    await sendDueDigests();
+    const [sent] = await waitFor("the hourly digest", () =>
+      at(`/hourly-${w}`).length ? at(`/hourly-${w}`) : undefined,
+    );
+    expect(sent!.headers["x-signature"]).toBe(
+      `sha256=${createHmac("sha256", secret).update(sent!.body).digest("hex")}`,
+    );
+    const payload = JSON.parse(sent!.body);
+    expect(payload).toMatchObject({ AlertId: created.body.Id, Name: "Hourly hook", Query: w });
+    expect(payload.Documents.map((d: { Description: string }) => d.Description).sort()).toEqual(
+      [`One ${w}`, `Two ${w}`].sort(),
+    );
+    for (const d of payload.Documents) expect(d.Why.Terms).toEqual([w]);
+    const log = await waitFor("the delivery log", async () => {
+      const r = await call(key, "GET", `/v1/alerts/${created.body.Id}/deliveries`);
+      return r.body.Items[0]?.Status === "delivered" ? r.body.Items : undefined;
+    });
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ Channel: "webhook", Sample: false, Id: sent!.headers["x-delivery-id"] });
+    expect(log[0].Documents).toHaveLength(2);
+    await sendDueDigests(); // sent already: nothing again
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(at(`/hourly-${w}`)).toHaveLength(1);
   }, 60_000);
 });
 

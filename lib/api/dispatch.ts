@@ -31,7 +31,7 @@ import {
   rawPathAndQuery,
 } from "./request-info";
 import { defaultsToJson, lenientFormat, resolveFormat, type TResolvedFormat } from "./resolve-format";
-import { isFileResult } from "./results";
+import { fileResultHeaders, isFileResult } from "./results";
 import type { TCaller, TEndpoint, THttpMethod, TRequestContext } from "./types";
 
 const METHODS = new Set<THttpMethod>(["GET", "POST", "PUT", "PATCH", "DELETE"]);
@@ -175,10 +175,7 @@ async function handle(request: Request, state: TState): Promise<Response> {
     state.audit.outcome = typeof status === "string" ? status : "done";
   }
   if (isFileResult(result)) {
-    state.headers.set("Content-Type", result.contentType);
-    if (result.filename) {
-      state.headers.set("Content-Disposition", `attachment; filename="${result.filename.replace(/[^\w.-]/g, "_")}"`);
-    }
+    fileResultHeaders(result).forEach((value, name) => state.headers.set(name, value));
     const body = result.body;
     return new Response(typeof body === "string" || body instanceof ReadableStream ? body : Buffer.from(body), {
       status: state.status,

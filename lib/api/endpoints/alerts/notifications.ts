@@ -65,7 +65,9 @@ export const notificationEndpoints: TEndpoint[] = [
       const last = ctx.headers.get("last-event-id")?.trim() || params.lastEventId?.trim() || undefined;
       if (last !== undefined && !/^\d{1,18}$/.test(last))
         throw badRequest("INVALID_PARAMETER", "Last-Event-ID: must be an event id (digits)");
-      return fileResult("text/event-stream; charset=utf-8", userEventStream(owner(ctx), last));
+      return fileResult("text/event-stream; charset=utf-8", userEventStream(owner(ctx), last), undefined, {
+        "Cache-Control": "no-cache",
+      });
     },
   }),
 ];
