@@ -240,6 +240,43 @@ describe.skipIf(!hasCorpus)("entity corrections on the Wikinews corpus", () => {
     const ids = [survivor.id, duplicate.id];
     const listA = await createList(admin, [survivor.id]);
     const listB = await createList(editor, [duplicate.id]);
+    // A document of the duplicate (on this corpus each also names the survivor), with a quote the duplicate spoke.
+    const { rows: onlyDuplicate } = await s.db.query<{ id: string }>(
+      `SELECT document_id::text AS id FROM mentions WHERE entity_id = $1::int8 ORDER BY document_id LIMIT 1`,
+      [duplicate.id],
+    );
+    const doc = `5_${onlyDuplicate[0]!.id}`;
+    const quoteText = `The parliament says ${uniqueName("quote")}`;
+    await s.db.query(
+      `INSERT INTO quotes (document_id, speaker_entity_id, text, start_offset, end_offset, published_at)
+       SELECT id, $2::int8, $3, 0, 1, published_at FROM documents WHERE id = $1::int8`,
+      [onlyDuplicate[0]!.id, duplicate.id, quoteText],
+    );
+    const refIn = (value: unknown, id: string) =>
+      JSON.stringify(value).includes(`"11_${id}"`) || JSON.stringify(value).includes(`-11_${id}"`);
+    const networkBody = { query: `itemref:${doc}`, noNodes: 200 };
+    const related = () => json(admin, `/v1/infocus?q=${encodeURIComponent(`itemref:${doc}`)}&pageSize=100`);
+    const quotesOf = (id: string) =>
+      json<{ Items?: { Quote: string }[] }>(
+        admin,
+        `/search/quotes?q=${encodeURIComponent(`itemref:${doc}`)}&itemRef=11_${id}&allowQuotesFromSameDocument=true&pageSize=50`,
+      );
+    const quoted = (answer: unknown) => JSON.stringify(answer).includes(quoteText);
+    type TEvidence = { ItemSet: { Id: string; MergedFrom?: string }[]; Extras: { RelatedDocuments: TDocs } };
+    const evidenceOf = (id: string) => json<TEvidence>(admin, `/entities/evidence/11_${id}?pageSize=100`);
+    type TRecord = { Id: string; Description: string; MergedFrom?: string };
+    const recordOf = (id: string) => json<TRecord>(admin, `/entity/11_${id}?extras=Metadata`);
+    // Before: each reader sees the duplicate there and not the survivor (so the checks after can fail).
+    expect(refIn(await related(), duplicate.id), "related before").toBe(true);
+    expect(refIn(await json(admin, "/v1/network", { method: "POST", body: networkBody }), duplicate.id)).toBe(true);
+    expect(quoted(await quotesOf(duplicate.id)), "quote by the duplicate before").toBe(true);
+    expect(quoted(await quotesOf(survivor.id)), "quote by the survivor before").toBe(false);
+    const { rows: union } = await s.db.query<{ n: number }>(
+      `SELECT count(DISTINCT document_id)::int AS n FROM mentions WHERE entity_id = ANY($1::int8[])`,
+      [ids],
+    );
+    expect(await recordOf(duplicate.id)).toMatchObject({ Id: `11_${duplicate.id}`, Description: duplicate.name });
+    expect((await recordOf(duplicate.id)).MergedFrom).toBeUndefined();
     const before = await stateOf(ids);
     // Before: no Organization is known as "UK Parliament" (the query may even name no entity at all).
     const beforeResponse = await call(
@@ -285,6 +322,29 @@ describe.skipIf(!hasCorpus)("entity corrections on the Wikinews corpus", () => {
       [[listA, listB].map((r) => r.replace(/^15_/, ""))],
     );
     expect(lists.rows.map((r) => r.item_id)).toEqual([survivor.id, survivor.id]);
+    const listBItems = await json(editor, `/project?projectRef=${listB}`);
+    expect(refIn(listBItems, survivor.id), "the duplicate's list holds the survivor").toBe(true);
+    expect(refIn(listBItems, duplicate.id)).toBe(false);
+
+    // Every reader follows the survivor: evidence, related entities, the network graph, quotes, the record.
+    const evidence = await evidenceOf(survivor.id);
+    expect(evidence.Extras.RelatedDocuments.Items.map((d) => d.Id)).toContain(doc);
+    expect(evidence.Extras.RelatedDocuments.TotalCount).toBe(union[0]!.n);
+    await expect.poll(async () => refIn(await related(), survivor.id), { timeout: 15_000 }).toBe(true);
+    expect(refIn(await related(), duplicate.id), "related after").toBe(false);
+    const network = () => json(admin, "/v1/network", { method: "POST", body: networkBody });
+    await expect.poll(async () => refIn(await network(), survivor.id), { timeout: 15_000 }).toBe(true);
+    expect(refIn(await network(), duplicate.id), "network after").toBe(false);
+    expect(quoted(await quotesOf(survivor.id)), "the duplicate's quote under the survivor").toBe(true);
+    expect(quoted(await quotesOf(duplicate.id))).toBe(false);
+    // The merged-away reference is not a dead end: its record and evidence are the survivor's, saying so.
+    expect(await recordOf(duplicate.id)).toMatchObject({
+      Id: `11_${survivor.id}`,
+      Description: survivor.name,
+      MergedFrom: `11_${duplicate.id}`,
+    });
+    const followed = await evidenceOf(duplicate.id);
+    expect(followed.ItemSet[0]).toMatchObject({ Id: `11_${survivor.id}`, MergedFrom: `11_${duplicate.id}` });
 
     // The history shows who did it, before and after.
     const history = await json<{
@@ -301,6 +361,11 @@ describe.skipIf(!hasCorpus)("entity corrections on the Wikinews corpus", () => {
     const undone = await call(editor, `/v1/entities/corrections/${merged.CorrectionId}/undo`, { method: "POST" });
     expect(undone.status, await undone.clone().text()).toBe(200);
     expect(await stateOf(ids)).toEqual(before);
+    // After undo the old reference is itself again, and its quote is its own.
+    const restored = await recordOf(duplicate.id);
+    expect(restored).toMatchObject({ Id: `11_${duplicate.id}`, Description: duplicate.name });
+    expect(restored.MergedFrom).toBeUndefined();
+    expect(quoted(await quotesOf(duplicate.id))).toBe(true);
     expect(titles(await findDocuments(admin, 'organization:"UK Parliament"')).sort()).toEqual(
       titles(beforeDocs).sort(),
     );

@@ -37,9 +37,14 @@ test("an editor merges two entities from the entity page and sees the history en
     adminPage.request,
     `/entity/add?desc=${encodeURIComponent(keep)}&entityType=Organization`,
   );
-  await apiGet<TAdded>(adminPage.request, `/entity/add?desc=${encodeURIComponent(gone)}&entityType=Organization`);
+  const from = await apiGet<TAdded>(
+    adminPage.request,
+    `/entity/add?desc=${encodeURIComponent(gone)}&entityType=Organization`,
+  );
   await adminContext.close();
-  const intoRef = String(into.Id).startsWith("11_") ? String(into.Id) : `11_${into.Id}`;
+  const refOf = (added: TAdded) => (String(added.Id).startsWith("11_") ? String(added.Id) : `11_${added.Id}`);
+  const intoRef = refOf(into);
+  const fromRef = refOf(from);
 
   const editor = createEditor();
   await signInAs(page, editor);
@@ -68,5 +73,11 @@ test("an editor merges two entities from the entity page and sees the history en
     await expect(history).toContainText(editor.username);
     await expect(history.getByRole("button", { name: "Undo", exact: true })).toBeVisible();
     await expect(panel.getByRole("region", { name: "Aliases" })).toContainText(gone);
+  });
+
+  await test.step("the merged-away entity's page redirects to the survivor's", async () => {
+    await page.goto(`/entities/${fromRef}`);
+    await expect(page).toHaveURL(new RegExp(`-${intoRef}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(keep);
   });
 });

@@ -15,15 +15,37 @@ export async function entityRow(id: bigint | string): Promise<TEntityItemRow> {
   return rows[0];
 }
 
-/** /entity: one entity item with its Extras (Metadata and Images unless fewer are asked for). */
+/**
+ * The entity a reference stands for now: an active entity itself, or the survivor a merged-away entity was
+ * merged into (merges re-point older merges, so one step reaches the survivor); `mergedFrom` is the
+ * reference that was asked for when it was followed. Unknown, blocked and rejected entities are a 404.
+ */
+export async function currentEntityRow(id: bigint | string): Promise<TEntityItemRow & { mergedFrom?: string }> {
+  const { rows } = await pool().query<{ merged_into: string | null }>(
+    `SELECT merged_into::text FROM entities WHERE id = $1::int8 AND status = 'merged'`,
+    [String(id)],
+  );
+  const into = rows[0]?.merged_into;
+  if (!into) return entityRow(id);
+  return { ...(await entityRow(into)), mergedFrom: entityRef(id) };
+}
+
+/**
+ * /entity: one entity item with its Extras (Metadata and Images unless fewer are asked for). A merged-away
+ * entity's reference answers with the survivor's item and `MergedFrom` naming the reference asked for.
+ */
 export async function findEntity(input: {
   id: bigint;
   extras: readonly TEntityExtra[];
   callerId: number;
   origin: string;
 }) {
-  const row = await entityRow(input.id);
+  const { mergedFrom, ...row } = await currentEntityRow(input.id);
   const extras = await entityExtras([String(row.id)], input.extras, input);
   const found = extras.get(String(row.id));
-  return { ...toEntityItem(row), ...(found ? { Extras: { ...found, LastUpdated: row.updated_at } } : {}) };
+  return {
+    ...toEntityItem(row),
+    ...(mergedFrom ? { MergedFrom: mergedFrom } : {}),
+    ...(found ? { Extras: { ...found, LastUpdated: row.updated_at } } : {}),
+  };
 }

@@ -11,7 +11,7 @@ import {
 import { toEntityItem } from "./entity-item";
 import { entityExtras, type TEntityExtra } from "./entity-extras";
 import { evidenceSentences, findNames, plainEvidence, type TSpan } from "./evidence-sentences";
-import { entityRow } from "./find-entity";
+import { currentEntityRow } from "./find-entity";
 
 /** Evidence sentences shown per document. */
 export const EVIDENCE_SENTENCES = 3;
@@ -32,7 +32,7 @@ export async function findEvidence(input: {
   callerId: number;
   origin: string;
 }) {
-  const entity = await entityRow(input.id);
+  const entity = await currentEntityRow(input.id);
   const id = String(entity.id);
   // The total is counted apart: a window count over the page query would read every document's body.
   const [{ rows }, total, aliases, extras] = await Promise.all([
@@ -59,7 +59,13 @@ export async function findEvidence(input: {
   });
   const found = extras.get(id);
   return {
-    ItemSet: [{ ...toEntityItem(entity), ...(found ? { Extras: found } : {}) }],
+    ItemSet: [
+      {
+        ...toEntityItem(entity),
+        ...(entity.mergedFrom ? { MergedFrom: entity.mergedFrom } : {}),
+        ...(found ? { Extras: found } : {}),
+      },
+    ],
     Extras: { RelatedDocuments: { TotalCount: total, Items: items, LastUpdated: now() } },
     LastUpdated: now(),
   };

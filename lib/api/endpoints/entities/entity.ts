@@ -9,7 +9,9 @@ export const getEntity = defineEndpoint({
   id: "entity.get",
   summary: "One entity with its metadata and images",
   description:
-    "entityReference (or the path segment): <slug>-11_<n> or 11_<n>; an unknown entity is 404. extras: Metadata " +
+    "entityReference (or the path segment): <slug>-11_<n> or 11_<n>; an unknown entity is 404. The reference " +
+    "of an entity merged into another answers with the survivor's item and MergedFrom (the reference asked " +
+    "for), an addition. extras: Metadata " +
     "and/or Images (both when omitted). Metadata.TextFields: Type, Aliases, DocumentCount, FirstSeen, LastSeen " +
     "(Value ISO 8601, ValueFormatted readable), for places Latitude, Longitude, CountryCode, Population, facts " +
     "found in the texts (e.g. Role), then stored properties. Metadata.ItemFields: RelatedEntity (the 5 entities " +

@@ -15,7 +15,8 @@ export const entityEvidence = defineEndpoint({
     "(plain text), HtmlSentences (escaped HTML, the mentions in <em>), LastUpdated}: up to 3 sentences in which " +
     "the entity was recognised, in text order (the title when it was recognised only there; sentences over 400 " +
     "characters are cut around the mention with …). extras: Metadata, Images for the entity in ItemSet; " +
-    "RelatedDocuments is accepted (it is always present).",
+    "RelatedDocuments is accepted (it is always present). The reference of an entity merged into another " +
+    "answers for the survivor, whose ItemSet item has MergedFrom (the reference asked for), an addition.",
   methods: ["GET"],
   paths: ["/entities/evidence", "/entities/evidence/{entityReference}", "/evidence"],
   params: z.object({
