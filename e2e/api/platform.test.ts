@@ -280,7 +280,7 @@ describe("/v1/users", () => {
     expect(byName.get("UserName")).toMatchObject({ Type: "string", Required: true, Updatable: false, MaxLength: 64 });
     expect(byName.get("Password")).toMatchObject({ Required: true, Updatable: true, WriteOnly: true });
     expect(byName.get("LockedOut")).toMatchObject({ Type: "boolean", Updatable: true });
-    expect(byName.get("Role")!.Values).toEqual(["user", "admin"]);
+    expect(byName.get("Role")!.Values).toEqual(["user", "editor", "admin"]);
     expect(byName.get("TimeZoneId")!.Type).toBe("integer");
     for (const name of ["FirstName", "LastName", "Email", "Phone", "CultureId", "Company", "Department"]) {
       expect(byName.has(name), name).toBe(true);
