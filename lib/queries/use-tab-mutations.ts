@@ -29,8 +29,19 @@ export function useCloneTab() {
   );
 }
 
+/**
+ * Delete does not wait for the refreshed tab list before its caller's onSuccess: the caller leaves the
+ * deleted tab (its URL) first, and a refetch that already drops the tab would unmount the caller, whose
+ * own callbacks then never run.
+ */
 export function useDeleteTab() {
-  return useTabMutation((tabId: string) => apiFetch<{ Success: boolean }>(apiPath("/mypagetab/delete", { tabId })));
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (tabId: string) => apiFetch<{ Success: boolean }>(apiPath("/mypagetab/delete", { tabId })),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: mypageKeys.all });
+    },
+  });
 }
 
 /** Rename (and the tab's Filter): the record goes back whole through /mypagetab/update. */

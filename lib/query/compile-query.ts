@@ -155,9 +155,12 @@ function tsQuery(node: TQueryNode, configs: readonly string[]): Prisma.Sql {
   )})`;
 }
 
-/** A hyphen between letters or digits: `Notre-Dame` matches "Notre Dame" and "Notre-Dame" alike. */
-const HYPHENS = /(?<=[\p{L}\p{N}])[-\u2010\u2011](?=[\p{L}\p{N}])/gu;
-const HYPHENATED = /[\p{L}\p{N}][-\u2010\u2011][\p{L}\p{N}]/u;
+/**
+ * A hyphen between letters: `Notre-Dame` matches "Notre Dame" and "Notre-Dame" alike. Not before a digit:
+ * PostgreSQL's parser reads `COVID-19` as "covid" and the signed number "-19", so it stays as written.
+ */
+const HYPHENS = /(?<=\p{L})[-\u2010\u2011](?=\p{L})/gu;
+const HYPHENATED = /\p{L}[-\u2010\u2011]\p{L}/u;
 
 function configTsQuery(node: TQueryNode, config: Prisma.Sql): Prisma.Sql {
   switch (node.kind) {

@@ -76,7 +76,7 @@ async function seed() {
   });
   await insertDocument("appleSheet", {
     title: "Apple results",
-    body: "Apple reported higher costs. Nancy Pelosi was named in a headline, but only as words.",
+    body: "Apple reported higher costs during COVID-19. Nancy Pelosi was named in a headline, but only as words.",
     type: "Fact Sheet",
   });
   await insertDocument("simpleDoc", {
@@ -130,6 +130,9 @@ describe("compiled queries on PostgreSQL", () => {
     expect(await find('nuclear -"nuclear deal"')).toEqual(["iraqVote"]);
     expect(await find("nuclear-deal")).toEqual(["pelosiIran"]);
     expect(await find('"nuclear-deal"')).toEqual(["pelosiIran"]);
+    // A hyphen before a number stays: PostgreSQL reads COVID-19 as "covid" and the number "-19".
+    expect(await find("COVID-19")).toEqual(["appleSheet"]);
+    expect(await find('"COVID-19"')).toEqual(["appleSheet"]);
   });
 
   it("distinguishes a phrase from its words", async () => {
