@@ -54,6 +54,8 @@ function createListener(channel: string): TChannelListener {
       publish(null); // whatever was cached may miss changes from now on
       state.starting = !state.stopped;
       client.removeAllListeners();
+      // The connection may still report its end as an error; without a listener that would end the process.
+      client.on("error", () => {});
       client.end().catch(() => {});
       if (!state.stopped) setTimeout(() => void connect(), RECONNECT_MS).unref();
     };

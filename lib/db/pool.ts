@@ -13,6 +13,11 @@ export function pool(): pg.Pool {
     // An idle connection cut by the server (a restart, a failover) is dropped by the pool and replaced on the
     // next query; without a listener the pool's "error" event would end the process.
     holder.__pool.on("error", (error) => log().warn({ err: error }, "idle database connection lost"));
+    // A connection cut while checked out (inside a transaction, between its queries) reports to the client
+    // itself: its query fails, the pool drops it on release, and the process must not end.
+    holder.__pool.on("connect", (client) =>
+      client.on("error", (error) => log().warn({ err: error }, "database connection lost while in use")),
+    );
     // bigint ids come back as strings: keep them exact.
   }
   return holder.__pool;
