@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
+import { useDismissable } from "@/lib/ui/use-dismissable";
 import { useAlertMutations, useNotifications } from "@/lib/queries/use-alerts";
 import styles from "./alerts.module.css";
 
@@ -9,22 +10,8 @@ import styles from "./alerts.module.css";
 export function NotificationBell() {
   const notes = useNotifications();
   const { markRead } = useAlertMutations();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root } = useDismissable();
   const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === "Escape" : !root.current?.contains(event.target as Node))
-        setOpen(false);
-    };
-    document.addEventListener("mousedown", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("mousedown", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, [open]);
   const unread = notes.data?.UnreadCount ?? 0;
   return (
     <div className={styles.bellRoot} ref={root}>

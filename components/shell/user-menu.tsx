@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
+import { useDismissable } from "@/lib/ui/use-dismissable";
 import { Skeleton } from "@/components/ui/skeleton";
 import { displayName, type TUser } from "@/lib/queries/use-current-user";
 import { ThemeToggle } from "./theme-toggle";
@@ -20,22 +21,8 @@ export type TUserMenuProps = { user: TUser | undefined; onSignOut: () => void; s
 
 /** The signed-in user's button; its menu holds the account details, the colour theme and Sign out. */
 export function UserMenu({ user, onSignOut, signingOut }: TUserMenuProps) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root } = useDismissable();
   const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === "Escape" : !root.current?.contains(event.target as Node))
-        setOpen(false);
-    };
-    document.addEventListener("mousedown", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("mousedown", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, [open]);
 
   if (!user) {
     return (
