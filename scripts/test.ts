@@ -3,17 +3,45 @@
 // the exit code is non-zero when any failed.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 
-type TStep = { name: string; command: string; args: string[]; skip?: () => string | undefined };
+type TStep = {
+  name: string;
+  command: string;
+  args: string[];
+  skip?: () => string | undefined;
+  /** A second opinion on success besides the exit code (a report file the step wrote). */
+  failures?: () => string | undefined;
+};
 
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const only = process.argv.slice(2);
+const vitestReport = path.join(os.tmpdir(), `vitest-report-${process.pid}.json`);
+
+/** Failed or missing tests according to Vitest's JSON report; the exit code alone is not trusted. */
+function vitestFailures(): string | undefined {
+  if (!fs.existsSync(vitestReport)) return "no test report was written";
+  const report = JSON.parse(fs.readFileSync(vitestReport, "utf8")) as {
+    success?: boolean;
+    numFailedTests?: number;
+    numFailedTestSuites?: number;
+  };
+  const failed = (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+  if (failed > 0 || report.success === false) return `${report.numFailedTests ?? 0} failed tests in the report`;
+  return undefined;
+}
 
 const STEPS: TStep[] = [
   { name: "typecheck", command: "npm", args: ["run", "-s", "typecheck"] },
   { name: "lint", command: "npx", args: ["eslint", "."] },
   { name: "format", command: "npx", args: ["prettier", "--check", "."] },
-  { name: "unit+api", command: "npx", args: ["vitest", "run"] },
+  {
+    name: "unit+api",
+    command: "npx",
+    args: ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
+    failures: vitestFailures,
+  },
   {
     name: "browser",
     command: "npx",
@@ -33,7 +61,13 @@ for (const step of STEPS.filter((s) => only.length === 0 || only.includes(s.name
   console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(" ")}`);
   const started = Date.now();
   const result = spawnSync(step.command, step.args, { stdio: "inherit", env: { ...process.env, FORCE_COLOR: "1" } });
-  results.push({ name: step.name, ok: result.status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  const failures = step.failures?.();
+  results.push({
+    name: step.name,
+    ok: result.status === 0 && !failures,
+    seconds: Math.round((Date.now() - started) / 1000),
+    note: failures,
+  });
 }
 
 console.log("\nSummary");

