@@ -90,6 +90,9 @@ const CITY_ALIASES: [string, string, string][] = [
   ["Tbilisi", "Tbilisi", "GE"],
 ];
 
+/** The Arabic article before a place name in the gazetteer's transliteration ("Al Fallūjah", "Ash Shāriqah"). */
+const ARABIC_ARTICLE = /^(?:Al|Ar|As|Ash|Ad|An|Az|At|Adh|Aş|Aḑ|Aţ|Aẓ|El)[ -](\p{Lu}[\p{L}'’ -]+)$/u;
+
 type TCityIndex = { byName: Map<string, TCity[]>; byId: Map<number, TCity> };
 let index: TCityIndex | undefined;
 
@@ -127,6 +130,16 @@ function load(): TCityIndex {
     if (!target) continue;
     add(foldName(alias), target);
     if (ENGLISH_FORMS.has(alias)) target.englishName = alias;
+  }
+  // "Al Fallūjah", "Ar Ramādī", "Ad Dīwānīyah": news drops the Arabic article ("Fallujah", "Ramadi").
+  for (const city of byId.values()) {
+    const bare = ARABIC_ARTICLE.exec(city.name)?.[1];
+    if (!bare || city.population < 50_000) continue;
+    if (byName.has(foldName(bare))) continue;
+    add(foldName(bare), city);
+    city.englishName ??= bare.normalize("NFD").replace(/\p{M}/gu, "");
+    const short = bare.replace(/ah$/, "a");
+    if (!byName.has(foldName(short))) add(foldName(short), city);
   }
   for (const list of byName.values()) list.sort((a, b) => b.population - a.population);
   // The full 135k-entry array is only needed once: let it be collected (best effort: bundlers may

@@ -107,3 +107,13 @@ describe("lookupPlace: regions of every country and the names news uses (DECISIO
     expect(lookupPlace("California", ["US"])).toMatchObject({ kind: "Region", name: "California" });
   });
 });
+
+describe("city names without the Arabic article", () => {
+  it("finds 'Al Fallūjah' as Fallujah and names it so", async () => {
+    const { findCities } = await import("./city-gazetteer");
+    const [city] = findCities("Fallujah");
+    expect(city?.countryCode).toBe("IQ");
+    expect(city?.englishName).toBe("Fallujah");
+    expect(findCities("Al Fallujah")[0]).toBe(city);
+  });
+});

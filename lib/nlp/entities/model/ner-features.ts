@@ -17,6 +17,7 @@ import {
   ROLE_WORDS,
   SPEECH_VERBS,
 } from "../lexicon";
+import { wordCluster } from "./word-clusters";
 
 /**
  * Features of a token sequence for the entity tagger. Every feature is a 32-bit hash: a template id
@@ -106,6 +107,13 @@ const T = {
   gaz: 50,
   gazM1: 51,
   gazP1: 52,
+  cluster: 60,
+  clusterTop: 61,
+  clusterM1: 62,
+  clusterP1: 63,
+  clusterTopM1: 64,
+  clusterTopP1: 65,
+  clusterShape: 66,
 } as const;
 
 /** Per-word attributes, cached by word. */
@@ -121,6 +129,9 @@ type TWordInfo = {
   lowerStr: string;
   shortStr: string;
   cap: boolean;
+  /** Leaf and top word cluster ("none" when unknown), hashed. */
+  cluster: number;
+  clusterTop: number;
   /** The features that depend on this word alone (see `wordFeatures`). */
   own: number[];
 };
@@ -164,6 +175,9 @@ function wordInfo(w: string): TWordInfo {
   const shapeHash = hashString(shape);
   const shortHash = hashString(short);
   const lists = lexiconTags(w, lower).map((t) => hashString(t));
+  const leaf = wordCluster(lower);
+  const cluster = hashString(leaf < 0 ? "none" : `c${leaf}`);
+  const clusterTop = hashString(leaf < 0 ? "none" : `t${leaf >> 4}`);
   info = {
     word,
     lower: lowerHash,
@@ -175,6 +189,8 @@ function wordInfo(w: string): TWordInfo {
     lowerStr: lower,
     shortStr: short,
     cap: short === "Xx" || short === "XX" || short === "X",
+    cluster,
+    clusterTop,
     own: [
       T.bias,
       mix(T.word, word),
@@ -184,6 +200,9 @@ function wordInfo(w: string): TWordInfo {
       ...pre,
       ...suf,
       ...lists.map((l) => mix(T.list, l)),
+      mix(T.cluster, cluster),
+      mix(T.clusterTop, clusterTop),
+      mix(T.clusterShape, mix(cluster, shortHash)),
     ],
   };
   if (wordCache.size > 200_000) wordCache.clear();
@@ -278,7 +297,7 @@ export function sentenceFeatures(words: string[], keep = true, own = true): TSen
     const p1 = at(i + 1);
     const m2 = at(i - 2);
     const p2 = at(i + 2);
-    const need = n + 48 + 2 * (c.lists.length + m1.lists.length + p1.lists.length) + 4 * gaz[i]!.length;
+    const need = n + 56 + 2 * (c.lists.length + m1.lists.length + p1.lists.length) + 4 * gaz[i]!.length;
     if (need + 16 > buffer.length) {
       const grown = new Uint32Array(Math.max(buffer.length * 2, need + 1024));
       grown.set(buffer.subarray(0, n));
@@ -303,6 +322,10 @@ export function sentenceFeatures(words: string[], keep = true, own = true): TSen
     if (i === 0) f[n++] = mix(T.first, c.short);
     if (i === infos.length - 1) f[n++] = T.last;
     f[n++] = mix(T.sentCase, mix(sentCase, c.short));
+    f[n++] = mix(T.clusterM1, m1.cluster);
+    f[n++] = mix(T.clusterP1, p1.cluster);
+    f[n++] = mix(T.clusterTopM1, m1.clusterTop);
+    f[n++] = mix(T.clusterTopP1, p1.clusterTop);
     for (const l of m1.lists) f[n++] = mix(T.listM1, l);
     for (const l of p1.lists) f[n++] = mix(T.listP1, l);
     for (const g of gaz[i]!) {
