@@ -54,13 +54,6 @@ async function read(s: TState): Promise<string[]> {
   return configs;
 }
 
-/** Forgets the cached configurations (a test, or a caller that changed the corpus without a NOTIFY). */
-export function resetSearchConfigs(): void {
-  const s = state();
-  s.configs = undefined;
-  s.generation++;
-}
-
 /** english, simple, then the rest by name; anything that is not a plain configuration name is dropped. */
 export function orderConfigs(configs: readonly string[]): string[] {
   const rest = configs.filter((c) => c !== "english" && c !== "simple" && CONFIG_NAME.test(c)).sort();
