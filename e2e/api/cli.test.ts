@@ -100,6 +100,19 @@ describe("admin CLI", () => {
     expect(result.stderr).toContain("line 2 (id 2)");
   });
 
+  it("analyze --text reads a short English sentence without a language hint: English, two people, one city", () => {
+    const result = cli("analyze", "--text", "Angela Merkel met Emmanuel Macron in Paris.");
+    expect(result.code, result.stderr).toBe(0);
+    const printed = JSON.parse(result.stdout) as { language: string; entities: { type: string; name: string }[] };
+    expect(printed.language).toBe("en");
+    expect(printed.entities.map((e) => `${e.type}:${e.name}`)).toEqual([
+      "Person:Angela Merkel",
+      "Person:Emmanuel Macron",
+      "City:Paris",
+    ]);
+    expect(cli("analyze", "--text", "x", "file.txt").code).toBe(2);
+  });
+
   it("logs to stderr, so that stdout carries only results", () => {
     const result = spawnSync(
       process.execPath,

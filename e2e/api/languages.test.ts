@@ -97,6 +97,23 @@ describe("documents in many languages", () => {
     expect(titles(await search(`${MARK} leader`))).toEqual([title("en")]);
   });
 
+  it("makes a language new to the corpus searchable as soon as it is imported (from another process)", async () => {
+    // Swedish: no other test imports it. The search before the import caches the corpus's configurations.
+    const swedish = `${MARK}sv`;
+    expect((await search(`${swedish} regeringens skolor`)).TotalCount).toBe(0);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "languages-sv-")), "news.jsonl");
+    const article = {
+      title: `Regeringen satsar på skolorna ${swedish}`,
+      body: `Regeringen presenterade på tisdagen budgeten för skolorna. Pengarna ska gå till fler lärare i hela landet. ${swedish}`,
+      publisher: "Language Test",
+    };
+    fs.writeFileSync(file, JSON.stringify(article));
+    const result = cli("import", file, "--json");
+    expect(result.code, result.stderr).toBe(0);
+    // "regeringens" and "skolor" match "Regeringen" and "skolorna" only through Swedish stemming.
+    expect(titles(await search(`${swedish} regeringens skolor`))).toEqual([article.title]);
+  });
+
   it("filters by language: and shows each result's language", async () => {
     const french = await search(`${MARK} language:fr`);
     expect(titles(french)).toEqual([title("declared"), title("fr")].sort());

@@ -10,6 +10,7 @@ import { analyze } from "@/lib/nlp/analyze";
 import { detectLanguage } from "@/lib/nlp/language";
 import { warmUpNlp } from "@/lib/nlp/warm-up";
 import sample from "../../e2e/fixtures/entities/multilingual-sample.json";
+
 import { corpusDir, writeReport } from "./fresh-database";
 
 const TARGET_MB_PER_S = 5;
@@ -50,10 +51,10 @@ function throughput(texts: string[]): { mb: number; mbPerS: number } {
   return { mb: Math.round(bytes / 1e4) / 100, mbPerS: Math.round((bytes / 1e6 / (ms / 1000)) * 100) / 100 };
 }
 
-type TGroup = "place" | "person" | "organisation";
+type TGroup = "country" | "city" | "person" | "organisation";
 const GROUP: Record<string, TGroup> = {
-  Country: "place",
-  City: "place",
+  Country: "country",
+  City: "city",
   Person: "person",
   Organization: "organisation",
   Company: "organisation",
@@ -69,14 +70,20 @@ const fold = (s: string) =>
 /**
  * Entities in the French, German and Spanish sample (e2e/fixtures/entities/multilingual-sample.json:
  * short news items written for the project and labelled by hand; not real articles). Document level: a
- * found entity is right when its type group and its name match the gold name or an alias.
+ * found entity is right when its type group and its name match the gold name or an alias. Scored per
+ * language and split: "tuned" (the 10 per language the rules were developed on) and "measured" (20 per
+ * language, labelled before and scored only after the work). Misses are listed for the tuned split only,
+ * so that reading them cannot tune anything on the measured one.
  */
 function entityQuality() {
   warmUpNlp();
   const counts = new Map<string, { tp: number; right: number; found: number; gold: number }>();
   const count = (key: string) => counts.get(key) ?? counts.set(key, { tp: 0, right: 0, found: 0, gold: 0 }).get(key)!;
   const misses: string[] = [];
-  for (const doc of sample) {
+  // ENTITY_SPLIT=tuned scores the tuned split alone (while working on the rules, the measured one stays unseen).
+  const only = process.env.ENTITY_SPLIT;
+  for (const doc of sample.articles) {
+    if (only && doc.split !== only) continue;
     const result = analyze({ title: doc.title, body: doc.text });
     const found = result.entities
       .filter((e) => GROUP[e.type])
@@ -87,16 +94,16 @@ function entityQuality() {
       name: e.name,
     }));
     for (const g of gold) {
-      count(`${doc.language} ${g.group}`).gold++;
+      count(`${doc.language} ${doc.split} ${g.group}`).gold++;
       const hit = found.some((f) => f.group === g.group && f.names.some((n) => g.names.includes(n)));
-      if (hit) count(`${doc.language} ${g.group}`).tp++;
-      else misses.push(`${doc.id} ${g.group} ${g.name}`);
+      if (hit) count(`${doc.language} ${doc.split} ${g.group}`).tp++;
+      else if (doc.split === "tuned") misses.push(`${doc.id} ${g.group} ${g.name}`);
     }
     for (const f of found) {
-      count(`${doc.language} ${f.group}`).found++;
+      count(`${doc.language} ${doc.split} ${f.group}`).found++;
       if (gold.some((g) => g.group === f.group && f.names.some((n) => g.names.includes(n)))) {
-        count(`${doc.language} ${f.group}`).right++;
-      } else misses.push(`${doc.id} extra ${f.group} ${f.names[0]}`);
+        count(`${doc.language} ${doc.split} ${f.group}`).right++;
+      } else if (doc.split === "tuned") misses.push(`${doc.id} extra ${f.group} ${f.names[0]}`);
     }
   }
   const rows = [...counts].sort().map(([key, c]) => {

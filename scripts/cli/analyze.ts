@@ -31,21 +31,35 @@ function printable(e: TEnrichment) {
 export const analyzeCommands: Record<string, TCommand> = {
   analyze: {
     usage:
-      'analyze [FILE|-] [--title TEXT] [--jsonl]   (JSONL lines: {"id"?, "title", "body"|"text", "language"?}; id is echoed)',
+      'analyze [FILE|-] [--text TEXT] [--title TEXT] [--language CODE] [--jsonl]   (JSONL lines: {"id"?, "title", "body"|"text", "language"?}; id is echoed)',
     noDatabase: true,
     run: async (args) => {
       const { values, positionals } = parseArgs({
         args,
         allowPositionals: true,
-        options: { title: { type: "string", default: "" }, jsonl: { type: "boolean", default: false } },
+        options: {
+          title: { type: "string", default: "" },
+          text: { type: "string" },
+          language: { type: "string" },
+          jsonl: { type: "boolean", default: false },
+        },
       });
       if (positionals.length > 1) throw new UsageError("analyze takes one FILE (or - for standard input)");
+      // The text itself on the command line: analyze --text "Angela Merkel met Emmanuel Macron in Paris."
+      if (values.text !== undefined) {
+        if (positionals.length > 0 || values.jsonl) throw new UsageError("--text takes no FILE and no --jsonl");
+        const enrichment = analyze({ title: values.title, body: values.text, language: values.language });
+        console.log(JSON.stringify(printable(enrichment), null, 2));
+        return;
+      }
       const file = positionals[0] ?? "-";
       const input = file === "-" ? process.stdin : fs.createReadStream(file);
       if (!values.jsonl) {
         let text = "";
         for await (const chunk of input) text += chunk;
-        console.log(JSON.stringify(printable(analyze({ title: values.title, body: text })), null, 2));
+        console.log(
+          JSON.stringify(printable(analyze({ title: values.title, body: text, language: values.language })), null, 2),
+        );
         return;
       }
       let line = 0;

@@ -4,6 +4,7 @@ import { findCountry } from "../geo/country-gazetteer";
 import { findRegion } from "../geo/region-gazetteer";
 import { findKnownEntity } from "./known-entities";
 import { isGiven, LEGAL_SUFFIXES } from "./lexicon";
+import { findLowercaseWordNames } from "./multilingual-spans";
 import { isNameWord, pushSpan as push, type TNameSpan } from "./name-span";
 import type { TToken } from "./tokenize-text";
 
@@ -42,15 +43,24 @@ const FOREIGN_ARTICLES = new Set([
  * vouches for ("Bundeskanzlerin Angela Merkel" → "Angela Merkel").
  */
 export function findNameSpansLoose(tokens: TToken[], language: string): TNameSpan[] {
+  // Known names with lower-case words ("Ciudad de México", "Nations unies") first (multilingual-spans.ts).
+  const phrases = findLowercaseWordNames(tokens, language);
+  const taken = new Set(phrases.flatMap((p) => Array.from({ length: p.last - p.first + 1 }, (_, k) => p.first + k)));
   const out: TNameSpan[] = [];
   let i = 0;
   while (i < tokens.length) {
-    if (!isNameWord(tokens[i]!) || tokens[i]!.shouting) {
+    if (!isNameWord(tokens[i]!) || tokens[i]!.shouting || taken.has(i)) {
       i++;
       continue;
     }
     let j = i;
-    while (tokens[j + 1] && isNameWord(tokens[j + 1]!) && tokens[j + 1]!.sentence === tokens[i]!.sentence) j++;
+    while (
+      tokens[j + 1] &&
+      isNameWord(tokens[j + 1]!) &&
+      tokens[j + 1]!.sentence === tokens[i]!.sentence &&
+      !taken.has(j + 1)
+    )
+      j++;
     if (LEGAL_SUFFIXES.has(tokens[j]!.text) && j > i && j - i <= 4) {
       push(tokens, FOREIGN_ARTICLES.has(tokens[i]!.lower) ? i + 1 : i, j, out);
       i = j + 1;
@@ -84,5 +94,5 @@ export function findNameSpansLoose(tokens: TToken[], language: string): TNameSpa
     }
     i = j + 1;
   }
-  return out;
+  return phrases.length > 0 ? [...out, ...phrases].sort((a, b) => a.first - b.first) : out;
 }

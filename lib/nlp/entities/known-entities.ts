@@ -14,6 +14,7 @@ import { KNOWN_LEGISLATURE_LINES } from "./data/known-legislatures";
 import { KNOWN_MEDIA_LINES } from "./data/known-media";
 import { KNOWN_PARTY_LINES } from "./data/known-parties";
 import { KNOWN_SPORT_LINES } from "./data/known-sports";
+import { KNOWN_MULTILINGUAL_LINES } from "./multilingual-organisations";
 
 export type TKnownEntity = {
   type: TEntityType;
@@ -64,6 +65,8 @@ const SOURCES: [string, string][] = [
   ["media", KNOWN_MEDIA_LINES],
   ["sports", KNOWN_SPORT_LINES],
   ["companies", KNOWN_COMPANY_LINES],
+  // Names of international bodies in other languages (canonical names as above).
+  ["multilingual", KNOWN_MULTILINGUAL_LINES],
 ];
 
 /**

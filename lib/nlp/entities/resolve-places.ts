@@ -7,6 +7,7 @@ import { foldName } from "../geo/fold-name";
 import { lookupPlace, plainName, type TPlace } from "../geo/lookup-place";
 import { findSite, INSTITUTION_SITE_HEADS, SITE_HEAD_PAIRS, SITE_HEADS, type TSite } from "../geo/site-gazetteer";
 import { isCommonWord } from "./common-words";
+import { isCityExonym } from "./multilingual-places";
 import { GIVEN } from "./lexicon";
 import type { TMention } from "./mention";
 
@@ -66,13 +67,19 @@ export function placeOf(mentions: TMention[], hints: Set<string>, language: stri
     // The trained tagger reads the context as a place's ("Are you enjoying Houston?"): as good as a preposition.
     locative: mentions.some((m) => m.ev.locative) || taggedPlace(mentions),
     personish: mentions.some((m) => m.ev.personContext >= 5 || m.ev.company >= 6 || m.ev.org >= 6 || !!m.ev.role),
-    ordinaryWord: isCommonWord(lower) || GIVEN.has(lower),
+    ordinaryWord: ordinaryWord(lower),
     multiword: first.words.length > 1,
     repeated: mentions.length > 1,
   })
     ? place
     : undefined;
 }
+
+/**
+ * An English word or given name ("Mobile", "Florence"). The English lexicon also lists some foreign
+ * city names ("tokio", "genf"): the exonyms of other languages are names, not words.
+ */
+const ordinaryWord = (lower: string) => (isCommonWord(lower) || GIVEN.has(lower)) && !isCityExonym(lower);
 
 /** Most mentions that the trained tagger labels are labelled LOC. */
 export function taggedPlace(mentions: readonly TMention[]): boolean {
@@ -201,7 +208,7 @@ export function classifyPlace(span: string, context: TPlaceContext = {}): TPlace
       qualified: !!context.within,
       locative: !!context.locative,
       personish: !!context.personish,
-      ordinaryWord: isCommonWord(lower) || GIVEN.has(lower),
+      ordinaryWord: ordinaryWord(lower),
       multiword: words.length > 1,
       repeated: !!context.repeated,
     });

@@ -1,5 +1,6 @@
 import "server-only";
 import { createRequire } from "node:module";
+import { CITY_EXONYMS } from "../entities/multilingual-places";
 import { foldName } from "./fold-name";
 
 export type TCity = {
@@ -125,7 +126,8 @@ function load(): TCityIndex {
     byId.set(city.id, city);
     add(foldName(city.name), city);
   }
-  for (const [alias, name, cc] of CITY_ALIASES) {
+  // English aliases, then the exonyms of other languages (lib/nlp/entities/multilingual-places.ts).
+  for (const [alias, name, cc] of [...CITY_ALIASES, ...CITY_EXONYMS]) {
     const target = byName.get(foldName(name))?.find((c) => c.countryCode === cc);
     if (!target) continue;
     add(foldName(alias), target);

@@ -1,5 +1,6 @@
 import "server-only";
 import countries from "world-countries";
+import { countryCodeIn } from "../entities/multilingual-places";
 import { foldName } from "./fold-name";
 
 export type TCountry = {
@@ -279,8 +280,12 @@ export function findCountry(surface: string, language = "en"): TCountry | undefi
   const key = foldName(surface);
   const hit = idx.folded.get(key);
   if (hit) return hit;
-  if (language !== "en") return idx.byLanguage.get(language)?.get(key);
-  return undefined;
+  if (language === "en") return undefined;
+  // world-countries' translations, then CLDR's names in any language (lib/nlp/entities/multilingual-places.ts).
+  const translated = idx.byLanguage.get(language)?.get(key);
+  if (translated) return translated;
+  const code = countryCodeIn(surface, language);
+  return code ? idx.byAlpha2.get(code) : undefined;
 }
 
 export function countryByCode(code: string): TCountry | undefined {
