@@ -65,6 +65,8 @@ export function placeOf(mentions: TMention[], hints: Set<string>, language: stri
     qualified: !!qualifier,
     // The trained tagger reads the context as a place's ("Are you enjoying Houston?"): as good as a preposition.
     locative: mentions.some((m) => m.ev.locative) || taggedPlace(mentions),
+    tagged: taggedPlace(mentions),
+    preposition: mentions.some((m) => m.ev.locative),
     personish: mentions.some((m) => m.ev.personContext >= 5 || m.ev.company >= 6 || m.ev.org >= 6 || !!m.ev.role),
     ordinaryWord: isCommonWord(lower) || GIVEN.has(lower),
     multiword: first.words.length > 1,
@@ -86,6 +88,10 @@ export function taggedPlace(mentions: readonly TMention[]): boolean {
 
 type TCityEvidence = {
   hinted: boolean;
+  /** The trained tagger reads most of its mentions as a place. */
+  tagged?: boolean;
+  /** A place preposition before one of its mentions ("in", "near", "from"). */
+  preposition?: boolean;
   qualified: boolean;
   locative: boolean;
   personish: boolean;
@@ -105,6 +111,8 @@ function acceptCity(city: TPlace, e: TCityEvidence): boolean {
   if (e.ordinaryWord) return e.locative && (pop >= 100_000 || e.hinted);
   if (pop >= 1_000_000 || city.capital) return true;
   if (pop >= 100_000) return e.locative || e.hinted || e.multiword || e.repeated;
+  // A town the tagger reads as a place needs one more sign: a place preposition or its country in the text.
+  if (e.tagged) return !!e.preposition || e.hinted;
   return e.locative && e.hinted;
 }
 

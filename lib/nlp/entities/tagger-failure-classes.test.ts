@@ -79,6 +79,19 @@ describe("2. and 3. states, provinces, regions and facilities are names", () => 
     expect(typeOf(run("Are you enjoying Houston this week?"), "Houston")).toBe("City");
   });
 
+  it("takes a small town the tagger reads as a place after a preposition, with no country in the text", () => {
+    expect(run("Cheapest drinks in Keene tonight!").find((e) => e.name === "Keene")).toMatchObject({
+      type: "City",
+      geo: { countryCode: "US" },
+    });
+    expect(typeOf(run("I moved to Palo Alto last year."), "Palo Alto")).toBe("City");
+  });
+
+  it("types facilities as sites, not organisations", () => {
+    const ents = run("The rocket left the Orvan Space Centre on Tuesday, officials at the White House said.");
+    expect(namesOf(ents, "Site")).toEqual(["Orvan Space Centre", "White House"]);
+  });
+
   it("makes a feature the gazetteers lack a region when the tagger reads a place after a preposition", () => {
     expect(typeOf(run("Fishermen went back to Merrin Lake on Sunday."), "Merrin Lake")).toBe("Region");
     expect(typeOf(run("They camped near the Korvath Valley last week."), "Korvath Valley")).toBe("Region");
