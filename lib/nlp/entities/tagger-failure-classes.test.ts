@@ -92,11 +92,13 @@ describe("2. and 3. states, provinces, regions and facilities are names", () => 
     expect(namesOf(ents, "Site")).toEqual(["Orvan Space Centre", "White House"]);
   });
 
-  it("makes a feature the gazetteers lack a region when the tagger reads a place after a preposition", () => {
+  it("makes a feature or a town the gazetteers lack a region when the tagger reads a place after a preposition", () => {
     expect(typeOf(run("Fishermen went back to Merrin Lake on Sunday."), "Merrin Lake")).toBe("Region");
     expect(typeOf(run("They camped near the Korvath Valley last week."), "Korvath Valley")).toBe("Region");
-    // Not a town the gazetteers lack: a City has coordinates.
-    expect(typeOf(run("Protesters gathered in Vorhaviyah on Friday."), "Vorhaviyah")).toBeUndefined();
+    // A town the gazetteers lack is a place too, a Region: a City has coordinates.
+    expect(typeOf(run("Protesters gathered in Vorhaviyah on Friday."), "Vorhaviyah")).toBe("Region");
+    // Not a lone given name, nor a name with a person's cue.
+    expect(typeOf(run("We stayed with Mr. Dorvalle in Gdansk."), "Dorvalle")).not.toBe("Region");
   });
 
   it("does not take a facility for a person (guard)", () => {
