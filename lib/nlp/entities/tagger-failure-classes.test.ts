@@ -115,6 +115,11 @@ describe("4. names run together over a title, an apposition or a possessive", ()
     expect(ents.some((e) => e.name.includes("States Hamdullah"))).toBe(false);
   });
 
+  it("takes the whole name where the tagger reads a given name the rules left out", () => {
+    const ents = run("Destiny Harwell's sculptures were on show.");
+    expect(namesOf(ents, "Person")).toEqual(["Destiny Harwell"]);
+  });
+
   it("reads the person after an organisation's possessive (guard)", () => {
     expect(typeOf(run("KPL's Marit Osvald said the council would vote on Friday."), "Marit Osvald")).toBe("Person");
   });
