@@ -417,7 +417,7 @@ function typeOf(g: TGroup, english: boolean): TEntityType | undefined {
 function unlistedPlace(g: TGroup): TEntityType | undefined {
   if (!taggedPlace(g.mentions) || g.mentions.some((m) => m.tagged && m.tagged !== "LOC")) return undefined;
   if (!g.mentions.some((m) => m.ev.locative || m.ev.locativeThe)) return undefined;
-  if (g.mentions.some((m) => m.title || m.ev.role || m.ev.person > 0 || m.ev.company > 0 || m.ev.org > 0))
+  if (g.mentions.some((m) => m.title || m.ev.role || m.ev.work || m.ev.person > 0 || m.ev.company > 0 || m.ev.org > 0))
     return undefined;
   const words = longest(g);
   if (words.length > 4 || !words.every((w) => /^\p{Lu}\p{Ll}/u.test(w) || w === "of")) return undefined;

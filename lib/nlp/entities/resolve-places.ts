@@ -59,6 +59,8 @@ export function placeOf(mentions: TMention[], hints: Set<string>, language: stri
   // person that shares its name, like a town does.
   const personish = mentions.some((m) => m.ev.personContext >= 5 || m.ev.company >= 4 || m.ev.org >= 4 || !!m.ev.role);
   if (place.kind === "Region") return personish ? undefined : place;
+  // "the film Batman": a town's name used as a title.
+  if (mentions.every((m) => m.ev.work) && !qualifier) return undefined;
   const lower = first.text.toLowerCase();
   return acceptCity(place, {
     hinted: hints.has(place.geo.countryCode),

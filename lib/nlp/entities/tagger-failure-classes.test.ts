@@ -164,6 +164,12 @@ describe("6. wrong types", () => {
 });
 
 describe("7. junk", () => {
+  it("does not take the title of a film for the town of the same name", () => {
+    expect(namesOf(run("The film Batman opened on Friday to mixed reviews."))).toEqual([]);
+    expect(namesOf(run("Critics loved Batman, the film, more than the book."))).toEqual([]);
+    expect(typeOf(run("The mayor met farmers in Batman on Friday."), "Batman")).toBe("City");
+  });
+
   it("keeps sentence-initial ordinary words, nationalities and misspelt nationalities out (guard)", () => {
     const ents = run("Recent floods hit the Afghan capital, the Brazillian minister said on Monday.");
     expect(namesOf(ents)).toEqual([]);
