@@ -88,6 +88,8 @@ export function taggedPlace(mentions: readonly TMention[]): boolean {
   return loc > other;
 }
 
+const CONTINENTS = new Set(["Europe", "Asia", "Africa", "America", "Americas", "Oceania", "Antarctica", "Australasia"]);
+
 type TCityEvidence = {
   hinted: boolean;
   /** The trained tagger reads most of its mentions as a place. */
@@ -113,8 +115,10 @@ function acceptCity(city: TPlace, e: TCityEvidence): boolean {
   if (e.ordinaryWord) return e.locative && (pop >= 100_000 || e.hinted);
   if (pop >= 1_000_000 || city.capital) return true;
   if (pop >= 100_000) return e.locative || e.hinted || e.multiword || e.repeated;
-  // A town the tagger reads as a place needs one more sign: a place preposition or its country in the text.
-  if (e.tagged) return !!e.preposition || e.hinted;
+  // A town the tagger reads as a place needs a place preposition too (its country in the text is not
+  // enough: "Judge Marrero … Marrero's order" in an American story).
+  // Nor is a continent a town ("in Asia" is no village of the Philippines).
+  if (e.tagged && e.preposition && !CONTINENTS.has(city.name)) return true;
   return e.locative && e.hinted;
 }
 

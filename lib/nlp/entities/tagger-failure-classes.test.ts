@@ -85,6 +85,9 @@ describe("2. and 3. states, provinces, regions and facilities are names", () => 
       geo: { countryCode: "US" },
     });
     expect(typeOf(run("I moved to Palo Alto last year."), "Palo Alto")).toBe("City");
+    // A continent is no village named like it, and a name with a title is a person's.
+    expect(typeOf(run("He served at many posts in Asia."), "Asia")).not.toBe("City");
+    expect(typeOf(run("Judge Tellwick ruled in Denver. Tellwick's order was stayed."), "Tellwick")).not.toBe("City");
   });
 
   it("types facilities as sites, not organisations", () => {
