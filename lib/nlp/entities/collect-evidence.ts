@@ -57,7 +57,16 @@ export type TEvidence = {
   memberOf?: boolean;
   /** What a company makes: "which makes Kleenex Toilet Tissue" (no list neighbour's type). */
   product?: boolean;
+  /** The title of a work: "the film Batman", "the novel Dune", "Batman, the film". */
+  work?: boolean;
 };
+
+/** Nouns that name a work by the title after them, or before them after a comma. */
+const WORK_NOUNS = new Set(
+  "film movie sequel documentary book novel memoir album song single musical opera play series sitcom show game videogame comic".split(
+    " ",
+  ),
+);
 
 /** Words before "in" that make the next name a publication: "published in Science". */
 const PUBLISHED_IN = new Set([
@@ -725,6 +734,11 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
     )
       ev.company += 4;
     if (before && LOCATIVE.has(before.lower)) ev.locative = true;
+    if (
+      (before && WORK_NOUNS.has(before.lower) && before.sentence === first.sentence) ||
+      (after?.text === "," && after2?.lower === "the" && WORK_NOUNS.has(wordAt(tokens, span.last + 3)?.lower ?? ""))
+    )
+      ev.work = true;
     if (before?.lower === "the" && before2 && LOCATIVE.has(before2.lower)) ev.locativeThe = true;
   }
   // "Caloundra defeated Maroochydore", "against Noosa", "Wynnum coach Matt Myers": teams named after places.

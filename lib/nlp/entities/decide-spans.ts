@@ -90,6 +90,19 @@ export function decideSpans(tokens: TToken[], ruleSpans: TNameSpan[]): TDecidedS
       for (const x of spans) out.push({ ...x, label: only.label });
       return;
     }
+    // "Angus Buchan", "Destiny Allison": a person the tagger reads over a rule span and capitalised words
+    // that no other rule span holds (a given name the rules took for a word) is the whole name.
+    if (
+      !keep &&
+      only?.label === "PER" &&
+      (only.first < s.first || only.last > s.last) &&
+      extendsOver(tokens, only, owner)
+    ) {
+      const spans: TNameSpan[] = [];
+      pushSpan(tokens, only.first, only.last, spans);
+      for (const x of spans) out.push({ ...x, label: only.label });
+      return;
+    }
     let best: (typeof tagged)[number] | undefined;
     let bestOverlap = 0;
     for (const t of inside[i]!) {
@@ -103,6 +116,17 @@ export function decideSpans(tokens: TToken[], ruleSpans: TNameSpan[]): TDecidedS
   });
   out.sort((a, b) => a.first - b.first);
   return out;
+}
+
+/** The tagger span's words outside rule spans are capitalised words of the same sentence. */
+function extendsOver(tokens: TToken[], t: { first: number; last: number }, owner: Int32Array): boolean {
+  if (!tokens[t.first]!.cap || !tokens[t.last]!.cap || tokens[t.first]!.sentence !== tokens[t.last]!.sentence)
+    return false;
+  for (let k = t.first; k <= t.last; k++) {
+    const w = tokens[k]!;
+    if (owner[k]! < 0 && w.text.trim() && !w.cap) return false;
+  }
+  return true;
 }
 
 /**

@@ -408,42 +408,21 @@ function typeOf(g: TGroup, english: boolean): TEntityType | undefined {
   return undefined;
 }
 
-/** Head words of natural features and districts: a place the gazetteers do not list is a region. */
-const REGION_HEADS = new Set([
-  "lake",
-  "river",
-  "valley",
-  "bay",
-  "island",
-  "islands",
-  "mountains",
-  "peninsula",
-  "coast",
-  "district",
-  "county",
-  "province",
-  "desert",
-  "strip",
-  "sea",
-  "gulf",
-]);
-
 /**
- * A place the gazetteers do not know: the tagger reads every
- * mention that it labels as a place, one mention follows a place preposition, and no cue says person,
- * company or organisation, and its last word is the head word of a feature or a district ("Ashtamudi
- * Lake", "Doda District"): a Region. Towns the gazetteers lack stay untyped (a City has coordinates).
+ * A place the gazetteers do not know: the tagger reads every mention that it labels as a place, one
+ * mention follows a place preposition, and no cue says person, company or organisation ("Ashtamudi Lake",
+ * "Doda District", a town or a neighbourhood the gazetteers lack): a Region, the place type that needs no
+ * coordinates (a City always has them). A lone given name or ordinary word is no place.
  */
 function unlistedPlace(g: TGroup): TEntityType | undefined {
   if (!taggedPlace(g.mentions) || g.mentions.some((m) => m.tagged && m.tagged !== "LOC")) return undefined;
   if (!g.mentions.some((m) => m.ev.locative || m.ev.locativeThe)) return undefined;
-  if (g.mentions.some((m) => m.title || m.ev.role || m.ev.person > 0 || m.ev.company > 0 || m.ev.org > 0))
+  if (g.mentions.some((m) => m.title || m.ev.role || m.ev.work || m.ev.person > 0 || m.ev.company > 0 || m.ev.org > 0))
     return undefined;
   const words = longest(g);
   if (words.length > 4 || !words.every((w) => /^\p{Lu}\p{Ll}/u.test(w) || w === "of")) return undefined;
   if (words.length === 1 && isCommonWord(words[0]!.toLowerCase())) return undefined;
-  // A City always has coordinates (a town the gazetteers lack stays untyped); a region need not.
-  return words.length >= 2 && REGION_HEADS.has(words[words.length - 1]!.toLowerCase()) ? "Region" : undefined;
+  return words.length === 1 && isGiven(words[0]!.toLowerCase()) ? undefined : "Region";
 }
 
 function cueTypeOf(g: TGroup, english: boolean): TEntityType | undefined {

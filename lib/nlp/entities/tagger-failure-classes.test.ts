@@ -79,11 +79,29 @@ describe("2. and 3. states, provinces, regions and facilities are names", () => 
     expect(typeOf(run("Are you enjoying Houston this week?"), "Houston")).toBe("City");
   });
 
-  it("makes a feature the gazetteers lack a region when the tagger reads a place after a preposition", () => {
+  it("takes a small town the tagger reads as a place after a preposition, with no country in the text", () => {
+    expect(run("Cheapest drinks in Keene tonight!").find((e) => e.name === "Keene")).toMatchObject({
+      type: "City",
+      geo: { countryCode: "US" },
+    });
+    expect(typeOf(run("I moved to Palo Alto last year."), "Palo Alto")).toBe("City");
+    // A continent is no village named like it, and a name with a title is a person's.
+    expect(typeOf(run("He served at many posts in Asia."), "Asia")).not.toBe("City");
+    expect(typeOf(run("Judge Tellwick ruled in Denver. Tellwick's order was stayed."), "Tellwick")).not.toBe("City");
+  });
+
+  it("types facilities as sites, not organisations", () => {
+    const ents = run("The rocket left the Orvan Space Centre on Tuesday, officials at the White House said.");
+    expect(namesOf(ents, "Site")).toEqual(["Orvan Space Centre", "White House"]);
+  });
+
+  it("makes a feature or a town the gazetteers lack a region when the tagger reads a place after a preposition", () => {
     expect(typeOf(run("Fishermen went back to Merrin Lake on Sunday."), "Merrin Lake")).toBe("Region");
     expect(typeOf(run("They camped near the Korvath Valley last week."), "Korvath Valley")).toBe("Region");
-    // Not a town the gazetteers lack: a City has coordinates.
-    expect(typeOf(run("Protesters gathered in Vorhaviyah on Friday."), "Vorhaviyah")).toBeUndefined();
+    // A town the gazetteers lack is a place too, a Region: a City has coordinates.
+    expect(typeOf(run("Protesters gathered in Vorhaviyah on Friday."), "Vorhaviyah")).toBe("Region");
+    // Not a lone given name, nor a name with a person's cue.
+    expect(typeOf(run("We stayed with Mr. Dorvalle in Gdansk."), "Dorvalle")).not.toBe("Region");
   });
 
   it("does not take a facility for a person (guard)", () => {
@@ -98,6 +116,11 @@ describe("4. names run together over a title, an apposition or a possessive", ()
     expect(typeOf(ents, "Hamdullah Mohib")).toBe("Person");
     expect(typeOf(ents, "United States")).toBe("Country");
     expect(ents.some((e) => e.name.includes("States Hamdullah"))).toBe(false);
+  });
+
+  it("takes the whole name where the tagger reads a given name the rules left out", () => {
+    const ents = run("Destiny Harwell's sculptures were on show.");
+    expect(namesOf(ents, "Person")).toEqual(["Destiny Harwell"]);
   });
 
   it("reads the person after an organisation's possessive (guard)", () => {
@@ -144,6 +167,12 @@ describe("6. wrong types", () => {
 });
 
 describe("7. junk", () => {
+  it("does not take the title of a film for the town of the same name", () => {
+    expect(namesOf(run("The film Batman opened on Friday to mixed reviews."))).toEqual([]);
+    expect(namesOf(run("Critics loved Batman, the film, more than the book."))).toEqual([]);
+    expect(typeOf(run("The mayor met farmers in Batman on Friday."), "Batman")).toBe("City");
+  });
+
   it("keeps sentence-initial ordinary words, nationalities and misspelt nationalities out (guard)", () => {
     const ents = run("Recent floods hit the Afghan capital, the Brazillian minister said on Monday.");
     expect(namesOf(ents)).toEqual([]);

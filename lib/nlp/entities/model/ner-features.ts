@@ -261,8 +261,10 @@ export function wordFeatures(w: string): readonly number[] {
   return wordInfo(w).own;
 }
 
-const BOS: TWordInfo = wordInfo("<s>");
-const EOS: TWordInfo = wordInfo("</s>");
+// Computed on first use, not when the module loads: the word-cluster table is read then, and `next build`
+// evaluates server modules while it collects page data, where the table's file URL cannot be read.
+let BOS: TWordInfo | undefined;
+let EOS: TWordInfo | undefined;
 
 /** The features of a sentence, flat: token i has data[offsets[i] .. offsets[i + 1]). */
 export type TSentenceFeatures = { data: Uint32Array; offsets: Uint32Array };
@@ -288,7 +290,9 @@ export function sentenceFeatures(words: string[], keep = true, own = true): TSen
   const sentCase = hashString(
     letters >= 4 && upper / letters > 0.6 ? "shout" : letters >= 4 && lowerOnly === letters ? "lower" : "mixed",
   );
-  const at = (i: number) => (i < 0 ? BOS : i >= infos.length ? EOS : infos[i]!);
+  const bos = (BOS ??= wordInfo("<s>"));
+  const eos = (EOS ??= wordInfo("</s>"));
+  const at = (i: number) => (i < 0 ? bos : i >= infos.length ? eos : infos[i]!);
   const offsets = new Uint32Array(infos.length + 1);
   let n = 0;
   for (let i = 0; i < infos.length; i++) {
