@@ -1,9 +1,10 @@
 import "server-only";
 import { DomainError } from "@/lib/errors";
+import { ZONES, zoneOrderSql, type TZone } from "@/lib/contract/zones";
 
 /** Widget groups (zones of a tab), in the order a tab lists them. Anything else is refused. */
-export const WIDGET_GROUPS = ["LeftZone", "MiddleZone", "RightZone"] as const;
-export type TWidgetGroup = (typeof WIDGET_GROUPS)[number];
+export const WIDGET_GROUPS = ZONES;
+export type TWidgetGroup = TZone;
 
 export type TWidgetRow = {
   id: string;
@@ -30,7 +31,7 @@ export const WIDGET_SELECT = `SELECT w.id::text AS id, w.tab_id::text AS tab_id,
   FROM widgets w JOIN projects p ON p.id = w.tab_id`;
 
 /** Layout order: zones left to right, then OrderNo (lower is higher up). */
-export const WIDGET_ORDER = `array_position(ARRAY['LeftZone','MiddleZone','RightZone'], w.widget_group), w.order_no`;
+export const WIDGET_ORDER = `${zoneOrderSql("w.widget_group")}, w.order_no`;
 
 /**
  * The next LastUpdatedUtc of a changed widget or tab: now, at millisecond precision (what a client gets
