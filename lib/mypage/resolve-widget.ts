@@ -50,10 +50,10 @@ const split = (list: string | undefined) =>
 const num = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
 
 async function projectOf(input: TResolveInput, ref: string | undefined, type: TProjectType) {
-  if (!ref) throw new DomainError(400, "NO_PROJECT", `no ${type} chosen (Settings.ProjectRef)`);
+  if (!ref) throw new DomainError("NO_PROJECT", `no ${type} chosen (Settings.ProjectRef)`);
   const view = await resolveProject(input.actor, { projectRef: ref });
   if (view.project.project_type !== type)
-    throw new DomainError(400, "WRONG_PROJECT_TYPE", `${ref} is a ${view.project.project_type}, not a ${type}`);
+    throw new DomainError("WRONG_PROJECT_TYPE", `${ref} is a ${view.project.project_type}, not a ${type}`);
   return view;
 }
 

@@ -222,17 +222,12 @@ export function widgetKind(key: string, where: string): TWidgetKind {
   const found = WIDGET_KINDS.find((k) => k.key.toLowerCase() === key.trim().toLowerCase());
   if (!found) {
     throw new DomainError(
-      400,
       "UNKNOWN_WIDGET_KEY",
       `${where}: unknown widget key "${key}" (use ${WIDGET_KINDS.map((k) => k.key).join(", ")})`,
     );
   }
   if (!enabledKinds().has(found.key)) {
-    throw new DomainError(
-      403,
-      "WIDGET_KEY_DISABLED",
-      `${where}: widget key ${found.key} is not enabled on this server`,
-    );
+    throw new DomainError("WIDGET_KEY_DISABLED", `${where}: widget key ${found.key} is not enabled on this server`);
   }
   return found;
 }
@@ -244,11 +239,11 @@ export function widgetKind(key: string, where: string): TWidgetKind {
 export function checkSettings(kind: TWidgetKind, raw: unknown, where: string): Record<string, string> {
   if (raw === undefined || raw === null) return { ...kind.defaults };
   if (typeof raw !== "object" || Array.isArray(raw))
-    throw new DomainError(400, "INVALID_SETTINGS", `${where}: must be an object of string values`);
+    throw new DomainError("INVALID_SETTINGS", `${where}: must be an object of string values`);
   const given: Record<string, string> = {};
   for (const [name, value] of Object.entries(raw)) {
     if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean")
-      throw new DomainError(400, "INVALID_SETTINGS", `${where}.${name}: must be a string`);
+      throw new DomainError("INVALID_SETTINGS", `${where}.${name}: must be a string`);
     // Setting names match the kind's spelling in any case.
     const canonical = Object.keys(kind.defaults).find((k) => k.toLowerCase() === name.toLowerCase()) ?? name;
     given[canonical] = String(value);
@@ -262,7 +257,7 @@ export function checkSettings(kind: TWidgetKind, raw: unknown, where: string): R
       issue.code === "unrecognized_keys"
         ? `is not a setting of ${kind.key} (use ${Object.keys(kind.defaults).join(", ")})`
         : issue.message;
-    throw new DomainError(400, "INVALID_SETTINGS", `${where}.${name}: ${message}`);
+    throw new DomainError("INVALID_SETTINGS", `${where}.${name}: ${message}`);
   }
   return merged;
 }

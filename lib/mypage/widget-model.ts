@@ -45,12 +45,11 @@ const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A GUID, or a 400 naming the parameter. */
 export function parseGuid(value: string, parameter: string): string {
   const trimmed = value.trim();
-  if (!GUID.test(trimmed)) throw new DomainError(400, "INVALID_GUID", `${parameter}: must be a GUID`);
+  if (!GUID.test(trimmed)) throw new DomainError("INVALID_GUID", `${parameter}: must be a GUID`);
   return trimmed.toLowerCase();
 }
 
-export const widgetNotFound = (id: string) =>
-  new DomainError(404, "WIDGET_NOT_FOUND", `no widget ${id} that you can see`);
+export const widgetNotFound = (id: string) => new DomainError("WIDGET_NOT_FOUND", `no widget ${id} that you can see`);
 
 /** The link of a widget's Atom feed (to be signed by the caller: feeds accept digested keys only). */
 export const rssLinkOf = (origin: string, widgetId: string) => `${origin}/api/widget/rss?wid=${widgetId}&type=atom10`;

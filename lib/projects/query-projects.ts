@@ -22,7 +22,6 @@ export function projectResolverFor(actor: TActor): TResolveProject {
     );
     if (project.project_type !== type) {
       throw new DomainError(
-        400,
         "WRONG_PROJECT_TYPE",
         `${list}: 15_${project.id} is a ${project.project_type}, not a ${type}`,
       );

@@ -30,7 +30,6 @@ export function documentTypesOf(groups: string[] | undefined): string[] | undefi
     const found = DOCUMENT_TYPE_GROUPS[group.toLowerCase()];
     if (!found) {
       throw new DomainError(
-        400,
         "INVALID_PARAMETER",
         `parameter types: unknown document type "${group}" (use ${Object.keys(DOCUMENT_TYPE_GROUPS).join(", ")})`,
       );

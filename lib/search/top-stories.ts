@@ -46,8 +46,7 @@ const DAY_MS = 86_400_000;
 export async function topStories(input: TTopStories) {
   const end = input.toDate ?? now();
   const start = input.fromDate ?? (input.q?.trim() ? null : new Date(end.getTime() - DAY_MS));
-  if (start && start > end)
-    throw new DomainError(400, "INVALID_PARAMETER", "parameter fromDate: must not be after toDate");
+  if (start && start > end) throw new DomainError("INVALID_PARAMETER", "parameter fromDate: must not be after toDate");
   const query = parseQuery(input.q);
   const compiled = await compileQuery(query);
   const recentFrom = new Date(end.getTime() - DAY_MS);

@@ -210,7 +210,7 @@ export const alertEndpoints: TEndpoint[] = [
     handler: async ({ params, ctx }) => {
       const caller = ctx.caller!;
       if (caller.via === "apikey" && !caller.digested)
-        throw new ApiError(401, "DIGEST_REQUIRED", "an alert feed accepts API keys with a digest, or the session");
+        throw new ApiError("DIGEST_REQUIRED", "an alert feed accepts API keys with a digest, or the session");
       const selfUrl = `${ctx.origin}/api/v1/alerts/${params.id}/rss`;
       return fileResult(ATOM_CONTENT_TYPE, await alertFeed(owner(ctx), params.id, ctx.origin, selfUrl));
     },

@@ -74,7 +74,7 @@ export const changePasswordEndpoint = defineEndpoint({
     if (!isAcceptablePassword(NewPassword))
       throw badRequest("INVALID_PASSWORD", `NewPassword must be ${PASSWORD_RULE}`);
     const result = await changePassword(ctx.caller!.user.id, Password, NewPassword);
-    if (!result.ok) throw new ApiError(403, "WRONG_PASSWORD", "the current password is not correct");
+    if (!result.ok) throw new ApiError("WRONG_PASSWORD", "the current password is not correct");
     if (ctx.caller!.via === "session") {
       const sealed = await sealSession({
         uid: result.user.id,

@@ -147,7 +147,7 @@ export const addImageEndpoint = defineEndpoint({
     const upload =
       params.imageUrl === undefined ? await readUpload(rawBody, ctx.headers.get("content-type")) : undefined;
     const itemRef = params.itemRef ?? upload?.fields.get("itemref");
-    if (!itemRef) throw new DomainError(400, "INVALID_PARAMETER", "itemRef: is required");
+    if (!itemRef) throw new DomainError("INVALID_PARAMETER", "itemRef: is required");
     const image = await addEntityImage({
       target: await findPropertyTarget(itemRef, callerId(ctx)),
       upload: upload?.bytes,

@@ -30,7 +30,7 @@ export const getProperty = defineEndpoint({
   ],
   handler: async ({ params, ctx }) => {
     const property = await getUserProperty(ctx.caller!.user.id, params.propertyDescription);
-    if (!property) throw new ApiError(404, "PROPERTY_NOT_FOUND", `no value for property ${params.propertyDescription}`);
+    if (!property) throw new ApiError("PROPERTY_NOT_FOUND", `no value for property ${params.propertyDescription}`);
     if (property.name.toLowerCase() === "lastusedmypagetab") {
       return toFullProjectRecord(await findProjectByAnyId(actorOfUser(ctx.caller!.user), property.value), []);
     }

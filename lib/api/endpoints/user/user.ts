@@ -22,9 +22,9 @@ export const getUser = defineEndpoint({
   handler: async ({ params, ctx }) => {
     const self = ctx.caller!.user;
     if (!params.user || params.user.toLowerCase() === self.username.toLowerCase()) return toUserRecord(self);
-    if (self.role !== "admin") throw new ApiError(403, "FORBIDDEN", "looking up another user needs the admin role");
+    if (self.role !== "admin") throw new ApiError("FORBIDDEN", "looking up another user needs the admin role");
     const other = await findUserByName(params.user);
-    if (!other) throw new ApiError(404, "USER_NOT_FOUND", `no user named ${params.user}`);
+    if (!other) throw new ApiError("USER_NOT_FOUND", `no user named ${params.user}`);
     return toUserRecord(other);
   },
 });
