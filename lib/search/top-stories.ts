@@ -13,7 +13,9 @@ import { compileQuery, parseQuery } from "@/lib/query";
 import { storyExtras, type TStoryExtra } from "./story-extras";
 import { commentVisibleSql } from "@/lib/users/user-groups";
 
-export const STORY_SELECTORS = ["biggest", "fastestgrowing"] as const;
+import { STORY_SELECTORS } from "@/lib/contract/widget-kinds";
+
+export { STORY_SELECTORS };
 export type TStorySelector = (typeof STORY_SELECTORS)[number];
 
 export type TTopStories = {
