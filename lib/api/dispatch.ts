@@ -155,6 +155,7 @@ async function handle(request: Request, state: TState): Promise<Response> {
     origin,
     format: state.format.format,
     caller: state.caller,
+    actor: state.caller ? actorOfUser(state.caller.user) : undefined,
     clientAddress: clientAddress(request),
     secure: origin.startsWith("https:"),
     headers: request.headers,
@@ -167,8 +168,7 @@ async function handle(request: Request, state: TState): Promise<Response> {
   }
   await syncClock(); // SERVICE_NOW=latest: every handler sees the corpus's newest publication time
   state.timing.lap("gateway");
-  const actor = state.caller ? actorOfUser(state.caller.user) : null;
-  const result = await runAsActor(actor, () => endpoint.handler({ params: values, body, rawBody, ctx }));
+  const result = await runAsActor(ctx.actor ?? null, () => endpoint.handler({ params: values, body, rawBody, ctx }));
   state.timing.lap("app");
   if (state.audit) {
     const status = (result as { Status?: unknown } | null)?.Status;

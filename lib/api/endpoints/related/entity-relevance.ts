@@ -61,7 +61,7 @@ export const entityRelevance = defineEndpoint({
       q: b.query ?? params.q,
       entityIds: ids,
       optimization: b.optimization ?? params.optimization,
-      callerId: ctx.caller!.user.id,
+      callerId: ctx.caller.user.id,
     });
   },
 });

@@ -20,7 +20,7 @@ export const getUser = defineEndpoint({
     { request: "GET /api/user?type=json", note: "User record: UserName, FirstName, LastName, Email, Roles, …" },
   ],
   handler: async ({ params, ctx }) => {
-    const self = ctx.caller!.user;
+    const self = ctx.caller.user;
     if (!params.user || params.user.toLowerCase() === self.username.toLowerCase()) return toUserRecord(self);
     if (self.role !== "admin") throw new ApiError("FORBIDDEN", "looking up another user needs the admin role");
     const other = await findUserByName(params.user);
@@ -43,7 +43,7 @@ export const getUserAccess = defineEndpoint({
     { request: "GET /api/user/access?resources=api,ads&type=json", response: { Resources: { api: true, ads: false } } },
   ],
   handler: async ({ params, ctx }) => ({
-    Resources: resourceAccess(ctx.caller!.user, params.resources ?? []),
-    LastUpdated: ctx.caller!.user.updatedAt,
+    Resources: resourceAccess(ctx.caller.user, params.resources ?? []),
+    LastUpdated: ctx.caller.user.updatedAt,
   }),
 });
