@@ -1,4 +1,4 @@
-// `npm test`: the whole suite — types, lint, formatting, unit and API tests (Vitest, against a
+// `npm test`: the whole suite — types, lint, formatting, import cycles, unit and API tests (Vitest, against a
 // real server and PostgreSQL), browser tests (Playwright in Debian's Chromium). Every step runs;
 // the exit code is non-zero when any failed.
 import { spawnSync } from "node:child_process";
@@ -36,6 +36,8 @@ const STEPS: TStep[] = [
   { name: "typecheck", command: "npm", args: ["run", "-s", "typecheck"] },
   { name: "lint", command: "npx", args: ["eslint", "."] },
   { name: "format", command: "npx", args: ["prettier", "--check", "."] },
+  // Import cycles: none (madge exits non-zero when it finds one; the generated Prisma client is not ours).
+  { name: "cycles", command: "npm", args: ["run", "-s", "check:cycles"] },
   {
     name: "unit+api",
     command: "npx",

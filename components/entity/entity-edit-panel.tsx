@@ -14,7 +14,7 @@ import {
   useUpdateEntity,
   type TCorrection,
 } from "@/lib/queries/use-entity-corrections";
-import { ENTITY_TYPES } from "@/lib/nlp/types";
+import { ENTITY_TYPES } from "@/lib/contract/entity-types";
 import styles from "./entity-edit-panel.module.css";
 
 type TProps = { itemRef: string; name: string; type: string };

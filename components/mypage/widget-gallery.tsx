@@ -20,7 +20,7 @@ function KindCard({ spec, onAdd, pending }: { spec: TKindSpec; onAdd: () => void
       <KindPreview kind={spec.key} />
       <div className={styles.kindText}>
         <h3 className={styles.kindTitle}>{spec.title}</h3>
-        <p className={styles.muted}>{info.data?.Description ?? spec.description}</p>
+        <p className={styles.muted}>{info.data?.Description ?? spec.galleryDescription}</p>
         {disabled && <p className={styles.muted}>Not enabled on this server.</p>}
       </div>
       <Button size="sm" onClick={onAdd} disabled={disabled} pending={pending} aria-label={`Add ${spec.title}`}>

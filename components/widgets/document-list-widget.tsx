@@ -5,7 +5,7 @@ import { SafeHtml } from "@/components/ui/safe-html";
 import type { TDocumentItem } from "@/lib/queries/api-types";
 import { useDocumentsData } from "@/lib/queries/use-widget-data";
 import { formatDate } from "@/lib/ui/format";
-import type { TWidgetBodyProps } from "./widget-body";
+import type { TWidgetBodyProps } from "./widget-props";
 import { WidgetData } from "./widget-states";
 import styles from "./widgets.module.css";
 

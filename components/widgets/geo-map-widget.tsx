@@ -2,7 +2,7 @@
 
 import { WorldMap } from "@/components/map/world-map";
 import { useGeoData } from "@/lib/queries/use-widget-data";
-import type { TWidgetBodyProps } from "./widget-body";
+import type { TWidgetBodyProps } from "./widget-props";
 import { WidgetData } from "./widget-states";
 
 /**

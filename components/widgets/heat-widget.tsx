@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { entityHref } from "@/lib/queries/use-entity";
 import { useHeatData } from "@/lib/queries/use-widget-data";
-import type { TWidgetBodyProps } from "./widget-body";
+import type { TWidgetBodyProps } from "./widget-props";
 import { WidgetData } from "./widget-states";
 import styles from "./widgets.module.css";
 

@@ -7,7 +7,7 @@ import { entityHref } from "@/lib/queries/use-entity";
 import { useGraphData, type TGraph } from "@/lib/queries/use-widget-data";
 import { forceLayout } from "@/lib/ui/force-layout";
 import { nodeWeights, strongestLinks } from "@/lib/ui/strongest-links";
-import type { TWidgetBodyProps } from "./widget-body";
+import type { TWidgetBodyProps } from "./widget-props";
 import { WidgetData } from "./widget-states";
 import styles from "./widgets.module.css";
 

@@ -5,7 +5,7 @@ import { isDocumentItem, type TDocumentItem, type TEntityItem } from "@/lib/quer
 import { entityHref } from "@/lib/queries/use-entity";
 import { useProjectItemsData } from "@/lib/queries/use-widget-data";
 import { DocumentRows } from "./document-list-widget";
-import type { TWidgetBodyProps } from "./widget-body";
+import type { TWidgetBodyProps } from "./widget-props";
 import { WidgetData } from "./widget-states";
 import styles from "./widgets.module.css";
 

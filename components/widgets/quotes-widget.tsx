@@ -2,7 +2,7 @@
 
 import { QuoteList } from "@/components/ui/quote-list";
 import { useQuotesData } from "@/lib/queries/use-widget-data";
-import type { TWidgetBodyProps } from "./widget-body";
+import type { TWidgetBodyProps } from "./widget-props";
 import { WidgetData } from "./widget-states";
 
 /** Quotes with their speakers and source documents. */

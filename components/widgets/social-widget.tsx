@@ -2,7 +2,7 @@
 
 import { useSocialData } from "@/lib/queries/use-widget-data";
 import { formatDateTime } from "@/lib/ui/format";
-import type { TWidgetBodyProps } from "./widget-body";
+import type { TWidgetBodyProps } from "./widget-props";
 import { WidgetData } from "./widget-states";
 import styles from "./widgets.module.css";
 

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useTopStoriesData } from "@/lib/queries/use-widget-data";
 import { formatDate, formatDateTime } from "@/lib/ui/format";
-import type { TWidgetBodyProps } from "./widget-body";
+import type { TWidgetBodyProps } from "./widget-props";
 import { WidgetData } from "./widget-states";
 import styles from "./widgets.module.css";
 

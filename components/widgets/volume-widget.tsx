@@ -3,7 +3,7 @@
 import { BarChart } from "@/components/charts/bar-chart";
 import { useVolumeData } from "@/lib/queries/use-widget-data";
 import { formatDate } from "@/lib/ui/format";
-import type { TWidgetBodyProps } from "./widget-body";
+import type { TWidgetBodyProps } from "./widget-props";
 import { WidgetData } from "./widget-states";
 
 /** DocumentVolume: documents per bin from /statistics/documentvolume. */

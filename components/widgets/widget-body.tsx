@@ -1,7 +1,5 @@
 "use client";
 
-import type { TWidget } from "@/lib/queries/mypage-types";
-import type { TWidgetDraft } from "@/lib/queries/use-widget-mutations";
 import { withFilter } from "@/lib/queries/use-widget-data";
 import { DocumentListWidget } from "./document-list-widget";
 import { GeoMapWidget } from "./geo-map-widget";
@@ -14,16 +12,9 @@ import { SocialWidget } from "./social-widget";
 import { TopStoriesWidget } from "./top-stories-widget";
 import { VolumeWidget } from "./volume-widget";
 import { EmptyState } from "@/components/ui/status";
+import type { TWidgetBodyProps } from "./widget-props";
 
-export type TWidgetBodyProps = {
-  widget: TWidget;
-  settings: Record<string, string>;
-  /** The widget's query (Settings.Query, else its Query) ANDed with the tab's Filter. */
-  query: string;
-  readOnly: boolean;
-  /** Saves members of the widget from `base` (the LastUpdatedUtc read); false when it did not (a conflict). */
-  onSave: (draft: TWidgetDraft, base: string) => Promise<boolean>;
-};
+export type { TWidgetBodyProps };
 
 /** The widget's content by Key. */
 export function WidgetBody(props: Omit<TWidgetBodyProps, "settings" | "query"> & { filter: string }) {

@@ -25,15 +25,15 @@ export type TAlertInput = {
 };
 export type TAlertChange = Partial<Omit<TAlertInput, "channels" | "origin">> & { channels?: TAlertChannels };
 
-export const alertNotFound = (id: number) => new DomainError(404, "ALERT_NOT_FOUND", `no alert ${id}`);
+export const alertNotFound = (id: number) => new DomainError("ALERT_NOT_FOUND", `no alert ${id}`);
 
 /** A query the matcher can evaluate: parsed here so a bad one is a 400 naming the problem. */
 export function checkAlertQuery(query: string): void {
-  if (!query.trim()) throw new DomainError(400, "INVALID_PARAMETER", "Query: must not be empty");
+  if (!query.trim()) throw new DomainError("INVALID_PARAMETER", "Query: must not be empty");
   try {
     parseQuery(query);
   } catch (error) {
-    throw new DomainError(400, "INVALID_PARAMETER", `Query: ${error instanceof Error ? error.message : "invalid"}`);
+    throw new DomainError("INVALID_PARAMETER", `Query: ${error instanceof Error ? error.message : "invalid"}`);
   }
 }
 
@@ -43,15 +43,15 @@ export function checkWebhookUrl(value: string): void {
   try {
     url = new URL(value);
   } catch {
-    throw new DomainError(400, "INVALID_PARAMETER", "Channels.Webhook.Url: must be an absolute http or https URL");
+    throw new DomainError("INVALID_PARAMETER", "Channels.Webhook.Url: must be an absolute http or https URL");
   }
   if (url.protocol !== "http:" && url.protocol !== "https:")
-    throw new DomainError(400, "INVALID_PARAMETER", "Channels.Webhook.Url: must be an http or https URL");
+    throw new DomainError("INVALID_PARAMETER", "Channels.Webhook.Url: must be an http or https URL");
   if (url.username || url.password)
-    throw new DomainError(400, "INVALID_PARAMETER", "Channels.Webhook.Url: must not carry credentials");
+    throw new DomainError("INVALID_PARAMETER", "Channels.Webhook.Url: must not carry credentials");
   const literal = url.hostname.replace(/^\[|\]$/g, "");
   if (net.isIP(literal) && !isAllowedAddress(literal, literal))
-    throw new DomainError(400, "BLOCKED_ADDRESS", `Channels.Webhook.Url: ${literal} may not receive webhooks`);
+    throw new DomainError("BLOCKED_ADDRESS", `Channels.Webhook.Url: ${literal} may not receive webhooks`);
 }
 
 export async function listAlerts(ownerId: number): Promise<TAlert[]> {

@@ -13,7 +13,7 @@ export async function testAlert(ownerId: number, alertId: number) {
   const alert = await findAlertRow(ownerId, alertId);
   const channels = [alert.webhook_url && "webhook", alert.email_to && "email"].filter(Boolean) as string[];
   if (channels.length === 0)
-    throw new DomainError(400, "NO_CHANNEL", "the alert has neither a webhook nor an e-mail address to test");
+    throw new DomainError("NO_CHANNEL", "the alert has neither a webhook nor an e-mail address to test");
   const { rows: newest } = await pool().query<{ document_id: string }>(
     `SELECT document_id::text FROM alert_matches WHERE alert_id = $1 ORDER BY matched_at DESC LIMIT 1`,
     [alertId],

@@ -6,6 +6,7 @@ import { readCookie, SESSION_COOKIE, unsealSession } from "@/lib/auth/session";
 import { config } from "@/lib/config/env";
 import { activeImpersonationOf } from "@/lib/impersonation/effective-user";
 import { findUserByName } from "@/lib/users/find-user";
+import type { TErrorCode } from "@/lib/errors";
 import { ApiError } from "./errors";
 import type { TCaller } from "./types";
 
@@ -19,7 +20,7 @@ export type TAuthInput = {
   body?: Uint8Array;
 };
 
-const unauthorized = (code: string, message: string) => new ApiError(401, code, message);
+const unauthorized = (code: TErrorCode, message: string) => new ApiError(code, message);
 
 /** Who is calling: API key (+ digest), else session cookie, else the operator's anonymous user. */
 export async function authenticate(input: TAuthInput): Promise<TCaller | null> {

@@ -111,13 +111,13 @@ async function handle(request: Request, state: TState): Promise<Response> {
   const global = new Map([...query].map(([k, v]) => [k.toLowerCase(), v]));
   state.format = lenientFormat(global, undefined, v1);
   const method = request.method.toUpperCase() as THttpMethod;
-  if (!METHODS.has(method)) throw new ApiError(405, "METHOD_NOT_ALLOWED", `method ${request.method} is not supported`);
+  if (!METHODS.has(method)) throw new ApiError("METHOD_NOT_ALLOWED", `method ${request.method} is not supported`);
 
   const match = matchPath(routeTable(), apiSegments(raw), method);
   if (match.kind === "none") throw badRequest("INVALID_URI", "invalid request URI");
   if (match.kind === "wrong-method") {
     state.headers.set("Allow", match.allowed.join(", "));
-    throw new ApiError(405, "METHOD_NOT_ALLOWED", `use ${match.allowed.join(" or ")} for this path`);
+    throw new ApiError("METHOD_NOT_ALLOWED", `use ${match.allowed.join(" or ")} for this path`);
   }
   const endpoint = match.endpoint;
   state.endpoint = endpoint;
@@ -155,6 +155,7 @@ async function handle(request: Request, state: TState): Promise<Response> {
     origin,
     format: state.format.format,
     caller: state.caller,
+    actor: state.caller ? actorOfUser(state.caller.user) : undefined,
     clientAddress: clientAddress(request),
     secure: origin.startsWith("https:"),
     headers: request.headers,
@@ -167,8 +168,7 @@ async function handle(request: Request, state: TState): Promise<Response> {
   }
   await syncClock(); // SERVICE_NOW=latest: every handler sees the corpus's newest publication time
   state.timing.lap("gateway");
-  const actor = state.caller ? actorOfUser(state.caller.user) : null;
-  const result = await runAsActor(actor, () => endpoint.handler({ params: values, body, rawBody, ctx }));
+  const result = await runAsActor(ctx.actor ?? null, () => endpoint.handler({ params: values, body, rawBody, ctx }));
   state.timing.lap("app");
   if (state.audit) {
     const status = (result as { Status?: unknown } | null)?.Status;
@@ -189,19 +189,18 @@ function authorize(endpoint: TEndpoint, caller: TCaller | null): void {
   if (endpoint.auth === "none") return;
   if (!caller)
     throw new ApiError(
-      401,
       "AUTHENTICATION_REQUIRED",
       "authorization is required: an API key with a digest, or a session cookie",
     );
   if (endpoint.auth === "digest" && !(caller.via === "apikey" && caller.digested)) {
-    throw new ApiError(401, "DIGEST_REQUIRED", "this resource accepts only API keys with a digest");
+    throw new ApiError("DIGEST_REQUIRED", "this resource accepts only API keys with a digest");
   }
   if (endpoint.auth === "admin" && caller.user.role !== "admin") {
-    throw new ApiError(403, "FORBIDDEN", "this operation needs the admin role");
+    throw new ApiError("FORBIDDEN", "this operation needs the admin role");
   }
   // Refused before the body is validated, so a caller without the role learns nothing from a 400.
   if (endpoint.auth === "editor" && caller.user.role !== "admin" && caller.user.role !== "editor") {
-    throw new ApiError(403, "FORBIDDEN", "this operation needs the editor or admin role");
+    throw new ApiError("FORBIDDEN", "this operation needs the editor or admin role");
   }
 }
 
@@ -218,7 +217,6 @@ function refuseCrossSite(request: Request, origin: string, endpoint: TEndpoint, 
   if (!changes && !readsByScript) return;
   if (browserSite(request, origin) !== "cross") return;
   throw new ApiError(
-    403,
     "CROSS_SITE_REQUEST",
     readsByScript && !changes
       ? "jsonp with a session cookie must come from this site; other sites use an API key"
@@ -234,10 +232,10 @@ function authorizeServiceAndImpersonation(endpoint: TEndpoint, state: TState): v
   if (!caller) return;
   const type = serviceTypeOf(state.template ?? "", state.format.format);
   if (!serviceTypeAllowed(caller.user, type)) {
-    throw new ApiError(403, "SERVICE_TYPE_NOT_ALLOWED", `this service account may not use the ${type} service`);
+    throw new ApiError("SERVICE_TYPE_NOT_ALLOWED", `this service account may not use the ${type} service`);
   }
   if (caller.realUser && NOT_WHILE_IMPERSONATING.has(endpoint.id)) {
-    throw new ApiError(403, "NOT_WHILE_IMPERSONATING", "credentials cannot be changed while impersonating");
+    throw new ApiError("NOT_WHILE_IMPERSONATING", "credentials cannot be changed while impersonating");
   }
 }
 

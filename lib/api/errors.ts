@@ -1,11 +1,12 @@
 import "server-only";
-import { DomainError } from "@/lib/errors";
+import { DomainError, type TErrorCode } from "@/lib/errors";
 import { MIN_DATE } from "./format/types";
 
 /** An error answered to the client (DECISIONS 9). Same shape as the services' DomainError. */
 export class ApiError extends DomainError {}
 
-export const badRequest = (code: string, message: string) => new ApiError(400, code, message);
+/** A 400; name a code of `lib/contract/error-codes.ts` (other strings still compile, and are 400s too). */
+export const badRequest = (code: TErrorCode | (string & {}), message: string) => new ApiError(400, code, message);
 
 export function errorBody(error: DomainError) {
   return { Error: error.message, Code: error.code, LastUpdated: MIN_DATE };
@@ -15,9 +16,9 @@ export function errorBody(error: DomainError) {
 export function toDomainError(error: unknown): DomainError {
   if (error instanceof DomainError) return error;
   if (isDatabaseUnavailable(error)) {
-    return new DomainError(503, "DATABASE_UNAVAILABLE", "the database is not reachable; try again shortly");
+    return new DomainError("DATABASE_UNAVAILABLE", "the database is not reachable; try again shortly");
   }
-  return new DomainError(500, "INTERNAL_ERROR", "internal error");
+  return new DomainError("INTERNAL_ERROR", "internal error");
 }
 
 // Node socket errors, PostgreSQL connection errors (class 08, and 57P01-57P03: the server is shutting down,

@@ -19,7 +19,6 @@ export function keyOnlyMayUse(endpoint: Pick<TEndpoint, "id" | "auth" | "mutates
 export function authorizeKeyOnly(endpoint: TEndpoint, method: THttpMethod, caller: TCaller | null): void {
   if (caller?.via !== "apikey" || !caller.keyOnly || keyOnlyMayUse(endpoint, method)) return;
   throw new ApiError(
-    403,
     "KEY_ONLY_READS_ONLY",
     "this API key was created key-only (no digest required): it may only read, and never reach key, user, " +
       "password or administration endpoints; use a key that requires a digest",

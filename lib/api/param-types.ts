@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { PAGE_SIZE_MAX } from "@/lib/contract/wire";
 
 // Query-string values arrive as strings; these schemas turn them into typed values and fail
 // with a message that the gateway prefixes with the parameter's name (DECISIONS 11).
@@ -61,4 +62,4 @@ export const zList = () =>
 
 export const zText = (max = 2000) => z.string().max(max, `must be at most ${max} characters`);
 
-export const PAGE_SIZE_MAX = 500;
+export { PAGE_SIZE_MAX };

@@ -67,7 +67,6 @@ async function consume(
     const seconds = Math.max(1, Math.ceil(outcome.msBeforeNext / 1000));
     headers.set("Retry-After", String(seconds));
     throw new ApiError(
-      429,
       "RATE_LIMITED",
       `too many requests for this ${what}: at most ${rateLimiter.points} a minute; retry in ${seconds} s`,
     );

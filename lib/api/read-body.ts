@@ -28,7 +28,7 @@ export async function readRawBody(request: Request, endpoint: TEndpoint): Promis
 }
 
 function tooLarge(limit: number): ApiError {
-  return new ApiError(413, "BODY_TOO_LARGE", `the request body is larger than ${limit} bytes`);
+  return new ApiError("BODY_TOO_LARGE", `the request body is larger than ${limit} bytes`);
 }
 
 /** Parses and validates a JSON body; the error names the first offending field. */

@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import type { TCurrentActor } from "@/lib/auth/current-actor";
 import type { User } from "@/lib/generated/prisma/client";
 import type { TFormat } from "./format/types";
 
@@ -39,6 +40,8 @@ export type TRequestContext = {
   origin: string;
   format: TFormat;
   caller: TCaller | null;
+  /** The actor services take: the caller's user (set whenever there is a caller). */
+  actor?: TCurrentActor;
   clientAddress?: string;
   secure: boolean;
   headers: Headers;
@@ -46,11 +49,20 @@ export type TRequestContext = {
   setCookie(cookie: string): void;
 };
 
-export type THandlerInput<P> = { params: P; body: unknown; rawBody: Uint8Array | undefined; ctx: TRequestContext };
+/** The context of a handler whose auth mode guarantees a caller (every mode but "none"). */
+export type TAuthedContext = TRequestContext & { caller: TCaller; actor: TCurrentActor };
+
+/** A handler's input: its context is typed by its auth mode (a caller always, unless the mode is "none"). */
+export type THandlerInput<P, A extends TAuthMode = TAuthMode> = {
+  params: P;
+  body: unknown;
+  rawBody: Uint8Array | undefined;
+  ctx: A extends "none" ? TRequestContext : TAuthedContext;
+};
 
 export type TExample = { request: string; response?: unknown; note?: string };
 
-export type TEndpoint<S extends z.ZodObject = z.ZodObject> = {
+export type TEndpoint<S extends z.ZodObject = z.ZodObject, A extends TAuthMode = TAuthMode> = {
   id: string;
   summary: string;
   description?: string;
@@ -59,7 +71,7 @@ export type TEndpoint<S extends z.ZodObject = z.ZodObject> = {
   paths: string[];
   params: S;
   formats: TFormatSet;
-  auth: TAuthMode;
+  auth: A;
   /** Changes stored data: cookie-only callers must be same-origin (DECISIONS 17). */
   mutates?: boolean;
   /** Creates or ends a session (login, logout): a browser must send it from this site (DECISIONS 17). */
@@ -69,9 +81,9 @@ export type TEndpoint<S extends z.ZodObject = z.ZodObject> = {
   /** XML root element for non-list results. */
   xmlRoot?: string;
   examples: TExample[];
-  handler: (input: THandlerInput<z.infer<S>>) => Promise<unknown>;
+  handler: (input: THandlerInput<z.infer<S>, A>) => Promise<unknown>;
 };
 
-export function defineEndpoint<S extends z.ZodObject>(endpoint: TEndpoint<S>): TEndpoint {
+export function defineEndpoint<S extends z.ZodObject, A extends TAuthMode>(endpoint: TEndpoint<S, A>): TEndpoint {
   return endpoint as unknown as TEndpoint;
 }

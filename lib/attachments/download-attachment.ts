@@ -15,15 +15,13 @@ export async function downloadAttachment(link: {
   signature: string;
 }): Promise<TAttachmentFile> {
   const check = checkAttachmentLink(link.id, link.expires, link.signature);
-  if (check === "expired")
-    throw new DomainError(403, "LINK_EXPIRED", "this download link has expired; ask for a new one");
-  if (check === "invalid")
-    throw new DomainError(403, "INVALID_SIGNATURE", "the download link's signature is not valid");
+  if (check === "expired") throw new DomainError("LINK_EXPIRED", "this download link has expired; ask for a new one");
+  if (check === "invalid") throw new DomainError("INVALID_SIGNATURE", "the download link's signature is not valid");
   const { rows } = await pool().query<{ filename: string; content_type: string; data: Buffer }>(
     "SELECT filename, content_type, data FROM attachments WHERE id = $1",
     [link.id],
   );
   const row = rows[0];
-  if (!row) throw new DomainError(404, "ATTACHMENT_NOT_FOUND", `no attachment ${link.id}`);
+  if (!row) throw new DomainError("ATTACHMENT_NOT_FOUND", `no attachment ${link.id}`);
   return { filename: row.filename, contentType: row.content_type, bytes: row.data };
 }

@@ -25,14 +25,10 @@ export const MAX_ACTIVE_KEYS = 25;
  */
 export async function createApiKey(input: { username: string; digestRequired?: boolean; description?: string }) {
   const user = await findUserByName(input.username);
-  if (!user) throw new DomainError(404, "USER_NOT_FOUND", `no user named ${input.username}`);
+  if (!user) throw new DomainError("USER_NOT_FOUND", `no user named ${input.username}`);
   const active = await db().apiKey.count({ where: { userId: user.id, revokedAt: null } });
   if (active >= MAX_ACTIVE_KEYS) {
-    throw new DomainError(
-      409,
-      "TOO_MANY_KEYS",
-      `a user holds at most ${MAX_ACTIVE_KEYS} active keys; revoke one first`,
-    );
+    throw new DomainError("TOO_MANY_KEYS", `a user holds at most ${MAX_ACTIVE_KEYS} active keys; revoke one first`);
   }
   const apiKey = randomBytes(16).toString("hex");
   const sharedKey = randomBytes(24).toString("base64url");
@@ -50,7 +46,7 @@ export async function createApiKey(input: { username: string; digestRequired?: b
 
 export async function listApiKeys(username?: string): Promise<TApiKeyRow[]> {
   const user = username ? await findUserByName(username) : null;
-  if (username && !user) throw new DomainError(404, "USER_NOT_FOUND", `no user named ${username}`);
+  if (username && !user) throw new DomainError("USER_NOT_FOUND", `no user named ${username}`);
   const keys = await db().apiKey.findMany({
     where: user ? { userId: user.id } : {},
     include: { user: true },
@@ -73,7 +69,7 @@ export async function revokeApiKey(key: string, userId?: number): Promise<void> 
     where: { key, revokedAt: null, ...(userId !== undefined && { userId }) },
     data: { revokedAt: new Date() },
   });
-  if (result.count === 0) throw new DomainError(404, "API_KEY_NOT_FOUND", "no active API key with that value");
+  if (result.count === 0) throw new DomainError("API_KEY_NOT_FOUND", "no active API key with that value");
 }
 
 export type TActiveKey = { userId: number; digestRequired: boolean; secret: string; id: number };
@@ -91,7 +87,6 @@ function readableSecret(row: { id: number; secretCiphertext: string }): string {
   } catch (error) {
     log().warn({ apiKeyId: row.id, err: error }, "API key secret unreadable: was SESSION_SECRET changed?");
     throw new DomainError(
-      401,
       "API_KEY_UNREADABLE",
       "this API key was created under a different service secret and can no longer be verified; create a new key",
     );

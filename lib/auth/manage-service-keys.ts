@@ -22,11 +22,7 @@ export type TServiceKeyInput = {
 export async function createServiceKey(input: TServiceKeyInput) {
   let user = await findUserByName(input.UserName);
   if (user && !user.serviceAccount) {
-    throw new DomainError(
-      409,
-      "NOT_A_SERVICE_ACCOUNT",
-      `${input.UserName} is a personal account, not a service account`,
-    );
+    throw new DomainError("NOT_A_SERVICE_ACCOUNT", `${input.UserName} is a personal account, not a service account`);
   }
   if (!user) {
     user = await createUser({
@@ -80,7 +76,7 @@ export async function listServiceKeys() {
 export async function revokeServiceKey(key: string): Promise<void> {
   const row = await db().apiKey.findUnique({ where: { key }, include: { user: true } });
   if (!row || !row.user.serviceAccount) {
-    throw new DomainError(404, "API_KEY_NOT_FOUND", "no active service key with that value");
+    throw new DomainError("API_KEY_NOT_FOUND", "no active service key with that value");
   }
   await revokeApiKey(key, row.userId);
 }

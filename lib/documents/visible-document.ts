@@ -13,6 +13,6 @@ export async function visibleDocumentId(id: bigint, callerId: number): Promise<s
     `SELECT d.id FROM documents d WHERE d.id = $1::int8 AND ${commentVisibleText("$2")}`,
     [String(id), callerId],
   );
-  if (!rows[0]) throw new DomainError(404, "DOCUMENT_NOT_FOUND", `no document ${documentItemRef(id)}`);
+  if (!rows[0]) throw new DomainError("DOCUMENT_NOT_FOUND", `no document ${documentItemRef(id)}`);
   return rows[0].id;
 }

@@ -24,7 +24,6 @@ export async function entityNamed(client: pg.PoolClient, key: string): Promise<T
 
 export function entityExists(existing: TEntityItemRow): DomainError {
   return new DomainError(
-    409,
     "ENTITY_EXISTS",
     `an entity named "${existing.name}" already exists (${existing.type}, ${entityRef(existing.id)}); descriptions are unique regardless of case, accents and type`,
   );

@@ -35,7 +35,7 @@ export async function readEntityQuery(q: string | undefined): Promise<TEntityQue
     case "project": {
       if (query.list !== "mylist") break;
       const resolve = currentProjectResolver();
-      if (!resolve) throw new DomainError(400, "QUERY_NOT_AVAILABLE", "mylist: needs a signed-in caller");
+      if (!resolve) throw new DomainError("QUERY_NOT_AVAILABLE", "mylist: needs a signed-in caller");
       const set = await resolve(query.list, query.ref);
       if (!("entityIds" in set)) break;
       const ids = set.entityIds;
@@ -45,7 +45,7 @@ export async function readEntityQuery(q: string | undefined): Promise<TEntityQue
       };
     }
   }
-  throw new DomainError(400, "QUERY_NOT_SUPPORTED", `parameter q: ${NOT_FOR_ENTITIES}`);
+  throw new DomainError("QUERY_NOT_SUPPORTED", `parameter q: ${NOT_FOR_ENTITIES}`);
 }
 
 /** Plain words (juxtaposed terms) or one phrase: the text of a name; undefined for anything else. */

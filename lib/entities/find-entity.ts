@@ -11,7 +11,7 @@ export async function entityRow(id: bigint | string): Promise<TEntityItemRow> {
     `SELECT id, type, name, slug, updated_at FROM entities WHERE id = $1::int8 AND status = 'active'`,
     [String(id)],
   );
-  if (!rows[0]) throw new DomainError(404, "ENTITY_NOT_FOUND", `no entity ${entityRef(id)}`);
+  if (!rows[0]) throw new DomainError("ENTITY_NOT_FOUND", `no entity ${entityRef(id)}`);
   return rows[0];
 }
 

@@ -29,7 +29,6 @@ export async function requestEntity(input: {
     );
     if (pending.rows[0]) {
       throw new DomainError(
-        409,
         "REQUEST_EXISTS",
         `"${pending.rows[0].description}" has already been requested and is waiting for review`,
       );

@@ -28,7 +28,7 @@ export async function reviewEntityRequest(input: {
     const request = rows[0];
     if (!request) throw notFound(input.id);
     if (request.status !== "pending") {
-      throw new DomainError(409, "REQUEST_REVIEWED", `request ${input.id} was already ${request.status}`);
+      throw new DomainError("REQUEST_REVIEWED", `request ${input.id} was already ${request.status}`);
     }
     const entityId =
       input.decision === "approve"
@@ -76,4 +76,4 @@ async function decide(
   );
 }
 
-const notFound = (id: bigint) => new DomainError(404, "REQUEST_NOT_FOUND", `no entity request ${id}`);
+const notFound = (id: bigint) => new DomainError("REQUEST_NOT_FOUND", `no entity request ${id}`);

@@ -54,7 +54,7 @@ export type TGraphInput = TForegroundInput & {
  */
 export async function buildGraph(input: TGraphInput) {
   if (input.expandEntities.length > MAX_EXPAND) {
-    throw new DomainError(400, "INVALID_PARAMETER", `parameter expandEntities lists more than ${MAX_EXPAND} entities`);
+    throw new DomainError("INVALID_PARAMETER", `parameter expandEntities lists more than ${MAX_EXPAND} entities`);
   }
   const types = input.types?.length ? input.types : GRAPH_TYPES;
   // All types are scored so that required nodes of other types carry their scores too.

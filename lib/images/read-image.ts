@@ -36,5 +36,5 @@ export async function toPng(bytes: Uint8Array): Promise<Buffer> {
 }
 
 function bad(field: string, message: string): DomainError {
-  return new DomainError(400, "INVALID_IMAGE", `${field}: ${message}`);
+  return new DomainError("INVALID_IMAGE", `${field}: ${message}`);
 }

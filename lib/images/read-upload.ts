@@ -16,7 +16,7 @@ export async function readUpload(raw: Uint8Array | undefined, contentType: strin
   try {
     form = await new Response(Buffer.from(bytes), { headers: { "Content-Type": contentType } }).formData();
   } catch {
-    throw new DomainError(400, "INVALID_BODY", "body: not a valid multipart/form-data body");
+    throw new DomainError("INVALID_BODY", "body: not a valid multipart/form-data body");
   }
   const fields = new Map<string, string>();
   let file: File | undefined;
@@ -24,7 +24,7 @@ export async function readUpload(raw: Uint8Array | undefined, contentType: strin
     if (typeof value === "string") fields.set(name.toLowerCase(), value);
     else file ??= value;
   }
-  if (!file) throw new DomainError(400, "MISSING_FILE", "body: the multipart body holds no file part");
+  if (!file) throw new DomainError("MISSING_FILE", "body: the multipart body holds no file part");
   return {
     bytes: new Uint8Array(await file.arrayBuffer()),
     filename: file.name || undefined,

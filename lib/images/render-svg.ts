@@ -52,5 +52,5 @@ export async function renderSvgToPng(svg: Uint8Array, options: TRenderOptions = 
 }
 
 function bad(message: string): DomainError {
-  return new DomainError(400, "INVALID_SVG", `body: ${message}`);
+  return new DomainError("INVALID_SVG", `body: ${message}`);
 }

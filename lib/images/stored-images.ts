@@ -41,15 +41,15 @@ export async function storeImage(input: {
 export async function findStoredImage(category: string, name: string): Promise<Buffer> {
   const section = category.trim().toLowerCase();
   if (!imageSections().includes(section)) {
-    throw new DomainError(400, "INVALID_PARAMETER", `category: must be one of ${imageSections().join(", ")}`);
+    throw new DomainError("INVALID_PARAMETER", `category: must be one of ${imageSections().join(", ")}`);
   }
   if (!IMAGE_NAME_PATTERN.test(name) || name.includes("..")) {
-    throw new DomainError(400, "INVALID_PARAMETER", "desc: must be a plain file name ending in .png (no path)");
+    throw new DomainError("INVALID_PARAMETER", "desc: must be a plain file name ending in .png (no path)");
   }
   const { rows } = await pool().query<{ data: Buffer }>(
     `SELECT data FROM stored_images WHERE lower(category) = $1 AND lower(name) = lower($2)`,
     [section, name],
   );
-  if (!rows[0]) throw new DomainError(404, "IMAGE_NOT_FOUND", `no image ${name} in ${section}`);
+  if (!rows[0]) throw new DomainError("IMAGE_NOT_FOUND", `no image ${name} in ${section}`);
   return rows[0].data;
 }

@@ -6,7 +6,7 @@ import { IMPERSONATION_SELECT, type TImpersonationRow, type TImpersonationStatus
 
 const OPEN: TImpersonationStatus[] = ["pending", "approved", "active"];
 
-const notFound = (id: number) => new DomainError(404, "IMPERSONATION_NOT_FOUND", `no impersonation with id ${id}`);
+const notFound = (id: number) => new DomainError("IMPERSONATION_NOT_FOUND", `no impersonation with id ${id}`);
 
 /** The impersonations the user asked for (as admin) or is the subject of, newest first. */
 export async function listImpersonations(userId: number): Promise<TImpersonationRow[]> {
@@ -30,8 +30,8 @@ export async function getImpersonation(userId: number, id: number): Promise<TImp
 /** An admin asks to act as a user: pending until the user approves. One open request per pair. */
 export async function requestImpersonation(adminId: number, username: string, reason: string) {
   const target = await findUserByName(username);
-  if (!target) throw new DomainError(404, "USER_NOT_FOUND", `no user named ${username}`);
-  if (target.id === adminId) throw new DomainError(400, "INVALID_BODY", "UserName: you cannot impersonate yourself");
+  if (!target) throw new DomainError("USER_NOT_FOUND", `no user named ${username}`);
+  if (target.id === adminId) throw new DomainError("INVALID_BODY", "UserName: you cannot impersonate yourself");
   const { rows } = await pool().query<{ id: number }>(
     `INSERT INTO impersonations (admin_id, target_id, reason)
      SELECT $1, $2, $3 WHERE NOT EXISTS (
@@ -40,7 +40,7 @@ export async function requestImpersonation(adminId: number, username: string, re
     [adminId, target.id, reason, OPEN],
   );
   if (!rows[0]) {
-    throw new DomainError(409, "IMPERSONATION_EXISTS", `there is already an open impersonation of ${target.username}`);
+    throw new DomainError("IMPERSONATION_EXISTS", `there is already an open impersonation of ${target.username}`);
   }
   return getImpersonation(adminId, rows[0].id);
 }
@@ -67,7 +67,7 @@ export async function changeImpersonation(userId: number, id: number, action: TI
   const own = step.role === "admin" ? current.admin_id === userId : current.target_id === userId;
   if (!own) {
     const who = step.role === "admin" ? "the admin who asked for it" : "the impersonated user";
-    throw new DomainError(403, "FORBIDDEN", `only ${who} can ${action} an impersonation`);
+    throw new DomainError("FORBIDDEN", `only ${who} can ${action} an impersonation`);
   }
   if (action === "activate") await checkCanActivate(current);
   let rows: { id: number }[];
@@ -79,13 +79,13 @@ export async function changeImpersonation(userId: number, id: number, action: TI
     ));
   } catch (error) {
     if ((error as { code?: string }).code === "23505") {
-      throw new DomainError(409, "ALREADY_IMPERSONATING", "another impersonation is active; deactivate it first");
+      throw new DomainError("ALREADY_IMPERSONATING", "another impersonation is active; deactivate it first");
     }
     throw error;
   }
   if (!rows[0]) {
     const state = (await getImpersonation(userId, id)).status;
-    throw new DomainError(409, "INVALID_STATE", `cannot ${action} an impersonation that is ${state}`);
+    throw new DomainError("INVALID_STATE", `cannot ${action} an impersonation that is ${state}`);
   }
   return getImpersonation(userId, id);
 }
@@ -94,7 +94,7 @@ async function checkCanActivate(row: TImpersonationRow): Promise<void> {
   const { rows } = await pool().query<{ locked_out: boolean }>("SELECT locked_out FROM users WHERE id = $1", [
     row.target_id,
   ]);
-  if (rows[0]?.locked_out) throw new DomainError(409, "USER_LOCKED_OUT", `${row.target_username} is locked out`);
+  if (rows[0]?.locked_out) throw new DomainError("TARGET_LOCKED_OUT", `${row.target_username} is locked out`);
 }
 
 /** Ends the admin's active impersonation (POST /v1/impersonation/deactivate). */
@@ -103,6 +103,6 @@ export async function deactivateCurrent(adminId: number) {
     "SELECT id FROM impersonations WHERE admin_id = $1 AND status = 'active'",
     [adminId],
   );
-  if (!rows[0]) throw new DomainError(409, "NOT_IMPERSONATING", "you are not impersonating anyone");
+  if (!rows[0]) throw new DomainError("NOT_IMPERSONATING", "you are not impersonating anyone");
   return changeImpersonation(adminId, rows[0].id, "deactivate");
 }

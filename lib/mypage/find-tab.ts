@@ -9,8 +9,7 @@ import { parseGuid, WIDGET_ORDER, WIDGET_SELECT, type TWidgetRow } from "./widge
 
 type TQueryable = Pick<pg.PoolClient, "query">;
 
-export const tabNotFound = (what: string) =>
-  new DomainError(404, "TAB_NOT_FOUND", `no MyPage tab ${what} that you can see`);
+export const tabNotFound = (what: string) => new DomainError("TAB_NOT_FOUND", `no MyPage tab ${what} that you can see`);
 
 /**
  * A MyPage tab as the caller sees it (access rules of lib/projects: owner, shares, admin read).
@@ -36,7 +35,7 @@ export async function findTab(
     id = parseProjectId((selector.projectId ?? selector.projectRef)!, name);
     what = `15_${id}`;
   } else {
-    throw new DomainError(400, "MISSING_PARAMETER", "tabId or projectId: name the tab");
+    throw new DomainError("MISSING_PARAMETER", "tabId or projectId: name the tab");
   }
   let view: TProjectView;
   try {
@@ -53,7 +52,7 @@ export async function findTab(
   ] as const) {
     if (value !== undefined && parseProjectId(value, name) !== String(view.project.id)) {
       const first = selector.tabId !== undefined ? "tabId" : "projectId";
-      throw new DomainError(400, "CONFLICTING_PARAMETERS", `parameters ${first} and ${name} name different tabs`);
+      throw new DomainError("CONFLICTING_PARAMETERS", `parameters ${first} and ${name} name different tabs`);
     }
   }
   return view;

@@ -5,8 +5,7 @@ import { WIDGET_GROUPS, type TWidgetGroup } from "./widget-model";
 // The JSON parameters of the MyPage calls (widgetJSON, widgetProjectJSON, widgetsJSON, layoutTree):
 // parsed strictly, member names matched in any case, every fault a 400 that names the parameter.
 
-export const bad = (where: string, message: string) =>
-  new DomainError(400, "INVALID_PARAMETER", `${where}: ${message}`);
+export const bad = (where: string, message: string) => new DomainError("INVALID_PARAMETER", `${where}: ${message}`);
 
 /** JSON text → value, or a 400 naming the parameter. */
 export function parseJsonParam(text: string, parameter: string): unknown {

@@ -4,7 +4,7 @@ import { buildGraph } from "@/lib/graph/build-graph";
 import { documentVolume } from "@/lib/stats/document-volume";
 import { entityHeat } from "@/lib/stats/entity-heat";
 import { parseStatDate } from "@/lib/stats/stat-dates";
-import type { TResolveInput, TWidgetContent } from "./resolve-widget";
+import type { TResolveInput, TWidgetContent } from "./widget-content";
 
 const num = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
 const fixed = (n: number) => (Math.round(n * 100) / 100).toFixed(2);

@@ -4,7 +4,7 @@ import type { TExportItem } from "@/lib/export/types";
 import { toExportItems } from "@/lib/projects/export-project";
 import { resolveProject } from "@/lib/projects/find-project";
 import { listProjectItems } from "@/lib/projects/list-items";
-import type { TActor, TProjectType } from "@/lib/projects/project-model";
+import type { TProjectType } from "@/lib/projects/project-model";
 import { findDocuments } from "@/lib/search/find-documents";
 import { findQuotes } from "@/lib/search/find-quotes";
 import { findGeoEvents } from "@/lib/search/geo-events";
@@ -12,24 +12,10 @@ import { topStories, type TStorySelector } from "@/lib/search/top-stories";
 import { searchSocial } from "@/lib/social/search-social";
 import { graphContent, heatContent, histogramContent } from "./resolve-analytics";
 import { WIDGET_KINDS, type TWidgetData } from "./widget-kinds";
+import type { TResolveInput, TWidgetContent } from "./widget-content";
 import type { TWidgetRow } from "./widget-model";
 
-/** What a widget shows, as rows its feed and its export share (documents, entities, or free text). */
-export type TWidgetContent =
-  { available: true; items: TExportItem[]; text?: string } | { available: false; message: string };
-
-export type TResolveInput = {
-  actor: TActor;
-  widget: TWidgetRow;
-  /** The tab's Filter (a query every document widget of the tab is narrowed by). */
-  tabFilter?: string;
-  /** Extra filter text of /widget/export. */
-  filter?: string;
-  /** Published-date limits (tab export); stories use them as their window, other kinds filter their rows. */
-  fromDate?: Date;
-  toDate?: Date;
-  origin: string;
-};
+export type { TResolveInput, TWidgetContent };
 
 type TResolver = (input: TResolveInput, s: Record<string, string>, q: string | undefined) => Promise<TWidgetContent>;
 
@@ -50,10 +36,10 @@ const split = (list: string | undefined) =>
 const num = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
 
 async function projectOf(input: TResolveInput, ref: string | undefined, type: TProjectType) {
-  if (!ref) throw new DomainError(400, "NO_PROJECT", `no ${type} chosen (Settings.ProjectRef)`);
+  if (!ref) throw new DomainError("NO_PROJECT", `no ${type} chosen (Settings.ProjectRef)`);
   const view = await resolveProject(input.actor, { projectRef: ref });
   if (view.project.project_type !== type)
-    throw new DomainError(400, "WRONG_PROJECT_TYPE", `${ref} is a ${view.project.project_type}, not a ${type}`);
+    throw new DomainError("WRONG_PROJECT_TYPE", `${ref} is a ${view.project.project_type}, not a ${type}`);
   return view;
 }
 

@@ -1,9 +1,10 @@
 import "server-only";
 import { DomainError } from "@/lib/errors";
+import { ZONES, zoneOrderSql, type TZone } from "@/lib/contract/zones";
 
 /** Widget groups (zones of a tab), in the order a tab lists them. Anything else is refused. */
-export const WIDGET_GROUPS = ["LeftZone", "MiddleZone", "RightZone"] as const;
-export type TWidgetGroup = (typeof WIDGET_GROUPS)[number];
+export const WIDGET_GROUPS = ZONES;
+export type TWidgetGroup = TZone;
 
 export type TWidgetRow = {
   id: string;
@@ -30,7 +31,7 @@ export const WIDGET_SELECT = `SELECT w.id::text AS id, w.tab_id::text AS tab_id,
   FROM widgets w JOIN projects p ON p.id = w.tab_id`;
 
 /** Layout order: zones left to right, then OrderNo (lower is higher up). */
-export const WIDGET_ORDER = `array_position(ARRAY['LeftZone','MiddleZone','RightZone'], w.widget_group), w.order_no`;
+export const WIDGET_ORDER = `${zoneOrderSql("w.widget_group")}, w.order_no`;
 
 /**
  * The next LastUpdatedUtc of a changed widget or tab: now, at millisecond precision (what a client gets
@@ -44,12 +45,11 @@ const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A GUID, or a 400 naming the parameter. */
 export function parseGuid(value: string, parameter: string): string {
   const trimmed = value.trim();
-  if (!GUID.test(trimmed)) throw new DomainError(400, "INVALID_GUID", `${parameter}: must be a GUID`);
+  if (!GUID.test(trimmed)) throw new DomainError("INVALID_GUID", `${parameter}: must be a GUID`);
   return trimmed.toLowerCase();
 }
 
-export const widgetNotFound = (id: string) =>
-  new DomainError(404, "WIDGET_NOT_FOUND", `no widget ${id} that you can see`);
+export const widgetNotFound = (id: string) => new DomainError("WIDGET_NOT_FOUND", `no widget ${id} that you can see`);
 
 /** The link of a widget's Atom feed (to be signed by the caller: feeds accept digested keys only). */
 export const rssLinkOf = (origin: string, widgetId: string) => `${origin}/api/widget/rss?wid=${widgetId}&type=atom10`;

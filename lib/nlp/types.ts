@@ -1,23 +1,8 @@
 /** What the NLP stage makes of one document. Pure data: no database ids here. */
 
-export const ENTITY_TYPES = [
-  "Person",
-  "Company",
-  "Organization",
-  "Country",
-  "City",
-  "Region",
-  "Keyphrase",
-  "Site",
-  "Product",
-  "Publisher",
-  "Journalist",
-] as const;
-export type TEntityType = (typeof ENTITY_TYPES)[number];
+import type { TEntityType } from "@/lib/contract/entity-types";
 
-/** The place types (DECISIONS 23): countries, cities, states/provinces/regions, and sites (facilities). */
-export const PLACE_TYPES = ["Country", "City", "Region", "Site"] as const satisfies readonly TEntityType[];
-export type TPlaceType = (typeof PLACE_TYPES)[number];
+export { ENTITY_TYPES, PLACE_TYPES, type TEntityType, type TPlaceType } from "@/lib/contract/entity-types";
 
 /** A span of the analysed body text: [start, end) in UTF-16 code units of `TEnrichment.text`. */
 export type TSpan = { start: number; end: number };

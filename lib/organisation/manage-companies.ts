@@ -33,7 +33,7 @@ export async function listCompanies(): Promise<TCompanyRow[]> {
 
 export async function getCompany(id: number): Promise<TCompanyRow> {
   const row = (await pool().query<TCompanyRow>(`${SELECT} WHERE c.id = $1`, [id])).rows[0];
-  if (!row) throw new DomainError(404, "COMPANY_NOT_FOUND", `no company with id ${id}`);
+  if (!row) throw new DomainError("COMPANY_NOT_FOUND", `no company with id ${id}`);
   return row;
 }
 
@@ -53,7 +53,7 @@ export async function renameCompany(id: number, name: string): Promise<TCompanyR
         name,
       ]),
     );
-    if (updated === undefined) throw new DomainError(404, "COMPANY_NOT_FOUND", `no company with id ${id}`);
+    if (updated === undefined) throw new DomainError("COMPANY_NOT_FOUND", `no company with id ${id}`);
     await client.query("UPDATE users SET company = $2, updated_at = now() WHERE company_id = $1", [id, name]);
   });
   return getCompany(id);
@@ -70,10 +70,9 @@ export async function deleteCompany(id: number): Promise<void> {
         [id],
       )
     ).rows[0];
-    if (!row) throw new DomainError(404, "COMPANY_NOT_FOUND", `no company with id ${id}`);
+    if (!row) throw new DomainError("COMPANY_NOT_FOUND", `no company with id ${id}`);
     if (row.users > 0 || row.departments > 0) {
       throw new DomainError(
-        409,
         "COMPANY_IN_USE",
         `the company has ${row.users} user(s) and ${row.departments} department(s); remove them first`,
       );
@@ -88,7 +87,7 @@ export async function uniqueName(name: string, write: () => Promise<{ rows: { id
     return (await write()).rows[0]?.id as number;
   } catch (error) {
     if ((error as { code?: string }).code === "23505") {
-      throw new DomainError(409, "NAME_TAKEN", `the name ${name} is already used`);
+      throw new DomainError("NAME_TAKEN", `the name ${name} is already used`);
     }
     throw error;
   }

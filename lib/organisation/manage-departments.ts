@@ -38,7 +38,7 @@ export async function listDepartments(companyId?: number): Promise<TDepartmentRo
 
 export async function getDepartment(id: number): Promise<TDepartmentRow> {
   const row = (await pool().query<TDepartmentRow>(`${SELECT} WHERE d.id = $1`, [id])).rows[0];
-  if (!row) throw new DomainError(404, "DEPARTMENT_NOT_FOUND", `no department with id ${id}`);
+  if (!row) throw new DomainError("DEPARTMENT_NOT_FOUND", `no department with id ${id}`);
   return row;
 }
 
@@ -61,7 +61,7 @@ export async function renameDepartment(id: number, name: string): Promise<TDepar
       name,
     ]),
   );
-  if (updated === undefined) throw new DomainError(404, "DEPARTMENT_NOT_FOUND", `no department with id ${id}`);
+  if (updated === undefined) throw new DomainError("DEPARTMENT_NOT_FOUND", `no department with id ${id}`);
   return getDepartment(id);
 }
 
@@ -75,9 +75,9 @@ export async function deleteDepartment(id: number): Promise<void> {
         [id],
       )
     ).rows[0];
-    if (!row) throw new DomainError(404, "DEPARTMENT_NOT_FOUND", `no department with id ${id}`);
+    if (!row) throw new DomainError("DEPARTMENT_NOT_FOUND", `no department with id ${id}`);
     if (row.users > 0) {
-      throw new DomainError(409, "DEPARTMENT_IN_USE", `the department has ${row.users} user(s); move them first`);
+      throw new DomainError("DEPARTMENT_IN_USE", `the department has ${row.users} user(s); move them first`);
     }
     await client.query("DELETE FROM departments WHERE id = $1", [id]);
   });

@@ -74,8 +74,7 @@ export async function removeMember(kind: TGroupKind, id: number, username: strin
             WHERE id = $1 AND company_id = $2`
         : `UPDATE users SET department_id = NULL, updated_at = now() WHERE id = $1 AND department_id = $2`;
     const result = await client.query(sql, [userId, id]);
-    if (result.rowCount === 0)
-      throw new DomainError(404, "NOT_A_MEMBER", `${username} is not a member of this ${kind}`);
+    if (result.rowCount === 0) throw new DomainError("NOT_A_MEMBER", `${username} is not a member of this ${kind}`);
   });
 }
 
@@ -89,7 +88,7 @@ async function lockGroup(client: pg.PoolClient, kind: TGroupKind, id: number) {
   const row = (await client.query<{ company_id: number; company_name: string }>(sql, [id])).rows[0];
   if (!row) {
     const code = kind === "company" ? "COMPANY_NOT_FOUND" : "DEPARTMENT_NOT_FOUND";
-    throw new DomainError(404, code, `no ${kind} with id ${id}`);
+    throw new DomainError(code, `no ${kind} with id ${id}`);
   }
   return { companyId: row.company_id, companyName: row.company_name };
 }
@@ -101,7 +100,6 @@ async function userIdsOf(client: pg.PoolClient, usernames: string[]): Promise<nu
   );
   const found = new Set(rows.map((r) => r.key));
   const missing = usernames.filter((u) => !found.has(u.toLowerCase()));
-  if (missing.length > 0)
-    throw new DomainError(404, "USER_NOT_FOUND", `no user named ${missing.slice(0, 10).join(", ")}`);
+  if (missing.length > 0) throw new DomainError("USER_NOT_FOUND", `no user named ${missing.slice(0, 10).join(", ")}`);
   return rows.map((r) => r.id);
 }

@@ -23,14 +23,14 @@ export async function resolveMembership(
           [input.Company],
         )
       ).rows[0];
-      if (!row) throw new DomainError(400, "INVALID_BODY", `Company: no company named ${input.Company}`);
+      if (!row) throw new DomainError("INVALID_BODY", `Company: no company named ${input.Company}`);
       if (row.id !== current.companyId) next = { companyId: row.id, company: row.name, departmentId: null };
     }
   }
   if (input.Department !== undefined) {
     if (input.Department === "") next.departmentId = null;
     else {
-      if (next.companyId === null) throw new DomainError(400, "INVALID_BODY", "Department: the user has no company");
+      if (next.companyId === null) throw new DomainError("INVALID_BODY", "Department: the user has no company");
       const row = (
         await pool().query<{ id: number }>(
           "SELECT id FROM departments WHERE company_id = $1 AND lower(name) = lower($2)",
@@ -38,11 +38,7 @@ export async function resolveMembership(
         )
       ).rows[0];
       if (!row) {
-        throw new DomainError(
-          400,
-          "INVALID_BODY",
-          `Department: no department named ${input.Department} in ${next.company}`,
-        );
+        throw new DomainError("INVALID_BODY", `Department: no department named ${input.Department} in ${next.company}`);
       }
       next.departmentId = row.id;
     }

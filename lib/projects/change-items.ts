@@ -30,7 +30,6 @@ export async function addProjectItems(
     );
     if (rows[0]!.n + items.length > view.project.max_items) {
       throw new DomainError(
-        400,
         "PROJECT_FULL",
         `project 15_${view.project.id} holds at most ${view.project.max_items} items (MaxItems)`,
       );
@@ -58,11 +57,11 @@ export async function removeProjectItems(
 function checkItemClass(view: TProjectView, items: TItemKey[]): void {
   const type = view.project.project_type;
   const itemClass = ITEM_CLASS_OF_TYPE[type];
-  if (itemClass === null) throw new DomainError(400, "PROJECT_HOLDS_NO_ITEMS", `a ${type} holds widgets, not items`);
+  if (itemClass === null) throw new DomainError("PROJECT_HOLDS_NO_ITEMS", `a ${type} holds widgets, not items`);
   const wrong = items.find((i) => i.itemClass !== itemClass);
   if (wrong) {
     const what = itemClass === 5 ? "documents (5_<number>)" : "entities (11_<number>)";
-    throw new DomainError(400, "WRONG_ITEM_CLASS", `${itemRefText(wrong)}: a ${type} holds ${what}`);
+    throw new DomainError("WRONG_ITEM_CLASS", `${itemRefText(wrong)}: a ${type} holds ${what}`);
   }
 }
 
@@ -80,7 +79,6 @@ async function checkItemsExist(client: pg.PoolClient, actor: TActor, items: TIte
   const missing = items.map(itemRefText).filter((ref) => !found.has(ref));
   if (missing.length) {
     throw new DomainError(
-      400,
       "ITEM_NOT_FOUND",
       `no such item${missing.length > 1 ? "s" : ""}: ${missing.slice(0, 10).join(", ")}${missing.length > 10 ? ", …" : ""}`,
     );

@@ -10,16 +10,16 @@ const DESCRIPTION_MAX = 200;
 /** A description for a new project: trimmed, 1–200 characters, no control characters. */
 export function checkDescription(raw: string, parameter = "description"): string {
   const description = raw.trim().replace(/\s+/g, " ");
-  if (!description) throw new DomainError(400, "INVALID_DESCRIPTION", `${parameter}: must not be empty`);
+  if (!description) throw new DomainError("INVALID_PARAMETER", `${parameter}: must not be empty`);
   if (description.length > DESCRIPTION_MAX)
-    throw new DomainError(400, "INVALID_DESCRIPTION", `${parameter}: must be at most ${DESCRIPTION_MAX} characters`);
+    throw new DomainError("INVALID_PARAMETER", `${parameter}: must be at most ${DESCRIPTION_MAX} characters`);
   if (/[\u0000-\u001f\u007f]/.test(raw))
-    throw new DomainError(400, "INVALID_DESCRIPTION", `${parameter}: must not contain control characters`);
+    throw new DomainError("INVALID_PARAMETER", `${parameter}: must not contain control characters`);
   return description;
 }
 
 export const duplicateDescription = (type: TProjectType, description: string) =>
-  new DomainError(409, "DUPLICATE_DESCRIPTION", `you already have a ${type} named "${description}"`);
+  new DomainError("DUPLICATE_DESCRIPTION", `you already have a ${type} named "${description}"`);
 
 /** Creates a project owned by the caller. Descriptions are unique per owner and type, except MyPageTab. */
 export async function createProject(

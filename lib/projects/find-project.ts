@@ -23,12 +23,12 @@ export type TProjectSelector = {
 type TQueryable = Pick<pg.PoolClient, "query">;
 
 export const projectNotFound = (what: string) =>
-  new DomainError(404, "PROJECT_NOT_FOUND", `no project ${what} that you can see`);
+  new DomainError("PROJECT_NOT_FOUND", `no project ${what} that you can see`);
 
 /** `15_<n>` or a bare number (projectId); anything else is a 400 naming the parameter. */
 export function parseProjectId(value: string, parameter: string): string {
   const match = /^(?:15_)?(\d{1,18})$/.exec(value.trim());
-  if (!match) throw new DomainError(400, "INVALID_PROJECT_REF", `${parameter}: must be a ProjectRef 15_<number>`);
+  if (!match) throw new DomainError("INVALID_PROJECT_REF", `${parameter}: must be a ProjectRef 15_<number>`);
   return BigInt(match[1]!).toString();
 }
 
@@ -57,11 +57,7 @@ export async function resolveProject(
   if (selector.projectRef !== undefined) {
     const id = parseProjectId(selector.projectRef, "projectRef");
     if (selector.projectId !== undefined && parseProjectId(selector.projectId, "projectId") !== id) {
-      throw new DomainError(
-        400,
-        "CONFLICTING_PARAMETERS",
-        "parameters projectRef and projectId name different projects",
-      );
+      throw new DomainError("CONFLICTING_PARAMETERS", "parameters projectRef and projectId name different projects");
     }
     return findProjectById(actor, id, opts);
   }
@@ -69,7 +65,6 @@ export async function resolveProject(
     return findProjectById(actor, parseProjectId(selector.projectId, "projectId"), opts);
   if (selector.description === undefined || selector.projectType === undefined) {
     throw new DomainError(
-      400,
       "PROJECT_NOT_NAMED",
       "name the project with projectRef (15_<number>), or with description and projectType",
     );
@@ -86,7 +81,6 @@ export async function resolveProject(
   if (candidates.length === 0) throw projectNotFound(`${selector.projectType} "${selector.description}"`);
   if (candidates.length > 1) {
     throw new DomainError(
-      400,
       "PROJECT_AMBIGUOUS",
       `${candidates.length} projects are named ${selector.projectType} "${selector.description}": use projectRef (` +
         candidates.map((r) => `15_${r.id}`).join(", ") +
@@ -98,14 +92,14 @@ export async function resolveProject(
 
 export function requireWrite(view: TProjectView): TProjectView {
   if (!canWrite(view.access)) {
-    throw new DomainError(403, "PROJECT_READ_ONLY", `project 15_${view.project.id} is shared with you read-only`);
+    throw new DomainError("PROJECT_READ_ONLY", `project 15_${view.project.id} is shared with you read-only`);
   }
   return view;
 }
 
 export function requireOwner(view: TProjectView, what: string): TProjectView {
   if (view.access !== "owner") {
-    throw new DomainError(403, "PROJECT_OWNER_ONLY", `only the owner of project 15_${view.project.id} may ${what}`);
+    throw new DomainError("PROJECT_OWNER_ONLY", `only the owner of project 15_${view.project.id} may ${what}`);
   }
   return view;
 }
@@ -113,7 +107,7 @@ export function requireOwner(view: TProjectView, what: string): TProjectView {
 /** A project by its GUID (MyPageTab ids), as this caller sees it. */
 export async function findProjectByGuid(actor: TActor, guid: string): Promise<TProjectView> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(guid.trim()))
-    throw new DomainError(400, "INVALID_TAB_ID", "tabId: must be a GUID");
+    throw new DomainError("INVALID_TAB_ID", "tabId: must be a GUID");
   const { rows } = await pool().query<{ id: string }>(`SELECT id FROM projects WHERE guid = $1::uuid`, [guid.trim()]);
   // A tab the caller may not see answers exactly like a GUID that names nothing (never its ProjectRef).
   const view = rows[0] ? await findProjectById(actor, rows[0].id).catch(() => null) : null;

@@ -8,7 +8,6 @@ export function parseItemRef(raw: string, parameter: string): TItemKey {
   const match = /^(?:.*-)?(5|11)_(\d{1,18})$/.exec(raw.trim());
   if (!match || (raw.includes("-") && match[1] !== "11")) {
     throw new DomainError(
-      400,
       "INVALID_ITEM_REF",
       `${parameter}: "${raw.slice(0, 80)}" is not an item reference (5_<number> for a document, 11_<number> or ` +
         "an EntityReference for an entity)",

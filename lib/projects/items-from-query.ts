@@ -40,17 +40,16 @@ export async function itemsFromQuery(actor: TActor, type: TProjectType, q: strin
          WHERE a.alias_key = $1 AND e.type = $2 ORDER BY e.doc_count DESC, e.id LIMIT 1`,
         [term.key, term.type],
       );
-      if (!rows[0]) throw new DomainError(400, "ITEM_NOT_FOUND", `q: no ${term.type} named "${term.name}" is known`);
+      if (!rows[0]) throw new DomainError("ITEM_NOT_FOUND", `q: no ${term.type} named "${term.name}" is known`);
       keys.push({ itemClass: 11, itemId: rows[0].id });
     }
     if (keys.length === 0) {
       throw new DomainError(
-        400,
         "QUERY_NAMES_NO_ENTITY",
         'q: an EntityList takes the entities a query names, e.g. person:"Nancy Pelosi" or Iran[Country]',
       );
     }
     return keys;
   }
-  throw new DomainError(400, "PROJECT_HOLDS_NO_ITEMS", "a MyPageTab holds widgets, not items");
+  throw new DomainError("PROJECT_HOLDS_NO_ITEMS", "a MyPageTab holds widgets, not items");
 }

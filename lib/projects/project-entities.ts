@@ -16,7 +16,6 @@ export async function entityIdsOfProject(userId: number, projectRef: string): Pr
   });
   if (project.project_type !== "EntityList") {
     throw new DomainError(
-      400,
       "WRONG_PROJECT_TYPE",
       `projectref: 15_${project.id} is a ${project.project_type}, not an EntityList`,
     );

@@ -3,7 +3,7 @@ import { currentActor } from "@/lib/auth/current-actor";
 import { DomainError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { TProjectList, TProjectRef } from "@/lib/query/ast";
-import type { TProjectSet, TResolveProject } from "@/lib/query/compile-query";
+import type { TProjectSet, TResolveProject } from "@/lib/query/project-set";
 import { resolveProject } from "./find-project";
 import type { TActor } from "./project-model";
 
@@ -22,7 +22,6 @@ export function projectResolverFor(actor: TActor): TResolveProject {
     );
     if (project.project_type !== type) {
       throw new DomainError(
-        400,
         "WRONG_PROJECT_TYPE",
         `${list}: 15_${project.id} is a ${project.project_type}, not a ${type}`,
       );

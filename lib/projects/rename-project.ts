@@ -21,7 +21,6 @@ export async function renameProject(
   const description = newDescription.trim();
   if (!VALID_NAME.test(description) || description.length > 200) {
     throw new DomainError(
-      500,
       "INVALID_DESCRIPTION",
       "description: must be 1-200 letters and digits (words separated by single spaces)",
     );

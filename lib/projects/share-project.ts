@@ -26,7 +26,7 @@ export async function shareProject(
       );
       const found = new Set(users.map((u) => u.username.toLowerCase()));
       const unknown = change.users.filter((u) => !found.has(u.toLowerCase()));
-      if (unknown.length) throw new DomainError(400, "UNKNOWN_USER", `users: no such user ${unknown.join(", ")}`);
+      if (unknown.length) throw new DomainError("UNKNOWN_USER", `users: no such user ${unknown.join(", ")}`);
       const others = users.filter((u) => u.id !== view.project.owner_id).map((u) => u.id);
       if (change.shareState === "none") {
         await client.query(`DELETE FROM project_shares WHERE project_id = $1 AND user_id = ANY($2::int4[])`, [
@@ -65,7 +65,7 @@ export async function redeemLinkCode(actor: TActor, code: string): Promise<TProj
       [code],
     );
     const link = rows[0];
-    if (!link) throw new DomainError(404, "LINK_NOT_FOUND", "sl: no project is shared with this secure link code");
+    if (!link) throw new DomainError("LINK_NOT_FOUND", "sl: no project is shared with this secure link code");
     if (link.owner_id !== actor.userId) {
       await client.query(
         `INSERT INTO project_shares (project_id, user_id, share_state, link_code) VALUES ($1, $2, $3, $4)

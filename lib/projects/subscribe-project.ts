@@ -23,7 +23,6 @@ export async function subscribeProject(
       : (sub.project.parent_id ??
         (() => {
           throw new DomainError(
-            400,
             "NO_DISTRIBUTOR",
             `distributor: project 15_${sub.project.id} was not cloned from another project; name the distributor`,
           );
@@ -48,11 +47,10 @@ export async function linkSubscription(
   const sub = rows.find((r) => r.id === subscriberId)!;
   const dist = rows.find((r) => r.id === distributorId)!;
   if (subscriberId === distributorId)
-    throw new DomainError(400, "SUBSCRIPTION_CYCLE", "a project cannot subscribe to itself");
-  if (!accessOf(dist, actor)) throw new DomainError(404, "PROJECT_NOT_FOUND", `no project 15_${distributorId}`);
+    throw new DomainError("SUBSCRIPTION_CYCLE", "a project cannot subscribe to itself");
+  if (!accessOf(dist, actor)) throw new DomainError("PROJECT_NOT_FOUND", `no project 15_${distributorId}`);
   if (sub.project_type !== dist.project_type || sub.project_type === "MyPageTab") {
     throw new DomainError(
-      400,
       "SUBSCRIPTION_TYPE",
       `a ${sub.project_type} cannot subscribe to a ${dist.project_type}: both must be the same Scrapbook or EntityList type`,
     );
@@ -68,7 +66,6 @@ export async function linkSubscription(
   );
   if (cycle.length) {
     throw new DomainError(
-      400,
       "SUBSCRIPTION_CYCLE",
       `15_${distributorId} already receives changes from 15_${subscriberId}: subscribing would make a cycle`,
     );

@@ -27,7 +27,7 @@ export type TAddImage = {
  */
 export async function addEntityImage(input: TAddImage): Promise<TEntityImage> {
   if (input.target.kind !== "entity") {
-    throw new DomainError(400, "INVALID_ITEM_REF", "ItemRef: images can be added to entities (11_<n>) only");
+    throw new DomainError("INVALID_ITEM_REF", "ItemRef: images can be added to entities (11_<n>) only");
   }
   const source = await imageSource(input);
   const { rows } = await pool().query<{ creation_date: Date; updated_at: Date }>(
@@ -80,7 +80,7 @@ async function imageSource(input: TAddImage) {
     };
   }
   if (!input.upload || input.upload.byteLength === 0) {
-    throw new DomainError(400, "MISSING_IMAGE", "body: upload an image, or give imageUrl");
+    throw new DomainError("MISSING_IMAGE", "body: upload an image, or give imageUrl");
   }
   const info = await readImage(input.upload, "body");
   const png = await toPng(input.upload);
@@ -92,12 +92,12 @@ async function imageSource(input: TAddImage) {
 }
 
 async function fetchImage(url: string): Promise<Uint8Array> {
-  if (!/^https?:\/\//i.test(url)) throw new DomainError(400, "INVALID_PARAMETER", "imageUrl: must be an http(s) URL");
+  if (!/^https?:\/\//i.test(url)) throw new DomainError("INVALID_PARAMETER", "imageUrl: must be an http(s) URL");
   try {
     const result = await safeFetch(url, { maxBytes: IMAGE_MAX_BYTES, timeoutMs: 10_000, accept: "image/*" });
     return result.body;
   } catch (error) {
     const reason = error instanceof FetchError ? error.message : "the image could not be fetched";
-    throw new DomainError(400, "IMAGE_FETCH_FAILED", `imageUrl: ${reason}`);
+    throw new DomainError("IMAGE_FETCH_FAILED", `imageUrl: ${reason}`);
   }
 }

@@ -45,7 +45,7 @@ export async function writeProperty(
   mode: "add" | "set",
 ): Promise<TPropertyRecord> {
   if (target.kind === "entity" && (Array.isArray(value) || typeof value === "boolean")) {
-    throw new DomainError(400, "INVALID_BODY", "Value: an entity property is a text or a number");
+    throw new DomainError("INVALID_BODY", "Value: an entity property is a text or a number");
   }
   await withTransaction(async (client) => {
     if (target.kind === "entity") {
@@ -92,14 +92,10 @@ export async function deleteProperty(target: TPropertyTarget, name: string): Pro
           [target.id, name],
         );
   if ((result.rowCount ?? 0) === 0) {
-    throw new DomainError(404, "PROPERTY_NOT_FOUND", `${target.itemRef} has no property ${name}`);
+    throw new DomainError("PROPERTY_NOT_FOUND", `${target.itemRef} has no property ${name}`);
   }
 }
 
 function exists(name: string, target: TPropertyTarget): DomainError {
-  return new DomainError(
-    409,
-    "PROPERTY_EXISTS",
-    `${target.itemRef} already has a property ${name}; use PUT to replace it`,
-  );
+  return new DomainError("PROPERTY_EXISTS", `${target.itemRef} already has a property ${name}; use PUT to replace it`);
 }

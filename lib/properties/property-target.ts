@@ -18,10 +18,10 @@ export async function findPropertyTarget(itemRef: string, callerId: number): Pro
       `SELECT d.id FROM documents d WHERE d.id = $1::int8 AND ${commentVisibleText("$2")}`,
       [key.itemId, callerId],
     );
-    if (!rows[0]) throw new DomainError(404, "DOCUMENT_NOT_FOUND", `no document 5_${key.itemId}`);
+    if (!rows[0]) throw new DomainError("DOCUMENT_NOT_FOUND", `no document 5_${key.itemId}`);
     return { kind: "document", id: key.itemId, itemRef: `5_${key.itemId}` };
   }
   const { rows } = await pool().query(`SELECT id FROM entities WHERE id = $1::int8`, [key.itemId]);
-  if (!rows[0]) throw new DomainError(404, "ENTITY_NOT_FOUND", `no entity 11_${key.itemId}`);
+  if (!rows[0]) throw new DomainError("ENTITY_NOT_FOUND", `no entity 11_${key.itemId}`);
   return { kind: "entity", id: key.itemId, itemRef: `11_${key.itemId}` };
 }

@@ -60,7 +60,7 @@ export async function listProviders(callerId: number, name?: string): Promise<TP
 
 export async function getProvider(callerId: number, name: string): Promise<TProviderRecord> {
   const found = (await listProviders(callerId, name))[0];
-  if (!found) throw new DomainError(404, "PROVIDER_NOT_FOUND", `no provider ${name}`);
+  if (!found) throw new DomainError("PROVIDER_NOT_FOUND", `no provider ${name}`);
   return found;
 }
 
@@ -71,7 +71,7 @@ export async function registerProvider(input: { name: string; description: strin
      ON CONFLICT (name_key) DO NOTHING`,
     [input.name, input.description, input.restricted],
   );
-  if (rowCount === 0) throw new DomainError(409, "PROVIDER_EXISTS", `provider ${input.name} is registered already`);
+  if (rowCount === 0) throw new DomainError("PROVIDER_EXISTS", `provider ${input.name} is registered already`);
 }
 
 /** Changes a provider's description or restriction, registering it first when it only has documents. */
@@ -87,7 +87,7 @@ export async function updateProvider(name: string, change: { description?: strin
 /** Removes the registration and access list: the provider's documents become visible to everyone. */
 export async function unregisterProvider(name: string): Promise<void> {
   const { rowCount } = await pool().query(`DELETE FROM providers WHERE name_key = lower($1)`, [name]);
-  if (rowCount === 0) throw new DomainError(404, "PROVIDER_NOT_FOUND", `provider ${name} is not registered`);
+  if (rowCount === 0) throw new DomainError("PROVIDER_NOT_FOUND", `provider ${name} is not registered`);
 }
 
 /** The provider's id, registering a provider known from documents; unknown anywhere: 404. */
@@ -100,6 +100,6 @@ export async function ensureRegistered(name: string): Promise<number> {
   );
   if (rows[0]) return rows[0].id;
   const existing = await pool().query<{ id: number }>(`SELECT id FROM providers WHERE name_key = lower($1)`, [name]);
-  if (!existing.rows[0]) throw new DomainError(404, "PROVIDER_NOT_FOUND", `no provider ${name}`);
+  if (!existing.rows[0]) throw new DomainError("PROVIDER_NOT_FOUND", `no provider ${name}`);
   return existing.rows[0].id;
 }

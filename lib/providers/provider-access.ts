@@ -52,8 +52,7 @@ export async function changeProviderAccess(
         `DELETE FROM provider_access WHERE provider_id = $1 AND user_id = ANY($2::int[])`,
         [providerId, ids],
       );
-      if (rowCount === 0)
-        throw new DomainError(404, "ACCESS_NOT_FOUND", `${userNames.join(", ")} had no access to ${name}`);
+      if (rowCount === 0) throw new DomainError("ACCESS_NOT_FOUND", `${userNames.join(", ")} had no access to ${name}`);
     } else {
       if (mode === "replace") {
         await client.query(`DELETE FROM provider_access WHERE provider_id = $1 AND NOT (user_id = ANY($2::int[]))`, [
@@ -81,11 +80,11 @@ async function userIds(client: pg.PoolClient, userNames: string[]): Promise<numb
   );
   const found = new Set(rows.map((r) => r.key));
   const unknown = userNames.filter((u) => !found.has(u.toLowerCase()));
-  if (unknown.length > 0) throw new DomainError(400, "UNKNOWN_USER", `UserNames: no user ${unknown.join(", ")}`);
+  if (unknown.length > 0) throw new DomainError("UNKNOWN_USER", `UserNames: no user ${unknown.join(", ")}`);
   return rows.map((r) => r.id);
 }
 
 async function ensureKnown(name: string): Promise<void> {
   const { rows } = await pool().query(`SELECT 1 FROM documents WHERE lower(provider) = lower($1) LIMIT 1`, [name]);
-  if (!rows[0]) throw new DomainError(404, "PROVIDER_NOT_FOUND", `no provider ${name}`);
+  if (!rows[0]) throw new DomainError("PROVIDER_NOT_FOUND", `no provider ${name}`);
 }

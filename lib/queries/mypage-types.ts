@@ -1,8 +1,8 @@
 /** The MyPage API's JSON shapes (lib/mypage/README.md) as the dashboard reads them. */
 
-export const ZONES = ["LeftZone", "MiddleZone", "RightZone"] as const;
-export type TZone = (typeof ZONES)[number];
-export const ZONE_LABEL: Record<TZone, string> = { LeftZone: "Left", MiddleZone: "Middle", RightZone: "Right" };
+import type { TZone } from "@/lib/contract/zones";
+
+export { ZONE_LABEL, ZONES, type TZone } from "@/lib/contract/zones";
 
 export type TWidget = {
   Id: string;

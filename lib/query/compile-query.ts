@@ -1,17 +1,13 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { currentProjectResolver } from "@/lib/projects/query-projects";
-import type { TLeafNode, TProjectList, TProjectRef, TQuery, TQueryNode } from "./ast";
+import type { TLeafNode, TQuery, TQueryNode } from "./ast";
+import type { TIds, TProjectSet, TResolveProject } from "./project-set";
 import { TQueryNotAvailableError } from "./query-errors";
 import { orderConfigs, searchConfigs } from "./search-configs";
 import { isText, leavesOf, positiveText } from "./walk-query";
 
-/** The ids a project stands for: a list, or a subquery selecting one bigint column. */
-type TIds = readonly (bigint | number)[] | Prisma.Sql;
-/** What `doclist:`/`mylist:` resolve to: the documents themselves, or entities the documents must mention. */
-export type TProjectSet = { documentIds: TIds } | { entityIds: TIds };
-/** Looks a project up for the caller (access checks are the resolver's); throws a DomainError if none. */
-export type TResolveProject = (list: TProjectList, ref: TProjectRef) => Promise<TProjectSet>;
+export type { TProjectSet, TResolveProject };
 export type TCompileOptions = {
   resolveProject?: TResolveProject;
   /** Text-search configurations to parse words in; by default those of the corpus (searchConfigs). */

@@ -1,5 +1,5 @@
 import "server-only";
-import { MIN_DATE } from "@/lib/api/format/types";
+import { MIN_DATE } from "@/lib/contract/wire";
 import { now } from "@/lib/db/clock";
 import { db } from "@/lib/db/client";
 import { backgroundFrequencies } from "./background-frequencies";

@@ -4,7 +4,7 @@ import { nameKey } from "@/lib/entities/entity-keys";
 import { DomainError } from "@/lib/errors";
 import { parseNamedEntities, TNamedEntityError, type TNamedEntity } from "./parse-named-entities";
 
-const invalid = (field: string, message: string) => new DomainError(400, "INVALID_PARAMETER", `${field}: ${message}`);
+const invalid = (field: string, message: string) => new DomainError("INVALID_PARAMETER", `${field}: ${message}`);
 
 /**
  * Resolves an `items` list (parseNamedEntities) to entity ids, in order without repeats. A name

@@ -110,4 +110,4 @@ export async function lockReport(client: pg.PoolClient, ownerId: number, id: num
   await client.query(`UPDATE reports SET updated_at = now() WHERE id = $1`, [id]);
 }
 
-export const notFound = (id: number) => new DomainError(404, "REPORT_NOT_FOUND", `no report ${id}`);
+export const notFound = (id: number) => new DomainError("REPORT_NOT_FOUND", `no report ${id}`);

@@ -73,7 +73,7 @@ export async function deleteSection(ownerId: number, reportId: number, sectionId
     );
     if (!rows[0]) throw sectionNotFound(sectionId);
     const left = await client.query(`SELECT 1 FROM report_sections WHERE report_id = $1 LIMIT 1`, [reportId]);
-    if (!left.rows[0]) throw new DomainError(409, "LAST_SECTION", "a report keeps at least one section");
+    if (!left.rows[0]) throw new DomainError("LAST_SECTION", "a report keeps at least one section");
     await client.query(`UPDATE report_sections SET position = position - 1 WHERE report_id = $1 AND position > $2`, [
       reportId,
       rows[0].position,
@@ -85,5 +85,4 @@ export async function sectionsOf(ownerId: number, reportId: number): Promise<TRe
   return (await getReport(ownerId, reportId)).Sections ?? [];
 }
 
-export const sectionNotFound = (id: number) =>
-  new DomainError(404, "SECTION_NOT_FOUND", `no section ${id} in this report`);
+export const sectionNotFound = (id: number) => new DomainError("SECTION_NOT_FOUND", `no section ${id} in this report`);

@@ -57,7 +57,7 @@ export async function addReportItems(
   input: { keys: TItemKey[]; sectionId?: number; note: string },
 ): Promise<number> {
   const entity = input.keys.find((k) => k.itemClass !== 5);
-  if (entity) throw new DomainError(400, "INVALID_ITEM_REF", "ItemRefs: a report holds documents (5_<n>) only");
+  if (entity) throw new DomainError("INVALID_ITEM_REF", "ItemRefs: a report holds documents (5_<n>) only");
   return withTransaction(async (client) => {
     await lockReport(client, ownerId, reportId);
     const { rows: sections } = await client.query<{ id: number }>(
@@ -72,13 +72,13 @@ export async function addReportItems(
     );
     const found = new Set(visible.map((r) => String(r.id)));
     const missing = ids.find((id) => !found.has(id));
-    if (missing) throw new DomainError(404, "DOCUMENT_NOT_FOUND", `no document 5_${missing}`);
+    if (missing) throw new DomainError("DOCUMENT_NOT_FOUND", `no document 5_${missing}`);
     const { rows: count } = await client.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM report_items WHERE section_id = $1`,
       [sections[0].id],
     );
     if (count[0]!.n + ids.length > REPORT_ITEMS_MAX) {
-      throw new DomainError(409, "REPORT_FULL", `a report section holds at most ${REPORT_ITEMS_MAX} documents`);
+      throw new DomainError("REPORT_FULL", `a report section holds at most ${REPORT_ITEMS_MAX} documents`);
     }
     const { rowCount } = await client.query(
       `INSERT INTO report_items (section_id, document_id, position, note)
@@ -105,6 +105,6 @@ export async function removeReportItem(
        WHERE s.id = i.section_id AND s.report_id = $1 AND i.document_id = $2::int8 AND ($3::int IS NULL OR s.id = $3)`,
       [reportId, key.itemId, sectionId ?? null],
     );
-    if (rowCount === 0) throw new DomainError(404, "ITEM_NOT_FOUND", `5_${key.itemId} is not in this report`);
+    if (rowCount === 0) throw new DomainError("NOT_IN_REPORT", `5_${key.itemId} is not in this report`);
   });
 }

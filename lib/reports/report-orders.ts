@@ -133,8 +133,8 @@ export async function reportFile(ownerId: number, orderId: number, fileId: strin
      WHERE f.id = $1::int8 AND o.id = $2 AND o.owner_id = $3`,
     [fileId, orderId, ownerId],
   );
-  if (!rows[0]) throw new DomainError(404, "FILE_NOT_FOUND", `no file ${fileId} of order ${orderId}`);
+  if (!rows[0]) throw new DomainError("FILE_NOT_FOUND", `no file ${fileId} of order ${orderId}`);
   return rows[0];
 }
 
-export const orderNotFound = (id: number) => new DomainError(404, "ORDER_NOT_FOUND", `no report order ${id}`);
+export const orderNotFound = (id: number) => new DomainError("ORDER_NOT_FOUND", `no report order ${id}`);

@@ -1,24 +1,8 @@
 import "server-only";
+import { DOCUMENT_TYPE_GROUPS } from "@/lib/contract/document-types";
 import { DomainError } from "@/lib/errors";
 
-/**
- * Values of the `types` parameter of document searches: a document type, or a group of types
- * (widget settings carry semicolon-separated group names). Matched case-insensitively.
- */
-export const DOCUMENT_TYPE_GROUPS: Record<string, string[]> = {
-  news: ["Article"],
-  article: ["Article"],
-  blog: ["Blog Post"],
-  files: ["Local File"],
-  "local file": ["Local File"],
-  manual: ["Manual Article"],
-  "manual article": ["Manual Article"],
-  factsheets: ["Fact Sheet"],
-  "fact sheet": ["Fact Sheet"],
-  comments: ["Article Comment"],
-  "article comment": ["Article Comment"],
-  usercontent: ["Local File", "Manual Article", "Fact Sheet", "Article Comment"],
-};
+export { DOCUMENT_TYPE_GROUPS };
 
 export function documentTypesOf(groups: string[] | undefined): string[] | undefined {
   if (!groups || groups.length === 0) return undefined;
@@ -30,7 +14,6 @@ export function documentTypesOf(groups: string[] | undefined): string[] | undefi
     const found = DOCUMENT_TYPE_GROUPS[group.toLowerCase()];
     if (!found) {
       throw new DomainError(
-        400,
         "INVALID_PARAMETER",
         `parameter types: unknown document type "${group}" (use ${Object.keys(DOCUMENT_TYPE_GROUPS).join(", ")})`,
       );

@@ -18,11 +18,11 @@ export async function highlightText(input: { q: string; docId?: string; text?: s
     const rows = await db().$queryRaw<{ body: string; ts_config: string }[]>`
       SELECT body, ts_config::text FROM documents WHERE id = ${BigInt(input.docId.replace(/^5_/, ""))}
         AND type <> 'Article Comment'`;
-    if (!rows[0]) throw new DomainError(404, "DOCUMENT_NOT_FOUND", `no document ${input.docId}`);
+    if (!rows[0]) throw new DomainError("DOCUMENT_NOT_FOUND", `no document ${input.docId}`);
     text = rows[0].body;
     config = rows[0].ts_config;
   }
-  if (text === undefined) throw new DomainError(400, "MISSING_TEXT", "give docId, or POST the text to highlight");
+  if (text === undefined) throw new DomainError("MISSING_TEXT", "give docId, or POST the text to highlight");
   const marked = textQuery
     ? (
         await db().$queryRaw<{ marked: string }[]>`

@@ -13,7 +13,9 @@ import { compileQuery, parseQuery } from "@/lib/query";
 import { storyExtras, type TStoryExtra } from "./story-extras";
 import { commentVisibleSql } from "@/lib/users/user-groups";
 
-export const STORY_SELECTORS = ["biggest", "fastestgrowing"] as const;
+import { STORY_SELECTORS } from "@/lib/contract/widget-kinds";
+
+export { STORY_SELECTORS };
 export type TStorySelector = (typeof STORY_SELECTORS)[number];
 
 export type TTopStories = {
@@ -46,8 +48,7 @@ const DAY_MS = 86_400_000;
 export async function topStories(input: TTopStories) {
   const end = input.toDate ?? now();
   const start = input.fromDate ?? (input.q?.trim() ? null : new Date(end.getTime() - DAY_MS));
-  if (start && start > end)
-    throw new DomainError(400, "INVALID_PARAMETER", "parameter fromDate: must not be after toDate");
+  if (start && start > end) throw new DomainError("INVALID_PARAMETER", "parameter fromDate: must not be after toDate");
   const query = parseQuery(input.q);
   const compiled = await compileQuery(query);
   const recentFrom = new Date(end.getTime() - DAY_MS);

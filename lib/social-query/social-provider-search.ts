@@ -15,7 +15,7 @@ export async function searchProviderItems(
 ) {
   const provider = socialProvider(name);
   const reason = provider.unavailable(input.q ? "text" : "tag");
-  if (reason) throw new DomainError(503, "PROVIDER_NOT_CONFIGURED", reason);
+  if (reason) throw new DomainError("PROVIDER_NOT_CONFIGURED", reason);
   const result = await searchSocial({ ...input, providers: [provider.name] });
   return { ...result, TotalCount: result.Statuses[0]?.ItemCount ?? result.Items.length };
 }

@@ -46,7 +46,7 @@ export function socialToQuery(social: string): TSocialQuery {
     parseQuery(query);
   } catch (error) {
     const reason = error instanceof Error ? error.message : "invalid";
-    throw new DomainError(400, "INVALID_PARAMETER", `q: cannot be turned into a query (${reason})`);
+    throw new DomainError("INVALID_PARAMETER", `q: cannot be turned into a query (${reason})`);
   }
   return { OriginalQueryString: social, Query: query, Ignored: ignored, LastUpdated: new Date() };
 }

@@ -39,15 +39,15 @@ export async function addSocialSource(input: TAddSocialSource) {
   const provider = socialProvider(input.provider);
   const kind = input.tag ? "tag" : "text";
   const reason = provider.unavailable(kind, input.instance);
-  if (reason) throw new DomainError(400, "PROVIDER_NOT_CONFIGURED", reason);
+  if (reason) throw new DomainError("PROVIDER_NOT_CONFIGURED", reason);
   const url = provider.sourceUrl({ base: input.instance, tag: input.tag, text: input.text });
   const interval = input.intervalSeconds ?? 300;
   if (!Number.isInteger(interval) || interval < 60 || interval > 7 * 24 * 3600) {
-    throw new DomainError(400, "INVALID_INTERVAL", "the polling interval must be 60 seconds to 7 days");
+    throw new DomainError("INVALID_INTERVAL", "the polling interval must be 60 seconds to 7 days");
   }
   const existing = await db().source.findFirst({ where: { kind: "social", url } });
   if (existing)
-    throw new DomainError(409, "SOURCE_EXISTS", `the social source ${url} is already registered (id ${existing.id})`);
+    throw new DomainError("SOURCE_EXISTS", `the social source ${url} is already registered (id ${existing.id})`);
   const target = provider.parseSourceUrl(url);
   const name =
     input.name?.trim() || `${target.tag ? `#${target.tag}` : `"${target.text}"`} on ${new URL(target.base).host}`;

@@ -36,7 +36,7 @@ async function pollSource(source: Source) {
   const provider = socialProvider(source.publisher ?? "");
   const target = provider.parseSourceUrl(source.url ?? "");
   const reason = provider.unavailable(target.tag ? "tag" : "text", target.base);
-  if (reason) throw new DomainError(400, "PROVIDER_NOT_CONFIGURED", reason);
+  if (reason) throw new DomainError("PROVIDER_NOT_CONFIGURED", reason);
   const since = source.lastFetchedAt ? new Date(source.lastFetchedAt.getTime() - LOOKBACK_MS) : undefined;
   const items = await provider
     .connect(target.base)

@@ -37,10 +37,10 @@ export type TSocialSearchResult = { Statuses: TSocialProviderStatus[]; Items: TS
  */
 export async function searchSocial(input: TSocialSearch): Promise<TSocialSearchResult> {
   if (!Number.isInteger(input.pageSize) || input.pageSize < 1 || input.pageSize > 500) {
-    throw new DomainError(400, "INVALID_PARAMETER", "pageSize must be 1 to 500");
+    throw new DomainError("INVALID_PARAMETER", "pageSize must be 1 to 500");
   }
   if (!Number.isInteger(input.pageNumber) || input.pageNumber < 0)
-    throw new DomainError(400, "INVALID_PARAMETER", "pageNumber must be 0 or more");
+    throw new DomainError("INVALID_PARAMETER", "pageNumber must be 0 or more");
   const requested = input.providers?.map((p) => p.trim()).filter(Boolean) ?? [];
   const names = requested.length ? [...new Set(requested)] : SOCIAL_PROVIDERS.map((p) => p.name);
   const known = names.map((n) => findSocialProvider(n)?.name).filter((n): n is string => Boolean(n));

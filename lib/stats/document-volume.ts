@@ -31,8 +31,7 @@ type TPointRow = { key: string | null; other: boolean; bin: Date; n: number };
 export async function documentVolume(input: TDocumentVolume) {
   const clock = now();
   const range = binning(clock, input.binSize, input.startDate, input.endDate);
-  if ("parameter" in range)
-    throw new DomainError(400, "INVALID_PARAMETER", `parameter ${range.parameter} ${range.message}`);
+  if ("parameter" in range) throw new DomainError("INVALID_PARAMETER", `parameter ${range.parameter} ${range.message}`);
   const where = await statFilter(input.q, input.callerId, range.start, range.end);
   const step = Prisma.sql`make_interval(mins => ${input.binSize})`;
   const last = new Date(range.start.getTime() + (range.bins - 1) * input.binSize * 60_000);

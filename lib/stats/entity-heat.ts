@@ -35,11 +35,7 @@ export type TEntityHeat = {
 export async function entityHeat(input: TEntityHeat) {
   const q = input.q?.trim();
   if (q && input.forceDb) {
-    throw new DomainError(
-      400,
-      "INVALID_PARAMETER",
-      "parameter q: works only with the in-memory source (forceDb=false)",
-    );
+    throw new DomainError("INVALID_PARAMETER", "parameter q: works only with the in-memory source (forceDb=false)");
   }
   const clock = now();
   const window = heatWindow(clock);

@@ -9,11 +9,9 @@ export const TILE_SIZE = 256;
 export const MAX_LATITUDE = 85.0511287798;
 const MAX_TILE_ZOOM = 19;
 
-/** An http(s) URL template with {z}, {x} and {y} ({s} optional, filled with a, b or c). */
-export function isTileTemplate(value: string): boolean {
-  const v = value.trim();
-  return /^https?:\/\/[^\s/]+\/\S*$/i.test(v) && ["{z}", "{x}", "{y}"].every((p) => v.includes(p));
-}
+import { isTileTemplate } from "@/lib/contract/widget-kinds";
+
+export { isTileTemplate };
 
 /** The tile layer to draw: the widget's own template, else the app's default, else none (offline). */
 export function tileLayer(

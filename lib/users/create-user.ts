@@ -28,10 +28,10 @@ export type TNewUser = {
 
 export async function createUser(input: TNewUser): Promise<User> {
   if (!USERNAME_PATTERN.test(input.username)) {
-    throw new DomainError(400, "INVALID_USERNAME", "username must be 1-64 letters, digits or . _ @ -");
+    throw new DomainError("INVALID_USERNAME", "username must be 1-64 letters, digits or . _ @ -");
   }
   if (!isAcceptablePassword(input.password)) {
-    throw new DomainError(400, "INVALID_PASSWORD", `password must be ${PASSWORD_RULE}`);
+    throw new DomainError("INVALID_PASSWORD", `password must be ${PASSWORD_RULE}`);
   }
   const existing = await db().$queryRaw<{ id: number }[]>`
     SELECT id FROM users WHERE lower(username) = lower(${input.username})`;
@@ -63,4 +63,4 @@ export async function createUser(input: TNewUser): Promise<User> {
   }
 }
 
-const usernameTaken = (username: string) => new DomainError(409, "USERNAME_TAKEN", `user ${username} already exists`);
+const usernameTaken = (username: string) => new DomainError("USERNAME_TAKEN", `user ${username} already exists`);

@@ -34,9 +34,9 @@ export async function registerUser(fields: TUserFields): Promise<User> {
  */
 export async function updateUser(actorId: number, username: string, patch: TUserPatch): Promise<User> {
   const user = await findUserByName(username);
-  if (!user) throw new DomainError(404, "USER_NOT_FOUND", `no user named ${username}`);
+  if (!user) throw new DomainError("USER_NOT_FOUND", `no user named ${username}`);
   if (user.id === actorId && (patch.LockedOut === true || (patch.Role !== undefined && patch.Role !== "admin"))) {
-    throw new DomainError(409, "SELF_LOCKOUT", "you cannot lock yourself out or remove your own admin role");
+    throw new DomainError("SELF_LOCKOUT", "you cannot lock yourself out or remove your own admin role");
   }
   const membership = await resolveMembership(patch, {
     companyId: user.companyId,

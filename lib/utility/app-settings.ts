@@ -1,6 +1,6 @@
 import "server-only";
-import { MIN_DATE } from "@/lib/api/format/types";
-import { PAGE_SIZE_MAX } from "@/lib/api/param-types";
+import { MIN_DATE } from "@/lib/contract/wire";
+import { PAGE_SIZE_MAX } from "@/lib/contract/wire";
 import { SESSION_COOKIE } from "@/lib/auth/session";
 import { imageSections } from "@/lib/images/image-limits";
 import { APP_VERSION } from "@/lib/version";

@@ -91,7 +91,7 @@ export const analyzeCommands: Record<string, TCommand> = {
         }
       }
       // Lines that failed make the whole run fail (exit 1), after every other line was analysed.
-      if (failed > 0) throw new DomainError(400, "LINES_FAILED", `${failed} of ${line} lines failed`);
+      if (failed > 0) throw new DomainError("LINES_FAILED", `${failed} of ${line} lines failed`);
     },
   },
 };

@@ -83,7 +83,7 @@ import { entityRelevance } from "./related/entity-relevance";
 import { relatedEntities } from "./related/related-entities";
 import { relatedTopics } from "./related/related-topics";
 // platform part 2 (properties, providers, reports, social, utility, app) and the OpenAPI reference
-import { openApiEndpoint } from "./reference/openapi";
+import { openApiEndpointOf } from "./reference/openapi";
 import * as properties from "./platform/properties";
 import * as providers from "./platform/providers";
 import { svgToPngEndpoint } from "./platform/svgtopng";
@@ -224,7 +224,7 @@ export const ENDPOINTS: TEndpoint[] = [
   statisticsDocumentVolume,
   statisticsDocumentCount,
   // platform part 2 and the OpenAPI reference
-  openApiEndpoint,
+  openApiEndpointOf(() => ENDPOINTS),
   properties.listPropertiesEndpoint,
   properties.addPropertyEndpoint,
   properties.setPropertyEndpoint,

@@ -20,5 +20,4 @@ export type TSerializeOptions = {
   origin?: string;
 };
 
-/** DECISIONS 8: a LastUpdated that does not apply. */
-export const MIN_DATE = "0001-01-01T00:00:00";
+export { MIN_DATE } from "@/lib/contract/wire";

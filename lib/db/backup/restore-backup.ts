@@ -14,7 +14,7 @@ import { BACKUP_FORMAT, END_OF_TABLE } from "./create-backup";
 type THeader = { format: string; createdAt: string; migrations: { name: string; checksum: string }[] };
 type TSection = { table: string; columns: string[]; rows: number };
 
-const invalid = (message: string) => new DomainError(400, "INVALID_BACKUP", message);
+const invalid = (message: string) => new DomainError("INVALID_BACKUP", message);
 
 /**
  * Replaces every table's rows with those of a backup, in one transaction: the database ends up exactly as

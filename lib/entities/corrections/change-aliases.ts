@@ -12,14 +12,13 @@ export async function changeAliases(actor: TActor, entity: bigint, change: { add
   const id = String(entity);
   const add = change.add.map((a) => ({ alias: a.trim(), key: nameKey(a) }));
   const removeKeys = change.remove.map((a) => nameKey(a));
-  for (const a of add)
-    if (!a.key) throw new DomainError(400, "INVALID_ALIAS", `alias "${a.alias}" has no letter or digit`);
+  for (const a of add) if (!a.key) throw new DomainError("INVALID_ALIAS", `alias "${a.alias}" has no letter or digit`);
   if (add.length === 0 && removeKeys.length === 0)
-    throw new DomainError(400, "NOTHING_TO_CHANGE", "Add or Remove must list aliases");
+    throw new DomainError("NOTHING_TO_CHANGE", "Add or Remove must list aliases");
   const result = await recordCorrection(actor, "aliases", id, [id], async (client) => {
     const row = (await activeEntities(client, [id])).get(id)!;
     if (removeKeys.includes(row.name_key)) {
-      throw new DomainError(409, "ALIAS_IS_NAME", `"${row.name}" is the entity's name and cannot be removed`);
+      throw new DomainError("ALIAS_IS_NAME", `"${row.name}" is the entity's name and cannot be removed`);
     }
     await client.query(`DELETE FROM entity_aliases WHERE entity_id = $1::int8 AND alias_key = ANY($2::text[])`, [
       id,

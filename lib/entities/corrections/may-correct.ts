@@ -8,5 +8,5 @@ export const mayCorrect = (user: { role: string }) => (CORRECTOR_ROLES as readon
 
 /** Editors and admins correct entities; anyone else is refused before anything is read or changed. */
 export function assertMayCorrect(user: { role: string }): void {
-  if (!mayCorrect(user)) throw new DomainError(403, "FORBIDDEN", "correcting entities needs the editor or admin role");
+  if (!mayCorrect(user)) throw new DomainError("FORBIDDEN", "correcting entities needs the editor or admin role");
 }

@@ -14,13 +14,13 @@ import { activeEntities, correctionResult, recordCorrection, type TActor } from 
 export async function mergeEntities(actor: TActor, into: bigint, from: bigint[]) {
   const target = String(into);
   const sources = [...new Set(from.map(String))].filter((id) => id !== target);
-  if (sources.length === 0) throw new DomainError(400, "NOTHING_TO_MERGE", "From must name entities other than Into");
-  if (sources.length > 50) throw new DomainError(400, "TOO_MANY", "at most 50 entities merge at once");
+  if (sources.length === 0) throw new DomainError("NOTHING_TO_MERGE", "From must name entities other than Into");
+  if (sources.length > 50) throw new DomainError("TOO_MANY", "at most 50 entities merge at once");
   const ids = [target, ...sources];
   const result = await recordCorrection(actor, "merge", target, ids, async (client) => {
     const rows = await activeEntities(client, ids);
     if (rows.get(target)!.status !== "active") {
-      throw new DomainError(409, "ENTITY_BLOCKED", "a blocked entity cannot receive a merge; unblock it first");
+      throw new DomainError("ENTITY_BLOCKED", "a blocked entity cannot receive a merge; unblock it first");
     }
     await moveEntities(client, target, sources);
     // Older merges into a source now point at the survivor too.

@@ -58,7 +58,7 @@ export async function activeEntities(client: pg.PoolClient, ids: string[]): Prom
   for (const id of ids) {
     const row = found.get(id);
     if (!row || !["active", "blocked"].includes(row.status)) {
-      throw new DomainError(404, "ENTITY_NOT_FOUND", `no entity ${entityRef(id)}`);
+      throw new DomainError("ENTITY_NOT_FOUND", `no entity ${entityRef(id)}`);
     }
   }
   return found;

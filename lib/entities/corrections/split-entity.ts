@@ -12,21 +12,21 @@ import { activeEntities, correctionResult, recordCorrection, type TActor } from 
 export async function splitEntity(actor: TActor, entity: bigint, input: { alias: string; type?: string }) {
   const id = String(entity);
   const key = nameKey(input.alias);
-  if (!key) throw new DomainError(400, "INVALID_ALIAS", "Alias must contain a letter or a digit");
+  if (!key) throw new DomainError("INVALID_ALIAS", "Alias must contain a letter or a digit");
   let createdId = "";
   const result = await recordCorrection(actor, "split", id, [id], async (client) => {
     const row = (await activeEntities(client, [id])).get(id)!;
-    if (row.status !== "active") throw new DomainError(409, "ENTITY_BLOCKED", "a blocked entity cannot be split");
-    if (row.name_key === key) throw new DomainError(409, "ALIAS_IS_NAME", "the entity's own name cannot be split off");
+    if (row.status !== "active") throw new DomainError("ENTITY_BLOCKED", "a blocked entity cannot be split");
+    if (row.name_key === key) throw new DomainError("ALIAS_IS_NAME", "the entity's own name cannot be split off");
     const alias = await client.query<{ alias: string }>(
       `SELECT alias FROM entity_aliases WHERE entity_id = $1::int8 AND alias_key = $2`,
       [id, key],
     );
-    if (!alias.rows[0]) throw new DomainError(404, "ALIAS_NOT_FOUND", `the entity has no alias "${input.alias}"`);
+    if (!alias.rows[0]) throw new DomainError("ALIAS_NOT_FOUND", `the entity has no alias "${input.alias}"`);
     const type = input.type ?? row.type;
     const taken = await client.query(`SELECT 1 FROM entities WHERE type = $1 AND name_key = $2`, [type, key]);
     if (taken.rowCount)
-      throw new DomainError(409, "ENTITY_EXISTS", `a ${type} named "${input.alias}" exists; merge instead`);
+      throw new DomainError("ENTITY_EXISTS", `a ${type} named "${input.alias}" exists; merge instead`);
     const created = await client.query<{ id: string }>(
       `INSERT INTO entities (type, name, name_key, slug) VALUES ($1, $2, $3, $4) RETURNING id::text`,
       [type, alias.rows[0].alias, key, slugify(alias.rows[0].alias)],

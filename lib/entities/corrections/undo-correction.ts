@@ -29,10 +29,9 @@ export async function undoCorrection(actor: TActor, correctionId: bigint) {
     );
     const correction = rows[0];
     if (!correction || correction.kind === "undo") {
-      throw new DomainError(404, "CORRECTION_NOT_FOUND", `no correction ${correctionId}`);
+      throw new DomainError("CORRECTION_NOT_FOUND", `no correction ${correctionId}`);
     }
-    if (correction.undone_at)
-      throw new DomainError(409, "ALREADY_UNDONE", `correction ${correctionId} was already undone`);
+    if (correction.undone_at) throw new DomainError("ALREADY_UNDONE", `correction ${correctionId} was already undone`);
     const later = await client.query<{ id: string }>(
       `SELECT id::text FROM entity_corrections
        WHERE id > $1::int8 AND kind <> 'undo' AND undone_at IS NULL AND entity_ids && $2::int8[] ORDER BY id LIMIT 1`,
@@ -40,7 +39,6 @@ export async function undoCorrection(actor: TActor, correctionId: bigint) {
     );
     if (later.rows[0]) {
       throw new DomainError(
-        409,
         "LATER_CORRECTION",
         `undo correction ${later.rows[0].id} first: it changed the same entities later`,
       );

@@ -15,13 +15,13 @@ export type TEntityPatch = { description?: string; type?: string; blocked?: bool
 export async function updateEntity(actor: TActor, entity: bigint, patch: TEntityPatch) {
   const id = String(entity);
   if (patch.description === undefined && patch.type === undefined && patch.blocked === undefined) {
-    throw new DomainError(400, "NOTHING_TO_CHANGE", "give Description, Type or Blocked");
+    throw new DomainError("NOTHING_TO_CHANGE", "give Description, Type or Blocked");
   }
   const result = await recordCorrection(actor, "update", id, [id], async (client) => {
     const row = (await activeEntities(client, [id])).get(id)!;
     const name = patch.description?.trim() ?? row.name;
     const key = nameKey(name);
-    if (!key) throw new DomainError(400, "INVALID_DESCRIPTION", "Description must contain a letter or a digit");
+    if (!key) throw new DomainError("INVALID_PARAMETER", "Description must contain a letter or a digit");
     const type = patch.type ?? row.type;
     if (type !== row.type || key !== row.name_key) {
       const taken = await client.query<{ id: string }>(
@@ -30,7 +30,6 @@ export async function updateEntity(actor: TActor, entity: bigint, patch: TEntity
       );
       if (taken.rows[0]) {
         throw new DomainError(
-          409,
           "ENTITY_EXISTS",
           `a ${type} named "${name}" exists (11_${taken.rows[0].id}); merge instead`,
         );

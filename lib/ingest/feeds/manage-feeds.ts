@@ -22,16 +22,16 @@ export async function addFeed(input: { url: string; name?: string; publisher?: s
   try {
     url = new URL(input.url);
   } catch {
-    throw new DomainError(400, "INVALID_URL", `not a URL: ${input.url}`);
+    throw new DomainError("INVALID_URL", `not a URL: ${input.url}`);
   }
   if (url.protocol !== "http:" && url.protocol !== "https:")
-    throw new DomainError(400, "INVALID_URL", "feeds must be http or https URLs");
+    throw new DomainError("INVALID_URL", "feeds must be http or https URLs");
   const interval = input.intervalSeconds ?? 900;
   if (!Number.isInteger(interval) || interval < 60 || interval > 7 * 24 * 3600) {
-    throw new DomainError(400, "INVALID_INTERVAL", "the polling interval must be 60 seconds to 7 days");
+    throw new DomainError("INVALID_INTERVAL", "the polling interval must be 60 seconds to 7 days");
   }
   const existing = await db().source.findFirst({ where: { kind: "feed", url: url.toString() } });
-  if (existing) throw new DomainError(409, "FEED_EXISTS", `the feed ${url} is already registered (id ${existing.id})`);
+  if (existing) throw new DomainError("FEED_EXISTS", `the feed ${url} is already registered (id ${existing.id})`);
   return db().source.create({
     data: {
       kind: "feed",

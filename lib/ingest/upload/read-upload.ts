@@ -1,5 +1,5 @@
 import "server-only";
-import { DomainError } from "@/lib/errors";
+import { DomainError, type TErrorCode } from "@/lib/errors";
 import { decodeBytes } from "@/lib/ingest/sources/decode-text";
 import { parseJsonlLine } from "@/lib/ingest/sources/jsonl";
 import type { TSourceItem } from "@/lib/ingest/types";
@@ -19,7 +19,7 @@ export type TUploadOptions = {
 /** What an upload holds: one file, or a package (a JSONL file or a zip) of many. */
 export type TUploadContent = { package: boolean; items: TSourceItem[] };
 
-const bad = (code: string, message: string) => new DomainError(400, code, message);
+const bad = (code: TErrorCode, message: string) => new DomainError(code, message);
 
 // Skipped silently: archive clutter from macOS and Windows, hidden files.
 const CLUTTER = /(^|\/)(__MACOSX\/|\.DS_Store$|Thumbs\.db$|desktop\.ini$|\.[^/]*$)/i;

@@ -38,7 +38,7 @@ export async function uploadPackage(
   });
   if (!content.package && summary.rejections[0]) {
     const { origin, reason } = summary.rejections[0];
-    throw new DomainError(400, "DOCUMENT_REJECTED", `${origin}: ${reason}`);
+    throw new DomainError("DOCUMENT_REJECTED", `${origin}: ${reason}`);
   }
   const items = await findDocumentItems(stored, options.origin);
   return {

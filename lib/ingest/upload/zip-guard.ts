@@ -1,6 +1,6 @@
 import "server-only";
 import yauzl from "yauzl";
-import { DomainError } from "@/lib/errors";
+import { DomainError, type TErrorCode } from "@/lib/errors";
 import type { TZipLimits } from "./upload-limits";
 
 // Archives arrive from the network: everything is read in memory (never written to disk) and every
@@ -12,7 +12,7 @@ export type TZipEntry = { name: string; ok: true; bytes: Buffer } | { name: stri
 /** What is left to inflate for one upload; shared by an archive and the documents (docx) inside it. */
 export type TInflateBudget = { bytesLeft: number };
 
-export const zipError = (code: string, message: string) => new DomainError(400, code, message);
+export const zipError = (code: TErrorCode, message: string) => new DomainError(code, message);
 
 /** A printable version of an entry name for reports. */
 function printable(name: string): string {

@@ -11,7 +11,7 @@ import { mastodonProvider } from "./mastodon";
 function notConfigured(name: string): TSocialProviderKind {
   const reason = `${name} is not configured: this service has no ${name} provider (only Mastodon is available)`;
   const refuse = (): never => {
-    throw new DomainError(400, "PROVIDER_NOT_CONFIGURED", reason);
+    throw new DomainError("PROVIDER_NOT_CONFIGURED", reason);
   };
   return { name, unavailable: () => reason, sourceUrl: refuse, parseSourceUrl: refuse, connect: refuse };
 }
@@ -33,7 +33,6 @@ export function socialProvider(name: string): TSocialProviderKind {
   const provider = findSocialProvider(name);
   if (!provider) {
     throw new DomainError(
-      400,
       "UNKNOWN_PROVIDER",
       `unknown social provider "${name}" (known: ${SOCIAL_PROVIDERS.map((p) => p.name).join(", ")})`,
     );

@@ -115,10 +115,10 @@ function connect(base: string): TSocialProvider {
       if (query.tag) {
         url = `${base}/api/v1/timelines/tag/${encodeURIComponent(query.tag)}?limit=${PAGE_SIZE}`;
       } else if (query.text) {
-        if (!token) throw new DomainError(400, "PROVIDER_NOT_CONFIGURED", unavailableText);
+        if (!token) throw new DomainError("PROVIDER_NOT_CONFIGURED", unavailableText);
         url = `${base}/api/v2/search?q=${encodeURIComponent(query.text)}&type=statuses&resolve=false&limit=${PAGE_SIZE}`;
       } else {
-        throw new DomainError(400, "INVALID_QUERY", "a Mastodon query needs a tag or a text");
+        throw new DomainError("INVALID_QUERY", "a Mastodon query needs a tag or a text");
       }
       const items: TRawSocialItem[] = [];
       // Pages may hold fewer than PAGE_SIZE (instances cap it): page until `limit` items, at most MAX_PAGES.
@@ -165,16 +165,14 @@ export const mastodonProvider: TSocialProviderKind = {
   sourceUrl(target: TSocialTarget): string {
     const origin = instanceOrigin(target.base);
     if (Boolean(target.tag) === Boolean(target.text))
-      throw new DomainError(400, "INVALID_QUERY", "give either a hashtag or a text query");
+      throw new DomainError("INVALID_QUERY", "give either a hashtag or a text query");
     if (target.tag) {
       const tag = target.tag.trim().replace(/^#/, "").toLowerCase();
-      if (!/^[\p{L}\p{N}_]{1,100}$/u.test(tag))
-        throw new DomainError(400, "INVALID_QUERY", `not a hashtag: ${target.tag}`);
+      if (!/^[\p{L}\p{N}_]{1,100}$/u.test(tag)) throw new DomainError("INVALID_QUERY", `not a hashtag: ${target.tag}`);
       return `${origin}/tags/${encodeURIComponent(tag)}`;
     }
     const text = target.text!.trim().replace(/\s+/g, " ");
-    if (!text || text.length > 200)
-      throw new DomainError(400, "INVALID_QUERY", "the text query must be 1–200 characters");
+    if (!text || text.length > 200) throw new DomainError("INVALID_QUERY", "the text query must be 1–200 characters");
     return `${origin}/search?q=${encodeURIComponent(text)}`;
   },
   parseSourceUrl(url: string): TSocialTarget {
@@ -194,13 +192,12 @@ function instanceOrigin(base: string): string {
   try {
     url = new URL(base);
   } catch {
-    throw new DomainError(400, "INVALID_URL", `not a URL: ${base}`);
+    throw new DomainError("INVALID_URL", `not a URL: ${base}`);
   }
   if (url.protocol !== "http:" && url.protocol !== "https:")
-    throw new DomainError(400, "INVALID_URL", "the instance must be an http or https URL");
+    throw new DomainError("INVALID_URL", "the instance must be an http or https URL");
   if (url.pathname.replace(/\/+$/, "") || url.search || url.username || url.password) {
     throw new DomainError(
-      400,
       "INVALID_URL",
       `give the instance's address only, like https://mastodon.social (not ${base})`,
     );

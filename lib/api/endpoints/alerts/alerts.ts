@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/api/errors";
 import { ATOM_CONTENT_TYPE } from "@/lib/api/format/atom";
 import { zInt } from "@/lib/api/param-types";
 import { fileResult } from "@/lib/api/results";
-import { defineEndpoint, type TEndpoint, type TRequestContext } from "@/lib/api/types";
+import { defineEndpoint, type TEndpoint, type TAuthedContext } from "@/lib/api/types";
 import { listDeliveries, recentMatches } from "@/lib/alerts/alert-activity";
 import { alertFeed } from "@/lib/alerts/alert-feed";
 import { ALERT_FREQUENCIES } from "@/lib/alerts/alert-model";
@@ -44,7 +44,7 @@ export const ZAlertChange = zJsonObject({
 });
 type TChannelsBody = z.infer<typeof ZChannels>;
 
-const owner = (ctx: TRequestContext) => ctx.caller!.user.id;
+const owner = (ctx: TAuthedContext) => ctx.caller.user.id;
 const base = { formats: "json" as const, auth: "user" as const };
 const RECORD =
   "{Id, Name, Query, Channels: {Feed, Webhook?: {Url, HasSecret}, Email?: {To}}, Frequency, Enabled, CreatedDate, LastUpdated}";
@@ -208,9 +208,9 @@ export const alertEndpoints: TEndpoint[] = [
     auth: "user",
     examples: [{ request: "GET /api/v1/alerts/5/rss?apiKey=…&digest=…" }],
     handler: async ({ params, ctx }) => {
-      const caller = ctx.caller!;
+      const caller = ctx.caller;
       if (caller.via === "apikey" && !caller.digested)
-        throw new ApiError(401, "DIGEST_REQUIRED", "an alert feed accepts API keys with a digest, or the session");
+        throw new ApiError("DIGEST_REQUIRED", "an alert feed accepts API keys with a digest, or the session");
       const selfUrl = `${ctx.origin}/api/v1/alerts/${params.id}/rss`;
       return fileResult(ATOM_CONTENT_TYPE, await alertFeed(owner(ctx), params.id, ctx.origin, selfUrl));
     },

@@ -2,12 +2,12 @@ import "server-only";
 import { z } from "zod";
 import { badRequest } from "@/lib/api/errors";
 import { fileResult } from "@/lib/api/results";
-import { defineEndpoint, type TEndpoint, type TRequestContext } from "@/lib/api/types";
+import { defineEndpoint, type TEndpoint, type TAuthedContext } from "@/lib/api/types";
 import { userEventStream } from "@/lib/alerts/event-stream";
 import { listNotifications, markNotificationsRead } from "@/lib/alerts/notifications";
 import { zJsonObject } from "../platform/json-body";
 
-const owner = (ctx: TRequestContext) => ctx.caller!.user.id;
+const owner = (ctx: TAuthedContext) => ctx.caller.user.id;
 const ZRead = zJsonObject({
   Ids: z
     .array(z.string({ error: "must be notification ids" }).regex(/^\d{1,18}$/, "must be notification ids"), {

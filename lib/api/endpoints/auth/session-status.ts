@@ -73,9 +73,9 @@ export const changePasswordEndpoint = defineEndpoint({
     const { Password, NewPassword } = body as z.infer<typeof ZPasswordChange>;
     if (!isAcceptablePassword(NewPassword))
       throw badRequest("INVALID_PASSWORD", `NewPassword must be ${PASSWORD_RULE}`);
-    const result = await changePassword(ctx.caller!.user.id, Password, NewPassword);
-    if (!result.ok) throw new ApiError(403, "WRONG_PASSWORD", "the current password is not correct");
-    if (ctx.caller!.via === "session") {
+    const result = await changePassword(ctx.caller.user.id, Password, NewPassword);
+    if (!result.ok) throw new ApiError("WRONG_PASSWORD", "the current password is not correct");
+    if (ctx.caller.via === "session") {
       const sealed = await sealSession({
         uid: result.user.id,
         pwc: result.user.passwordChangedAt.getTime(),

@@ -72,5 +72,5 @@ export const packageUpload = defineEndpoint({
     },
   ],
   handler: async ({ params, rawBody, ctx }) =>
-    uploadPackage(rawBody ?? new Uint8Array(0), { ...params, userId: ctx.caller!.user.id, origin: ctx.origin }),
+    uploadPackage(rawBody ?? new Uint8Array(0), { ...params, userId: ctx.caller.user.id, origin: ctx.origin }),
 });

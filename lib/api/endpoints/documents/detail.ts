@@ -23,7 +23,7 @@ export const documentComments = defineEndpoint({
   auth: "user",
   examples: [{ request: "GET /api/document/comments?docId=5_42&type=json" }],
   handler: async ({ params, ctx }) =>
-    findDocumentComments({ id: params.docId, callerId: ctx.caller!.user.id, origin: ctx.origin }),
+    findDocumentComments({ id: params.docId, callerId: ctx.caller.user.id, origin: ctx.origin }),
 });
 
 export const documentAttachments = defineEndpoint({
@@ -39,7 +39,7 @@ export const documentAttachments = defineEndpoint({
   auth: "user",
   examples: [{ request: "GET /api/document/attachments?docId=5_42&type=json" }],
   handler: async ({ params, ctx }) =>
-    findDocumentAttachments({ id: params.docId, callerId: ctx.caller!.user.id, origin: ctx.origin }),
+    findDocumentAttachments({ id: params.docId, callerId: ctx.caller.user.id, origin: ctx.origin }),
 });
 
 export const documentKeywords = defineEndpoint({
@@ -52,7 +52,7 @@ export const documentKeywords = defineEndpoint({
   formats: "standard",
   auth: "user",
   examples: [{ request: "GET /api/document/keywords?docId=5_42&type=json" }],
-  handler: async ({ params, ctx }) => findDocumentKeywords({ id: params.docId, callerId: ctx.caller!.user.id }),
+  handler: async ({ params, ctx }) => findDocumentKeywords({ id: params.docId, callerId: ctx.caller.user.id }),
 });
 
 export const documentCategories = defineEndpoint({
@@ -65,5 +65,5 @@ export const documentCategories = defineEndpoint({
   formats: "standard",
   auth: "user",
   examples: [{ request: "GET /api/document/categories?docId=5_42&type=json" }],
-  handler: async ({ params, ctx }) => findDocumentCategories({ id: params.docId, callerId: ctx.caller!.user.id }),
+  handler: async ({ params, ctx }) => findDocumentCategories({ id: params.docId, callerId: ctx.caller.user.id }),
 });

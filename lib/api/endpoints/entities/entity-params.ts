@@ -3,18 +3,7 @@ import { z } from "zod";
 import { zText } from "@/lib/api/param-types";
 import { nameKey } from "@/lib/entities/entity-keys";
 
-/** The legacy /term/* calls accept these types (the spec's list); /entity/* accepts every entity type. */
-export const TERM_TYPES = [
-  "City",
-  "Organization",
-  "Person",
-  "Company",
-  "Site",
-  "Product",
-  "Publisher",
-  "Journalist",
-  "Keyphrase",
-] as const;
+export { TERM_TYPES } from "@/lib/contract/entity-types";
 
 /** An entity's description: 1-200 characters with at least one letter or digit. */
 export const zEntityName = () => zText(200).refine((v) => nameKey(v).length > 0, "must contain a letter or a digit");

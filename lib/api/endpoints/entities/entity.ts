@@ -34,7 +34,7 @@ export const getEntity = defineEndpoint({
     findEntity({
       id: params.entityReference,
       extras: params.extras?.length ? params.extras : ENTITY_EXTRAS,
-      callerId: ctx.caller!.user.id,
+      callerId: ctx.caller.user.id,
       origin: ctx.origin,
     }),
 });

@@ -38,7 +38,7 @@ export const entityEvidence = defineEndpoint({
       pageSize: params.pageSize,
       pageNumber: params.pageNumber,
       extras: (params.extras ?? []).filter((extra) => extra !== "RelatedDocuments"),
-      callerId: ctx.caller!.user.id,
+      callerId: ctx.caller.user.id,
       origin: ctx.origin,
     }),
 });

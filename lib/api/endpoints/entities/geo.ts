@@ -45,7 +45,7 @@ export const geoEntities = defineEndpoint({
       bounds: { minLat, maxLat, minLong, maxLong },
       sortBy: params.sortBy,
       size: params.size,
-      callerId: ctx.caller!.user.id,
+      callerId: ctx.caller.user.id,
     });
   },
 });

@@ -34,7 +34,7 @@ export const addEntityEndpoint = defineEndpoint({
     },
   ],
   handler: async ({ params, ctx }) =>
-    addEntity({ name: params.desc, type: params.entityType, language: params.lang, userId: ctx.caller!.user.id }),
+    addEntity({ name: params.desc, type: params.entityType, language: params.lang, userId: ctx.caller.user.id }),
 });
 
 export const requestEntityEndpoint = defineEndpoint({
@@ -63,7 +63,7 @@ export const requestEntityEndpoint = defineEndpoint({
       type: params.entityType,
       language: params.lang,
       comment: params.comment,
-      userId: ctx.caller!.user.id,
+      userId: ctx.caller.user.id,
     }),
 });
 
@@ -80,7 +80,7 @@ export const termAdd = defineEndpoint({
   xmlRoot: "EntityAdded",
   examples: [{ request: "GET /api/term/add?description=Acme%20Robotics&termType=Company" }],
   handler: async ({ params, ctx }) =>
-    addEntity({ name: params.description, type: params.termType, language: params.lang, userId: ctx.caller!.user.id }),
+    addEntity({ name: params.description, type: params.termType, language: params.lang, userId: ctx.caller.user.id }),
 });
 
 export const termRequest = defineEndpoint({
@@ -106,7 +106,7 @@ export const termRequest = defineEndpoint({
       type: params.termType,
       language: params.lang,
       comment: params.comment,
-      userId: ctx.caller!.user.id,
+      userId: ctx.caller.user.id,
     }),
 });
 

@@ -42,7 +42,7 @@ export const approveEntityRequest = defineEndpoint({
   xmlRoot: "EntityRequestReview",
   examples: [{ request: "GET /api/entity/requests/approve?id=12&type=json" }],
   handler: async ({ params, ctx }) =>
-    reviewEntityRequest({ id: params.id, decision: "approve", reviewerId: ctx.caller!.user.id, note: params.note }),
+    reviewEntityRequest({ id: params.id, decision: "approve", reviewerId: ctx.caller.user.id, note: params.note }),
 });
 
 export const rejectEntityRequest = defineEndpoint({
@@ -60,5 +60,5 @@ export const rejectEntityRequest = defineEndpoint({
   xmlRoot: "EntityRequestReview",
   examples: [{ request: "GET /api/entity/requests/reject?id=12&note=duplicate%20of%20Acme%20Inc" }],
   handler: async ({ params, ctx }) =>
-    reviewEntityRequest({ id: params.id, decision: "reject", reviewerId: ctx.caller!.user.id, note: params.note }),
+    reviewEntityRequest({ id: params.id, decision: "reject", reviewerId: ctx.caller.user.id, note: params.note }),
 });

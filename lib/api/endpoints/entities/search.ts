@@ -45,7 +45,7 @@ export const searchEntities = defineEndpoint({
       sortBy: params.sortBy,
       rel: params.rel,
       extras: params.extras ?? [],
-      callerId: ctx.caller!.user.id,
+      callerId: ctx.caller.user.id,
       origin: ctx.origin,
     }),
 });

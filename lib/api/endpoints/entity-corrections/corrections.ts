@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { zInt } from "@/lib/api/param-types";
-import { defineEndpoint, type TRequestContext } from "@/lib/api/types";
+import { defineEndpoint, type TAuthedContext } from "@/lib/api/types";
 import { changeAliases } from "@/lib/entities/corrections/change-aliases";
 import { listCorrections } from "@/lib/entities/corrections/list-corrections";
 import { assertMayCorrect } from "@/lib/entities/corrections/may-correct";
@@ -40,8 +40,8 @@ export const ZEntityPatchBody = zJsonObject({
   Blocked: z.boolean({ error: "must be true or false" }).optional(),
 });
 
-const actorOf = (ctx: TRequestContext) => {
-  const user = ctx.caller!.user;
+const actorOf = (ctx: TAuthedContext) => {
+  const user = ctx.caller.user;
   return { id: user.id, username: user.username, role: user.role };
 };
 
@@ -145,7 +145,7 @@ export const entityHistoryEndpoint = defineEndpoint({
   auth: "editor",
   examples: [{ request: "GET /api/v1/entities/11_12/history?type=json" }],
   handler: async ({ params, ctx }) => {
-    assertMayCorrect(ctx.caller!.user);
+    assertMayCorrect(ctx.caller.user);
     return listCorrections(params.entityReference);
   },
 });
@@ -180,7 +180,7 @@ export const suggestMergesEndpoint = defineEndpoint({
   auth: "editor",
   examples: [{ request: "GET /api/v1/entities/corrections/suggestions?entity=11_12&type=json" }],
   handler: async ({ params, ctx }) => {
-    assertMayCorrect(ctx.caller!.user);
+    assertMayCorrect(ctx.caller.user);
     return suggestMerges({ entity: params.entity, limit: params.size });
   },
 });

@@ -68,7 +68,7 @@ export const graph = defineEndpoint({
       weightAlgorithm: params.weightAlgorithm,
       normalize: params.normalize,
       optimization: params.optimization,
-      callerId: ctx.caller!.user.id,
+      callerId: ctx.caller.user.id,
     });
   },
 });

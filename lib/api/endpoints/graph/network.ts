@@ -80,7 +80,7 @@ export const network = defineEndpoint({
       weightAlgorithm: b.weightAlgorithm,
       normalize: b.normalize,
       optimization: b.optimization,
-      callerId: ctx.caller!.user.id,
+      callerId: ctx.caller.user.id,
     });
   },
 });

@@ -10,7 +10,7 @@ import { tabResult } from "@/lib/mypage/get-tab";
 import { moveWidget, updateTabLayout } from "@/lib/mypage/move-widget";
 import { parseLayoutTree } from "@/lib/mypage/widget-input";
 import { parseGuid, WIDGET_GROUPS } from "@/lib/mypage/widget-model";
-import { actorOf, zProjectDate } from "../projects/project-params";
+import { zProjectDate } from "../projects/project-params";
 import { TAB_NAMING, tabParams, tabSelectorOf } from "./mypage-params";
 
 export const updateLayout = defineEndpoint({
@@ -31,7 +31,7 @@ export const updateLayout = defineEndpoint({
   examples: [{ request: "GET /api/mypagetab/layout/update?widgetId=6f1c…&orderNo=0&widgetGroup=RightZone&type=json" }],
   handler: async ({ params, ctx }) => {
     const widgetId = parseGuid(params.widgetId, "widgetId");
-    const tab = await moveWidget(actorOf(ctx), { widgetId, orderNo: params.orderNo, widgetGroup: params.widgetGroup });
+    const tab = await moveWidget(ctx.actor, { widgetId, orderNo: params.orderNo, widgetGroup: params.widgetGroup });
     return tabResult(tab, ctx.origin);
   },
 });
@@ -59,7 +59,7 @@ export const updateTabLayoutLegacy = defineEndpoint({
     },
   ],
   handler: async ({ params, ctx }) => {
-    const actor = actorOf(ctx);
+    const actor = ctx.actor;
     const layout = params.layoutTree !== undefined ? parseLayoutTree(params.layoutTree) : [];
     const tab = layout.length
       ? await updateTabLayout(actor, params.tabId, layout)
@@ -90,7 +90,7 @@ export const exportTabEndpoint = defineEndpoint({
   auth: "user",
   examples: [{ request: "GET /api/mypagetab/export?projectId=42&exportFormat=docx&fromDate=2024-01-01%2000:00" }],
   handler: async ({ params, ctx }) => {
-    const actor = actorOf(ctx);
+    const actor = ctx.actor;
     const tab = await findTab(actor, tabSelectorOf(params));
     const window = { fromDate: params.fromDate, toDate: params.toDate };
     const file = await exportTab(actor, tab, params.exportFormat, window, ctx.origin);

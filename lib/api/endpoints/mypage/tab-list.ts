@@ -7,7 +7,7 @@ import { tabResult } from "@/lib/mypage/get-tab";
 import { listTabs } from "@/lib/mypage/list-tabs";
 import { tabProjects } from "@/lib/mypage/tab-projects";
 import { toProjectData } from "@/lib/projects/project-data";
-import { actorOf, projectsResult } from "../projects/project-params";
+import { projectsResult } from "../projects/project-params";
 
 const LIST =
   "Your tabs and the tabs shared with you, in your tab order (see /mypagetab/move): {TotalCount, " +
@@ -24,7 +24,7 @@ export const listTabsEndpoint = defineEndpoint({
   auth: "user",
   examples: [{ request: "GET /api/mypagetabs?type=json" }],
   handler: async ({ ctx }) => {
-    const result = await listTabs(actorOf(ctx));
+    const result = await listTabs(ctx.actor);
     return { ...result, LastUpdated: result.LastUpdated ?? MIN_DATE };
   },
 });
@@ -40,7 +40,7 @@ export const listTabsV1 = defineEndpoint({
   auth: "user",
   examples: [{ request: "GET /api/v1/mypagetabs" }],
   handler: async ({ ctx }) => {
-    const result = await listTabs(actorOf(ctx));
+    const result = await listTabs(ctx.actor);
     return { ...result, LastUpdated: result.LastUpdated ?? MIN_DATE };
   },
 });
@@ -60,7 +60,7 @@ export const getTabV1 = defineEndpoint({
   examples: [{ request: "GET /api/v1/mypagetabs/42" }],
   handler: async ({ params, ctx }) => {
     const id = params.projectItemId;
-    const tab = await findTab(actorOf(ctx), id.includes("-") ? { tabId: id } : { projectId: id });
+    const tab = await findTab(ctx.actor, id.includes("-") ? { tabId: id } : { projectId: id });
     return tabResult(tab, ctx.origin);
   },
 });
@@ -79,7 +79,7 @@ export const tabProjectsV1 = defineEndpoint({
   auth: "user",
   examples: [{ request: "GET /api/v1/mypagetabs/42/projects" }],
   handler: async ({ params, ctx }) => {
-    const actor = actorOf(ctx);
+    const actor = ctx.actor;
     const tab = await findTab(actor, params.id.includes("-") ? { tabId: params.id } : { projectId: params.id });
     return projectsResult((await tabProjects(actor, tab)).map((v) => toProjectData(v)));
   },

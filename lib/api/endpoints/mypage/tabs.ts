@@ -13,7 +13,6 @@ import { optDate } from "@/lib/mypage/parse-json-param";
 import { toWidgetProject } from "@/lib/mypage/tab-model";
 import { updateTab } from "@/lib/mypage/update-tab";
 import { parseWidgetStamps } from "@/lib/mypage/widget-input";
-import { actorOf } from "../projects/project-params";
 import { TAB_NAMING, tabParams, tabSelectorOf } from "./mypage-params";
 
 export const getTab = defineEndpoint({
@@ -30,7 +29,7 @@ export const getTab = defineEndpoint({
   formats: "json",
   auth: "user",
   examples: [{ request: "GET /api/mypagetab?tabId=0f8fad5b-d9cb-469f-a165-70867728950e&type=json" }],
-  handler: async ({ params, ctx }) => tabResult(await findTab(actorOf(ctx), tabSelectorOf(params)), ctx.origin),
+  handler: async ({ params, ctx }) => tabResult(await findTab(ctx.actor, tabSelectorOf(params)), ctx.origin),
 });
 
 export const createTabEndpoint = defineEndpoint({
@@ -47,7 +46,7 @@ export const createTabEndpoint = defineEndpoint({
   mutates: true,
   examples: [{ request: "GET /api/mypagetab/create?description=Markets&type=json" }],
   handler: async ({ params, ctx }) => {
-    const view = await createTab(actorOf(ctx), params.description);
+    const view = await createTab(ctx.actor, params.description);
     return { WidgetProject: toWidgetProject(view), LastUpdated: view.project.updated_at };
   },
 });
@@ -66,7 +65,7 @@ export const cloneTabEndpoint = defineEndpoint({
   mutates: true,
   examples: [{ request: "GET /api/mypagetab/clone?projectId=42&type=json" }],
   handler: async ({ params, ctx }) => {
-    const view = await cloneTab(actorOf(ctx), tabSelectorOf(params));
+    const view = await cloneTab(ctx.actor, tabSelectorOf(params));
     return { WidgetProject: toWidgetProject(view), LastUpdated: view.project.updated_at };
   },
 });
@@ -83,7 +82,7 @@ export const deleteTabEndpoint = defineEndpoint({
   mutates: true,
   examples: [{ request: "GET /api/mypagetab/delete?projectId=42&type=json", response: { Success: true } }],
   handler: async ({ params, ctx }) => {
-    const { deleted } = await deleteTab(actorOf(ctx), tabSelectorOf(params));
+    const { deleted } = await deleteTab(ctx.actor, tabSelectorOf(params));
     return { Success: deleted, LastUpdated: new Date() };
   },
 });
@@ -103,7 +102,7 @@ export const moveTabEndpoint = defineEndpoint({
   auth: "user",
   mutates: true,
   examples: [{ request: "GET /api/mypagetab/move?projectId=42&orderNo=0&type=json" }],
-  handler: async ({ params, ctx }) => moveTab(actorOf(ctx), tabSelectorOf(params), params.orderNo),
+  handler: async ({ params, ctx }) => moveTab(ctx.actor, tabSelectorOf(params), params.orderNo),
 });
 
 export const updateTabEndpoint = defineEndpoint({
@@ -127,7 +126,7 @@ export const updateTabEndpoint = defineEndpoint({
     },
   ],
   handler: async ({ params, ctx }) => {
-    const view = await updateTab(actorOf(ctx), params.widgetProjectJSON);
+    const view = await updateTab(ctx.actor, params.widgetProjectJSON);
     return { WidgetProjects: [toWidgetProject(view)], LastUpdated: view.project.updated_at };
   },
 });
@@ -153,7 +152,7 @@ export const tabIsLatestVersion = defineEndpoint({
     },
   ],
   handler: async ({ params, ctx }) =>
-    checkTabVersion(actorOf(ctx), tabSelectorOf(params), {
+    checkTabVersion(ctx.actor, tabSelectorOf(params), {
       lastUpdatedUtc: optDate(params.lastUpdatedUtc.trim(), "lastUpdatedUtc")!,
       widgets: params.widgetsJSON !== undefined ? parseWidgetStamps(params.widgetsJSON) : undefined,
     }),

@@ -4,12 +4,11 @@ import { badRequest } from "@/lib/api/errors";
 import { ATOM_CONTENT_TYPE } from "@/lib/api/format/atom";
 import { zEnum, zList, zText } from "@/lib/api/param-types";
 import { fileResult } from "@/lib/api/results";
-import { defineEndpoint, type TRequestContext } from "@/lib/api/types";
+import { defineEndpoint, type TAuthedContext } from "@/lib/api/types";
 import { EXPORT_FORMATS } from "@/lib/export/types";
 import { exportWidget } from "@/lib/mypage/export-widget";
 import { widgetFeed } from "@/lib/mypage/widget-feed";
 import { parseQuery } from "@/lib/query";
-import { actorOf } from "../projects/project-params";
 
 const FEED =
   "An Atom 1.0 feed (RFC 4287) of what the widget shows: feed title = the widget's title, id = urn:uuid:<widget " +
@@ -19,11 +18,11 @@ const FEED =
   "are accepted (a session cookie or a key without digest: 401), and the key's user must be able to see the tab.";
 
 /** Feeds are Atom: type atom10 (or xml, or none); anything else is a 400 naming type. */
-async function feedAnswer(ctx: TRequestContext, wid: string) {
+async function feedAnswer(ctx: TAuthedContext, wid: string) {
   if (ctx.format !== "atom10" && ctx.format !== "xml")
     throw badRequest("UNSUPPORTED_FORMAT", "type: a widget feed is Atom; use type=atom10");
   const selfUrl = `${ctx.origin}/api/widget/rss?wid=${encodeURIComponent(wid)}&type=atom10`;
-  return fileResult(ATOM_CONTENT_TYPE, await widgetFeed(actorOf(ctx), wid, ctx.origin, selfUrl));
+  return fileResult(ATOM_CONTENT_TYPE, await widgetFeed(ctx.actor, wid, ctx.origin, selfUrl));
 }
 
 export const widgetRss = defineEndpoint({
@@ -80,7 +79,7 @@ export const exportWidgetEndpoint = defineEndpoint({
         throw badRequest("INVALID_PARAMETER", `filter: ${error instanceof Error ? error.message : "invalid query"}`);
       }
     }
-    const file = await exportWidget(actorOf(ctx), params.widgetId, params.exportFormat, filter, ctx.origin);
+    const file = await exportWidget(ctx.actor, params.widgetId, params.exportFormat, filter, ctx.origin);
     return fileResult(file.contentType, file.body, file.filename);
   },
 });

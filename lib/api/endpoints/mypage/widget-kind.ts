@@ -23,7 +23,7 @@ export const widgetKindEndpoint = defineEndpoint({
   examples: [{ request: "GET /api/Widget/DocumentList?type=json" }],
   handler: async ({ params }) => {
     if (!WIDGET_KINDS.some((k) => k.key.toLowerCase() === params.key.trim().toLowerCase()))
-      throw new DomainError(404, "WIDGET_KEY_NOT_FOUND", `key: no widget kind "${params.key}"`);
+      throw new DomainError("WIDGET_KEY_NOT_FOUND", `key: no widget kind "${params.key}"`);
     const kind = widgetKind(params.key, "key");
     return {
       WidgetKind: {

@@ -9,7 +9,6 @@ import { saveWidget, type TSaveResult } from "@/lib/mypage/save-widget";
 import { parseWidgetJson } from "@/lib/mypage/widget-input";
 import { WIDGET_KINDS } from "@/lib/mypage/widget-kinds";
 import { parseGuid, toWidget, WIDGET_GROUPS } from "@/lib/mypage/widget-model";
-import { actorOf } from "../projects/project-params";
 
 const KEYS = WIDGET_KINDS.map((k) => k.key).join(", ");
 
@@ -27,7 +26,7 @@ export const getWidget = defineEndpoint({
   xmlRoot: "WidgetResult",
   examples: [{ request: "GET /api/widget/?widgetId=6f1c…&type=json" }],
   handler: async ({ params, ctx }) => {
-    const { widget } = await findWidget(actorOf(ctx), params.widgetId);
+    const { widget } = await findWidget(ctx.actor, params.widgetId);
     return { Widget: toWidget(widget, ctx.origin), LastUpdated: widget.last_updated_utc };
   },
 });
@@ -48,7 +47,7 @@ export const deleteWidgetEndpoint = defineEndpoint({
   xmlRoot: "Result",
   examples: [{ request: "GET /api/widget/delete?widgetId=6f1c…&type=json", response: { Success: true } }],
   handler: async ({ params, ctx }) => {
-    const { deleted } = await deleteWidget(actorOf(ctx), params.widgetId);
+    const { deleted } = await deleteWidget(ctx.actor, params.widgetId);
     return { Success: deleted, LastUpdated: new Date() };
   },
 });
@@ -105,7 +104,7 @@ export const saveWidgetEndpoint = defineEndpoint({
     const input = parseWidgetJson(params.widgetJSON);
     // With both, tabId must be the widget's own tab (checked by the save).
     if (params.widgetId && params.tabId) input.WidgetProjectId ??= parseGuid(params.tabId, "tabId");
-    const result = await saveWidget(actorOf(ctx), {
+    const result = await saveWidget(ctx.actor, {
       widgetId: params.widgetId,
       tabId: params.tabId,
       input,
@@ -149,7 +148,7 @@ export const saveWidgetLegacy = defineEndpoint({
   ],
   handler: async ({ params, ctx }) => {
     const lastUpdatedUtc = params.lastUpdatedUtc ? optDate(params.lastUpdatedUtc.trim(), "lastUpdatedUtc") : undefined;
-    const result = await saveWidget(actorOf(ctx), {
+    const result = await saveWidget(ctx.actor, {
       widgetId: params.widgetId,
       tabId: params.widgetId ? undefined : params.tabId,
       input: {

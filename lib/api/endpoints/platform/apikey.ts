@@ -45,7 +45,7 @@ export const listApiKeysEndpoint = defineEndpoint({
       },
     },
   ],
-  handler: async ({ ctx }) => listResult((await listApiKeys(ctx.caller!.user.username)).map(keyRow)),
+  handler: async ({ ctx }) => listResult((await listApiKeys(ctx.caller.user.username)).map(keyRow)),
 });
 
 export const createApiKeyEndpoint = defineEndpoint({
@@ -73,7 +73,7 @@ export const createApiKeyEndpoint = defineEndpoint({
   handler: async ({ body, ctx }) => {
     const input = body as z.infer<typeof ZNewKey>;
     const key = await createApiKey({
-      username: ctx.caller!.user.username,
+      username: ctx.caller.user.username,
       description: input.Description,
       digestRequired: input.DigestRequired,
     });
@@ -97,7 +97,7 @@ export const revokeApiKeyEndpoint = defineEndpoint({
   xmlRoot: "Result",
   examples: [{ request: "DELETE /api/v1/apikey?key=3f0c…&type=json", response: { Success: true } }],
   handler: async ({ params, ctx }) => {
-    await revokeApiKey(params.key, ctx.caller!.user.id);
+    await revokeApiKey(params.key, ctx.caller.user.id);
     return { Success: true, ApiKey: params.key };
   },
 });

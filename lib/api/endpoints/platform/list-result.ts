@@ -21,7 +21,7 @@ export function realUser(ctx: TRequestContext) {
 /** Admin operations check the real user, so an impersonating admin keeps managing impersonation. */
 export function requireRealAdmin(ctx: TRequestContext) {
   const user = realUser(ctx);
-  if (user.role !== "admin") throw new ApiError(403, "FORBIDDEN", "this operation needs the admin role");
+  if (user.role !== "admin") throw new ApiError("FORBIDDEN", "this operation needs the admin role");
   return user;
 }
 

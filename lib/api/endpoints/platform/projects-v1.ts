@@ -6,7 +6,7 @@ import { findProjectById, parseProjectId } from "@/lib/projects/find-project";
 import { listProjects } from "@/lib/projects/list-projects";
 import { PROJECT_TYPES } from "@/lib/projects/project-model";
 import { toProjectData } from "@/lib/projects/project-data";
-import { actorOf, projectsResult } from "../projects/project-params";
+import { projectsResult } from "../projects/project-params";
 
 // /v1/projects: the versioned JSON view of the projects services (lib/projects), same records as /projects.
 
@@ -23,9 +23,7 @@ export const listProjectsV1 = defineEndpoint({
   auth: "user",
   examples: [{ request: "GET /api/v1/projects?projectType=Scrapbook" }],
   handler: async ({ params, ctx }) =>
-    projectsResult(
-      (await listProjects(actorOf(ctx), { projectType: params.projectType })).map((v) => toProjectData(v)),
-    ),
+    projectsResult((await listProjects(ctx.actor, { projectType: params.projectType })).map((v) => toProjectData(v))),
 });
 
 export const getProjectV1 = defineEndpoint({
@@ -38,6 +36,5 @@ export const getProjectV1 = defineEndpoint({
   formats: "json",
   auth: "user",
   examples: [{ request: "GET /api/v1/projects/15_12" }],
-  handler: async ({ params, ctx }) =>
-    toProjectData(await findProjectById(actorOf(ctx), parseProjectId(params.id, "id"))),
+  handler: async ({ params, ctx }) => toProjectData(await findProjectById(ctx.actor, parseProjectId(params.id, "id"))),
 });

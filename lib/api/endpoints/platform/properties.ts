@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { zText } from "@/lib/api/param-types";
-import { defineEndpoint, type TRequestContext } from "@/lib/api/types";
+import { defineEndpoint, type TAuthedContext } from "@/lib/api/types";
 import { DomainError } from "@/lib/errors";
 import { IMAGE_MAX_BYTES } from "@/lib/images/image-limits";
 import { readUpload } from "@/lib/images/read-upload";
@@ -28,9 +28,9 @@ const zValue = z.union(
 const ZProperty = zJsonObject({ ItemRef: zItemRef(), Name: zName(100), Value: zValue });
 type TProperty = z.infer<typeof ZProperty>;
 
-const callerId = (ctx: TRequestContext) => ctx.caller!.user.id;
+const callerId = (ctx: TAuthedContext) => ctx.caller.user.id;
 
-async function write(body: unknown, ctx: TRequestContext, mode: "add" | "set") {
+async function write(body: unknown, ctx: TAuthedContext, mode: "add" | "set") {
   const input = body as TProperty;
   const target = await findPropertyTarget(input.ItemRef, callerId(ctx));
   return writeProperty(target, input.Name, input.Value as TPropertyValue, mode);
@@ -147,7 +147,7 @@ export const addImageEndpoint = defineEndpoint({
     const upload =
       params.imageUrl === undefined ? await readUpload(rawBody, ctx.headers.get("content-type")) : undefined;
     const itemRef = params.itemRef ?? upload?.fields.get("itemref");
-    if (!itemRef) throw new DomainError(400, "INVALID_PARAMETER", "itemRef: is required");
+    if (!itemRef) throw new DomainError("INVALID_PARAMETER", "itemRef: is required");
     const image = await addEntityImage({
       target: await findPropertyTarget(itemRef, callerId(ctx)),
       upload: upload?.bytes,

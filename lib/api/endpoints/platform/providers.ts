@@ -56,7 +56,7 @@ export const listProvidersEndpoint = defineEndpoint({
       response: { Items: [{ Name: "Reuters", Restricted: false, DocumentCount: 19043 }], TotalCount: 1 },
     },
   ],
-  handler: async ({ ctx }) => listResult(await listProviders(ctx.caller!.user.id)),
+  handler: async ({ ctx }) => listResult(await listProviders(ctx.caller.user.id)),
 });
 
 export const getProviderEndpoint = defineEndpoint({
@@ -70,7 +70,7 @@ export const getProviderEndpoint = defineEndpoint({
   auth: "user",
   xmlRoot: "Provider",
   examples: [{ request: "GET /api/v1/providers/Reuters?type=json" }],
-  handler: async ({ params, ctx }) => getProvider(ctx.caller!.user.id, params.name),
+  handler: async ({ params, ctx }) => getProvider(ctx.caller.user.id, params.name),
 });
 
 export const registerProviderEndpoint = defineEndpoint({
@@ -96,7 +96,7 @@ export const registerProviderEndpoint = defineEndpoint({
       restricted: input.Restricted ?? false,
     });
     created(ctx);
-    return getProvider(ctx.caller!.user.id, input.Name);
+    return getProvider(ctx.caller.user.id, input.Name);
   },
 });
 
@@ -116,7 +116,7 @@ export const updateProviderEndpoint = defineEndpoint({
   handler: async ({ params, body, ctx }) => {
     const input = body as z.infer<typeof ZChange>;
     await updateProvider(params.name, { description: input.Description, restricted: input.Restricted });
-    return getProvider(ctx.caller!.user.id, params.name);
+    return getProvider(ctx.caller.user.id, params.name);
   },
 });
 

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { zInt } from "@/lib/api/param-types";
 import { fileResult } from "@/lib/api/results";
-import { defineEndpoint, type TEndpoint, type TRequestContext } from "@/lib/api/types";
+import { defineEndpoint, type TEndpoint, type TAuthedContext } from "@/lib/api/types";
 import { EXPORT_FORMATS } from "@/lib/export/types";
 import { produceReportNow } from "@/lib/reports/produce-reports";
 import {
@@ -39,7 +39,7 @@ const ZChange = zJsonObject({
   StartDate: zStart.optional(),
 });
 
-const owner = (ctx: TRequestContext) => ctx.caller!.user.id;
+const owner = (ctx: TAuthedContext) => ctx.caller.user.id;
 const base = { formats: "standard" as const, auth: "user" as const };
 const RECORD =
   "{Id, ReportId, Format, Nested, IntervalHours, Enabled, NextRunDate, LastRunDate, LastError, Files: [{Id, FileName, Size, CreatedDate}], CreatedDate, LastUpdated}";

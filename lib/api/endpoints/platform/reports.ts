@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { zEnum, zInt } from "@/lib/api/param-types";
 import { fileResult } from "@/lib/api/results";
-import { defineEndpoint, type TEndpoint, type TRequestContext } from "@/lib/api/types";
+import { defineEndpoint, type TEndpoint, type TAuthedContext } from "@/lib/api/types";
 import { EXPORT_FORMATS } from "@/lib/export/types";
 import { parseItemRef, parseItemRefs } from "@/lib/projects/item-refs";
 import { exportReport } from "@/lib/reports/export-report";
@@ -40,7 +40,7 @@ const ZItems = zJsonObject({
   Note: z.string().max(2000).optional(),
 });
 
-const owner = (ctx: TRequestContext) => ctx.caller!.user.id;
+const owner = (ctx: TAuthedContext) => ctx.caller.user.id;
 const base = { formats: "standard" as const, auth: "user" as const };
 
 export const listReportsEndpoint = defineEndpoint({

@@ -90,7 +90,7 @@ export const updateUserEndpoint = defineEndpoint({
   xmlRoot: "User",
   examples: [{ request: 'PATCH /api/v1/users/jsmith?type=json {"LockedOut":true}' }],
   handler: async ({ params, body, ctx }) => {
-    const user = await updateUser(ctx.caller!.user.id, params.userName, body as TUserPatch);
+    const user = await updateUser(ctx.caller.user.id, params.userName, body as TUserPatch);
     return (await adminUserRecords([user]))[0];
   },
 });

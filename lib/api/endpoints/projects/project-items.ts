@@ -11,7 +11,7 @@ import { itemsFromQuery } from "@/lib/projects/items-from-query";
 import { listProjectItems } from "@/lib/projects/list-items";
 import type { TActor } from "@/lib/projects/project-model";
 import { DomainError } from "@/lib/errors";
-import { actorOf, selectorOf, selectorParams } from "./project-params";
+import { selectorOf, selectorParams } from "./project-params";
 
 const ITEMS_PAGE = { pageSize: 100, pageNumber: 0 };
 
@@ -42,7 +42,7 @@ export const addItems = defineEndpoint({
   handler: async ({ params, ctx }) => {
     if (!params.itemRefs?.length && !params.q?.trim())
       throw badRequest("MISSING_PARAMETER", "itemRefs or q: name the items to add");
-    const actor = actorOf(ctx);
+    const actor = ctx.actor;
     const selector = selectorOf(params);
     const keys = parseItemRefs(params.itemRefs ?? [], "itemRefs");
     if (params.q?.trim()) {
@@ -69,7 +69,7 @@ export const addItemLegacy = defineEndpoint({
     { request: "GET /api/project/AddItem?Description=Watch&ProjectType=EntityList&ItemRef=11_7&MayCreateProject=true" },
   ],
   handler: async ({ params, ctx }) => {
-    const actor = actorOf(ctx);
+    const actor = ctx.actor;
     const key = parseItemRef(params.itemRef, "itemRef");
     let selector = selectorOf(params);
     try {
@@ -100,7 +100,7 @@ export const removeItem = defineEndpoint({
   mutates: true,
   examples: [{ request: "GET /api/project/removeItem?projectRef=15_12&itemRef=5_101&type=json" }],
   handler: async ({ params, ctx }) => {
-    const view = await removeProjectItems(actorOf(ctx), selectorOf(params), [parseItemRef(params.itemRef, "itemRef")]);
+    const view = await removeProjectItems(ctx.actor, selectorOf(params), [parseItemRef(params.itemRef, "itemRef")]);
     return listProjectItems(view, ITEMS_PAGE, ctx.origin);
   },
 });
@@ -118,7 +118,7 @@ export const removeItems = defineEndpoint({
   examples: [{ request: "GET /api/project/removeItems?projectRef=15_12&itemRefs=5_101,5_102&type=json" }],
   handler: async ({ params, ctx }) => {
     if (params.itemRefs.length === 0) throw badRequest("MISSING_PARAMETER", "itemRefs: name the items to remove");
-    const view = await removeProjectItems(actorOf(ctx), selectorOf(params), parseItemRefs(params.itemRefs, "itemRefs"));
+    const view = await removeProjectItems(ctx.actor, selectorOf(params), parseItemRefs(params.itemRefs, "itemRefs"));
     return listProjectItems(view, ITEMS_PAGE, ctx.origin);
   },
 });

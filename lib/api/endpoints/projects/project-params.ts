@@ -1,9 +1,8 @@
 import "server-only";
 import { z } from "zod";
-import { actorOfUser } from "@/lib/auth/current-actor";
 import { MIN_DATE } from "@/lib/api/format/types";
 import { zEnum, zText } from "@/lib/api/param-types";
-import type { TRequestContext } from "@/lib/api/types";
+import type { TAuthedContext } from "@/lib/api/types";
 import type { TProjectSelector } from "@/lib/projects/find-project";
 import { PROJECT_TYPES, type TActor } from "@/lib/projects/project-model";
 
@@ -22,7 +21,8 @@ export const selectorOf = (params: TProjectSelector): TProjectSelector => ({
   projectType: params.projectType,
 });
 
-export const actorOf = (ctx: TRequestContext): TActor => actorOfUser(ctx.caller!.user);
+/** @deprecated handlers whose auth mode guarantees a caller read `ctx.actor`. */
+export const actorOf = (ctx: TAuthedContext): TActor => ctx.actor;
 
 /** Project date filters: `yyyy-MM-dd HH:mm` (also `yyyy-MM-dd`, seconds, a `T` or a `Z`), always UTC. */
 export const zProjectDate = () =>

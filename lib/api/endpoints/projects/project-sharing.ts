@@ -7,7 +7,7 @@ import { canWrite, projectRef, SHARE_STATES } from "@/lib/projects/project-model
 import { toProjectData } from "@/lib/projects/project-data";
 import { projectAccess, redeemLinkCode, shareProject } from "@/lib/projects/share-project";
 import { linkedProjects, subscribeProject, unsubscribeProject } from "@/lib/projects/subscribe-project";
-import { actorOf, projectsResult, selectorOf, selectorParams } from "./project-params";
+import { projectsResult, selectorOf, selectorParams } from "./project-params";
 
 export const shareProjectEndpoint = defineEndpoint({
   id: "project.share",
@@ -37,7 +37,7 @@ export const shareProjectEndpoint = defineEndpoint({
     { request: "GET /api/project/share?sl=Qk3v0b2nZ8pX1yW4aT6uRc9m&type=json" },
   ],
   handler: async ({ params, ctx }) => {
-    const actor = actorOf(ctx);
+    const actor = ctx.actor;
     if (params.sl !== undefined) return projectsResult([toProjectData(await redeemLinkCode(actor, params.sl))]);
     const { view, linkCode } = await shareProject(actor, selectorOf(params), {
       shareState: params.shareState ?? "readonly",
@@ -64,7 +64,7 @@ export const projectAccessEndpoint = defineEndpoint({
     },
   ],
   handler: async ({ params, ctx }) => {
-    const { view, access } = await projectAccess(actorOf(ctx), selectorOf(params));
+    const { view, access } = await projectAccess(ctx.actor, selectorOf(params));
     return { UserAccess: access, LastUpdated: view.project.updated_at };
   },
 });
@@ -92,7 +92,7 @@ export const subscribeProjectEndpoint = defineEndpoint({
   mutates: true,
   examples: [{ request: "GET /api/project/subscribe?subscriber=15_14&distributor=15_12&type=json" }],
   handler: async ({ params, ctx }) => {
-    const { subscriber, distributor } = await subscribeProject(actorOf(ctx), subscriberOf(params), params.distributor);
+    const { subscriber, distributor } = await subscribeProject(ctx.actor, subscriberOf(params), params.distributor);
     // api-spec: subscription rows carry RSSDigestedUrl (the project's documents as a feed, signed with the
     // caller's key when the request came with one) and ShareState (the caller's access to the project).
     const row = async (view: typeof subscriber) => {
@@ -118,7 +118,7 @@ export const unsubscribeProjectEndpoint = defineEndpoint({
   mutates: true,
   examples: [{ request: "GET /api/project/unsubscribe?projectRef=15_14&distributor=15_12&type=json" }],
   handler: async ({ params, ctx }) => ({
-    Success: await unsubscribeProject(actorOf(ctx), subscriberOf(params), params.distributor),
+    Success: await unsubscribeProject(ctx.actor, subscriberOf(params), params.distributor),
     LastUpdated: new Date(),
   }),
 });
@@ -138,7 +138,7 @@ const linked = (direction: "distributors" | "subscribers") =>
     auth: "user",
     examples: [{ request: `GET /api/project/${direction}?projectRef=15_12&type=json` }],
     handler: async ({ params, ctx }) =>
-      projectsResult((await linkedProjects(actorOf(ctx), selectorOf(params), direction)).map((v) => toProjectData(v))),
+      projectsResult((await linkedProjects(ctx.actor, selectorOf(params), direction)).map((v) => toProjectData(v))),
   });
 
 export const projectDistributors = linked("distributors");

@@ -14,7 +14,7 @@ import { listProjectItems } from "@/lib/projects/list-items";
 import { PROJECT_TYPES } from "@/lib/projects/project-model";
 import { toProjectData } from "@/lib/projects/project-data";
 import { renameProject } from "@/lib/projects/rename-project";
-import { actorOf, projectsResult, selectorOf, selectorParams, zProjectDate } from "./project-params";
+import { projectsResult, selectorOf, selectorParams, zProjectDate } from "./project-params";
 
 const NAMING =
   "The project is named by projectRef (15_<n>), projectId (<n>), or description with projectType " +
@@ -44,7 +44,7 @@ export const getProject = defineEndpoint({
     { request: "GET /api/project?description=Elections&projectType=Scrapbook&fromDate=2024-01-01%2000:00&type=json" },
   ],
   handler: async ({ params, ctx }) => {
-    const view = await resolveProject(actorOf(ctx), selectorOf(params));
+    const view = await resolveProject(ctx.actor, selectorOf(params));
     return listProjectItems(view, params, ctx.origin);
   },
 });
@@ -69,7 +69,7 @@ export const addProject = defineEndpoint({
   mutates: true,
   examples: [{ request: "GET /api/project/add/Scrapbook/?description=Elections%202024&type=json" }],
   handler: async ({ params, ctx }) => {
-    const view = await createProject(actorOf(ctx), params);
+    const view = await createProject(ctx.actor, params);
     return projectsResult([toProjectData(view)]);
   },
 });
@@ -93,7 +93,7 @@ export const setProjectDescription = defineEndpoint({
     const name = params.newDescription ?? (byRef ? params.description : undefined);
     if (name === undefined) throw badRequest("MISSING_PARAMETER", "description: the new name is required");
     const selector = byRef ? { projectRef: params.projectRef, projectId: params.projectId } : selectorOf(params);
-    const view = await renameProject(actorOf(ctx), selector, name);
+    const view = await renameProject(ctx.actor, selector, name);
     return projectsResult([toProjectData(view)]);
   },
 });
@@ -110,7 +110,7 @@ export const deleteProjectEndpoint = defineEndpoint({
   mutates: true,
   examples: [{ request: "GET /api/project/delete?projectRef=15_12&type=json", response: { Success: true } }],
   handler: async ({ params, ctx }) => {
-    const { deleted } = await deleteProject(actorOf(ctx), selectorOf(params));
+    const { deleted } = await deleteProject(ctx.actor, selectorOf(params));
     return { Success: deleted, LastUpdated: new Date() };
   },
 });
@@ -130,7 +130,7 @@ export const cloneProjectEndpoint = defineEndpoint({
   mutates: true,
   examples: [{ request: "GET /api/project/clone?projectRef=15_12&withSubscription=true&type=json" }],
   handler: async ({ params, ctx }) => {
-    const view = await cloneProject(actorOf(ctx), selectorOf(params), params.withSubscription);
+    const view = await cloneProject(ctx.actor, selectorOf(params), params.withSubscription);
     return projectsResult([toProjectData(view)]);
   },
 });
@@ -149,7 +149,7 @@ export const exportProjectEndpoint = defineEndpoint({
   auth: "user",
   examples: [{ request: "GET /api/project/export?projectRef=15_12&exportFormat=docx" }],
   handler: async ({ params, ctx }) => {
-    const view = await resolveProject(actorOf(ctx), selectorOf(params));
+    const view = await resolveProject(ctx.actor, selectorOf(params));
     const file = await exportProject(view, params.exportFormat, ctx.origin);
     return fileResult(file.contentType, file.body, file.filename);
   },

@@ -6,7 +6,7 @@ import { parseItemRef } from "@/lib/projects/item-refs";
 import { listProjects } from "@/lib/projects/list-projects";
 import { PROJECT_TYPES } from "@/lib/projects/project-model";
 import { toProjectData } from "@/lib/projects/project-data";
-import { actorOf, projectsResult } from "./project-params";
+import { projectsResult } from "./project-params";
 
 export const listProjectsEndpoint = defineEndpoint({
   id: "projects.list",
@@ -22,9 +22,7 @@ export const listProjectsEndpoint = defineEndpoint({
   auth: "user",
   examples: [{ request: "GET /api/projects/Scrapbook/?type=json" }],
   handler: async ({ params, ctx }) =>
-    projectsResult(
-      (await listProjects(actorOf(ctx), { projectType: params.projectType })).map((v) => toProjectData(v)),
-    ),
+    projectsResult((await listProjects(ctx.actor, { projectType: params.projectType })).map((v) => toProjectData(v))),
 });
 
 export const projectsWithItem = defineEndpoint({
@@ -45,7 +43,7 @@ export const projectsWithItem = defineEndpoint({
   examples: [{ request: "GET /api/projects/withitem?itemRef=5_101&type=json" }],
   handler: async ({ params, ctx }) => {
     const item = parseItemRef(params.itemRef, "itemRef");
-    const views = await listProjects(actorOf(ctx), { ...params, item });
+    const views = await listProjects(ctx.actor, { ...params, item });
     return projectsResult(views.map((v) => toProjectData(v)));
   },
 });

@@ -42,7 +42,7 @@ export const documentsCategories = defineEndpoint({
       entityTypeLimits: params.entityTypeLimits,
       optimization: params.optimization,
       pageSize: params.pageSize,
-      callerId: ctx.caller!.user.id,
+      callerId: ctx.caller.user.id,
     });
   },
 });

@@ -53,7 +53,7 @@ export const documentEntities = defineEndpoint({
       sortBy: params.sortBy,
       pageSize: params.pageSize,
       pageNumber: params.pageNumber,
-      callerId: ctx.caller!.user.id,
+      callerId: ctx.caller.user.id,
     });
   },
 });

@@ -55,17 +55,13 @@ export const entityRelevance = defineEndpoint({
     const ids = [...(await requireEntities(refs, "itemRefs"))];
     if (items) for (const id of await resolveNamedEntities(items)) if (!ids.includes(id)) ids.push(id);
     if (ids.length === 0) {
-      throw new DomainError(
-        400,
-        "INVALID_PARAMETER",
-        "parameter itemRefs or items is required (the entities to score)",
-      );
+      throw new DomainError("INVALID_PARAMETER", "parameter itemRefs or items is required (the entities to score)");
     }
     return findEntityRelevance({
       q: b.query ?? params.q,
       entityIds: ids,
       optimization: b.optimization ?? params.optimization,
-      callerId: ctx.caller!.user.id,
+      callerId: ctx.caller.user.id,
     });
   },
 });

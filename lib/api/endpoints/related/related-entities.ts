@@ -56,7 +56,7 @@ export const relatedEntities = defineEndpoint({
       entityTypeLimits: params.entityTypeLimits,
       optimization: params.optimization,
       pageSize: params.pageSize,
-      callerId: ctx.caller!.user.id,
+      callerId: ctx.caller.user.id,
     });
   },
 });

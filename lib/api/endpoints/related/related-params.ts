@@ -58,11 +58,10 @@ export const SIGNIFICANCE_DOC =
 export function checkTypeLimits(types: readonly string[] | undefined, limits: number[] | undefined): void {
   if (limits === undefined) return;
   if (!types || types.length === 0) {
-    throw new DomainError(400, "INVALID_PARAMETER", "parameter entityTypeLimits needs types (one limit per type)");
+    throw new DomainError("INVALID_PARAMETER", "parameter entityTypeLimits needs types (one limit per type)");
   }
   if (limits.length !== types.length) {
     throw new DomainError(
-      400,
       "INVALID_PARAMETER",
       `parameter entityTypeLimits must have as many values as types (${types.length}), not ${limits.length}`,
     );

@@ -39,7 +39,7 @@ export const relatedTopics = defineEndpoint({
       entityTypeLimits: params.entityTypeLimits,
       optimization: params.optimization,
       pageSize: params.pageSize,
-      callerId: ctx.caller!.user.id,
+      callerId: ctx.caller.user.id,
     });
   },
 });

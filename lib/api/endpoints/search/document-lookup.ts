@@ -27,7 +27,7 @@ export const searchDocumentsByProperty = defineEndpoint({
       value: params.value.trim(),
       pageSize: params.pageSize,
       pageNumber: params.pageNumber,
-      callerId: ctx.caller!.user.id,
+      callerId: ctx.caller.user.id,
       origin: ctx.origin,
     }),
 });
@@ -52,7 +52,7 @@ export const searchDocumentsByProvider = defineEndpoint({
       reference: params.reference,
       pageSize: params.pageSize,
       pageNumber: params.pageNumber,
-      callerId: ctx.caller!.user.id,
+      callerId: ctx.caller.user.id,
       origin: ctx.origin,
     }),
 });

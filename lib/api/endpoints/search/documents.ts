@@ -51,7 +51,7 @@ export const searchDocuments = defineEndpoint({
       sortDirection: params.sortDirection,
       rel: params.rel,
       extras: params.extras ?? [],
-      callerId: ctx.caller!.user.id,
+      callerId: ctx.caller.user.id,
       origin: ctx.origin,
     }),
 });

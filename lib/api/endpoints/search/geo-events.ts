@@ -48,7 +48,7 @@ export const geoEvents = defineEndpoint({
       q: params.q,
       box,
       max: params.maxNoVisibleEvent,
-      callerId: ctx.caller!.user.id,
+      callerId: ctx.caller.user.id,
       origin: ctx.origin,
     });
   },

@@ -47,7 +47,7 @@ export const searchQuotes = defineEndpoint({
       postLength: params.PostLength,
       pageSize: params.pageSize,
       pageNumber: params.pageNumber,
-      callerId: ctx.caller!.user.id,
+      callerId: ctx.caller.user.id,
       origin: ctx.origin,
     }),
 });

@@ -51,7 +51,7 @@ export const searchTopStories = defineEndpoint({
       fromDate: params.fromDate,
       toDate: params.toDate,
       extras: params.extras ?? [],
-      callerId: ctx.caller!.user.id,
+      callerId: ctx.caller.user.id,
       origin: ctx.origin,
     }),
 });

@@ -32,7 +32,7 @@ export const entitiesHeat = defineEndpoint({
     { request: "GET /api/entities/heat?tq=hurricane&forceDb=true&type=json" },
     { request: "GET /api/entities/heat?q=trump&sortBy=name&sortDirection=asc&type=json" },
   ],
-  handler: async ({ params, ctx }) => entityHeat(heatInput(params, ctx.caller!.user.id)),
+  handler: async ({ params, ctx }) => entityHeat(heatInput(params, ctx.caller.user.id)),
 });
 
 export const v1Heat = defineEndpoint({
@@ -55,7 +55,7 @@ export const v1Heat = defineEndpoint({
     { request: 'POST /api/v1/heat?type=json {"items": ["11_12", "11_40"], "sortBy": "vol30d"}' },
   ],
   handler: async ({ params, body, ctx }) => {
-    const input = heatInput(params, ctx.caller!.user.id);
+    const input = heatInput(params, ctx.caller.user.id);
     if (ctx.method === "POST") Object.assign(input, fromBody(body as THeatBody));
     return entityHeat(input);
   },

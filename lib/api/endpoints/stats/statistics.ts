@@ -58,7 +58,7 @@ export const statisticsDocumentVolume = defineEndpoint({
       startDate: params.startDate,
       endDate: params.endDate,
       splitType: params.splitType,
-      callerId: ctx.caller!.user.id,
+      callerId: ctx.caller.user.id,
     }),
 });
 
@@ -86,7 +86,7 @@ export const statisticsDocumentCount = defineEndpoint({
       q: params.q,
       splitType: params.splitType,
       showDuplicates: params.showDuplicates,
-      callerId: ctx.caller!.user.id,
+      callerId: ctx.caller.user.id,
     })),
     LastUpdated: MIN_DATE,
   }),

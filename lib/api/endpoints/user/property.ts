@@ -29,10 +29,10 @@ export const getProperty = defineEndpoint({
     },
   ],
   handler: async ({ params, ctx }) => {
-    const property = await getUserProperty(ctx.caller!.user.id, params.propertyDescription);
-    if (!property) throw new ApiError(404, "PROPERTY_NOT_FOUND", `no value for property ${params.propertyDescription}`);
+    const property = await getUserProperty(ctx.caller.user.id, params.propertyDescription);
+    if (!property) throw new ApiError("PROPERTY_NOT_FOUND", `no value for property ${params.propertyDescription}`);
     if (property.name.toLowerCase() === "lastusedmypagetab") {
-      return toFullProjectRecord(await findProjectByAnyId(actorOfUser(ctx.caller!.user), property.value), []);
+      return toFullProjectRecord(await findProjectByAnyId(actorOfUser(ctx.caller.user), property.value), []);
     }
     return { Description: property.name, Value: property.value, LastUpdated: property.updatedAt };
   },
@@ -55,7 +55,7 @@ export const updateProperty = defineEndpoint({
     },
   ],
   handler: async ({ params, ctx }) => {
-    await setUserProperty(ctx.caller!.user.id, params.propertyDescription, params.value);
+    await setUserProperty(ctx.caller.user.id, params.propertyDescription, params.value);
     return { Status: "Saved", Success: true };
   },
 });

@@ -20,11 +20,11 @@ export const getUser = defineEndpoint({
     { request: "GET /api/user?type=json", note: "User record: UserName, FirstName, LastName, Email, Roles, …" },
   ],
   handler: async ({ params, ctx }) => {
-    const self = ctx.caller!.user;
+    const self = ctx.caller.user;
     if (!params.user || params.user.toLowerCase() === self.username.toLowerCase()) return toUserRecord(self);
-    if (self.role !== "admin") throw new ApiError(403, "FORBIDDEN", "looking up another user needs the admin role");
+    if (self.role !== "admin") throw new ApiError("FORBIDDEN", "looking up another user needs the admin role");
     const other = await findUserByName(params.user);
-    if (!other) throw new ApiError(404, "USER_NOT_FOUND", `no user named ${params.user}`);
+    if (!other) throw new ApiError("USER_NOT_FOUND", `no user named ${params.user}`);
     return toUserRecord(other);
   },
 });
@@ -43,7 +43,7 @@ export const getUserAccess = defineEndpoint({
     { request: "GET /api/user/access?resources=api,ads&type=json", response: { Resources: { api: true, ads: false } } },
   ],
   handler: async ({ params, ctx }) => ({
-    Resources: resourceAccess(ctx.caller!.user, params.resources ?? []),
-    LastUpdated: ctx.caller!.user.updatedAt,
+    Resources: resourceAccess(ctx.caller.user, params.resources ?? []),
+    LastUpdated: ctx.caller.user.updatedAt,
   }),
 });

@@ -30,11 +30,11 @@ export const getJsEndpoint = defineEndpoint({
   examples: [{ request: "GET /api/utility/getJs/Service-1-nojquery.js", note: "application/javascript" }],
   handler: async ({ params }) => {
     if (/[/\\]|\.\.|[\u0000-\u001f]/.test(params.jsfileName)) {
-      throw new DomainError(400, "INVALID_PARAMETER", "jsfileName: must be a plain file name (no path)");
+      throw new DomainError("INVALID_PARAMETER", "jsfileName: must be a plain file name (no path)");
     }
     const name = clientScriptName(params.jsfileName);
     if (!name)
-      throw new DomainError(404, "SCRIPT_NOT_FOUND", `jsfileName: no script ${params.jsfileName}; use ${SCRIPT_NAMES}`);
+      throw new DomainError("SCRIPT_NOT_FOUND", `jsfileName: no script ${params.jsfileName}; use ${SCRIPT_NAMES}`);
     return fileResult("application/javascript; charset=utf-8", CLIENT_SCRIPTS[name]!);
   },
 });
