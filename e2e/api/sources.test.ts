@@ -125,7 +125,7 @@ describe("sources: ownership and access", () => {
     expect(seen.body).toMatchObject({ Id: id, CanManage: false, Name: "Alice news" });
     const refused = await call(bob.key, "PATCH", `/v1/sources/${id}`, { Name: "hijacked" });
     expect(refused.status).toBe(403);
-    expect(refused.body.Message).toMatch(/owner or an admin/);
+    expect(refused.body.Error).toMatch(/owner or an admin/);
     expect((await call(bob.key, "DELETE", `/v1/sources/${id}`)).status).toBe(403);
     expect((await call(alice.key, "GET", `/v1/sources/${id}`)).body.Name).toBe("Alice news");
   });
@@ -139,7 +139,7 @@ describe("sources: ownership and access", () => {
     expect(seen.body).toMatchObject({ Owner: null, Visibility: "shared", CanManage: false });
     const refused = await call(user.key, "POST", `/v1/sources/${cli.id}/pause`);
     expect(refused.status).toBe(403);
-    expect(refused.body.Message).toMatch(/belongs to the system/);
+    expect(refused.body.Error).toMatch(/belongs to the system/);
     const paused = await call(admin.key, "POST", `/v1/sources/${cli.id}/pause`);
     expect(paused.body).toMatchObject({ Enabled: false, Status: "paused", NextFetch: null });
   });
@@ -239,10 +239,10 @@ describe("sources: bad input and SSRF", () => {
     expect((await call(a.key, "POST", "/v1/sources", { Url: feed })).status).toBe(201);
     const again = await call(a.key, "POST", "/v1/sources", { Url: feed });
     expect(again.status).toBe(409);
-    expect(again.body.Message).toMatch(/already registered as source \d+/);
+    expect(again.body.Error).toMatch(/already registered as source \d+/);
     const other = await call(b.key, "POST", "/v1/sources", { Url: feed });
     expect(other.status).toBe(409);
-    expect(other.body.Message).toMatch(/another user/);
+    expect(other.body.Error).toMatch(/another user/);
   });
 });
 
