@@ -5,14 +5,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestKey,
-  createTestUser,
-  loginCookie,
-  signUrl,
-  uniqueName,
-  type TTestKey,
-} from "../support/api-fixtures";
+import { createTestKey, createTestUser, signUrl, uniqueName, type TTestKey } from "../support/api-fixtures";
 import { startTestServer, type TTestServer } from "../support/test-server";
 
 // Sources and ingestion status on a server of its own that may fetch 127.0.0.1 (FEED_ALLOWLIST), as a feed
