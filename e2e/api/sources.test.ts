@@ -32,6 +32,10 @@ beforeAll(async () => {
       res.writeHead(500).end("down");
       return;
     }
+    if (req.url?.startsWith("/a/")) {
+      res.writeHead(404).end("no article page: the feed's summary is the text");
+      return;
+    }
     if (req.url === "/to-metadata") {
       res.writeHead(302, { Location: "http://169.254.169.254/latest/meta-data" }).end();
       return;
