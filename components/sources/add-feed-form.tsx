@@ -6,7 +6,7 @@ import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/text-field";
 import { isApiError } from "@/lib/queries/api-fetch";
 import { useSourceMutations, type TSource } from "@/lib/queries/use-sources";
-import { INTERVAL_CHOICES, fieldErrors, type TFieldErrors } from "./feed-fields";
+import { INTERVAL_CHOICES, fieldErrors, type TFieldErrors } from "@/lib/ui/feed-fields";
 import styles from "./sources.module.css";
 
 /** Adds a feed; the URL is checked here for shape and by the server for reachability rules (SSRF policy). */

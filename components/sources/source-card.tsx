@@ -7,7 +7,7 @@ import { TextField } from "@/components/ui/text-field";
 import { isApiError } from "@/lib/queries/api-fetch";
 import { useSourceMutations, type TSource } from "@/lib/queries/use-sources";
 import { formatDuration, intervalText, nextPollText, relativeTime } from "@/lib/ui/source-wording";
-import { INTERVAL_CHOICES, fieldErrors, type TFieldErrors } from "./feed-fields";
+import { INTERVAL_CHOICES, fieldErrors, type TFieldErrors } from "@/lib/ui/feed-fields";
 import styles from "./sources.module.css";
 
 const TONE: Record<string, string> = { ok: "ok", "not-modified": "ok", error: "bad", paused: "paused", new: "new" };
