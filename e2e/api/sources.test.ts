@@ -398,6 +398,15 @@ describe("ingest status", () => {
     expect(run.RejectionReasons.reduce((n: number, r: TJson) => n + r.Count, 0)).toBe(2);
     expect(run.RejectionReasons.map((r: TJson) => r.Reason).join(" ")).toMatch(/title/);
     expect(run.DocsPerSecond).toBeGreaterThan(0);
+    // The CLI reads the same figures from the database.
+    const cli = spawnSync(process.execPath, ["scripts/run.mjs", "cli", "ingest:status", "--json"], {
+      encoding: "utf8",
+      env: { ...process.env, DATABASE_URL: server.databaseUrl, SESSION_SECRET: server.sessionSecret },
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    expect(cli.status, cli.stderr).toBe(0);
+    const printed = JSON.parse(cli.stdout.trim().split("\n").at(-1)!).Runs.find((r: TJson) => r.Id === run.Id);
+    expect(printed).toMatchObject({ Read: 7, Stored: 4, Duplicates: 1, Rejected: 2, Status: "done" });
     // A plain user does not see the system's imports.
     const theirs = await call(user.key, "GET", "/v1/ingest/status?limit=200");
     expect(theirs.body.Runs.find((r: TJson) => r.Description.includes(tag))).toBeUndefined();

@@ -40,8 +40,16 @@ test.afterAll(() => {
 });
 
 async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  const { overflow, offenders } = await page.evaluate(() => ({
+    overflow: document.documentElement.scrollWidth - window.innerWidth,
+    // The innermost elements that reach past the screen's right edge, to say what overflows.
+    offenders: [...document.querySelectorAll("body *")]
+      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .filter((e) => ![...e.children].some((c) => c.getBoundingClientRect().right > window.innerWidth + 0.5))
+      .slice(0, 5)
+      .map((e) => `${e.tagName.toLowerCase()}.${e.className} ${Math.round(e.getBoundingClientRect().right)}px`),
+  }));
+  expect(overflow, offenders.join(", ")).toBeLessThanOrEqual(0);
 }
 
 test.describe("Sources page", () => {
