@@ -9,6 +9,7 @@ const LINKS = [
   { href: "/search", label: "Search", active: (p: string) => p.startsWith("/search") || p.startsWith("/documents") },
   { href: "/projects", label: "Projects", active: (p: string) => p.startsWith("/projects") },
   { href: "/alerts", label: "Alerts", active: (p: string) => p.startsWith("/alerts") },
+  { href: "/sources", label: "Sources", active: (p: string) => p.startsWith("/sources") },
 ];
 
 /**

@@ -17,7 +17,13 @@ export default async function globalSetup() {
     port: UI_PORT,
     // The Wikinews corpus is historical: the service clock is its newest publication (DECISIONS 18), so
     // heat, volumes and "last 30 days" show data.
-    env: { ADMIN_USERNAME: E2E_ADMIN.username, ADMIN_PASSWORD: E2E_ADMIN.password, SERVICE_NOW: "latest" },
+    env: {
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      SERVICE_NOW: "latest",
+      // Feeds served by a test's own file server on loopback (sources.spec.ts).
+      FEED_ALLOWLIST: "127.0.0.1",
+    },
   });
   process.env.E2E_UI_DATABASE_URL = server.databaseUrl;
   process.env.E2E_UI_SESSION_SECRET = server.sessionSecret;

@@ -7,6 +7,7 @@ import { storeDocuments, type TStoreResult } from "./store-documents";
 import { knownReferences } from "./known-references";
 import { missingParents } from "./known-parents";
 import type { TRawDocument, TSource, TSourceOptions } from "./types";
+import { startProgress, type TTrackOptions } from "./progress/record-progress";
 
 export type TImportProgress = {
   done: number;
@@ -15,6 +16,8 @@ export type TImportProgress = {
   duplicates: number;
   rejected: number;
   docsPerSecond: number;
+  /** Rejected records by reason. */
+  rejectionReasons: Record<string, number>;
 };
 
 export type TImportSummary = {
@@ -37,6 +40,8 @@ export type TImportOptions = TSourceOptions & {
   onProgress?: (progress: TImportProgress) => void;
   /** Called after each batch commits with the ids of the documents it stored. */
   onStored?: (stored: TStoreResult["stored"]) => void;
+  /** Records the run's progress in `ingest_runs` (GET /v1/ingest/status). */
+  track?: TTrackOptions;
 };
 
 /**
@@ -46,6 +51,29 @@ export type TImportOptions = TSourceOptions & {
  * and an interrupted run is finished by running it again.
  */
 export async function runImport(source: TSource, options: TImportOptions = {}): Promise<TImportSummary> {
+  if (!options.track) return importSource(source, options);
+  const total = await source.estimate?.().catch(() => undefined);
+  const recorder = await startProgress(options.track, total);
+  try {
+    const summary = await importSource(
+      { ...source, estimate: async () => total },
+      {
+        ...options,
+        onProgress: (p) => {
+          recorder.update(p);
+          options.onProgress?.(p);
+        },
+      },
+    );
+    await recorder.finish(summary);
+    return summary;
+  } catch (error) {
+    await recorder.fail(error as Error);
+    throw error;
+  }
+}
+
+async function importSource(source: TSource, options: TImportOptions): Promise<TImportSummary> {
   const started = performance.now();
   const batchSize = options.batchSize ?? 100;
   const now = options.now ?? new Date();
@@ -61,6 +89,7 @@ export async function runImport(source: TSource, options: TImportOptions = {}): 
     seconds: 0,
     stageSeconds: { read: 0, enrich: 0, store: 0, cluster: 0 },
   };
+  const rejectionReasons: Record<string, number> = {};
   const report = () =>
     options.onProgress?.({
       done: summary.read,
@@ -69,9 +98,11 @@ export async function runImport(source: TSource, options: TImportOptions = {}): 
       duplicates: summary.duplicates,
       rejected: summary.rejected,
       docsPerSecond: summary.read / Math.max(0.001, (performance.now() - started) / 1000),
+      rejectionReasons,
     });
   const reject = (origin: string, reason: string) => {
     summary.rejected++;
+    rejectionReasons[reason] = (rejectionReasons[reason] ?? 0) + 1;
     if (summary.rejections.length < 10_000) summary.rejections.push({ origin, reason });
   };
 

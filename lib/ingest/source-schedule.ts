@@ -6,7 +6,7 @@ import { log } from "@/lib/log";
 // Polled sources (feeds, social queries) share one schedule: a due source is leased to one worker
 // (FOR UPDATE SKIP LOCKED, so several workers can poll), a success schedules the next poll after
 // the source's interval, and each failure doubles the wait up to a day.
-const MAX_BACKOFF_SECONDS = 24 * 3600;
+export const MAX_BACKOFF_SECONDS = 24 * 3600;
 const LEASE_SECONDS = 300;
 
 export async function claimDueSources(kind: "feed" | "social", limit: number): Promise<Source[]> {

@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { addFeed, listFeeds } from "@/lib/ingest/feeds/manage-feeds";
 import { pollDueFeeds } from "@/lib/ingest/feeds/poll-feeds";
+import { ingestStatus } from "@/lib/ingest/progress/ingest-status";
 import { table, UsageError, type TCommand } from "./command";
 
 export const feedCommands: Record<string, TCommand> = {
@@ -26,5 +27,29 @@ export const feedCommands: Record<string, TCommand> = {
   "feed:poll": {
     usage: "feed:poll   (poll the feeds that are due now, without waiting for the worker)",
     run: async () => console.log(JSON.stringify(await pollDueFeeds(100))),
+  },
+  "ingest:status": {
+    usage:
+      "ingest:status [--json]   (running and recent imports of every process, as GET /v1/ingest/status answers an admin)",
+    run: async (args) => {
+      const { values } = parseArgs({ args, options: { json: { type: "boolean", default: false } } });
+      const status = await ingestStatus({ userId: 0, isAdmin: true });
+      if (values.json) return console.log(JSON.stringify(status));
+      table(
+        status.Runs.map((r) => ({
+          Id: r.Id,
+          Kind: r.Kind,
+          Description: r.Description,
+          Status: r.Status,
+          Read: r.Total ? `${r.Read}/${r.Total}` : r.Read,
+          Stored: r.Stored,
+          Duplicates: r.Duplicates,
+          Rejected: r.Rejected,
+          "Docs/s": r.DocsPerSecond,
+          Left: r.SecondsLeft === null ? "" : `${r.SecondsLeft} s`,
+          Started: r.Started.toISOString(),
+        })),
+      );
+    },
   },
 };

@@ -102,6 +102,7 @@ export const importCommands: Record<string, TCommand> = {
         publisher: values.publisher,
         type: values.type,
         onProgress: progress.update,
+        track: { kind: "file", description: source.describe },
       });
       progress.stop();
       if (values.json) console.log(JSON.stringify(summary));

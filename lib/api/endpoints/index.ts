@@ -14,6 +14,7 @@ import { loginLegacy, loginV1 } from "./auth/login";
 import { changePasswordEndpoint, loginStatus, logout } from "./auth/session-status";
 import { attachmentDownload } from "./corpus/attachment-download";
 import { packageUpload } from "./corpus/package-upload";
+import { sourceEndpoints } from "./corpus/sources";
 import { entitiesHeat, v1Heat } from "./stats/heat";
 import { statisticsDocumentCount, statisticsDocumentVolume } from "./stats/statistics";
 import { healthStatus } from "./system/healthstatus";
@@ -263,4 +264,5 @@ export const ENDPOINTS: TEndpoint[] = [
   clientAssets.appStyleEndpoint,
   clientAssets.appScriptEndpoint,
   auditLogEndpoint,
+  ...sourceEndpoints,
 ];

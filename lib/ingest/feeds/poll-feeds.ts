@@ -30,6 +30,16 @@ export async function pollDueFeeds(limit = 10): Promise<TPollResult> {
   return result;
 }
 
+/** Polls one feed now (the "fetch now" of the Sources page); a failure is recorded and backs off as usual. */
+export async function pollOneFeed(source: Source): Promise<{ notModified: boolean; imported: number; error?: string }> {
+  try {
+    return await pollFeed(source);
+  } catch (error) {
+    await recordFailure(source, error as Error);
+    return { notModified: false, imported: 0, error: (error as Error).message };
+  }
+}
+
 async function pollFeed(source: Source): Promise<{ notModified: boolean; imported: number }> {
   const response = await safeFetch(source.url!, {
     etag: source.etag,
@@ -53,6 +63,7 @@ async function pollFeed(source: Source): Promise<{ notModified: boolean; importe
   const summary = await runImport(feedSource(source, items), {
     publisher: source.publisher ?? undefined,
     sourceId: source.id,
+    track: { kind: "feed", description: `feed ${source.name}`, sourceId: source.id },
   });
   await db().source.update({
     where: { id: source.id },

@@ -35,6 +35,7 @@ export async function uploadPackage(
   const summary = await runImport(source, {
     contributingUserId: options.userId,
     onStored: (batch) => stored.push(...batch.map((s) => s.id)),
+    track: { kind: "upload", description: source.describe, userId: options.userId },
   });
   if (!content.package && summary.rejections[0]) {
     const { origin, reason } = summary.rejections[0];

@@ -1,0 +1,155 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiFetch, apiUrl, ApiRequestError, type TApiErrorBody } from "./api-fetch";
+import type { TResultList } from "./api-types";
+
+export type TSource = {
+  Id: number;
+  Kind: string;
+  Name: string;
+  Url: string;
+  Publisher: string;
+  Enabled: boolean;
+  IntervalSeconds: number;
+  Visibility: "private" | "shared";
+  Owner: { Id: number; Username: string } | null;
+  CanManage: boolean;
+  Status: string;
+  StatusText: string;
+  LastError: string | null;
+  Failures: number;
+  ItemsSeen: number;
+  LastFetched: string | null;
+  NextFetch: string | null;
+  BackoffSeconds: number;
+  CreatedDate: string;
+};
+export type TSourceInput = {
+  Url: string;
+  Name?: string;
+  Publisher?: string;
+  IntervalSeconds?: number;
+  Visibility?: TSource["Visibility"];
+  Enabled?: boolean;
+};
+export type TIngestRun = {
+  Id: number;
+  Kind: string;
+  Description: string;
+  SourceId: number | null;
+  Status: "running" | "done" | "failed" | "stalled";
+  Total: number | null;
+  Read: number;
+  Stored: number;
+  Duplicates: number;
+  Rejected: number;
+  RejectionReasons: { Reason: string; Count: number }[];
+  DocsPerSecond: number;
+  Queued: number | null;
+  Started: string;
+  LastUpdated: string;
+  Finished: string | null;
+  EstimatedEnd: string | null;
+  SecondsLeft: number | null;
+  Error: string | null;
+};
+export type TIngestStatus = {
+  Runs: TIngestRun[];
+  Sources: (TSource & { LastRun: TIngestRun | null })[];
+  Totals: { Running: number; DocsPerSecond: number; Queued: number; SourcesDue: number };
+  LastUpdated: string;
+};
+export type TUploadResult = {
+  TotalCount: number;
+  Duplicates: number;
+  Rejected: { Origin: string; Reason: string }[];
+};
+
+export const sourceKeys = {
+  all: ["sources"] as const,
+  list: ["sources", "list"] as const,
+  status: ["sources", "status"] as const,
+};
+
+export const useSources = () =>
+  useQuery({ queryKey: sourceKeys.list, queryFn: () => apiFetch<TResultList<TSource>>("/v1/sources") });
+
+/** The ingestion status, refreshed every 1.5 s while an import runs (or while asked to watch), else every 10 s. */
+export const useIngestStatus = (watching = false) =>
+  useQuery({
+    queryKey: sourceKeys.status,
+    queryFn: () => apiFetch<TIngestStatus>("/v1/ingest/status"),
+    refetchInterval: (query) => (watching || (query.state.data?.Totals.Running ?? 0) > 0 ? 1500 : 10_000),
+  });
+
+export function useSourceMutations() {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: sourceKeys.all });
+  return {
+    create: useMutation({
+      mutationFn: (input: TSourceInput) => apiFetch<TSource>("/v1/sources", { method: "POST", body: input }),
+      onSuccess: refresh,
+    }),
+    update: useMutation({
+      mutationFn: ({ id, change }: { id: number; change: Partial<TSourceInput> }) =>
+        apiFetch<TSource>(`/v1/sources/${id}`, { method: "PATCH", body: change }),
+      onSuccess: refresh,
+    }),
+    fetchNow: useMutation({
+      mutationFn: (id: number) =>
+        apiFetch<{ Source: TSource; Imported: number; NotModified: boolean; Error: string | null }>(
+          `/v1/sources/${id}/fetch`,
+          { method: "POST" },
+        ),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: (id: number) =>
+        apiFetch<{ Success: true; DocumentsKept: number }>(`/v1/sources/${id}`, { method: "DELETE" }),
+      onSuccess: refresh,
+    }),
+  };
+}
+
+/**
+ * Uploads a file or package with XMLHttpRequest, which reports upload progress (fetch does not); `onProgress`
+ * gets the fraction sent. Resolves with the import's result, rejects with the API's error.
+ */
+export function uploadWithProgress(
+  file: File,
+  onProgress: (fraction: number) => void,
+  options: { documentType?: string } = {},
+): Promise<TUploadResult> {
+  return new Promise((resolve, reject) => {
+    const query = new URLSearchParams({ fileName: file.name });
+    if (options.documentType) query.set("documentType", options.documentType);
+    const request = new XMLHttpRequest();
+    request.open("POST", apiUrl(`/v1/Package/upload?${query}`));
+    request.setRequestHeader("Accept", "application/json");
+    request.setRequestHeader("Content-Type", "application/octet-stream");
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.upload.onload = () => onProgress(1);
+    request.onerror = () => reject(new ApiRequestError(0, "NETWORK", "the upload was interrupted"));
+    request.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        body = undefined;
+      }
+      if (request.status >= 200 && request.status < 300) return resolve(body as TUploadResult);
+      const error = (body ?? {}) as TApiErrorBody;
+      reject(
+        new ApiRequestError(
+          request.status,
+          error.Code || `HTTP_${request.status}`,
+          error.Error || `the upload failed (${request.status})`,
+        ),
+      );
+    };
+    request.send(file);
+  });
+}
