@@ -40,17 +40,17 @@ export async function clusterPendingDocuments(): Promise<{ assigned: number; cre
     const due = totals.assigned >= RECLUSTER_AFTER_DOCUMENTS || Date.now() - lastPass >= RECLUSTER_INTERVAL_MS;
     if (totals.assigned > 0 && due) {
       lastPass = Date.now();
-      merged = (await reclusterLocked({})).merges.length;
+      merged = (await reclusterLocked({ from: totals.earliest })).merges.length;
     }
-    return { ...totals, merged };
+    return { assigned: totals.assigned, created: totals.created, merged };
   } finally {
     await lock.query("SELECT pg_advisory_unlock($1)", [LOCK_ID]).catch(() => {});
     lock.release();
   }
 }
 
-async function clusterLocked(): Promise<{ assigned: number; created: number }> {
-  const totals = { assigned: 0, created: 0 };
+async function clusterLocked(): Promise<{ assigned: number; created: number; earliest?: Date }> {
+  const totals: { assigned: number; created: number; earliest?: Date } = { assigned: 0, created: 0 };
   const active = new ActiveStories<TStory>();
   let frequencies: TCorpusFrequencies | undefined;
   let loaded = false;
@@ -63,6 +63,7 @@ async function clusterLocked(): Promise<{ assigned: number; created: number }> {
       )
     ).rows.map((r) => ({ id: r.id, title: r.title, publishedAt: r.published_at }));
     if (pending.length === 0) return totals;
+    totals.earliest ??= pending[0]!.publishedAt;
     frequencies ??= await corpusFrequencies();
     if (!loaded) {
       loaded = true;

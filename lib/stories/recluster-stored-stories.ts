@@ -10,16 +10,18 @@ export const STORY_LOCK_ID = 727_002;
 /** Stories this many days before the newest report are looked at: a story's span plus the window. */
 const LOOKBACK_MS = MAX_SPAN_MS + WINDOW_MS;
 
+/** stories: the stories looked at, summed over the windows (a story may be in two). */
 export type TReclusterResult = { stories: number; merges: { from: string; into: string; score: number }[] };
 
 /**
  * The re-clustering pass over the stored stories (docs/decisions/0005-stories.md): the stories
- * reported in the last span + window before `until` (default: the newest story) are merged by
+ * reported in the last span + window before `until` (default: the newest story), or in every such
+ * window from `from` on, are merged by
  * average linkage; a merged story's documents move to the survivor (the older, then larger story),
  * its row goes and its ClusterId is recorded in story_merges. One run at a time with clustering.
  */
 export async function reclusterStoredStories(
-  opts: { until?: Date; threshold?: number } = {},
+  opts: { from?: Date; until?: Date; threshold?: number } = {},
 ): Promise<TReclusterResult> {
   const lock = await pool().connect();
   try {
@@ -31,12 +33,33 @@ export async function reclusterStoredStories(
   }
 }
 
-/** The pass, for a caller that holds STORY_LOCK_ID. */
-export async function reclusterLocked(opts: { until?: Date; threshold?: number }): Promise<TReclusterResult> {
+/** Windows overlap by a story's span, so two stories that may merge are always in one window together. */
+const STEP_MS = LOOKBACK_MS - MAX_SPAN_MS;
+
+/**
+ * The pass, for a caller that holds STORY_LOCK_ID: over the LOOKBACK before `until`, or, with `from`
+ * (an import of older documents), over every window from there to `until`.
+ */
+export async function reclusterLocked(opts: {
+  from?: Date;
+  until?: Date;
+  threshold?: number;
+}): Promise<TReclusterResult> {
   const until =
     opts.until ??
     (await pool().query<{ last: Date | null }>("SELECT max(last_reported) AS last FROM stories")).rows[0]?.last;
   if (!until) return { stories: 0, merges: [] };
+  const total: TReclusterResult = { stories: 0, merges: [] };
+  const first = Math.min(opts.from?.getTime() ?? Infinity, until.getTime() - LOOKBACK_MS);
+  for (let end = first + LOOKBACK_MS; ; end += STEP_MS) {
+    const window = await reclusterWindow(new Date(Math.min(end, until.getTime())), opts.threshold);
+    total.stories += window.stories;
+    total.merges.push(...window.merges);
+    if (end >= until.getTime()) return total;
+  }
+}
+
+async function reclusterWindow(until: Date, threshold: number | undefined): Promise<TReclusterResult> {
   const { rows: stories } = await pool().query<{ id: string; cluster_id: string }>(
     "SELECT id, cluster_id FROM stories WHERE last_reported >= $1 AND first_reported <= $2",
     [new Date(until.getTime() - LOOKBACK_MS), until],
@@ -55,7 +78,7 @@ export async function reclusterLocked(opts: { until?: Date; threshold?: number }
   const merges = mergeStories(
     [...byStory.values()].map((s) => ({ id: s.id, members: s.members.filter((m) => m !== undefined) })),
     STORY_MODEL,
-    opts.threshold ?? MERGE_THRESHOLD,
+    threshold ?? MERGE_THRESHOLD,
   );
   if (merges.length > 0) await saveMerges(merges);
   const clusterOf = new Map(stories.map((s) => [s.id, s.cluster_id]));

@@ -6,7 +6,7 @@ const DAY = 24 * 3600 * 1000;
 const T0 = Date.UTC(2020, 0, 1);
 const vec = (...terms: string[]) => normalize(new Map(terms.map((t) => [t, 1])));
 
-function doc(id: string, day: number, words: string[]): TDocFeatures {
+function doc(id: string, day: number, words: string[], titlePeople: string[] = []): TDocFeatures {
   return {
     id,
     at: T0 + day * DAY,
@@ -16,8 +16,8 @@ function doc(id: string, day: number, words: string[]): TDocFeatures {
     organisations: new Map(),
     places: vec(...words.filter((w) => w.startsWith("place:"))),
     numbers: new Map(),
-    actors: new Set(),
-    prominent: new Set(),
+    actors: new Set(titlePeople),
+    prominent: new Set(titlePeople),
   };
 }
 
@@ -35,6 +35,16 @@ describe("the re-clustering pass", () => {
     expect(averageLinkage(stories[0]!.members, stories[2]!.members)).toBeLessThan(MERGE_THRESHOLD);
     const merges = mergeStories(stories);
     expect(merges.map(({ from, into }) => ({ from, into }))).toEqual([{ from: "late", into: "early" }]);
+  });
+
+  it("keeps apart stories whose titles name different people, as placement does", () => {
+    const run = ["marathon", "record", "runs", "kenya", "place:chicago"];
+    const stories = [
+      { id: "a", members: [doc("k1", 0, run, ["kipchoge"])] },
+      { id: "b", members: [doc("b1", 1, run, ["kosgei"])] },
+      { id: "c", members: [doc("k2", 1, run, ["kipchoge"])] },
+    ];
+    expect(mergeStories(stories).map(({ from, into }) => ({ from, into }))).toEqual([{ from: "c", into: "a" }]);
   });
 
   it("does not merge stories whose union would span more than a story may", () => {

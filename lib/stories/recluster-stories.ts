@@ -1,6 +1,6 @@
 import "server-only";
 import type { TDocFeatures } from "./document-features";
-import { linkProbability, STORY_MODEL, type TStoryModel } from "./link-documents";
+import { linkProbability, otherActors, STORY_MODEL, type TStoryModel } from "./link-documents";
 import { indexKeys, MAX_SPAN_MS, WINDOW_MS } from "./place-document";
 
 // The occasional re-clustering pass (docs/decisions/0005-stories.md): online placement is final per
@@ -75,11 +75,20 @@ export function mergeStories(
     const k = key(a.id, b.id);
     if (!scores.has(k)) {
       const [sa, sb] = [span(a.members), span(b.members)];
-      const within = Math.max(sa.last, sb.last) - Math.min(sa.first, sb.first) <= MAX_SPAN_MS && share(a.id, b.id);
+      const within =
+        Math.max(sa.last, sb.last) - Math.min(sa.first, sb.first) <= MAX_SPAN_MS &&
+        share(a.id, b.id) &&
+        !otherActors(people(a), people(b));
       scores.set(k, within ? (averageLinkage(a.members, b.members, model) ?? 0) : 0);
     }
     return scores.get(k)!;
   };
+  // As in placement: stories whose titles name different people, none prominent in the other, stay
+  // apart (two runners' records, interviews with different candidates).
+  const people = (story: TStoryMembers) => ({
+    actors: new Set(story.members.flatMap((m) => [...m.actors])),
+    prominent: new Set(story.members.flatMap((m) => [...m.prominent])),
+  });
   const merges: TStoryMerge[] = [];
   for (;;) {
     let best: { a: TStoryMembers; b: TStoryMembers; score: number } | undefined;
