@@ -11,6 +11,7 @@ import { UsageError, type TCommand } from "./cli/command";
 import { feedCommands } from "./cli/feeds";
 import { importCommands } from "./cli/import";
 import { socialCommands } from "./cli/social";
+import { storyCommands } from "./cli/stories";
 import { userCommands } from "./cli/users";
 
 // Logs go to stderr: stdout carries results only (`import --json` is read by programs).
@@ -23,6 +24,7 @@ const COMMANDS: Record<string, TCommand> = {
   ...socialCommands,
   ...analyzeCommands,
   ...backupCommands,
+  ...storyCommands,
 };
 const USAGE = `usage: npm run cli -- <command> [options]\n\n${Object.values(COMMANDS)
   .map((c) => `  ${c.usage}`)

@@ -3,6 +3,7 @@ import { pool, withTransaction } from "@/lib/db/pool";
 import { normalize, topFeatures, type TDocFeatures, type TVector } from "./document-features";
 import { STORY_MODEL, type TStoryModel } from "./link-documents";
 import { corpusFrequencies, loadDocumentFeatures, type TCorpusFrequencies } from "./load-document-features";
+import { reclusterLocked, STORY_LOCK_ID } from "./recluster-stored-stories";
 import { ActiveStories, CORE_SIZE, MAX_SPAN_MS, placeDocument, WINDOW_MS, type TStoryCore } from "./place-document";
 
 // Online clustering (DECISIONS 20, docs/decisions/0005-stories.md): documents are taken in
@@ -19,22 +20,37 @@ const CHUNK = 1000;
 type TStory = TStoryCore & { dirty: boolean };
 type TPending = { id: string; title: string; publishedAt: Date };
 
-const LOCK_ID = 727_002;
+const LOCK_ID = STORY_LOCK_ID;
+/** The re-clustering pass follows a clustering run that placed this many documents… */
+const RECLUSTER_AFTER_DOCUMENTS = 100;
+/** …or any clustering run this long after the last pass of this process. */
+const RECLUSTER_INTERVAL_MS = 10 * 60_000;
+let lastPass = Date.now();
 
-/** Assigns every document without a story, oldest first; one run at a time across processes. */
-export async function clusterPendingDocuments(): Promise<{ assigned: number; created: number }> {
+/**
+ * Assigns every document without a story, oldest first; then, after an import (many documents) or
+ * now and then, the re-clustering pass (recluster-stored-stories.ts). One run at a time across processes.
+ */
+export async function clusterPendingDocuments(): Promise<{ assigned: number; created: number; merged: number }> {
   const lock = await pool().connect();
   try {
     await lock.query("SELECT pg_advisory_lock($1)", [LOCK_ID]);
-    return await clusterLocked();
+    const totals = await clusterLocked();
+    let merged = 0;
+    const due = totals.assigned >= RECLUSTER_AFTER_DOCUMENTS || Date.now() - lastPass >= RECLUSTER_INTERVAL_MS;
+    if (totals.assigned > 0 && due) {
+      lastPass = Date.now();
+      merged = (await reclusterLocked({ from: totals.earliest })).merges.length;
+    }
+    return { assigned: totals.assigned, created: totals.created, merged };
   } finally {
     await lock.query("SELECT pg_advisory_unlock($1)", [LOCK_ID]).catch(() => {});
     lock.release();
   }
 }
 
-async function clusterLocked(): Promise<{ assigned: number; created: number }> {
-  const totals = { assigned: 0, created: 0 };
+async function clusterLocked(): Promise<{ assigned: number; created: number; earliest?: Date }> {
+  const totals: { assigned: number; created: number; earliest?: Date } = { assigned: 0, created: 0 };
   const active = new ActiveStories<TStory>();
   let frequencies: TCorpusFrequencies | undefined;
   let loaded = false;
@@ -47,6 +63,7 @@ async function clusterLocked(): Promise<{ assigned: number; created: number }> {
       )
     ).rows.map((r) => ({ id: r.id, title: r.title, publishedAt: r.published_at }));
     if (pending.length === 0) return totals;
+    totals.earliest ??= pending[0]!.publishedAt;
     frequencies ??= await corpusFrequencies();
     if (!loaded) {
       loaded = true;

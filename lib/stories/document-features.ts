@@ -36,6 +36,8 @@ export type TDocFeatures = {
   people: TVector;
   organisations: TVector;
   places: TVector;
+  /** Numbers the text names (magnitudes, tolls, scores; not years) × IDF over documents. */
+  numbers: TVector;
   /** The people the document centres on: the people its title names. */
   actors: Set<string>;
   /** The people it is about: named in the title or mentioned prominently. */

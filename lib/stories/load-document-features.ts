@@ -10,8 +10,13 @@ const KIND: Record<string, "people" | "organisations" | "places"> = {
   Organization: "organisations",
   Company: "organisations",
   Country: "places",
+  Region: "places",
   City: "places",
+  Site: "places",
 };
+/** Numbers worth comparing: magnitudes, tolls, scores; not years or single digits. */
+const NUMBER = /^\d+(?:[.,]\d+)?$/;
+const YEAR = /^(?:19|20)\d\d$/;
 
 export type TCorpusFrequencies = { docs: number; titleDf: Map<string, number>; bodyDf: Map<string, number> };
 
@@ -75,6 +80,7 @@ export async function loadDocumentFeatures(
         people: new Map() as TVector,
         organisations: new Map() as TVector,
         places: new Map() as TVector,
+        numbers: new Map() as TVector,
         actors: new Set<string>(),
         prominent: new Set<string>(),
       },
@@ -83,7 +89,12 @@ export async function loadDocumentFeatures(
   const total = frequencies.docs;
   for (const l of lexemes.rows) {
     const doc = raw.get(l.id);
-    if (!doc || /^[\d.,-]+$/.test(l.lexeme)) continue;
+    if (!doc) continue;
+    if (/^[\d.,-]+$/.test(l.lexeme)) {
+      if (NUMBER.test(l.lexeme) && !YEAR.test(l.lexeme) && l.lexeme.length > 1)
+        doc.numbers.set(l.lexeme, idf(frequencies.bodyDf.get(l.lexeme) ?? 0, total));
+      continue;
+    }
     if (l.in_title) doc.title.set(l.lexeme, idf(frequencies.titleDf.get(l.lexeme) ?? 0, total));
     doc.body.set(l.lexeme, (1 + Math.log(Math.max(1, l.n))) * idf(frequencies.bodyDf.get(l.lexeme) ?? 0, total));
   }
@@ -106,6 +117,7 @@ export async function loadDocumentFeatures(
         people: normalize(d.people),
         organisations: normalize(d.organisations),
         places: normalize(d.places),
+        numbers: normalize(d.numbers),
         actors: d.actors,
         prominent: d.prominent,
       },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { normalize, type TDocFeatures } from "./document-features";
-import { STORY_MODEL } from "./link-documents";
+import { linkProbability, STORY_MODEL } from "./link-documents";
 import {
   ActiveStories,
   clusterOnline,
@@ -19,7 +19,12 @@ function vec(...terms: string[]) {
 }
 
 /** A document of an event: its words, people and places, published `day` days after T0. */
-function doc(id: string, day: number, words: string[], opts: { people?: string[]; titlePeople?: string[] } = {}) {
+function doc(
+  id: string,
+  day: number,
+  words: string[],
+  opts: { people?: string[]; titlePeople?: string[]; numbers?: string[] } = {},
+) {
   const people = [...(opts.people ?? []), ...(opts.titlePeople ?? [])];
   return {
     id,
@@ -29,6 +34,7 @@ function doc(id: string, day: number, words: string[], opts: { people?: string[]
     people: vec(...people),
     organisations: new Map(),
     places: vec(...words.filter((w) => w.startsWith("place:"))),
+    numbers: vec(...(opts.numbers ?? [])),
     actors: new Set(opts.titlePeople ?? []),
     prominent: new Set(people),
   } satisfies TDocFeatures;
@@ -53,6 +59,20 @@ describe("placing a document into a story", () => {
     expect(placeDocument(doc("q3", 2, quake), stories)?.story.id).toBe("quake");
     expect(placeDocument(doc("f2", 2, fight), stories)?.story.id).toBe("fight");
     expect(placeDocument(doc("x", 2, ["election", "ballot", "turnout", "place:peru"]), stories)).toBeUndefined();
+  });
+
+  it("links look-alike reports more strongly when they name the same numbers (magnitude, toll)", () => {
+    const same = linkProbability(
+      doc("a", 0, quake, { numbers: ["6.1", "34"] }),
+      doc("b", 1, quake, { numbers: ["6.1", "34"] }),
+    );
+    const other = linkProbability(
+      doc("a", 0, quake, { numbers: ["6.1", "34"] }),
+      doc("c", 1, quake, { numbers: ["7.4", "212"] }),
+    );
+    expect(STORY_MODEL.weights[STORY_MODEL.weights.length - 1]).toBeGreaterThan(0);
+    const logit = (p: number) => Math.log(p / (1 - p));
+    expect(logit(same) - logit(other)).toBeGreaterThan(1);
   });
 
   it("keeps apart documents whose titles name different people not prominent in the other", () => {

@@ -89,7 +89,7 @@ export function clusterOnline(docs: TDocFeatures[], model: TStoryModel = STORY_M
 /** Body terms indexed per document: a story sharing none of them can hardly reach the threshold on body alone. */
 const INDEXED_BODY_TERMS = 12;
 
-function indexKeys(doc: TDocFeatures): string[] {
+export function indexKeys(doc: TDocFeatures): string[] {
   const body = [...doc.body].sort((x, y) => y[1] - x[1]).slice(0, INDEXED_BODY_TERMS);
   return [
     ...[...doc.title.keys()].map((k) => `t:${k}`),
