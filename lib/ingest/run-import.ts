@@ -1,5 +1,6 @@
 import "server-only";
 import { withTransaction } from "@/lib/db/pool";
+import { newEntityCache } from "@/lib/entities/resolve-entities";
 import { clusterPendingDocuments } from "@/lib/stories/cluster-documents";
 import { prepareDocument, RejectedDocument } from "./prepare-document";
 import type { TPrepared } from "./prepared";
@@ -37,6 +38,8 @@ export type TImportOptions = TSourceOptions & {
   onProgress?: (progress: TImportProgress) => void;
   /** Called after each batch commits with the ids of the documents it stored. */
   onStored?: (stored: TStoreResult["stored"]) => void;
+  /** One INSERT per document (the path before bulk writes), for comparing the two. */
+  perDocument?: boolean;
 };
 
 /**
@@ -80,12 +83,19 @@ export async function runImport(source: TSource, options: TImportOptions = {}): 
     summary.duplicateReasons[reason] = (summary.duplicateReasons[reason] ?? 0) + 1;
   };
 
+  // Names resolved by this import's earlier batches (exact names and new entities only).
+  const entityCache = newEntityCache();
   let storing: Promise<void> = Promise.resolve();
   const store = async (docs: TPrepared[]) => {
     await storing; // one batch in the database at a time, in order
     storing = (async () => {
       const t = performance.now();
-      const result: TStoreResult = await withTransaction((client) => storeDocuments(client, docs));
+      const result: TStoreResult = await withTransaction((client) =>
+        storeDocuments(client, docs, {
+          entityCache: options.perDocument ? undefined : entityCache,
+          perDocument: options.perDocument,
+        }),
+      );
       summary.stageSeconds.store += (performance.now() - t) / 1000;
       summary.imported += result.stored.length;
       for (const d of result.duplicates) countDuplicate(d.reason);
