@@ -111,6 +111,9 @@ export async function runImport(source: TSource, options: TImportOptions = {}): 
     const t = performance.now();
     const prepared: TPrepared[] = [];
     for (const [i, raw] of raws.entries()) {
+      // Enrichment is synchronous work: between documents the event loop lets the batch being stored
+      // take its next query's answer, so the database never waits for a whole batch's enrichment.
+      await new Promise<void>((resolve) => setImmediate(resolve));
       if (known[i]) {
         countDuplicate(known[i]!);
         continue;

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureDatabase, startEmbeddedPostgres, type TEmbeddedDb } from "@/lib/db/embedded";
 import { migrate } from "@/lib/db/migrate";
 import { closePool, pool, withTransaction } from "@/lib/db/pool";
-import { newEntityCache } from "@/lib/entities/resolve-entities";
+import { nameKey } from "@/lib/entities/entity-keys";
+import { newEntityCache, occurrenceKey } from "@/lib/entities/resolve-entities";
 import { clusterPendingDocuments } from "@/lib/stories/cluster-documents";
 import { prepareDocument } from "./prepare-document";
 import type { TPrepared } from "./prepared";
@@ -58,13 +59,17 @@ afterAll(async () => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 }, 120_000);
 
-/** A fresh migrated database holding the sample stored one way, as table name → sorted rows. */
-async function storeInto(name: string, perDocument: boolean): Promise<Record<string, string[]>> {
+async function freshDatabase(name: string): Promise<void> {
   const url = server.url.replace(/\/[^/]*$/, `/${name}`);
   await ensureDatabase(server.url, name);
   await migrate(url);
   await closePool();
   process.env.DATABASE_URL = url;
+}
+
+/** A fresh migrated database holding the sample stored one way, as table name → sorted rows. */
+async function storeInto(name: string, perDocument: boolean): Promise<Record<string, string[]>> {
+  await freshDatabase(name);
   const entityCache = perDocument ? undefined : newEntityCache();
   let stored = 0;
   for (let i = 0; i < docs.length; i += BATCH) {
@@ -105,4 +110,55 @@ describe("bulk store", () => {
       expect(after[table]!.length, table).toBe(before[table]!.length);
     }
   }, 900_000);
+
+  it("follows a merge or a block made by another process while the import runs", async () => {
+    await freshDatabase("corrected");
+    // Two names, each in three documents of the sample: [type, name, the three documents].
+    const byKey = new Map<string, TPrepared[]>();
+    for (const doc of docs) {
+      for (const o of new Set(doc.enrichment.entities.map((e) => occurrenceKey(e.type, e.name)))) {
+        byKey.set(o, [...(byKey.get(o) ?? []), doc]);
+      }
+    }
+    const shared = [...byKey.entries()].filter(([, list]) => list.length >= 2);
+    const merged = shared[0];
+    const blocked = shared.find(([, list]) => !list.slice(0, 2).some((d) => merged![1].slice(0, 2).includes(d)));
+    expect(merged && blocked).toBeTruthy();
+    const entityCache = newEntityCache();
+    const store = (batch: TPrepared[]) => withTransaction((client) => storeDocuments(client, batch, { entityCache }));
+    const idOf = async ([key]: [string, TPrepared[]]) =>
+      (
+        await pool().query<{ id: string }>("SELECT id FROM entities WHERE type = $1 AND name_key = $2", [
+          key.slice(0, key.indexOf("|")),
+          key.slice(key.indexOf("|") + 1),
+        ])
+      ).rows[0]!.id;
+    const entitiesOf = async (origin: string) =>
+      (
+        await pool().query<{ entity_id: string }>(
+          "SELECT m.entity_id FROM mentions m JOIN documents d ON d.id = m.document_id WHERE d.provider_ref = $1",
+          [docs.find((d) => d.origin === origin)!.providerRef],
+        )
+      ).rows.map((r) => r.entity_id);
+
+    await store([merged![1][0]!, blocked![1][0]!]);
+    const [mergedId, blockedId] = [await idOf(merged!), await idOf(blocked!)];
+    expect(entityCache.ids.get(merged![0])).toBe(mergedId);
+    // Another process (an editor's correction) merges one entity into a new one and blocks the other.
+    const { rows } = await pool().query<{ id: string }>(
+      "INSERT INTO entities (type, name, name_key, slug) VALUES ('Person', 'Survivor', $1, 'survivor') RETURNING id",
+      [nameKey("Survivor")],
+    );
+    const survivor = rows[0]!.id;
+    await pool().query("UPDATE entities SET status = 'merged', merged_into = $1 WHERE id = $2", [survivor, mergedId]);
+    await pool().query("UPDATE entities SET status = 'blocked' WHERE id = $1", [blockedId]);
+
+    await store([merged![1][1]!, blocked![1][1]!]);
+    const mergedLater = await entitiesOf(merged![1][1]!.origin);
+    expect(mergedLater).toContain(survivor);
+    expect(mergedLater).not.toContain(mergedId);
+    expect(await entitiesOf(blocked![1][1]!.origin)).not.toContain(blockedId);
+    expect(entityCache.ids.has(merged![0])).toBe(false);
+    await closePool();
+  }, 300_000);
 });
