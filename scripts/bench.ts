@@ -8,6 +8,7 @@ import { heatBench } from "./bench/heat";
 import { languageBench } from "./bench/language";
 import { pipelineBench } from "./bench/pipeline";
 import { quoteQualityBench } from "./bench/quote-quality";
+import { scaleBench } from "./bench/scale";
 import { searchBench } from "./bench/search";
 import { storiesBench } from "./bench/stories";
 
@@ -21,6 +22,7 @@ const BENCHES: Record<string, (args: string[]) => Promise<void>> = {
   pipeline: pipelineBench,
   quality: entityQualityBench,
   quotes: quoteQualityBench,
+  scale: scaleBench,
   search: searchBench,
   stories: storiesBench,
 };

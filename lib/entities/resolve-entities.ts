@@ -7,6 +7,15 @@ type TKey = string; // `${type}|${nameKey}`
 const keyOf = (type: string, name: string): TKey => `${type}|${nameKey(name)}`;
 
 /**
+ * What one import has resolved so far: names found exactly or created (never alias matches, which
+ * follow mention counts that change as documents arrive) and the alias rows already written. Kept
+ * for the length of an import so a batch queries only names it has not seen; entities corrected
+ * meanwhile (merged, blocked) are checked once per batch and resolved afresh.
+ */
+export type TEntityCache = { ids: Map<TKey, string>; aliases: Set<string> };
+export const newEntityCache = (): TEntityCache => ({ ids: new Map(), aliases: new Set() });
+
+/**
  * One entity per real-world thing: an occurrence resolves to the entity of the same type with the
  * same name, else to the most-mentioned entity of that type known by that name as an alias ("Pelosi"
  * → "Nancy Pelosi"), else a new entity. Aliases seen are recorded for later documents.
@@ -15,6 +24,7 @@ const keyOf = (type: string, name: string): TKey => `${type}|${nameKey(name)}`;
 export async function resolveEntities(
   client: pg.PoolClient,
   occurrences: TEntityOccurrence[],
+  cache?: TEntityCache,
 ): Promise<Map<TKey, string>> {
   const byKey = new Map<TKey, TEntityOccurrence>();
   for (const occurrence of occurrences) {
@@ -23,7 +33,13 @@ export async function resolveEntities(
   }
   const resolved = new Map<TKey, string>();
   if (byKey.size === 0) return resolved;
-  const keys = [...byKey.keys()].sort(); // a stable order avoids deadlocks between concurrent batches
+  if (cache) await takeCached(client, cache, byKey, resolved);
+  // a stable order avoids deadlocks between concurrent batches
+  const keys = [...byKey.keys()].filter((k) => !resolved.has(k)).sort();
+  if (keys.length === 0) {
+    await recordAliases(client, byKey, resolved, cache);
+    return resolved;
+  }
   const types = keys.map((k) => k.split("|")[0]!);
   const names = keys.map((k) => k.slice(k.indexOf("|") + 1));
 
@@ -44,7 +60,10 @@ export async function resolveEntities(
   for (const row of exact.rows) {
     const key = `${row.type}|${row.name_key}`;
     if (row.status === "blocked") skipped.add(key);
-    else resolved.set(key, row.status === "merged" && row.merged_into ? row.merged_into : row.id);
+    else {
+      resolved.set(key, row.status === "merged" && row.merged_into ? row.merged_into : row.id);
+      if (row.status === "active") cache?.ids.set(key, row.id);
+    }
   }
   const blockedAliases = await client.query<{ type: string; alias_key: string }>(
     `SELECT DISTINCT e.type, a.alias_key FROM entity_aliases a JOIN entities e ON e.id = a.entity_id
@@ -89,21 +108,53 @@ export async function resolveEntities(
         toCreate.map((o) => JSON.stringify(o.metadata ?? {})),
       ],
     );
-    for (const row of created.rows) resolved.set(`${row.type}|${row.name_key}`, row.id);
+    for (const row of created.rows) {
+      resolved.set(`${row.type}|${row.name_key}`, row.id);
+      cache?.ids.set(`${row.type}|${row.name_key}`, row.id);
+    }
   }
 
-  await recordAliases(client, byKey, resolved);
+  await recordAliases(client, byKey, resolved, cache);
   return resolved;
 }
 
-async function recordAliases(client: pg.PoolClient, byKey: Map<TKey, TEntityOccurrence>, ids: Map<TKey, string>) {
+/** Resolves the batch's names from the cache, dropping those whose entity is no longer active. */
+async function takeCached(
+  client: pg.PoolClient,
+  cache: TEntityCache,
+  byKey: Map<TKey, TEntityOccurrence>,
+  resolved: Map<TKey, string>,
+) {
+  const hits = [...byKey.keys()].filter((k) => cache.ids.has(k));
+  if (hits.length === 0) return;
+  const { rows } = await client.query<{ id: string }>(
+    "SELECT id FROM entities WHERE id = ANY($1::int8[]) AND status <> 'active'",
+    [[...new Set(hits.map((k) => cache.ids.get(k)!))]],
+  );
+  const stale = new Set(rows.map((r) => r.id));
+  for (const key of hits) {
+    const id = cache.ids.get(key)!;
+    if (stale.has(id)) cache.ids.delete(key);
+    else resolved.set(key, id);
+  }
+  if (stale.size > 0)
+    for (const alias of [...cache.aliases]) if (stale.has(alias.split("|")[1]!)) cache.aliases.delete(alias);
+}
+
+async function recordAliases(
+  client: pg.PoolClient,
+  byKey: Map<TKey, TEntityOccurrence>,
+  ids: Map<TKey, string>,
+  cache?: TEntityCache,
+) {
   const rows = new Map<string, { key: string; id: string; alias: string }>();
   for (const [key, occurrence] of byKey) {
     const id = ids.get(key);
     if (!id) continue;
     for (const alias of [occurrence.name, ...occurrence.aliases]) {
       const aliasKey = nameKey(alias);
-      if (aliasKey) rows.set(`${aliasKey}|${id}`, { key: aliasKey, id, alias });
+      if (aliasKey && !cache?.aliases.has(`${aliasKey}|${id}`))
+        rows.set(`${aliasKey}|${id}`, { key: aliasKey, id, alias });
     }
   }
   const sorted = [...rows.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
@@ -113,6 +164,7 @@ async function recordAliases(client: pg.PoolClient, byKey: Map<TKey, TEntityOccu
      SELECT * FROM unnest($1::text[], $2::int8[], $3::text[]) ON CONFLICT DO NOTHING`,
     [sorted.map((r) => r.key), sorted.map((r) => r.id), sorted.map((r) => r.alias)],
   );
+  for (const r of sorted) cache?.aliases.add(`${r.key}|${r.id}`);
 }
 
 export { keyOf as occurrenceKey };

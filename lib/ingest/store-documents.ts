@@ -4,7 +4,7 @@ import { queueAlertDocuments } from "@/lib/alerts/queue-alert-documents";
 import { announceDocuments } from "@/lib/db/corpus-events";
 import { insertAttachment } from "@/lib/attachments/store-attachment";
 import { nameKey } from "@/lib/entities/entity-keys";
-import { occurrenceKey, resolveEntities } from "@/lib/entities/resolve-entities";
+import { occurrenceKey, resolveEntities, type TEntityCache } from "@/lib/entities/resolve-entities";
 import { findDuplicates, simhashBands } from "./find-duplicates";
 import { tsConfigFor, type TPrepared } from "./prepared";
 
@@ -15,21 +15,36 @@ export type TStoreResult = {
 
 const signed64 = (value: bigint) => BigInt.asIntN(64, value).toString();
 
+export type TStoreOptions = {
+  /** Names resolved earlier in the same import (lib/entities/resolve-entities.ts). */
+  entityCache?: TEntityCache;
+  /** One INSERT per document, as before bulk writes: kept to check the bulk path against it. */
+  perDocument?: boolean;
+};
+
 /**
  * Stores a batch inside the caller's transaction: documents (skipping duplicates), entities,
  * mentions, quotes, keywords/categories/keyphrases, topics and the daily entity rollups. The batch
- * commits whole or not at all, so a crash never leaves half a document.
+ * commits whole or not at all, so a crash never leaves half a document. Every table is written with
+ * one multi-row statement per batch.
  */
-export async function storeDocuments(client: pg.PoolClient, docs: TPrepared[]): Promise<TStoreResult> {
+export async function storeDocuments(
+  client: pg.PoolClient,
+  docs: TPrepared[],
+  options: TStoreOptions = {},
+): Promise<TStoreResult> {
   const reasons = await findDuplicates(client, docs);
   const result: TStoreResult = { stored: [], duplicates: [] };
-  const fresh: { doc: TPrepared; id: string }[] = [];
+  const candidates = docs.filter((_, i) => !reasons[i]);
   for (const [i, doc] of docs.entries()) {
-    if (reasons[i]) {
-      result.duplicates.push({ origin: doc.origin, reason: reasons[i]! });
-      continue;
-    }
-    const id = await insertDocument(client, doc);
+    if (reasons[i]) result.duplicates.push({ origin: doc.origin, reason: reasons[i]! });
+  }
+  const ids = options.perDocument
+    ? await insertEachDocument(client, candidates)
+    : await insertDocuments(client, candidates);
+  const fresh: { doc: TPrepared; id: string }[] = [];
+  for (const [i, doc] of candidates.entries()) {
+    const id = ids[i];
     if (id && doc.attachment) await insertAttachment(client, id, doc.attachment);
     if (id) fresh.push({ doc, id });
     else result.duplicates.push({ origin: doc.origin, reason: "stored concurrently" });
@@ -40,6 +55,7 @@ export async function storeDocuments(client: pg.PoolClient, docs: TPrepared[]): 
   const entityIds = await resolveEntities(
     client,
     fresh.flatMap(({ doc }) => doc.enrichment.entities),
+    options.entityCache,
   );
   await insertMentions(client, fresh, entityIds);
   await insertQuotes(client, fresh, entityIds);
@@ -59,36 +75,76 @@ export async function storeDocuments(client: pg.PoolClient, docs: TPrepared[]): 
   return result;
 }
 
-async function insertDocument(client: pg.PoolClient, doc: TPrepared): Promise<string | undefined> {
-  const { rows } = await client.query<{ id: string }>(
-    `INSERT INTO documents (type, title, body, html, language, ts_config, publisher, source_url, url_key, provider,
-       provider_ref, content_hash, simhash, published_at, contributing_user_id, parent_document_id, source_id,
-       dateline, properties, enriched_at)
-     VALUES ($1, $2, $3, $4, $5, $6::regconfig, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, now())
-     ON CONFLICT DO NOTHING RETURNING id`,
-    [
-      doc.type,
-      doc.title,
-      doc.body,
-      doc.html ?? null,
-      doc.language,
-      tsConfigFor(doc.language),
-      doc.publisher,
-      doc.sourceUrl ?? null,
-      doc.urlKey ?? null,
-      doc.provider ?? null,
-      doc.providerRef ?? null,
-      doc.contentHash,
-      signed64(doc.simhash),
-      doc.publishedAt,
-      doc.contributingUserId ?? null,
-      doc.parentDocumentId ?? null,
-      doc.sourceId ?? null,
-      doc.dateline ?? null,
-      JSON.stringify(doc.properties),
-    ],
+const DOCUMENT_COLUMNS = `type, title, body, html, language, ts_config, publisher, source_url, url_key, provider,
+  provider_ref, content_hash, simhash, published_at, contributing_user_id, parent_document_id, source_id,
+  dateline, properties`;
+
+const BATCH_COLUMNS = Array.from({ length: 20 }, (_, i) => `c${i + 1}`);
+
+/**
+ * All documents of the batch in one statement. Their ids are drawn from the identity sequence first,
+ * in batch order (as one INSERT per document would draw them), so each row is known by its id; a
+ * document another process stored meanwhile (unique URL or provider reference) is skipped.
+ */
+async function insertDocuments(client: pg.PoolClient, docs: TPrepared[]): Promise<(string | undefined)[]> {
+  if (docs.length === 0) return [];
+  const { rows: drawn } = await client.query<{ id: string }>(
+    "SELECT nextval(pg_get_serial_sequence('documents', 'id'))::text AS id FROM generate_series(1, $1)",
+    [docs.length],
   );
-  return rows[0]?.id;
+  const ids = drawn.map((r) => r.id).sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
+  const values = docs.map(documentValues);
+  const column = (i: number) => values.map((v) => v[i]);
+  const { rows } = await client.query<{ id: string }>(
+    `INSERT INTO documents (id, ${DOCUMENT_COLUMNS}, enriched_at)
+     SELECT ${BATCH_COLUMNS.map((c) => `u.${c}`).join(", ")}, now() FROM unnest($1::int8[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
+       $7::regconfig[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::int8[],
+       $15::timestamptz[], $16::int4[], $17::int8[], $18::int4[], $19::text[], $20::jsonb[]) WITH ORDINALITY
+       AS u(${BATCH_COLUMNS.join(", ")}, ord)
+     ORDER BY u.ord
+     ON CONFLICT DO NOTHING RETURNING id`,
+    [ids, ...values[0]!.map((_, i) => column(i))],
+  );
+  const stored = new Set(rows.map((r) => r.id));
+  return ids.map((id) => (stored.has(id) ? id : undefined));
+}
+
+async function insertEachDocument(client: pg.PoolClient, docs: TPrepared[]): Promise<(string | undefined)[]> {
+  const ids: (string | undefined)[] = [];
+  for (const doc of docs) {
+    const { rows } = await client.query<{ id: string }>(
+      `INSERT INTO documents (${DOCUMENT_COLUMNS}, enriched_at)
+       VALUES ($1, $2, $3, $4, $5, $6::regconfig, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, now())
+       ON CONFLICT DO NOTHING RETURNING id`,
+      documentValues(doc),
+    );
+    ids.push(rows[0]?.id);
+  }
+  return ids;
+}
+
+function documentValues(doc: TPrepared): unknown[] {
+  return [
+    doc.type,
+    doc.title,
+    doc.body,
+    doc.html ?? null,
+    doc.language,
+    tsConfigFor(doc.language),
+    doc.publisher,
+    doc.sourceUrl ?? null,
+    doc.urlKey ?? null,
+    doc.provider ?? null,
+    doc.providerRef ?? null,
+    doc.contentHash,
+    signed64(doc.simhash),
+    doc.publishedAt,
+    doc.contributingUserId ?? null,
+    doc.parentDocumentId ?? null,
+    doc.sourceId ?? null,
+    doc.dateline ?? null,
+    JSON.stringify(doc.properties),
+  ];
 }
 
 async function insertBands(client: pg.PoolClient, fresh: { doc: TPrepared; id: string }[]) {

@@ -10,7 +10,12 @@ import { corpusDir, freshDatabase, writeReport } from "./fresh-database";
  * and time per stage. Target on a 2-core machine: < 4 minutes, < 1.5 GB.
  */
 export async function pipelineBench(args: string[]): Promise<void> {
-  const target = args[0] ?? path.join(corpusDir(), "reuters21578");
+  // --per-document: the store path before bulk writes (one INSERT per document, no entity cache).
+  const perDocument = args.includes("--per-document");
+  const batchFlag = args.indexOf("--batch");
+  const batchSize = batchFlag >= 0 ? Number(args[batchFlag + 1]) : undefined;
+  const positional = args.filter((a, i) => !a.startsWith("--") && (batchFlag < 0 || i !== batchFlag + 1));
+  const target = positional[0] ?? path.join(corpusDir(), "reuters21578");
   const database = await freshDatabase("pipeline");
   process.env.DATABASE_URL = database.url;
   let peakRss = 0;
@@ -18,6 +23,8 @@ export async function pipelineBench(args: string[]): Promise<void> {
   try {
     const source = await openSource(target, {});
     const summary = await runImport(source, {
+      perDocument,
+      batchSize,
       onProgress: (p) =>
         process.stderr.write(`\r${p.done}/${p.total ?? "?"} read, ${p.docsPerSecond.toFixed(0)} docs/s   `),
     });
@@ -40,6 +47,9 @@ export async function pipelineBench(args: string[]): Promise<void> {
     ).rows[0]!;
     const report = {
       target,
+      storePath: perDocument ? "per-document" : "bulk",
+      batchSize: batchSize ?? 100,
+      loadAverage: os.loadavg().map((l) => Math.round(l * 10) / 10),
       machine: { cpus: os.cpus().length, node: process.version },
       seconds: Math.round(summary.seconds * 10) / 10,
       docsPerSecond: Math.round(summary.read / summary.seconds),
@@ -61,7 +71,12 @@ export async function pipelineBench(args: string[]): Promise<void> {
       stored: Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, Number(v)])),
     };
     console.table({
-      total: { seconds: report.seconds, "docs/s": report.docsPerSecond, "peak MB": report.peakRssMB },
+      total: {
+        seconds: report.seconds,
+        "docs/s": report.docsPerSecond,
+        "peak MB": report.peakRssMB,
+        load: report.loadAverage.join(" "),
+      },
       ...Object.fromEntries(Object.entries(report.stageSeconds).map(([k, v]) => [`stage ${k}`, { seconds: v }])),
     });
     console.log(

@@ -99,7 +99,7 @@ async function measureQuery(url: () => string, search: TDocumentSearch): Promise
   return m;
 }
 
-async function measure(label: string) {
+export async function measure(label: string) {
   const [{ n }] = (await pool().query<{ n: string }>("SELECT count(*) AS n FROM documents")).rows as [{ n: string }];
   const { server, base } = await startBenchServer();
   try {
