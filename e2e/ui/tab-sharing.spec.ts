@@ -29,6 +29,8 @@ test.describe("sharing a MyPage tab", () => {
     browser,
   }) => {
     test.skip(!hasWikinews, wikinewsMissing);
+    // Four users' browsers in turn on a loaded machine.
+    test.setTimeout(180_000);
     const owner = createUser("Tabitha");
     const recipient = createUser("Rupert");
     await signInAs(page, owner);
