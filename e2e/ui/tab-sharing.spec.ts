@@ -111,7 +111,9 @@ test.describe("sharing a MyPage tab", () => {
     await test.step("a read-only secure link opens the tab's page: one badge and a link to MyPage", async () => {
       const dialog = page.getByRole("dialog");
       await dialog.getByRole("button", { name: "Read-only link" }).click();
-      const link = (await dialog.getByTestId("secure-link").textContent())!.match(/https?:\/\/\S+/)![0];
+      // The link's text without the Copy button beside it.
+      const shown = await dialog.getByTestId("secure-link").locator("span").first().textContent();
+      const link = shown!.match(/https?:\/\/\S+/)![0];
       const visitor = await pageOf(browser, createUser("Victor"));
       await visitor.goto(link);
       await expect(visitor.getByTestId("project-title")).toHaveText(tab.Description);
