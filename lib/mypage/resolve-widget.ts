@@ -1,5 +1,6 @@
 import "server-only";
 import { DomainError } from "@/lib/errors";
+import type { TExportChart } from "@/lib/export/chart-svg";
 import type { TExportItem } from "@/lib/export/types";
 import { toExportItems } from "@/lib/projects/export-project";
 import { resolveProject } from "@/lib/projects/find-project";
@@ -16,7 +17,8 @@ import type { TWidgetRow } from "./widget-model";
 
 /** What a widget shows, as rows its feed and its export share (documents, entities, or free text). */
 export type TWidgetContent =
-  { available: true; items: TExportItem[]; text?: string } | { available: false; message: string };
+  | { available: true; items: TExportItem[]; text?: string; chart?: TExportChart }
+  | { available: false; message: string };
 
 export type TResolveInput = {
   actor: TActor;

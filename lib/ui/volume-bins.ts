@@ -1,7 +1,7 @@
 /** Bins a histogram is shown in: a day, a week (from Monday) or a calendar month, all in UTC. */
 export type TVolumeBin = "day" | "week" | "month";
 
-export type TVolumePoint = { Date: string; Value: number };
+export type TVolumePoint = { Date: string | Date; Value: number };
 export type TBinnedPoint = { start: string; label: string; value: number };
 
 const DAY_MS = 86_400_000;
@@ -45,7 +45,7 @@ export function rebinVolume(
   points: TVolumePoint[],
   atLeast: TVolumeBin = "day",
 ): { bin: TVolumeBin; points: TBinnedPoint[] } {
-  const times = points.map((p) => Date.parse(p.Date)).filter((t) => Number.isFinite(t));
+  const times = points.map((p) => new Date(p.Date).getTime()).filter((t) => Number.isFinite(t));
   if (times.length === 0) return { bin: atLeast, points: [] };
   const first = Math.min(...times);
   const last = Math.max(...times);
@@ -53,7 +53,7 @@ export function rebinVolume(
   const chosen = ORDER[Math.max(ORDER.indexOf(byRange), ORDER.indexOf(atLeast))]!;
   const sums = new Map<number, number>();
   for (const point of points) {
-    const time = Date.parse(point.Date);
+    const time = new Date(point.Date).getTime();
     if (!Number.isFinite(time)) continue;
     const start = binStart(time, chosen);
     sums.set(start, (sums.get(start) ?? 0) + point.Value);
