@@ -47,22 +47,6 @@ function Graph({ graph }: { graph: TGraph }) {
     [ids, links],
   );
   const weights = useMemo(() => nodeWeights(ids, allLinkList), [ids, allLinkList]);
-  // Names, best-connected first, where they overlap no other name or dot; the rest on hover or focus.
-  const labels = useMemo(() => {
-    const order = graph.Nodes.filter((n) => nodes.has(n.Id)).sort(
-      (a, b) => (weights.get(b.Id) ?? 0) - (weights.get(a.Id) ?? 0),
-    );
-    return placeLabels(
-      order.map((n) => ({
-        id: n.Id,
-        x: nodes.get(n.Id)!.x,
-        y: nodes.get(n.Id)!.y,
-        r: radius(weights.get(n.Id) ?? 0),
-        text: n.Description,
-      })),
-      { width: W, height: H, limit: LABELLED },
-    );
-  }, [graph, nodes, weights]);
   // Hover or keyboard focus on an entity brings out its neighbourhood: its links, its neighbours and their names.
   const [focus, setFocus] = useState<string>();
   const neighbours = useMemo(() => {
@@ -74,6 +58,23 @@ function Graph({ graph }: { graph: TGraph }) {
     }
     return set;
   }, [focus, allLinkList]);
+  // Names, best-connected first (the focused entity before all), where they overlap no other name or
+  // dot; the rest only on hover. With a focus, only its neighbourhood is named.
+  const labels = useMemo(() => {
+    const order = graph.Nodes.filter((n) => nodes.has(n.Id) && (!neighbours || neighbours.has(n.Id))).sort(
+      (a, b) => Number(b.Id === focus) - Number(a.Id === focus) || (weights.get(b.Id) ?? 0) - (weights.get(a.Id) ?? 0),
+    );
+    return placeLabels(
+      order.map((n) => ({
+        id: n.Id,
+        x: nodes.get(n.Id)!.x,
+        y: nodes.get(n.Id)!.y,
+        r: radius(weights.get(n.Id) ?? 0),
+        text: n.Description,
+      })),
+      { width: W, height: H, limit: neighbours ? Infinity : LABELLED },
+    );
+  }, [graph, nodes, weights, neighbours, focus]);
   const shownLinks = focus ? allLinkList.filter((c) => c.from === focus || c.to === focus) : links;
   const maxStrength = Math.max(...allLinkList.map((c) => c.strength), 1e-9);
   const zoom = (factor: number) => setView((v) => ({ ...v, k: Math.min(4, Math.max(0.5, v.k * factor)) }));
@@ -169,7 +170,7 @@ function Graph({ graph }: { graph: TGraph }) {
                   x={label?.x ?? p.x + radius(weights.get(node.Id) ?? 0) + 3}
                   y={label?.y ?? p.y + 4}
                   textAnchor={label?.anchor ?? "start"}
-                  data-always={(neighbours ? near : label) ? "" : undefined}
+                  data-always={label ? "" : undefined}
                 >
                   {node.Description}
                 </text>

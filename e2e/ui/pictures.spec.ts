@@ -73,16 +73,25 @@ test.describe("pictures people can read", () => {
     });
 
     await test.step("hovering an entity brings out its neighbourhood", async () => {
-      const node = network.getByTestId("graph-node").first();
-      await node.locator("circle[data-type]").hover({ force: true });
+      // The last entity (the least connected): focusing the hub would bring out nearly everything.
+      await network.getByTestId("graph-node").last().focus();
       const faded = await network
         .getByTestId("graph-node")
         .evaluateAll((nodes) => nodes.filter((n) => getComputedStyle(n).opacity !== "1").length);
       expect(faded).toBeGreaterThan(0);
+      // Still no two names on top of each other.
+      const named = await network
+        .locator("[data-testid=graph-node] text[data-always]")
+        .evaluateAll((texts) => texts.map((t) => t.getBoundingClientRect().toJSON() as DOMRect));
+      for (const [i, a] of named.entries())
+        for (const b of named.slice(i + 1))
+          expect(a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1).toBe(
+            false,
+          );
       await screenshotBothSchemes(page, "network-focus", async () => {
         await expect(network).toBeVisible();
       });
-      await page.mouse.move(5, 5);
+      await page.locator("body").click({ position: { x: 5, y: 5 } });
     });
 
     await test.step("a widget maximises over the board and Escape restores it", async () => {
@@ -95,6 +104,14 @@ test.describe("pictures people can read", () => {
       await page.keyboard.press("Escape");
       await expect(volume).not.toHaveAttribute("data-maximised", "true");
       expect((await volume.boundingBox())!.width).toBeLessThan(500);
+    });
+
+    await test.step("the widget's export carries the chart as a picture, not a line per day", async () => {
+      const widgetId = await volume.getAttribute("data-widget-id");
+      const html = await (await page.request.get(`/api/widget/export?widgetId=${widgetId}&exportFormat=html`)).text();
+      expect(html).toContain('<figure class="chart"><svg');
+      expect(html).toMatch(/documents, per week from/);
+      expect(html.match(/\n2020-\d\d-\d\d \d\d:\d\d {2}\d+/g) ?? []).toHaveLength(0);
     });
 
     await screenshotBothSchemes(page, "mypage-pictures", async () => {
