@@ -118,4 +118,55 @@ test.describe("pictures people can read", () => {
       await expect(page.getByTestId("widget-loading")).toHaveCount(0);
     });
   });
+
+  test("the offline map zooms, pans, clusters dense places and names the biggest", async ({ page }) => {
+    test.skip(!hasWikinews, wikinewsMissing);
+    await signInAs(page, createUser("Mapper"));
+    const tab = await tabWith(page.request, [
+      { Key: "GeoMap", Title: "Places", WidgetGroup: "MiddleZone", Settings: { MaxEvents: "100" } },
+    ]);
+    await page.goto(`/?tab=${tab.Id}`);
+    const widget = page.getByTestId("widget").filter({ has: page.getByRole("heading", { name: "Places" }) });
+    const map = widget.getByTestId("map");
+    await expect(map).toHaveAttribute("data-projection", "equirectangular");
+    await expect(map).toHaveAttribute("data-zoom", "1");
+    // Dense places (Europe, the US east coast) are numbered clusters at the world view.
+    const clusters = map.getByTestId("map-cluster");
+    await expect(clusters.first()).toBeVisible();
+    const before = await clusters.count();
+    await expect(map.getByTestId("map-name").first()).toBeVisible();
+    await screenshotBothSchemes(page, "map-clusters", async () => {
+      await expect(clusters.first()).toBeVisible();
+    });
+
+    await test.step("a cluster's click zooms into it and splits it", async () => {
+      const total = async () =>
+        (await map.getByTestId("map-place").count()) +
+        (await clusters.evaluateAll((gs) => gs.reduce((n, g) => n + Number(g.textContent), 0)));
+      const places = await total();
+      await clusters.first().click();
+      await expect(map).not.toHaveAttribute("data-zoom", "1");
+      expect(await map.getByTestId("map-place").count()).toBeGreaterThan(0);
+      // Every place is still shown, as itself or in a cluster.
+      expect(await total()).toBe(places);
+      expect(await clusters.count()).not.toBe(before);
+    });
+
+    await test.step("drag pans, the buttons zoom, World goes back", async () => {
+      const viewBox = await map.getAttribute("viewBox");
+      const box = (await map.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 + 20, { steps: 5 });
+      await page.mouse.up();
+      await expect(map).not.toHaveAttribute("viewBox", viewBox!);
+      await widget.getByRole("button", { name: "Zoom in" }).click();
+      await screenshotBothSchemes(page, "map-zoomed", async () => {
+        await expect(map).toBeVisible();
+      });
+      await widget.getByRole("button", { name: "World" }).click();
+      await expect(map).toHaveAttribute("data-zoom", "1");
+      await expect(map).toHaveAttribute("viewBox", "0 0 360 180");
+    });
+  });
 });
