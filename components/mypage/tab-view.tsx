@@ -33,9 +33,7 @@ export function TabView({ project, onOpened }: { project: TWidgetProject; onOpen
       ) : tab.isError ? (
         <ErrorState title="The tab could not be loaded" error={tab.error} onRetry={() => void tab.refetch()} />
       ) : (
-        <TabOwnerContext
-          value={{ name: current.OwnerDisplayName, isViewer: current.SharingState === "OwnedByUser" }}
-        >
+        <TabOwnerContext value={{ name: current.OwnerDisplayName, isViewer: current.SharingState === "OwnedByUser" }}>
           <TabBoard tab={tab.data} readOnly={current.ReadOnly} />
         </TabOwnerContext>
       )}

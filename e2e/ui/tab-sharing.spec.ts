@@ -37,11 +37,13 @@ test.describe("sharing a MyPage tab", () => {
 
     // The owner's private Scrapbook with two documents, and a tab whose widget reads it.
     const listName = uniqueName("Briefing ");
-    const list = (
-      await apiGet<TProjects>(page.request, `/project/add?projectType=Scrapbook&description=${listName}`)
-    ).Projects[0]!;
+    const list = (await apiGet<TProjects>(page.request, `/project/add?projectType=Scrapbook&description=${listName}`))
+      .Projects[0]!;
     const docs = await apiGet<TDocs>(page.request, "/search/documents?q=president&pageSize=2");
-    await apiGet(page.request, `/project/addItems?projectRef=${list.ProjectRef}&itemRefs=${docs.Items.map((d) => d.Id)}`);
+    await apiGet(
+      page.request,
+      `/project/addItems?projectRef=${list.ProjectRef}&itemRefs=${docs.Items.map((d) => d.Id)}`,
+    );
     const tab = (await apiGet<TTabProject>(page.request, `/mypagetab/create?description=${uniqueName("Desk ")}`))
       .WidgetProject;
     await apiGet(
