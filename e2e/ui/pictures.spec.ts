@@ -160,7 +160,7 @@ test.describe("pictures people can read", () => {
       await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 + 20, { steps: 5 });
       await page.mouse.up();
       await expect(map).not.toHaveAttribute("viewBox", viewBox!);
-      await widget.getByRole("button", { name: "Zoom in" }).click();
+      await widget.getByRole("button", { name: "Zoom in", exact: true }).click();
       await screenshotBothSchemes(page, "map-zoomed", async () => {
         await expect(map).toBeVisible();
       });
