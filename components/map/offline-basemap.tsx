@@ -94,7 +94,7 @@ export function OfflineBasemap({ events, selected, onSelect, cluster = false }: 
     const placed = placeLabels(heaviest, {
       width: MAP_WIDTH,
       height: MAP_HEIGHT,
-      fontSize: 7 / view.k,
+      fontSize: 9 / view.k,
       limit: NAMED,
     });
     return heaviest.flatMap((n) => {
@@ -164,7 +164,7 @@ export function OfflineBasemap({ events, selected, onSelect, cluster = false }: 
           radius={[1.5 / view.k, 3.5 / view.k]}
         />
         {clusters.map((c) => {
-          const r = (3 + 4 * Math.sqrt(c.weight / maxWeight)) / view.k;
+          const r = (4 + 4 * Math.sqrt(c.weight / maxWeight)) / view.k;
           const label = `${c.items.length} places: ${[...new Set(c.items.map((e: TGeoEvent) => e.Term.Description))].slice(0, 4).join(", ")}${c.items.length > 4 ? "…" : ""}; zoom in`;
           return (
             <g
@@ -179,7 +179,7 @@ export function OfflineBasemap({ events, selected, onSelect, cluster = false }: 
             >
               <title>{label}</title>
               <circle cx={c.x} cy={c.y} r={r} />
-              <text x={c.x} y={c.y + 2.2 / view.k} fontSize={6 / view.k} textAnchor="middle">
+              <text x={c.x} y={c.y + 2.4 / view.k} fontSize={6.5 / view.k} textAnchor="middle">
                 {c.items.length}
               </text>
             </g>
@@ -192,7 +192,7 @@ export function OfflineBasemap({ events, selected, onSelect, cluster = false }: 
             x={n.x}
             y={n.y}
             textAnchor={n.anchor}
-            fontSize={7 / view.k}
+            fontSize={9 / view.k}
             strokeWidth={1.5 / view.k}
             data-testid="map-name"
           >
