@@ -164,7 +164,7 @@ test.describe("pictures people can read", () => {
       await screenshotBothSchemes(page, "map-zoomed", async () => {
         await expect(map).toBeVisible();
       });
-      await widget.getByRole("button", { name: "World" }).click();
+      await widget.getByRole("button", { name: "World", exact: true }).click();
       await expect(map).toHaveAttribute("data-zoom", "1");
       await expect(map).toHaveAttribute("viewBox", "0 0 360 180");
     });
