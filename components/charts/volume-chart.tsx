@@ -4,14 +4,14 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, ErrorState } from "@/components/ui/status";
 import { isEndpointMissing } from "@/lib/queries/endpoint-missing";
 import { useDocumentVolume } from "@/lib/queries/use-document-volume";
-import { formatDate } from "@/lib/ui/format";
+import { binForMinutes, rebinVolume } from "@/lib/ui/volume-bins";
 import { BarChart } from "./bar-chart";
 
 /**
  * Documents per day for a query, from /statistics/documentvolume. Where the service has no such
  * endpoint (400 INVALID_URI or 404) the chart says so instead of failing: the page works with or without it.
  */
-export function VolumeChart({ q, title = "Documents per day" }: { q: string; title?: string }) {
+export function VolumeChart({ q, title }: { q: string; title?: string }) {
   const volume = useDocumentVolume(q);
   if (volume.isPending) return <Skeleton height="120px" radius="md" />;
   if (volume.isError) {
@@ -21,15 +21,34 @@ export function VolumeChart({ q, title = "Documents per day" }: { q: string; tit
     );
   }
   const series = volume.data.Series[0];
-  const points = (series?.Points ?? []).map((p) => ({ label: formatDate(p.Date), value: p.Value }));
-  if (points.length === 0 || points.every((p) => p.value === 0)) return <EmptyState title="No documents over time" />;
+  const points = series?.Points ?? [];
+  if (points.length === 0 || points.every((p) => p.Value === 0)) return <EmptyState title="No documents over time" />;
   return (
     <div data-testid="volume-chart">
-      <BarChart
-        points={points}
-        title={title}
-        caption={`${volume.data.UniqueDocumentsCount.toLocaleString("en")} documents`}
-      />
+      <VolumeBars points={points} binMinutes={series?.BinSize} total={volume.data.UniqueDocumentsCount} title={title} />
     </div>
+  );
+}
+
+/** A volume series in bins chosen by its range (day, week, month), so a year is 53 readable bars, not 366. */
+export function VolumeBars({
+  points,
+  binMinutes,
+  total,
+  title,
+}: {
+  points: { Date: string; Value: number }[];
+  /** The service's bin size in minutes: bins are never finer. */
+  binMinutes?: number;
+  total: number;
+  title?: string;
+}) {
+  const binned = rebinVolume(points, binForMinutes(binMinutes));
+  return (
+    <BarChart
+      title={title ?? `Documents per ${binned.bin}`}
+      points={binned.points.map((p) => ({ label: p.label, value: p.value }))}
+      caption={`${total.toLocaleString("en")} documents · per ${binned.bin}`}
+    />
   );
 }

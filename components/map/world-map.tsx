@@ -25,17 +25,20 @@ export function WorldMap({
   events,
   tileUrl,
   tileAttribution,
+  cluster,
 }: {
   events: TGeoEvent[];
   tileUrl?: string;
   tileAttribution?: string;
+  /** Places close together at the current zoom as one numbered circle (the offline map). */
+  cluster?: boolean;
 }) {
   const [selected, setSelected] = useState<TGeoEvent>();
   const layer = tileLayer({ url: tileUrl, attribution: tileAttribution }, APP_TILES);
   const places = { events, selected, onSelect: setSelected };
   return (
     <figure className={styles.map}>
-      {layer ? <TileBasemap layer={layer} {...places} /> : <OfflineBasemap {...places} />}
+      {layer ? <TileBasemap layer={layer} {...places} /> : <OfflineBasemap {...places} cluster={cluster} />}
       <figcaption className={styles.meta}>
         {selected ? (
           <>

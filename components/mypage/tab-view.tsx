@@ -6,6 +6,7 @@ import { ErrorState } from "@/components/ui/status";
 import type { TWidgetProject } from "@/lib/queries/mypage-types";
 import { mypageKeys, useTab } from "@/lib/queries/use-mypage";
 import { useTabFreshness } from "@/lib/queries/use-tab-freshness";
+import { TabOwnerContext } from "@/components/widgets/tab-owner";
 import { StaleBanner } from "./stale-banner";
 import { TabBoard } from "./tab-board";
 import { TabToolbar } from "./tab-toolbar";
@@ -32,7 +33,9 @@ export function TabView({ project, onOpened }: { project: TWidgetProject; onOpen
       ) : tab.isError ? (
         <ErrorState title="The tab could not be loaded" error={tab.error} onRetry={() => void tab.refetch()} />
       ) : (
-        <TabBoard tab={tab.data} readOnly={current.ReadOnly} />
+        <TabOwnerContext value={{ name: current.OwnerDisplayName, isViewer: current.SharingState === "OwnedByUser" }}>
+          <TabBoard tab={tab.data} readOnly={current.ReadOnly} />
+        </TabOwnerContext>
       )}
     </div>
   );

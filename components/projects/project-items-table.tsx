@@ -3,13 +3,15 @@
 import { formatCount } from "@/lib/ui/format";
 
 import Link from "next/link";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { UNDO_MS } from "@/components/mypage/use-delete-with-undo";
+import { UndoToast } from "@/components/mypage/undo-toast";
 import { documentHref } from "@/components/search/result-row";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/status";
 import { isDocumentItem, type TProjectItem } from "@/lib/queries/api-types";
 import { entityHref } from "@/lib/queries/use-entity";
-import { useRemoveItems } from "@/lib/queries/use-project-mutations";
+import { useAddItems, useRemoveItems } from "@/lib/queries/use-project-mutations";
 import { formatDate } from "@/lib/ui/format";
 import styles from "./projects.module.css";
 
@@ -25,8 +27,31 @@ const matches = (item: TProjectItem, filter: string) =>
 export function ProjectItemsTable({ projectRef, items, total, writable }: TProjectItemsProps) {
   const [filter, setFilter] = useState("");
   const remove = useRemoveItems();
+  const putBack = useAddItems();
+  // The last removed item, offered back for 6 s (Undo adds it again).
+  const [removed, setRemoved] = useState<TProjectItem>();
+  useEffect(() => {
+    if (!removed) return;
+    const timer = setTimeout(() => setRemoved(undefined), UNDO_MS);
+    return () => clearTimeout(timer);
+  }, [removed]);
   const shown = items.filter((item) => matches(item, filter.trim()));
-  if (items.length === 0) return <EmptyState title="No items yet" />;
+  const undo = removed && (
+    <UndoToast
+      message={`“${removed.Description}” removed`}
+      onUndo={() => {
+        putBack.mutate({ projectRef, itemRefs: [removed.Id] });
+        setRemoved(undefined);
+      }}
+    />
+  );
+  if (items.length === 0)
+    return (
+      <>
+        <EmptyState title="No items yet" />
+        {undo}
+      </>
+    );
   const hasDocuments = shown.some(isDocumentItem);
   return (
     <>
@@ -42,9 +67,9 @@ export function ProjectItemsTable({ projectRef, items, total, writable }: TProje
         <span className={styles.muted} aria-live="polite">
           {shown.length === total ? formatCount(total, "item") : `${shown.length} of ${formatCount(total, "item")}`}
         </span>
-        {remove.error && (
+        {(remove.error ?? putBack.error) && (
           <span className={styles.error} role="alert">
-            {remove.error.message}
+            {(remove.error ?? putBack.error)?.message}
           </span>
         )}
       </div>
@@ -85,7 +110,9 @@ export function ProjectItemsTable({ projectRef, items, total, writable }: TProje
                         variant="ghost"
                         aria-label={`Remove ${item.Description}`}
                         pending={remove.isPending && remove.variables?.itemRefs.includes(item.Id)}
-                        onClick={() => remove.mutate({ projectRef, itemRefs: [item.Id] })}
+                        onClick={() =>
+                          remove.mutate({ projectRef, itemRefs: [item.Id] }, { onSuccess: () => setRemoved(item) })
+                        }
                       >
                         Remove
                       </Button>
@@ -97,6 +124,7 @@ export function ProjectItemsTable({ projectRef, items, total, writable }: TProje
           </tbody>
         </table>
       </div>
+      {undo}
     </>
   );
 }

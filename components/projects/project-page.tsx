@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -7,6 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ErrorState } from "@/components/ui/status";
 import { ApiRequestError } from "@/lib/queries/api-fetch";
 import { useCurrentUser } from "@/lib/queries/use-current-user";
+import { useTabs } from "@/lib/queries/use-mypage";
 import { useCloneProject, useDeleteProject } from "@/lib/queries/use-project-mutations";
 import { useProjectData, useProjectItems } from "@/lib/queries/use-projects";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -29,6 +31,8 @@ export function ProjectPage({ projectRef }: { projectRef: string }) {
   const clone = useCloneProject();
   const remove = useDeleteProject();
   const [dialog, setDialog] = useState<TOpenDialog>();
+  const tabs = useTabs();
+  const tabId = tabs.data?.WidgetProjects.find((t) => t.ProjectRef === projectRef)?.Id;
 
   if (project.isPending) return <Skeleton height="16rem" radius="md" />;
   if (project.isError || project.missing || !project.data) {
@@ -50,7 +54,8 @@ export function ProjectPage({ projectRef }: { projectRef: string }) {
             {data.Description}
           </h1>
           <p className={styles.toolbar}>
-            <ShareBadge project={data} own={own} /> <AccessBadge project={data} />
+            {/* One badge: the share state says the access already ("read-only"), except for an admin's support view. */}
+            {own || data.ShareState ? <ShareBadge project={data} own={own} /> : <AccessBadge project={data} />}
           </p>
         </div>
         <div className={styles.toolbar}>
@@ -91,7 +96,10 @@ export function ProjectPage({ projectRef }: { projectRef: string }) {
       )}
       {hasItems && <ExportLinks projectRef={projectRef} />}
       {!hasItems ? (
-        <p className={styles.notice}>A MyPage tab holds widgets, not items: open it on MyPage.</p>
+        <p className={styles.notice} data-testid="open-on-mypage">
+          A MyPage tab holds widgets, not items:{" "}
+          <Link href={tabId ? `/?tab=${encodeURIComponent(tabId)}` : "/"}>open “{data.Description}” on MyPage</Link>.
+        </p>
       ) : items.isPending ? (
         <Skeleton height="12rem" radius="md" />
       ) : items.isError ? (

@@ -6,7 +6,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
 import type { TProjectData, TShareState } from "@/lib/queries/api-types";
 import { useShareProject } from "@/lib/queries/use-project-mutations";
-import { useProjectAccess } from "@/lib/queries/use-projects";
+import { useProjectAccess, useTabProjects } from "@/lib/queries/use-projects";
 import styles from "./projects.module.css";
 
 const STATE_LABEL: Record<TShareState, string> = { readonly: "Read-only", collaborative: "Collaborative" };
@@ -38,16 +38,35 @@ export function ShareDialog({ project, open, onClose }: { project: TProjectData;
   const [state, setState] = useState<TShareState>("readonly");
   const [code, setCode] = useState<{ state: TShareState; code: string }>();
   const share = useShareProject();
+  const shareList = useShareProject();
   const access = useProjectAccess(project.ProjectRef, open);
+  const isTab = project.ProjectType === "MyPageTab";
+  const lists = useTabProjects(project.ProjectRef, open && isTab);
+  // The lists the sharer owns can be shared along; unticked ones stay private.
+  const [skipped, setSkipped] = useState<string[]>([]);
+  const ownLists = (lists.data ?? []).filter((p) => p.UserName === project.UserName);
+  const chosenLists = ownLists.filter((p) => !skipped.includes(p.ProjectRef));
   const names = users
     .split(/[,\s]+/)
     .map((u) => u.trim())
     .filter(Boolean);
 
+  /** The tab's lists, read-only (all its widgets need), with the same people as the tab. */
+  async function shareLists(recipients: string[]) {
+    for (const list of chosenLists)
+      await shareList.mutateAsync({ projectRef: list.ProjectRef, shareState: "readonly", users: recipients });
+  }
+
   function shareWithUsers() {
     share.mutate(
       { projectRef: project.ProjectRef, shareState: state, users: names },
-      { onSuccess: () => (setUsers(""), void access.refetch()) },
+      {
+        onSuccess: () =>
+          void shareLists(names).then(
+            () => (setUsers(""), void access.refetch()),
+            () => void access.refetch(),
+          ),
+      },
     );
   }
 
@@ -77,13 +96,45 @@ export function ShareDialog({ project, open, onClose }: { project: TProjectData;
             </label>
           ))}
         </fieldset>
-        {share.error && (
+        {isTab && lists.data && lists.data.length > 0 && (
+          <fieldset className={styles.dependsOn} data-testid="tab-lists">
+            <legend>This tab’s widgets read these lists</legend>
+            {lists.data.map((list) =>
+              list.UserName === project.UserName ? (
+                <label key={list.ProjectRef}>
+                  <input
+                    type="checkbox"
+                    checked={!skipped.includes(list.ProjectRef)}
+                    onChange={(event) =>
+                      setSkipped((s) =>
+                        event.target.checked ? s.filter((r) => r !== list.ProjectRef) : [...s, list.ProjectRef],
+                      )
+                    }
+                  />{" "}
+                  Share “{list.Description}” too <span className={styles.muted}>({list.ProjectType}, read-only)</span>
+                </label>
+              ) : (
+                <p key={list.ProjectRef} className={styles.muted}>
+                  “{list.Description}” belongs to {list.OwnerDisplayName}: only they can share it.
+                </p>
+              ),
+            )}
+            <p className={styles.muted}>
+              Without a list, the widget that reads it tells the recipient the list is not shared with them.
+            </p>
+          </fieldset>
+        )}
+        {(share.error ?? shareList.error) && (
           <p className={styles.error} role="alert">
-            {share.error.message}
+            {(share.error ?? shareList.error)?.message}
           </p>
         )}
         <div className={styles.dialogActions}>
-          <Button type="submit" disabled={!names.length} pending={share.isPending && names.length > 0}>
+          <Button
+            type="submit"
+            disabled={!names.length}
+            pending={(share.isPending || shareList.isPending) && names.length > 0}
+          >
             Share
           </Button>
         </div>
@@ -114,6 +165,19 @@ export function ShareDialog({ project, open, onClose }: { project: TProjectData;
         </ul>
       ) : (
         <p className={styles.muted}>{access.isPending ? "Loading…" : "Nobody yet."}</p>
+      )}
+      {isTab && chosenLists.length > 0 && access.data && Object.keys(access.data).length > 0 && (
+        <div className={styles.toolbar}>
+          <Button
+            size="sm"
+            variant="secondary"
+            pending={shareList.isPending}
+            onClick={() => void shareLists(Object.keys(access.data ?? {})).catch(() => undefined)}
+          >
+            Share the ticked lists with everyone above
+          </Button>
+          {shareList.isSuccess && <span className={styles.muted}>Lists shared.</span>}
+        </div>
       )}
 
       <h3 className={styles.sectionTitle}>Secure link</h3>

@@ -13,7 +13,9 @@ export function GeoMapWidget({ settings, query }: TWidgetBodyProps) {
   const data = useGeoData(settings, query);
   return (
     <WidgetData query={data} what="The map" emptyTitle="No places for these stories" isEmpty={(d) => !d.Items.length}>
-      {(d) => <WorldMap events={d.Items} tileUrl={settings.TileUrl} tileAttribution={settings.TileAttribution} />}
+      {(d) => (
+        <WorldMap events={d.Items} tileUrl={settings.TileUrl} tileAttribution={settings.TileAttribution} cluster />
+      )}
     </WidgetData>
   );
 }

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { entityHref } from "@/lib/queries/use-entity";
 import { useHeatData } from "@/lib/queries/use-widget-data";
 import type { TWidgetBodyProps } from "./widget-props";
+import { ListNotShared } from "./tab-owner";
 import { WidgetData } from "./widget-states";
 import styles from "./widgets.module.css";
 
@@ -19,6 +20,7 @@ export function HeatWidget({ settings }: TWidgetBodyProps) {
     <WidgetData
       query={data}
       what="Entity heat"
+      notFound={<ListNotShared projectRef={settings.ProjectRef?.trim() ?? ""} kind="EntityList" />}
       emptyTitle={
         settings.ProjectRef?.trim()
           ? "The list has no entities yet: add some from an entity page"

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { entityHref } from "@/lib/queries/use-entity";
 import { useGraphData, type TGraph } from "@/lib/queries/use-widget-data";
 import { forceLayout } from "@/lib/ui/force-layout";
+import { placeLabels } from "@/lib/ui/place-labels";
 import { nodeWeights, strongestLinks } from "@/lib/ui/strongest-links";
 import type { TWidgetBodyProps } from "./widget-props";
 import { WidgetData } from "./widget-states";
@@ -15,7 +16,8 @@ const W = 420;
 const H = 340;
 /** Links drawn per entity unless all are asked for, and how many names are always written out. */
 const LINKS_PER_NODE = 3;
-const LABELLED = 12;
+const LABELLED = 14;
+const radius = (weight: number) => 4 + 6 * weight;
 
 /** The dot colours of the graph (widgets.module.css): people, places of every kind, everything else. */
 const LEGEND = [
@@ -45,17 +47,36 @@ function Graph({ graph }: { graph: TGraph }) {
     [ids, links],
   );
   const weights = useMemo(() => nodeWeights(ids, allLinkList), [ids, allLinkList]);
-  const labelled = useMemo(
-    () =>
-      new Set(
-        [...weights]
-          .sort((a, b) => b[1] - a[1])
-          .slice(0, LABELLED)
-          .map(([id]) => id),
-      ),
-    [weights],
-  );
-  const maxStrength = Math.max(...links.map((c) => c.strength), 1e-9);
+  // Hover or keyboard focus on an entity brings out its neighbourhood: its links, its neighbours and their names.
+  const [focus, setFocus] = useState<string>();
+  const neighbours = useMemo(() => {
+    if (!focus) return undefined;
+    const set = new Set([focus]);
+    for (const c of allLinkList) {
+      if (c.from === focus) set.add(c.to);
+      if (c.to === focus) set.add(c.from);
+    }
+    return set;
+  }, [focus, allLinkList]);
+  // Names, best-connected first (the focused entity before all), where they overlap no other name or
+  // dot; the rest only on hover. With a focus, only its neighbourhood is named.
+  const labels = useMemo(() => {
+    const order = graph.Nodes.filter((n) => nodes.has(n.Id) && (!neighbours || neighbours.has(n.Id))).sort(
+      (a, b) => Number(b.Id === focus) - Number(a.Id === focus) || (weights.get(b.Id) ?? 0) - (weights.get(a.Id) ?? 0),
+    );
+    return placeLabels(
+      order.map((n) => ({
+        id: n.Id,
+        x: nodes.get(n.Id)!.x,
+        y: nodes.get(n.Id)!.y,
+        r: radius(weights.get(n.Id) ?? 0),
+        text: n.Description,
+      })),
+      { width: W, height: H, limit: neighbours ? Infinity : LABELLED },
+    );
+  }, [graph, nodes, weights, neighbours, focus]);
+  const shownLinks = focus ? allLinkList.filter((c) => c.from === focus || c.to === focus) : links;
+  const maxStrength = Math.max(...allLinkList.map((c) => c.strength), 1e-9);
   const zoom = (factor: number) => setView((v) => ({ ...v, k: Math.min(4, Math.max(0.5, v.k * factor)) }));
 
   const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
@@ -100,7 +121,7 @@ function Graph({ graph }: { graph: TGraph }) {
         <g
           transform={`translate(${view.x + (W / 2) * (1 - view.k)} ${view.y + (H / 2) * (1 - view.k)}) scale(${view.k})`}
         >
-          {links.map((c) => {
+          {shownLinks.map((c) => {
             const a = nodes.get(c.from);
             const b = nodes.get(c.to);
             if (!a || !b) return null;
@@ -113,6 +134,9 @@ function Graph({ graph }: { graph: TGraph }) {
                 x2={b.x}
                 y2={b.y}
                 strokeWidth={0.5 + 3 * (c.strength / maxStrength)}
+                // All links at once: weak ones fade, so the strong structure stays readable.
+                strokeOpacity={focus ? 0.9 : allLinks ? 0.08 + 0.7 * (c.strength / maxStrength) : undefined}
+                data-focus={focus ? "" : undefined}
               />
             );
           })}
@@ -120,12 +144,19 @@ function Graph({ graph }: { graph: TGraph }) {
             const p = nodes.get(node.Id);
             if (!p) return null;
             const href = entityHref(node);
+            const label = labels.get(node.Id);
+            const near = neighbours?.has(node.Id);
             return (
               <a
                 key={node.Id}
                 href={href}
-                className={styles.node}
+                className={`${styles.node} ${neighbours && !near ? styles.faded : ""}`}
                 data-testid="graph-node"
+                data-labelled={label ? "" : undefined}
+                onMouseEnter={() => setFocus(node.Id)}
+                onMouseLeave={() => setFocus(undefined)}
+                onFocus={() => setFocus(node.Id)}
+                onBlur={() => setFocus(undefined)}
                 onClick={(event) => {
                   event.preventDefault();
                   router.push(href);
@@ -134,8 +165,13 @@ function Graph({ graph }: { graph: TGraph }) {
                 <title>{node.Description}</title>
                 {/* A larger transparent target: the dots are small once the widget scales the graph down. */}
                 <circle cx={p.x} cy={p.y} r={16} className={styles.hitArea} />
-                <circle cx={p.x} cy={p.y} r={4 + 6 * (weights.get(node.Id) ?? 0)} data-type={node.Type} />
-                <text x={p.x + 12} y={p.y + 4} data-always={labelled.has(node.Id) || undefined}>
+                <circle cx={p.x} cy={p.y} r={radius(weights.get(node.Id) ?? 0)} data-type={node.Type} />
+                <text
+                  x={label?.x ?? p.x + radius(weights.get(node.Id) ?? 0) + 3}
+                  y={label?.y ?? p.y + 4}
+                  textAnchor={label?.anchor ?? "start"}
+                  data-always={label ? "" : undefined}
+                >
                   {node.Description}
                 </text>
               </a>
@@ -143,7 +179,7 @@ function Graph({ graph }: { graph: TGraph }) {
           })}
         </g>
       </svg>
-      <ul className={styles.graphLegend} aria-label="Legend">
+      <ul className={styles.graphLegend} aria-label="Legend" data-testid="graph-legend">
         {LEGEND.map((entry) => (
           <li key={entry.type}>
             <svg width="10" height="10" aria-hidden="true" className={styles.node}>

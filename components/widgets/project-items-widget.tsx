@@ -6,6 +6,7 @@ import { entityHref } from "@/lib/queries/use-entity";
 import { useProjectItemsData } from "@/lib/queries/use-widget-data";
 import { DocumentRows } from "./document-list-widget";
 import type { TWidgetBodyProps } from "./widget-props";
+import { ListNotShared } from "./tab-owner";
 import { WidgetData } from "./widget-states";
 import styles from "./widgets.module.css";
 
@@ -26,6 +27,7 @@ export function ProjectItemsWidget({ settings, entities }: TWidgetBodyProps & { 
       <WidgetData
         query={data}
         what="The project"
+        notFound={<ListNotShared projectRef={projectRef} kind={entities ? "EntityList" : "Scrapbook"} />}
         emptyTitle={entities ? "The list has no entities yet" : "The Scrapbook is empty"}
         emptyHint={
           entities

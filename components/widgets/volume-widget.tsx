@@ -1,8 +1,7 @@
 "use client";
 
-import { BarChart } from "@/components/charts/bar-chart";
+import { VolumeBars } from "@/components/charts/volume-chart";
 import { useVolumeData } from "@/lib/queries/use-widget-data";
-import { formatDate } from "@/lib/ui/format";
 import type { TWidgetBodyProps } from "./widget-props";
 import { WidgetData } from "./widget-states";
 
@@ -18,10 +17,10 @@ export function VolumeWidget({ settings, query }: TWidgetBodyProps) {
       isEmpty={(d) => !(d.Series[0]?.Points ?? []).some((p) => p.Value > 0)}
     >
       {(d) => (
-        <BarChart
-          title="Documents per bin"
-          points={(d.Series[0]?.Points ?? []).map((p) => ({ label: formatDate(p.Date), value: p.Value }))}
-          caption={`${d.UniqueDocumentsCount.toLocaleString("en")} documents`}
+        <VolumeBars
+          points={d.Series[0]?.Points ?? []}
+          binMinutes={d.Series[0]?.BinSize}
+          total={d.UniqueDocumentsCount}
         />
       )}
     </WidgetData>

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, ErrorState } from "@/components/ui/status";
+import { isApiError } from "@/lib/queries/api-fetch";
 import { isEndpointMissing } from "@/lib/queries/endpoint-missing";
 import styles from "./widgets.module.css";
 
@@ -30,6 +31,7 @@ export function WidgetData<T>({
   what,
   rows,
   emptyHint = "Widen the query in the widget’s settings (its ⋯ menu), or import more documents.",
+  notFound,
   children,
 }: {
   query: UseQueryResult<T>;
@@ -39,11 +41,14 @@ export function WidgetData<T>({
   rows?: number;
   /** What to do next when there is nothing to show. */
   emptyHint?: string;
+  /** What a 404 means for this widget (a list it reads that the viewer cannot see), instead of "not available". */
+  notFound?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending && query.fetchStatus === "idle") return <EmptyState title="Not set up yet: open the settings" />;
   if (query.isPending) return <WidgetSkeleton rows={rows} />;
   if (query.isError) {
+    if (notFound && isApiError(query.error, 404)) return notFound;
     if (isEndpointMissing(query.error))
       return (
         <div data-testid="widget-unavailable">

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { Document, ExternalHyperlink, HeadingLevel, Packer, Paragraph, TextRun } from "docx";
+import { Document, ExternalHyperlink, HeadingLevel, ImageRun, Packer, Paragraph, TextRun } from "docx";
 import { headerLine, itemDetails, NO_ITEMS, saysNoItems, type TExportView } from "./export-model";
 import type { TExportItem, TExportSection } from "./types";
 
@@ -47,9 +47,27 @@ function itemBlock(item: TExportItem): Paragraph[] {
   return blocks;
 }
 
-function sectionBlock(section: TExportSection): Paragraph[] {
+function sectionBlock(section: TExportSection, png?: Buffer): Paragraph[] {
   const blocks: Paragraph[] = [];
   if (section.title) blocks.push(new Paragraph({ heading: HeadingLevel.HEADING_1, text: section.title }));
+  if (section.chart && png) {
+    // 16 cm wide (600 px at 96 dpi), the height in proportion.
+    const width = 600;
+    const height = Math.round((width * section.chart.height) / section.chart.width);
+    blocks.push(
+      new Paragraph({
+        spacing: { after: 120 },
+        children: [
+          new ImageRun({
+            type: "png",
+            data: png,
+            transformation: { width, height },
+            altText: { name: section.chart.title, description: section.chart.title, title: section.chart.title },
+          }),
+        ],
+      }),
+    );
+  }
   if (section.text) blocks.push(new Paragraph({ children: lines(section.text) }));
   if (saysNoItems(section)) {
     blocks.push(new Paragraph({ children: [new TextRun({ text: NO_ITEMS, italics: true, color: MUTED })] }));
@@ -69,7 +87,7 @@ export async function writeDocx(view: TExportView): Promise<Buffer> {
           new Paragraph({ heading: HeadingLevel.TITLE, text: view.title }),
           new Paragraph({ spacing: { after: 240 }, children: lines(headerLine(view), { size: 18, color: MUTED }) }),
           ...(view.description ? [new Paragraph({ spacing: { after: 240 }, children: lines(view.description) })] : []),
-          ...view.sections.flatMap(sectionBlock),
+          ...view.sections.flatMap((section, index) => sectionBlock(section, view.chartPngs?.get(index))),
         ],
       },
     ],

@@ -8,9 +8,9 @@ import type { TExportInput, TExportItem, TExportSection } from "./types";
 
 export const NO_ITEMS = "No items";
 
-/** A section shows "No items" when it has neither items nor text (a Note widget has only text). */
+/** A section shows "No items" when it has neither items nor text nor a chart (a Note widget has only text). */
 export function saysNoItems(section: TExportSection): boolean {
-  return section.items.length === 0 && !section.text;
+  return section.items.length === 0 && !section.text && !section.chart;
 }
 
 const MONTHS = [
@@ -77,6 +77,8 @@ export type TExportView = {
   generatedAt: Date;
   sections: TExportSection[];
   totalCount: number;
+  /** PNG renderings of the sections' charts (by section index), for the formats that embed bitmaps. */
+  chartPngs?: Map<number, Buffer>;
 };
 
 export function exportView(input: TExportInput): TExportView {
@@ -84,6 +86,7 @@ export function exportView(input: TExportInput): TExportView {
   const sections = (given.length > 0 ? given : [{ items: [] }]).map((section) => ({
     title: cleanText(section.title, true) || undefined,
     text: cleanText(section.text) || undefined,
+    chart: section.chart,
     items: section.items.map(cleanItem),
   }));
   return {

@@ -25,6 +25,7 @@ dl.details dt { font-weight: 600; }
 dl.details dd { margin: 0; }
 .link { margin: .25rem 0 0; font-size: .875rem; overflow-wrap: anywhere; }
 .teaser { margin: .5rem 0 0; white-space: pre-line; }
+figure.chart { margin: 0 0 1rem; } figure.chart svg { max-width: 100%; height: auto; }
 .empty { color: var(--muted); font-style: italic; }
 a { color: var(--link); }
 @media print { body { margin: 0; max-width: none; } li.item { break-inside: avoid; background: none; } }
@@ -54,6 +55,8 @@ function sectionHtml(section: TExportSection): string {
   return [
     "<section>",
     section.title ? `<h2>${escapeHtml(section.title)}</h2>` : "",
+    // Our own SVG (lib/export/chart-svg: every text escaped, no references outside itself).
+    section.chart ? `<figure class="chart">${section.chart.svg}</figure>` : "",
     section.text ? `<p class="text">${escapeHtml(section.text)}</p>` : "",
     count > 0
       ? `<p class="count">${count} item${count === 1 ? "" : "s"}</p><ol class="items">${section.items.map(itemHtml).join("\n")}</ol>`

@@ -57,9 +57,24 @@ function itemRtf(item: TExportItem): string[] {
   ];
 }
 
-function sectionRtf(section: TExportSection): string[] {
+/** A chart's PNG as an RTF picture, 16 cm wide (9600 twips), its height in proportion. */
+function pictureRtf(section: TExportSection, png: Buffer | undefined): string {
+  if (!section.chart || !png) return "";
+  const { width, height } = section.chart;
+  const goalWidth = 9600;
+  const goalHeight = Math.round((goalWidth * height) / width);
+  const hex = png.toString("hex").replace(/.{1,128}/g, "$&\n");
+  return paragraph(
+    "\\sa120",
+    // Inside {\*\shppict …} as Word writes it: readers that cannot show pictures skip it instead of printing the hex.
+    `{\\*\\shppict{\\pict\\pngblip\\picw${width * 2}\\pich${height * 2}\\picwgoal${goalWidth}\\pichgoal${goalHeight}\n${hex}}}`,
+  );
+}
+
+function sectionRtf(section: TExportSection, png?: Buffer): string[] {
   return [
     section.title ? paragraph("\\sb360\\sa120\\keepn\\b\\fs30", rtfText(section.title)) : "",
+    pictureRtf(section, png),
     section.text ? paragraph("\\sa120\\fs22", rtfText(section.text)) : "",
     ...section.items.flatMap(itemRtf),
     saysNoItems(section) ? paragraph("\\sa120\\i\\fs22\\cf2", NO_ITEMS) : "",
@@ -81,7 +96,7 @@ export function writeRtf(view: TExportView): Buffer {
     paragraph("\\sa80\\keepn\\b\\fs40", rtfText(view.title)),
     paragraph("\\sa200\\fs18\\cf2", rtfText(headerLine(view))),
     view.description ? paragraph("\\sa200\\fs22", rtfText(view.description)) : "",
-    ...view.sections.flatMap(sectionRtf),
+    ...view.sections.flatMap((section, index) => sectionRtf(section, view.chartPngs?.get(index))),
     "}",
   ];
   return Buffer.from(lines.filter((line) => line !== "").join("\n") + "\n", "ascii");

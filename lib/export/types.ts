@@ -1,4 +1,5 @@
 import "server-only";
+import type { TExportChart } from "./chart-svg";
 
 export const EXPORT_FORMATS = ["xml", "html", "rtf", "docx"] as const;
 export type TExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -32,6 +33,8 @@ export type TExportItem = {
 export type TExportSection = {
   title?: string;
   text?: string;
+  /** A picture of what the widget shows (a chart), before the text. */
+  chart?: TExportChart;
   items: TExportItem[];
 };
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { renderSvgToPng } from "@/lib/images/render-svg";
 
 import { writeDocx } from "./docx";
 import { exportFilename } from "./export-filename";
@@ -26,9 +27,19 @@ const WRITERS: Record<TExportFormat, TWriter> = {
  */
 export async function writeExport(format: TExportFormat, input: TExportInput): Promise<TExportFile> {
   const writer = WRITERS[format];
+  const view = exportView(input);
+  // RTF and DOCX embed charts as PNG (rendered at twice their size, for print).
+  if (format === "rtf" || format === "docx") {
+    view.chartPngs = new Map();
+    for (const [index, section] of view.sections.entries()) {
+      if (!section.chart) continue;
+      const { png } = await renderSvgToPng(Buffer.from(section.chart.svg), { width: section.chart.width * 2 });
+      view.chartPngs.set(index, png);
+    }
+  }
   return {
     filename: exportFilename(input.title, input.generatedAt, format),
     contentType: writer.contentType,
-    body: await writer.write(exportView(input)),
+    body: await writer.write(view),
   };
 }

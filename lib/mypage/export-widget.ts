@@ -12,7 +12,7 @@ export async function widgetSection(input: TResolveInput): Promise<TExportSectio
   const content = await resolveWidget(input);
   const title = input.widget.title || input.widget.key;
   if (!content.available) return { title, text: content.message, items: [] };
-  return { title, text: content.text, items: content.items };
+  return { title, text: content.text, chart: content.chart, items: content.items };
 }
 
 /** /widget/export: what the widget shows, narrowed by `filter` (query language), as a file. */

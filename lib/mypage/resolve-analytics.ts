@@ -1,7 +1,9 @@
 import "server-only";
 import { toExportItems } from "@/lib/projects/export-project";
 import { buildGraph } from "@/lib/graph/build-graph";
+import { barChartSvg } from "@/lib/export/chart-svg";
 import { documentVolume } from "@/lib/stats/document-volume";
+import { binForMinutes, rebinVolume } from "@/lib/ui/volume-bins";
 import { entityHeat } from "@/lib/stats/entity-heat";
 import { parseStatDate } from "@/lib/stats/stat-dates";
 import type { TResolveInput, TWidgetContent } from "./widget-content";
@@ -52,13 +54,28 @@ export async function histogramContent(
     splitType: "manual",
     callerId: input.actor.userId,
   });
-  const lines = result.Series.flatMap((series) =>
-    series.Points.map((p) => `${new Date(p.Date).toISOString().slice(0, 16).replace("T", " ")}  ${p.Value}`),
-  );
+  // Bins by the range (days, weeks, months), as the dashboard shows them: a chart, a summary line and
+  // the busiest bins, not one line per day of a year.
+  const series = result.Series[0];
+  const { bin, points } = rebinVolume(series?.Points ?? [], binForMinutes(series?.BinSize));
+  const busiest = [...points]
+    .filter((p) => p.value > 0)
+    .sort((a, b) => b.value - a.value)
+    .slice(0, 5);
+  const span = points.length
+    ? ` from ${points[0]!.label.replace(/^week of /, "")} to ${points.at(-1)!.label.replace(/^week of /, "")}`
+    : "";
+  const text = [
+    `${result.UniqueDocumentsCount} documents${q ? ` matching ${q}` : ""}, per ${bin}${span}.`,
+    busiest.length ? `Busiest: ${busiest.map((p) => `${p.label} (${p.value})`).join(", ")}.` : "",
+  ]
+    .filter(Boolean)
+    .join("\n");
   return {
     available: true,
     items: [],
-    text: `${result.UniqueDocumentsCount} documents${q ? ` matching ${q}` : ""}\n${lines.join("\n")}`,
+    text,
+    chart: points.length ? barChartSvg(points, `Documents per ${bin}${q ? `: ${q}` : ""}`) : undefined,
   };
 }
 

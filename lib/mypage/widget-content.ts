@@ -1,11 +1,13 @@
 import "server-only";
+import type { TExportChart } from "@/lib/export/chart-svg";
 import type { TExportItem } from "@/lib/export/types";
 import type { TActor } from "@/lib/projects/project-model";
 import type { TWidgetRow } from "./widget-model";
 
 /** What a widget shows, as rows its feed and its export share (documents, entities, or free text). */
 export type TWidgetContent =
-  { available: true; items: TExportItem[]; text?: string } | { available: false; message: string };
+  | { available: true; items: TExportItem[]; text?: string; chart?: TExportChart }
+  | { available: false; message: string };
 
 export type TResolveInput = {
   actor: TActor;

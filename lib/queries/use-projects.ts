@@ -43,3 +43,14 @@ export function useProjectAccess(projectRef: string, enabled: boolean) {
 export function projectExportUrl(projectRef: string, format: string): string {
   return `/api${apiPath("/project/export", { projectRef, exportFormat: format })}`;
 }
+
+/** The Scrapbooks and EntityLists a MyPage tab's widgets read (`/v1/mypagetabs/{id}/projects`) that the caller sees. */
+export function useTabProjects(projectRef: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...queryKeys.project(projectRef), "tab-projects"],
+    queryFn: async () =>
+      (await apiFetch<TProjectsResult>(`/v1/mypagetabs/${encodeURIComponent(projectRef.replace(/^15_/, ""))}/projects`))
+        .Projects,
+    enabled,
+  });
+}

@@ -10,8 +10,15 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
+/**
+ * Matches that touch or are split only by a hyphen or spaces on one line become one mark: ts_headline
+ * marks "COVID-19" (and "COVID -19") as "COVID" and "-19", which would read as two highlights.
+ */
+const JOINED = new RegExp(`${STOP_MARK}([ \\t\\u00a0]*-?[ \\t\\u00a0]*)${START_MARK}`, "g");
+
 /** Escaped HTML with <em> around the marked matches and <p> per paragraph. */
-export function marksToHtml(marked: string, paragraphs = true): { html: string; highlighted: boolean } {
+export function marksToHtml(given: string, paragraphs = true): { html: string; highlighted: boolean } {
+  const marked = given.replace(JOINED, "$1");
   const highlighted = marked.includes(START_MARK);
   const inline = (text: string) => escapeHtml(text).replaceAll(START_MARK, "<em>").replaceAll(STOP_MARK, "</em>");
   if (!paragraphs) return { html: inline(marked.replace(/\s+/g, " ").trim()), highlighted };
