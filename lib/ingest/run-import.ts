@@ -7,31 +7,11 @@ import type { TPrepared } from "./prepared";
 import { storeDocuments, type TStoreResult } from "./store-documents";
 import { knownReferences } from "./known-references";
 import { missingParents } from "./known-parents";
+import type { TImportProgress, TImportSummary } from "./import-figures";
 import type { TRawDocument, TSource, TSourceOptions } from "./types";
 import { startProgress, type TTrackOptions } from "./progress/record-progress";
 
-export type TImportProgress = {
-  done: number;
-  total?: number;
-  imported: number;
-  duplicates: number;
-  rejected: number;
-  docsPerSecond: number;
-  /** Rejected records by reason. */
-  rejectionReasons: Record<string, number>;
-};
-
-export type TImportSummary = {
-  read: number;
-  imported: number;
-  duplicates: number;
-  rejected: number;
-  duplicateReasons: Record<string, number>;
-  rejections: { origin: string; reason: string }[];
-  stories: { assigned: number; created: number };
-  seconds: number;
-  stageSeconds: { read: number; enrich: number; store: number; cluster: number };
-};
+export type { TImportProgress, TImportSummary };
 
 export type TImportOptions = TSourceOptions & {
   batchSize?: number;

@@ -1,6 +1,5 @@
 import "server-only";
 import { DomainError } from "@/lib/errors";
-import type { TExportChart } from "@/lib/export/chart-svg";
 import type { TExportItem } from "@/lib/export/types";
 import { toExportItems } from "@/lib/projects/export-project";
 import { resolveProject } from "@/lib/projects/find-project";

@@ -14,12 +14,12 @@ export async function checkFeedUrl(input: string): Promise<string> {
   try {
     url = new URL(input.trim());
   } catch {
-    throw new DomainError(400, "INVALID_URL", `Url: not a URL: ${input.slice(0, 200)}`);
+    throw new DomainError("INVALID_URL", `Url: not a URL: ${input.slice(0, 200)}`);
   }
   if (url.protocol !== "http:" && url.protocol !== "https:")
-    throw new DomainError(400, "INVALID_URL", "Url: a feed must be an http or https URL");
+    throw new DomainError("INVALID_URL", "Url: a feed must be an http or https URL");
   if (url.username || url.password)
-    throw new DomainError(400, "INVALID_URL", "Url: a feed URL must not contain a user name or password");
+    throw new DomainError("INVALID_URL", "Url: a feed URL must not contain a user name or password");
   const host = url.hostname.replace(/^\[|\]$/g, "");
   const addresses = net.isIP(host)
     ? [host]

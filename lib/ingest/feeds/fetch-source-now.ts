@@ -13,7 +13,7 @@ export async function fetchSourceNow(
 ): Promise<{ Source: TSourceRecord; Imported: number; NotModified: boolean; Error: string | null }> {
   const source = await manageableSource(actor, id);
   if (source.kind !== "feed" || !source.url)
-    throw new DomainError(400, "NOT_A_FEED", `source ${id} is a ${source.kind} source; only feeds are fetched here`);
+    throw new DomainError("NOT_A_FEED", `source ${id} is a ${source.kind} source; only feeds are fetched here`);
   const outcome = await pollOneFeed(source);
   return {
     Source: await getSource(actor, id),

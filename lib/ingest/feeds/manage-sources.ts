@@ -112,7 +112,7 @@ export async function listSources(actor: TSourceActor): Promise<TSourceRecord[]>
 /** A source the actor may see, else 404 (another user's private source does not exist for them). */
 async function visibleSource(actor: TSourceActor, id: number): Promise<Source> {
   const source = await db().source.findUnique({ where: { id } });
-  if (!source || !canSeeSource(source, actor)) throw new DomainError(404, "SOURCE_NOT_FOUND", `no source ${id}`);
+  if (!source || !canSeeSource(source, actor)) throw new DomainError("SOURCE_NOT_FOUND", `no source ${id}`);
   return source;
 }
 
@@ -191,7 +191,7 @@ export async function updateSource(actor: TSourceActor, id: number, change: TSou
   const source = await manageableSource(actor, id);
   const data: Record<string, unknown> = {};
   if (change.url !== undefined) {
-    if (source.kind !== "feed") throw new DomainError(400, "NOT_A_FEED", "Url: only a feed's URL can be changed");
+    if (source.kind !== "feed") throw new DomainError("NOT_A_FEED", "Url: only a feed's URL can be changed");
     const url = await checkFeedUrl(change.url);
     if (url !== source.url) {
       await refuseDuplicateUrl(actor, url, id);

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { log } from "@/lib/log";
-import type { TImportProgress, TImportSummary } from "@/lib/ingest/run-import";
+import type { TImportProgress, TImportSummary } from "@/lib/ingest/import-figures";
 
 export const INGEST_RUN_KINDS = ["file", "upload", "feed", "social", "other"] as const;
 export type TIngestRunKind = (typeof INGEST_RUN_KINDS)[number];
