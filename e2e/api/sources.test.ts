@@ -213,12 +213,12 @@ describe("sources: bad input and SSRF", () => {
     ]) {
       const r = await call(key, "POST", "/v1/sources", { Url: bad });
       expect(r.status, bad).toBe(400);
-      expect(r.body.Code, bad).toBe("ADDRESS_NOT_ALLOWED");
+      expect(r.body.Code, bad).toBe("BLOCKED_ADDRESS");
     }
     // Changing a feed's URL is checked the same way.
     const ok = await call(key, "POST", "/v1/sources", { Url: feedUrl("edit") });
     const r = await call(key, "PATCH", `/v1/sources/${ok.body.Id}`, { Url: "http://10.0.0.1/x" });
-    expect(r.body.Code).toBe("ADDRESS_NOT_ALLOWED");
+    expect(r.body.Code).toBe("BLOCKED_ADDRESS");
     expect((await call(key, "GET", `/v1/sources/${ok.body.Id}`)).body.Url).toBe(ok.body.Url);
     // A redirect to the metadata address is refused when fetched; the refusal is the source's last error.
     const redirect = await call(key, "POST", "/v1/sources", { Url: `${feedBase}/to-metadata` });

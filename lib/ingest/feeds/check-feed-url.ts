@@ -30,8 +30,7 @@ export async function checkFeedUrl(input: string): Promise<string> {
   const refused = addresses.find((address) => !isAllowedAddress(address, host));
   if (refused)
     throw new DomainError(
-      400,
-      "ADDRESS_NOT_ALLOWED",
+      "BLOCKED_ADDRESS",
       `Url: ${url.hostname} is a private, loopback or link-local address (${refused}); feeds must be on the public internet`,
     );
   return url.toString();
