@@ -50,7 +50,9 @@ describe.skipIf(!hasCorpus)("geo events and highlighting", () => {
       body,
     });
     const result = await posted.json();
-    expect(result.HtmlText).toContain("<em>Crude</em> <em>oil</em>");
+    // A phrase's words, next to each other, are one mark (as "COVID-19" is).
+    expect(result.HtmlText).toContain("<em>Crude oil</em>");
+    expect(result.HtmlText).toContain("&quot;<em>crude oil</em>&quot;");
     expect(result.HtmlText).toContain("&lt;b&gt;prices&lt;/b&gt;");
     expect((await get("/v1/highlight?q=x&type=json")).status).toBe(400);
     expect((await get("/v1/highlight?q=x&docId=5_999999999&type=json")).status).toBe(404);
