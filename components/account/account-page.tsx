@@ -3,9 +3,10 @@
 import { displayName, useCurrentUser } from "@/lib/queries/use-current-user";
 import { ApiKeysSection } from "./api-keys-section";
 import { PasswordSection } from "./password-section";
+import { SessionsSection } from "./sessions-section";
 import styles from "./account.module.css";
 
-/** The account page (`/account`): API keys and the password. */
+/** The account page (`/account`): API keys, the password and the sessions signed in. */
 export function AccountPage() {
   const user = useCurrentUser();
   return (
@@ -20,6 +21,7 @@ export function AccountPage() {
       </header>
       <ApiKeysSection />
       <PasswordSection />
+      <SessionsSection />
     </div>
   );
 }

@@ -255,7 +255,7 @@ const jsonpReads = readOnly
   .map((c) => ({ ...c, url: c.url.replace("type=json", "type=jsonp&callback=steal") }));
 /** Endpoints about keys, users, passwords, impersonation and administration: never for a key-only key. */
 const ACCOUNT =
-  /^(apikey|servicekey|users|user|impersonation|companies|departments|audit)(\.|$)|^auth\.changepassword$/;
+  /^(apikey|servicekey|users|user|impersonation|companies|departments|audit|sessions)(\.|$)|^auth\.changepassword$/;
 const keyOnlyReads = (cell: TCell) =>
   cell.method === "GET" &&
   !cell.endpoint.mutates &&
@@ -290,7 +290,9 @@ beforeAll(async () => {
   editorKey = await createTestKey(editor.username);
   adminKey = await createTestKey(admin.username);
   adminKeyOnlyKey = await createTestKey(admin.username, false);
-  adminCookie = await loginCookie(admin);
+  // The cookie's admin is another admin: the key cells end every session of the key's user
+  // (POST /v1/sessions/endothers with a key), which must not sign the cookie out.
+  adminCookie = await loginCookie(await createTestUser({ admin: true }));
 });
 
 describe("authorisation matrix over every endpoint", () => {
@@ -487,7 +489,14 @@ describe("an impersonating admin over every endpoint", () => {
     });
     await expectStatus(target, "POST", `/v1/impersonation/${made.Id}/approve`, 200);
     await expectStatus(boss, "POST", `/v1/impersonation/${made.Id}/activate`, 200);
-    const credentials = new Set(["auth.changepassword", "apikey.create", "apikey.revoke"]);
+    const credentials = new Set([
+      "auth.changepassword",
+      "apikey.create",
+      "apikey.revoke",
+      "sessions.list",
+      "sessions.end",
+      "sessions.end-others",
+    ]);
     const impersonating: TCaller = { kind: "key", key: boss.key, signed: true };
     try {
       expect((await expectStatus(boss, "GET", "/v1/loginstatus", 200)).UserName).toBe(target.user.username);

@@ -102,6 +102,42 @@ test.describe("Account page", () => {
     expect((await login(user.password)).Status).not.toBe("Success");
   });
 
+  test("sessions: this browser is marked, another one is signed out from here and its cookie stops working", async ({
+    page,
+  }) => {
+    const user = createUser("Sessions");
+    await signInAs(page, user);
+    const elsewhere = await fetch(`${UI_BASE_URL}/api/v1/login/?type=json`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "User-Agent": "Phone Reader/2.0" },
+      body: JSON.stringify({ Username: user.username, Password: user.password }),
+    });
+    const otherCookie = elsewhere.headers.get("set-cookie")!.split(";")[0]!;
+    const statusOf = async (cookie: string) =>
+      (
+        (await (await fetch(`${UI_BASE_URL}/api/v1/loginstatus?type=json`, { headers: { cookie } })).json()) as {
+          Status: string;
+        }
+      ).Status;
+    expect(await statusOf(otherCookie)).toBe("authenticated");
+
+    await page.goto("/account");
+    const table = page.getByRole("table", { name: "Your sessions" });
+    await expect(table.getByTestId("session-row")).toHaveCount(2);
+    await expect(table.getByTestId("session-row").filter({ hasText: "this browser" })).toHaveCount(1);
+    await expect(table.getByText("Phone Reader/2.0")).toBeVisible();
+    await screenshotBothSchemes(page, "account-sessions", async () => {
+      await expect(table.getByTestId("session-row")).toHaveCount(2);
+    });
+    await table.getByRole("button", { name: /Sign out Phone Reader\/2\.0/ }).click();
+    await expect(table.getByTestId("session-row")).toHaveCount(1);
+    expect(await statusOf(otherCookie)).toBe("unauthenticated");
+    // This browser is still signed in.
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Where you are signed in" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /Sign out all other sessions/ })).toHaveCount(0);
+  });
+
   test("Feed link gives a signed feed URL in one click that a feed reader parses", async ({ page }) => {
     await signInAs(page, createUser("Feeds"));
     const tab = (await apiGet<{ WidgetProject: { Id: string } }>(page.request, "/mypagetab/create?description=Feeds"))

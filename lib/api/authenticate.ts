@@ -1,7 +1,8 @@
 import "server-only";
 import { computeDigest, digestMatches, signedUrl } from "@/lib/auth/digest";
-import { activeKeyOf, userOf } from "@/lib/auth/caller-cache";
+import { activeKeyOf, sessionOf, userOf } from "@/lib/auth/caller-cache";
 import { touchApiKey } from "@/lib/auth/manage-api-keys";
+import { touchSession } from "@/lib/auth/user-sessions";
 import { readCookie, SESSION_COOKIE, unsealSession } from "@/lib/auth/session";
 import { config } from "@/lib/config/env";
 import { activeImpersonationOf } from "@/lib/impersonation/effective-user";
@@ -71,5 +72,9 @@ async function bySession(cookieHeader: string | null): Promise<TCaller | null> {
   const user = await userOf(session.uid);
   // A password change ends every session made with the old password.
   if (!user || user.lockedOut || user.passwordChangedAt.getTime() !== session.pwc) return null;
-  return { user, via: "session", digested: false };
+  // An ended session (signed out, or ended from the account page) stays ended wherever its cookie went.
+  const record = await sessionOf(session.sid);
+  if (!record || record.revoked || record.userId !== user.id) return null;
+  void touchSession(record.id).catch(() => undefined);
+  return { user, via: "session", digested: false, sessionId: record.id };
 }

@@ -7,7 +7,7 @@ import type { TCaller, TEndpoint, THttpMethod } from "./types";
  * A key-only key never reaches them, not even to read (DECISIONS 15).
  */
 const ACCOUNT_ENDPOINT =
-  /^(apikey|servicekey|users|user|impersonation|companies|departments|audit)(\.|$)|^auth\.changepassword$/;
+  /^(apikey|servicekey|users|user|impersonation|companies|departments|audit|sessions)(\.|$)|^auth\.changepassword$/;
 
 /** Whether a key-only key may call this endpoint with this method: a GET that changes nothing, off the account endpoints. */
 export function keyOnlyMayUse(endpoint: Pick<TEndpoint, "id" | "auth" | "mutates">, method: THttpMethod): boolean {

@@ -28,6 +28,8 @@ export type TCaller = {
   apiKey?: string;
   /** A key created without a digest requirement: it may only read (DECISIONS 15, lib/api/key-only.ts). */
   keyOnly?: boolean;
+  /** The sign-in session of a cookie request (user_sessions.id). */
+  sessionId?: string;
   /** While an admin impersonates `user`: the admin, who really made the request. */
   realUser?: User;
   impersonationId?: number;

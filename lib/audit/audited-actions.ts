@@ -14,7 +14,11 @@ export type TAuditCategory = (typeof AUDIT_CATEGORIES)[number];
 /** Which endpoints are audited, by endpoint id, and under which category. Reads are not audited. */
 export function auditCategoryOf(endpointId: string): TAuditCategory | undefined {
   if (endpointId === "auth.login" || endpointId === "auth.login.legacy") return "sign-in";
-  if (/^(apikey|servicekey)\.(create|revoke)$/.test(endpointId) || endpointId === "auth.changepassword")
+  if (
+    /^(apikey|servicekey)\.(create|revoke)$/.test(endpointId) ||
+    /^sessions\.end/.test(endpointId) ||
+    endpointId === "auth.changepassword"
+  )
     return "credentials";
   if (endpointId === "project.share") return "share";
   if (/\.export(-nested)?$/.test(endpointId) || endpointId === "reportorders.file") return "export";

@@ -3,9 +3,10 @@ import type { User } from "@/lib/generated/prisma/client";
 import { findUserById } from "@/lib/users/find-user";
 import { authListenerConnected, onAuthChange } from "./auth-events";
 import { findActiveKey, type TActiveKey } from "./manage-api-keys";
+import { findSession, type TSessionRecord } from "./user-sessions";
 
 /**
- * API key → key record and user id → user, kept in process for up to TTL_MS so a signed request does
+ * API key → key record, session id → session and user id → user, kept in process for up to TTL_MS so a signed request does
  * not pay two database queries before its handler runs (lib/auth/README.md).
  *
  * Never stale: everything is dropped (1) when the database announces a credential change
@@ -24,10 +25,17 @@ type TCache = {
   subscribed: boolean;
   keys: Map<string, TEntry<TActiveKey>>;
   users: Map<number, TEntry<User>>;
+  sessions: Map<string, TEntry<TSessionRecord>>;
 };
 const holder = globalThis as unknown as { __callerCache?: TCache };
 const cache = (): TCache =>
-  (holder.__callerCache ??= { generation: 0, subscribed: false, keys: new Map(), users: new Map() });
+  (holder.__callerCache ??= {
+    generation: 0,
+    subscribed: false,
+    keys: new Map(),
+    users: new Map(),
+    sessions: new Map(),
+  });
 
 /** Drops every cached key and user (credentials may have changed). */
 export function forgetCallers(): void {
@@ -35,11 +43,17 @@ export function forgetCallers(): void {
   c.generation++;
   c.keys.clear();
   c.users.clear();
+  c.sessions.clear();
 }
 
 /** The active (unrevoked) key with this value, or null. */
 export function activeKeyOf(apiKey: string): Promise<TActiveKey | null> {
   return cached(cache().keys, apiKey, () => findActiveKey(apiKey));
+}
+
+/** The sign-in session with this id (ended or not), or null. */
+export function sessionOf(id: string): Promise<TSessionRecord | null> {
+  return cached(cache().sessions, id, () => findSession(id));
 }
 
 /** The user with this id, or null. */

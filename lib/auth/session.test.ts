@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 describe("sealSession and unsealSession", () => {
-  const data = { uid: 7, pwc: 1_700_000_000_000, iat: 1_700_000_100 };
+  const data = { uid: 7, pwc: 1_700_000_000_000, iat: 1_700_000_100, sid: "s1" };
 
   it("round-trips the session data", async () => {
     const sealed = await sealSession(data);
@@ -39,8 +39,10 @@ describe("sealSession and unsealSession", () => {
     expect(await unsealSession(foreign)).toBeNull();
   });
 
-  it("answers null to a valid seal without uid and pwc", async () => {
-    expect(await unsealSession(await sealData({ uid: "7", pwc: 1 }, { password: SECRET }))).toBeNull();
+  it("answers null to a valid seal without uid, pwc and sid", async () => {
+    expect(await unsealSession(await sealData({ uid: "7", pwc: 1, sid: "s1" }, { password: SECRET }))).toBeNull();
+    // A cookie sealed before sessions were recorded names none: it no longer signs anyone in.
+    expect(await unsealSession(await sealData({ uid: 7, pwc: 1, iat: 1 }, { password: SECRET }))).toBeNull();
     expect(await unsealSession(await sealData({ other: true }, { password: SECRET }))).toBeNull();
   });
 

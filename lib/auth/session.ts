@@ -5,8 +5,11 @@ import { sessionSecret } from "@/lib/config/secrets";
 
 export const SESSION_COOKIE = "nei_session";
 
-/** What the sealed cookie holds; `pwc` ties the session to the password it was made with. */
-export type TSessionData = { uid: number; pwc: number; iat: number };
+/**
+ * What the sealed cookie holds: `sid` names its row in user_sessions (lib/auth/user-sessions.ts), `pwc`
+ * ties the session to the password it was made with.
+ */
+export type TSessionData = { uid: number; pwc: number; iat: number; sid: string };
 
 export async function sealSession(data: TSessionData): Promise<string> {
   return sealData(data, { password: sessionSecret(), ttl: config.sessionTtlSeconds() });
@@ -18,7 +21,9 @@ export async function unsealSession(sealed: string): Promise<TSessionData | null
       password: sessionSecret(),
       ttl: config.sessionTtlSeconds(),
     });
-    return typeof data.uid === "number" && typeof data.pwc === "number" ? (data as TSessionData) : null;
+    return typeof data.uid === "number" && typeof data.pwc === "number" && typeof data.sid === "string"
+      ? (data as TSessionData)
+      : null;
   } catch {
     return null;
   }

@@ -22,4 +22,11 @@ export async function activeImpersonationOf(user: User): Promise<TImpersonated |
 }
 
 /** Endpoints an impersonating admin may not use: they would hand the admin the user's credentials. */
-export const NOT_WHILE_IMPERSONATING = new Set(["auth.changepassword", "apikey.create", "apikey.revoke"]);
+export const NOT_WHILE_IMPERSONATING = new Set([
+  "auth.changepassword",
+  "apikey.create",
+  "apikey.revoke",
+  "sessions.list",
+  "sessions.end",
+  "sessions.end-others",
+]);

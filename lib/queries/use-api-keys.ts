@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "./api-fetch";
 import type { TResultList } from "./api-types";
+import { sessionKeys } from "./use-sessions";
 import { signGetUrl } from "@/lib/ui/sign-url";
 
 /**
@@ -68,7 +69,10 @@ export function useSignedFeedLink() {
 }
 
 export function useChangePassword() {
+  const client = useQueryClient();
   return useMutation({
+    // The other sessions end with the old password.
+    onSuccess: () => client.invalidateQueries({ queryKey: sessionKeys.list }),
     mutationFn: (input: { current: string; next: string }) =>
       apiFetch<{ Status: string }>("/v1/changepassword", {
         method: "POST",

@@ -47,6 +47,7 @@ import { addEntityEndpoint, requestEntityEndpoint, termAdd, termAvailability, te
 import { approveEntityRequest, listEntityRequestsEndpoint, rejectEntityRequest } from "./entities/requests";
 import { searchEntities } from "./entities/search";
 import { ENTITY_CORRECTION_ENDPOINTS } from "./entity-corrections/corrections";
+import { SESSION_ENDPOINTS } from "./auth/sessions";
 // platform administration (/v1/apikey, servicekey, users, companies, departments, timezones, servicetypes, impersonation)
 import { createApiKeyEndpoint, listApiKeysEndpoint, revokeApiKeyEndpoint } from "./platform/apikey";
 import { serviceTypesEndpoint, timeZonesEndpoint } from "./platform/catalogues";
@@ -155,6 +156,7 @@ export const ENDPOINTS: TEndpoint[] = [
   approveEntityRequest,
   rejectEntityRequest,
   ...ENTITY_CORRECTION_ENDPOINTS,
+  ...SESSION_ENDPOINTS,
   documentComments,
   documentAttachments,
   documentKeywords,

@@ -2,15 +2,18 @@ import "server-only";
 import { z } from "zod";
 import { attemptLogin } from "@/lib/auth/login";
 import { SESSION_COOKIE, sealSession, sessionCookie } from "@/lib/auth/session";
+import { startSession } from "@/lib/auth/user-sessions";
 import { defineEndpoint, type TRequestContext } from "@/lib/api/types";
 
 async function login(username: string, password: string, ctx: TRequestContext) {
   const outcome = await attemptLogin(username, password, ctx.clientAddress);
   if (outcome.status === "Delay") return { Status: "Delay", NextLoginDelayInSeconds: outcome.delaySeconds };
+  const sid = await startSession(outcome.user.id, ctx.headers.get("user-agent"), ctx.clientAddress);
   const sealed = await sealSession({
     uid: outcome.user.id,
     pwc: outcome.user.passwordChangedAt.getTime(),
     iat: Math.floor(Date.now() / 1000),
+    sid,
   });
   ctx.setCookie(sessionCookie(sealed, ctx.secure));
   return { Status: "Success", CookieName: SESSION_COOKIE };

@@ -3,14 +3,17 @@ import { z } from "zod";
 import { changePassword } from "@/lib/auth/login";
 import { isAcceptablePassword, PASSWORD_RULE } from "@/lib/auth/password";
 import { clearedSessionCookie, readCookie, SESSION_COOKIE, sealSession, sessionCookie } from "@/lib/auth/session";
+import { endOtherSessions, endSession } from "@/lib/auth/user-sessions";
 import { ApiError, badRequest } from "@/lib/api/errors";
 import { MIN_DATE } from "@/lib/api/format/types";
 import { defineEndpoint } from "@/lib/api/types";
 
 export const logout = defineEndpoint({
   id: "auth.logout",
-  summary: "Sign out: clears the session cookie",
-  description: "Status is `Logged out` when a session cookie was used, else `No active session found`.",
+  summary: "Sign out: ends the session and clears its cookie",
+  description:
+    "Status is `Logged out` when a session cookie was used, else `No active session found`. The session ends " +
+    "on the server too: a copy of its cookie no longer signs anyone in.",
   methods: ["GET", "POST"],
   paths: ["/v1/logout", "/logout"],
   params: z.object({}),
@@ -22,6 +25,9 @@ export const logout = defineEndpoint({
     const hadCookie = readCookie(ctx.headers.get("cookie"), SESSION_COOKIE) !== undefined;
     if (hadCookie) ctx.setCookie(clearedSessionCookie(ctx.secure));
     const active = ctx.caller?.via === "session";
+    const sessionId = ctx.caller?.sessionId;
+    if (active && sessionId)
+      await endSession(ctx.caller!.realUser?.id ?? ctx.caller!.user.id, sessionId).catch(() => undefined);
     return { Status: active ? "Logged out" : "No active session found", LastUpdated: MIN_DATE };
   },
 });
@@ -75,11 +81,15 @@ export const changePasswordEndpoint = defineEndpoint({
       throw badRequest("INVALID_PASSWORD", `NewPassword must be ${PASSWORD_RULE}`);
     const result = await changePassword(ctx.caller.user.id, Password, NewPassword);
     if (!result.ok) throw new ApiError("WRONG_PASSWORD", "the current password is not correct");
-    if (ctx.caller.via === "session") {
+    // Every other session ends (their cookies were made with the old password); this one goes on.
+    const current = ctx.caller.via === "session" ? ctx.caller.sessionId : undefined;
+    await endOtherSessions(result.user.id, current);
+    if (current) {
       const sealed = await sealSession({
         uid: result.user.id,
         pwc: result.user.passwordChangedAt.getTime(),
         iat: Math.floor(Date.now() / 1000),
+        sid: current,
       });
       ctx.setCookie(sessionCookie(sealed, ctx.secure));
     }
