@@ -3,6 +3,7 @@
 import Link from "next/link";
 import type { MouseEvent } from "react";
 import { SafeHtml } from "@/components/ui/safe-html";
+import { imageOf, Thumbnail } from "@/components/ui/thumbnail";
 import type { TDocumentItem } from "@/lib/queries/api-types";
 import { formatDate, languageName } from "@/lib/ui/format";
 import styles from "./result-list.module.css";
@@ -21,9 +22,16 @@ export function documentHref(id: string, q?: string): string {
 
 export function ResultRow({ item, q, selected, onToggle }: TResultRowProps) {
   const teaser = item.Extras?.DocumentTeasers?.Teaser;
+  const image = imageOf(item.Extras);
   const titleId = `title-${item.Id}`;
   return (
-    <li className={styles.row} data-selected={selected} data-testid="result-row" data-item-ref={item.Id}>
+    <li
+      className={styles.row}
+      data-selected={selected}
+      data-thumb={Boolean(image)}
+      data-testid="result-row"
+      data-item-ref={item.Id}
+    >
       <input
         type="checkbox"
         className={styles.check}
@@ -50,6 +58,7 @@ export function ResultRow({ item, q, selected, onToggle }: TResultRowProps) {
         </p>
         {teaser && <SafeHtml html={teaser} className={styles.teaser} as="div" />}
       </div>
+      <Thumbnail src={image} />
     </li>
   );
 }

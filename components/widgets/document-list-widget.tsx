@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { imageOf, Thumbnail } from "@/components/ui/thumbnail";
 import { SafeHtml } from "@/components/ui/safe-html";
 import type { TDocumentItem } from "@/lib/queries/api-types";
 import { useDocumentsData } from "@/lib/queries/use-widget-data";
@@ -13,7 +14,8 @@ export function DocumentRows({ items, query }: { items: TDocumentItem[]; query: 
   return (
     <ul className={styles.rows}>
       {items.map((doc) => (
-        <li key={doc.Id} className={styles.row}>
+        <li key={doc.Id} className={imageOf(doc.Extras) ? `${styles.row} ${styles.withThumb}` : styles.row}>
+          <Thumbnail src={imageOf(doc.Extras)} size="sm" />
           <Link
             prefetch={false}
             className={styles.title}

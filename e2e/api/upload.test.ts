@@ -4,7 +4,7 @@ import iconv from "iconv-lite";
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closePool, pool } from "@/lib/db/pool";
-import { api, baseUrl, loginCookie, signUrl, signedInUser, type TTestKey } from "../support/api-fixtures";
+import { api, baseUrl, loginCookie, signedFetch, signUrl, signedInUser, type TTestKey } from "../support/api-fixtures";
 import { minimalDocx, minimalPdf } from "../support/upload-files";
 
 // POST /v1/Package/upload and GET /v1/attachments/download against the real server. Every file is
@@ -163,6 +163,33 @@ describe("POST /v1/Package/upload: single files", () => {
     const { Items } = await uploadOk(owner.key, utf8(html), "fileName=tram.html");
     expect(Items[0]).toMatchObject({ Description: `Council approves tram line ${t}`, Type: "Local File" });
     expect((await docRow(Items[0]!.Id)).body).toContain("Construction starts next spring");
+  });
+
+  it("keeps a page's picture and lists it as the document's Images extra (search results show it)", async () => {
+    const t = token();
+    const html = `<!doctype html><html lang="en"><head><title>Harbour crane arrives ${t}</title>
+      <meta property="og:image" content="https://cdn.example.org/crane.jpg?w=640&amp;h=360"></head><body>
+      <article><h1>Harbour crane arrives</h1><p>The largest crane the port of Esbjerg has ever had arrived on Tuesday by barge.</p>
+      <p>It will lift wind turbine blades onto ships from next month.</p></article></body></html>`;
+    const { Items } = await uploadOk(owner.key, utf8(html), "fileName=crane.html");
+    const id = Items[0]!.Id;
+    const found = await (
+      await signedFetch(owner.key, api(`/search/documents?q=itemref:${id}&extras=Images,DocumentTeasers&type=json`))
+    ).json();
+    expect(found.Items[0].Extras.Images.Items).toEqual([
+      expect.objectContaining({ ImageSrc: "https://cdn.example.org/crane.jpg?w=640&h=360", Type: "Thumbnail" }),
+    ]);
+    expect(found.Items[0].Extras.DocumentTeasers).toBeDefined();
+    // A document without a picture has an empty list.
+    const plain = await uploadOk(
+      owner.key,
+      utf8(`A plain note about the harbour ${t}, without any picture at all.`),
+      "fileName=note.txt",
+    );
+    const none = await (
+      await signedFetch(owner.key, api(`/search/documents?q=itemref:${plain.Items[0]!.Id}&extras=Images&type=json`))
+    ).json();
+    expect(none.Items[0].Extras.Images.Items).toEqual([]);
   });
 
   it("extracts text from a real docx and a real PDF, detected without a file name", async () => {

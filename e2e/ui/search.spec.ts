@@ -157,6 +157,27 @@ test.describe("search page", () => {
     await expect(page.getByTestId("document-language")).toHaveText("English");
   });
 
+  test("a document whose source gave a picture shows it as a thumbnail in the results", async ({ page, baseURL }) => {
+    const token = `crane${Date.now().toString(36)}`;
+    const html = `<!doctype html><html lang="en"><head><title>Harbour ${token} crane arrives</title>
+      <meta property="og:image" content="${baseURL}/favicon.ico"></head><body><article><h1>Harbour crane</h1>
+      <p>The largest crane the port of Esbjerg has ever had arrived on Tuesday by barge, ${token}.</p>
+      <p>It will lift wind turbine blades onto ships from next month.</p></article></body></html>`;
+    const uploaded = await page.request.post("/api/v1/Package/upload?type=json&fileName=crane.html", {
+      data: Buffer.from(html),
+      headers: { "Content-Type": "application/octet-stream" },
+    });
+    expect(uploaded.status()).toBe(200);
+    await page.goto("/search");
+    await search(page, token);
+    const row = page.getByTestId("result-row").first();
+    await expect(row).toContainText("crane arrives");
+    const thumbnail = row.getByTestId("thumbnail");
+    await expect(thumbnail).toBeVisible();
+    await expect(thumbnail).toHaveAttribute("referrerpolicy", "no-referrer");
+    expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
   test("a result opens its document page with highlights, entities and story", async ({ page }) => {
     await page.goto("/search?q=earthquake");
     const first = page.getByTestId("result-row").first();

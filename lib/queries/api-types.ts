@@ -11,6 +11,8 @@ export type TDocumentExtras = {
   DocumentFullText?: THighlightedText & { HtmlFullText: string };
   DocumentTeasers?: THighlightedText & { Teaser: string };
   Evidence?: { Sentences: string[]; HtmlSentences: string[]; LastUpdated: string };
+  /** The source's picture of the document (extras=Images); an empty list when it gave none. */
+  Images?: { Items: { ImageSrc: string; Description?: string }[] };
 };
 
 export type TDocumentItem = {

@@ -26,7 +26,7 @@ export function fetchDocumentSearch(p: TDocumentSearchParams) {
       rel: p.rel > 0 ? p.rel : undefined,
       pageNumber: p.pageNumber,
       pageSize: p.pageSize,
-      extras: "DocumentTeasers",
+      extras: "DocumentTeasers,Images",
     }),
   );
 }

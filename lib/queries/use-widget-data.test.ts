@@ -5,7 +5,7 @@ describe("widget data calls", () => {
   it("builds each kind's call from its settings, with the defaults the server applies", () => {
     expect(widgetRequest("DocumentList", { SortBy: "Relevance", Types: "news; blog" }, "iran")).toEqual({
       path: "/search/documents",
-      params: { q: "iran", types: "news,blog", sortBy: "relevance", pageSize: "10", extras: "DocumentTeasers" },
+      params: { q: "iran", types: "news,blog", sortBy: "relevance", pageSize: "10", extras: "DocumentTeasers,Images" },
       enabled: true,
     });
     expect(widgetRequest("BlogList", {}, "")?.params).toMatchObject({ types: "blog", sortBy: "publicationdate" });

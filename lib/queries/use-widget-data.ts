@@ -77,7 +77,7 @@ const REQUESTS: Record<string, (settings: TSettings, q: string) => TWidgetReques
       types: types(s.Types),
       sortBy: s.SortBy?.toLowerCase() || "publicationdate",
       pageSize: s.PageSize || "10",
-      extras: "DocumentTeasers",
+      extras: "DocumentTeasers,Images",
     }),
   BlogList: (s, q) =>
     request("/search/documents", {
@@ -85,7 +85,7 @@ const REQUESTS: Record<string, (settings: TSettings, q: string) => TWidgetReques
       types: types(s.Types || "blog"),
       sortBy: "publicationdate",
       pageSize: s.PageSize || "10",
-      extras: "DocumentTeasers",
+      extras: "DocumentTeasers,Images",
     }),
   TopStories: (s, q) =>
     request("/search/topstories", {

@@ -4,18 +4,30 @@ import { nameKey } from "@/lib/entities/entity-keys";
 import { entityTermsOf, type TQuery } from "@/lib/query";
 import { HEADLINE_MARKS, markSpans, marksToHtml } from "./highlight";
 
-export const DOCUMENT_EXTRAS = ["DocumentFullText", "DocumentTeasers"] as const;
+export const DOCUMENT_EXTRAS = ["DocumentFullText", "DocumentTeasers", "Images"] as const;
 export type TDocumentExtra = (typeof DOCUMENT_EXTRAS)[number];
 
 const TEASER_OPTIONS = `${HEADLINE_MARKS}, MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "`;
 const FULL_OPTIONS = `${HEADLINE_MARKS}, HighlightAll=true`;
 
-type TRow = { id: string; body: string; full: string | null; teaser: string | null; updated_at: Date };
+type TRow = {
+  id: string;
+  body: string;
+  full: string | null;
+  teaser: string | null;
+  updated_at: Date;
+  image: string | null;
+  title: string;
+  publisher: string;
+  published_at: Date;
+  source_url: string | null;
+};
 
 /**
  * Extras of found documents: DocumentFullText (the whole text as HTML, query matches in <em>) and
  * DocumentTeasers (the best-matching fragments). Word matches come from the full-text query; for
- * entity terms the recognised mentions are highlighted.
+ * entity terms the recognised mentions are highlighted. Images: the picture the source gave the document
+ * (feed thumbnail, page og:image; property `image`), as the spec's image items, or an empty list.
  */
 export async function documentExtras(
   ids: string[],
@@ -28,12 +40,15 @@ export async function documentExtras(
   const tq = textQuery ?? null;
   // The whole text highlighted costs as much as the search itself: only when it is asked for.
   const fullTq = extras.includes("DocumentFullText") ? tq : null;
+  const teaserTq = extras.includes("DocumentTeasers") ? tq : null;
+  const needsText = fullTq !== null || teaserTq !== null || extras.some((e) => e !== "Images");
   const rows = await db().$queryRaw<TRow[]>`
-    SELECT d.id::text AS id, d.body, d.updated_at,
+    SELECT d.id::text AS id, d.body, d.updated_at, d.properties->>'image' AS image, d.title, d.publisher,
+      d.published_at, d.source_url,
       CASE WHEN ${fullTq}::text IS NULL THEN NULL ELSE ts_headline(d.ts_config, d.body, to_tsquery(d.ts_config, ${fullTq}), ${FULL_OPTIONS}) END AS full,
-      CASE WHEN ${tq}::text IS NULL THEN NULL ELSE ts_headline(d.ts_config, d.body, to_tsquery(d.ts_config, ${tq}), ${TEASER_OPTIONS}) END AS teaser
+      CASE WHEN ${teaserTq}::text IS NULL THEN NULL ELSE ts_headline(d.ts_config, d.body, to_tsquery(d.ts_config, ${teaserTq}), ${TEASER_OPTIONS}) END AS teaser
     FROM documents d WHERE d.id = ANY(${ids.map(BigInt)}::int8[])`;
-  const spans = tq ? new Map<string, [number, number][]>() : await entitySpans(ids, query);
+  const spans = tq || !needsText ? new Map<string, [number, number][]>() : await entitySpans(ids, query);
   for (const row of rows) {
     const marked = row.full ?? (spans.get(row.id) ? markSpans(row.body, spans.get(row.id)!) : row.body);
     const entry: Record<string, unknown> = {};
@@ -50,6 +65,7 @@ export async function documentExtras(
       const { html, highlighted } = marksToHtml(teaser, false);
       entry.DocumentTeasers = { Teaser: html, ContainsHighlightedTokens: highlighted, LastUpdated: row.updated_at };
     }
+    if (extras.includes("Images")) entry.Images = imagesOf(row);
     result.set(row.id, entry);
   }
   return result;
@@ -78,4 +94,24 @@ async function entitySpans(ids: string[], query: TQuery): Promise<Map<string, [n
   const spans = new Map<string, [number, number][]>();
   for (const row of rows) spans.set(row.document_id, [...(spans.get(row.document_id) ?? []), ...row.spans]);
   return spans;
+}
+
+/** The document's picture as the spec's image items (Width and Height are not known: left out). */
+function imagesOf(row: TRow) {
+  const items = row.image
+    ? [
+        {
+          ImageKey: `5_${row.id}`,
+          ImageSrc: row.image,
+          ExternalUrl: row.image,
+          SourceUrl: row.source_url ?? row.image,
+          Description: row.title,
+          Type: "Thumbnail",
+          CreationDate: row.published_at,
+          Provider: row.publisher,
+          LastUpdated: row.updated_at,
+        },
+      ]
+    : [];
+  return { Items: items, LastUpdated: row.updated_at };
 }

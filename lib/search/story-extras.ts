@@ -17,7 +17,7 @@ type TRelatedRow = TEntityItemRow & { story_id: string };
 /**
  * Extras of top stories, keyed by story id: RelatedEntities (the story's entities with the highest
  * summed salience over its documents, as entity items), DocumentTeasers (of the head document) and
- * Images (always an empty list: the corpus carries no images).
+ * Images (the head document's picture, when its source gave one).
  */
 export async function storyExtras(
   heads: TStoryHead[],
@@ -60,7 +60,15 @@ export async function storyExtras(
     }
   }
   if (extras.includes("Images")) {
-    for (const head of heads) entry(String(head.story_id)).Images = { Items: [], LastUpdated: now() };
+    const images = await documentExtras(
+      heads.map((h) => String(h.id)),
+      ["Images"],
+      undefined,
+      query,
+    );
+    for (const head of heads) {
+      entry(String(head.story_id)).Images = images.get(String(head.id))?.Images ?? { Items: [], LastUpdated: now() };
+    }
   }
   return result;
 }

@@ -9,6 +9,28 @@ const docs = (items: TSourceItem[]): TRawDocument[] => items.flatMap((i) => (i.o
 const fixture = (name: string) => readFileSync(`${FIXTURES}/${name}`);
 
 describe("readFeed", () => {
+  it("keeps an item's picture: Media RSS thumbnail, image enclosure, an img in its HTML; nothing unsafe", () => {
+    const rss = `<?xml version="1.0"?>
+<rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>Pictures</title>
+<item><title>With thumbnail</title><link>https://pics.example.org/a</link><description>One</description>
+  <media:thumbnail url="https://cdn.example.org/a-thumb.jpg" width="120" height="80"/></item>
+<item><title>With enclosure</title><link>https://pics.example.org/b</link><description>Two</description>
+  <enclosure url="https://cdn.example.org/b.png" type="image/png" length="1000"/></item>
+<item><title>Picture in the text</title><link>https://pics.example.org/c</link>
+  <description><![CDATA[<p>Three <img src="/img/c.jpg"></p>]]></description></item>
+<item><title>Unsafe picture</title><link>https://pics.example.org/d</link>
+  <enclosure url="javascript:alert(1)" type="image/png" length="1"/><description>Four</description></item>
+<item><title>No picture</title><link>https://pics.example.org/e</link><description>Five</description></item>
+</channel></rss>`;
+    expect(docs(readFeed(rss)).map((d) => d.properties?.image)).toEqual([
+      "https://cdn.example.org/a-thumb.jpg",
+      "https://cdn.example.org/b.png",
+      "https://pics.example.org/img/c.jpg",
+      undefined,
+      undefined,
+    ]);
+  });
+
   it("reads RSS 2.0: content:encoded as text and html, guid, dates, categories; rejects empty items", () => {
     const items = readFeed(fixture("rss2.xml"));
     expect(items.filter((i) => !i.ok)).toEqual([

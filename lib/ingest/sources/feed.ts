@@ -6,6 +6,7 @@ import { parseFeed } from "@rowanmanning/feed-parser";
 import type { TRawDocument, TSource, TSourceItem, TSourceOptions } from "../types";
 import { decodeDocument } from "./decode-text";
 import { htmlToText } from "./html-text";
+import { cleanImageUrl, imageOfHtml } from "./item-image";
 import { languageCode } from "./parse-date";
 
 export type TFeedOptions = TSourceOptions & {
@@ -48,6 +49,8 @@ function itemToDocument(item: TFeedItem, feed: TFeed, origin: string, options: T
   const properties: Record<string, string | string[]> = {};
   if (categories.length) properties.categories = categories;
   if (authors.length) properties.authors = authors;
+  const image = itemImage(item, html);
+  if (image) properties.image = image;
   const doc: TRawDocument = {
     origin,
     title: title || body.split("\n")[0]!.slice(0, 200),
@@ -64,6 +67,17 @@ function itemToDocument(item: TFeedItem, feed: TFeed, origin: string, options: T
     summaryOnly: isSummaryOnly(body, Boolean(item.content)),
   };
   return { ok: true, doc };
+}
+
+/** The item's picture: its own image, a Media RSS thumbnail or image, an image enclosure, else one in its HTML. */
+function itemImage(item: TFeedItem, html: string | undefined): string | undefined {
+  const base = item.url ?? undefined;
+  const fromMedia = item.media.map((m) => m.image ?? (m.type === "image" ? m.url : null)).find(Boolean);
+  return (
+    cleanImageUrl(item.image?.url, base) ??
+    cleanImageUrl(fromMedia, base) ??
+    (html && looksLikeHtml(html) ? imageOfHtml(html, base) : undefined)
+  );
 }
 
 /**

@@ -8,6 +8,7 @@ import { parseHTML } from "linkedom";
 import type { TSource, TSourceItem, TSourceOptions } from "../types";
 import { decodeDocument } from "./decode-text";
 import { htmlToText } from "./html-text";
+import { cleanImageUrl } from "./item-image";
 import { languageCode, parseDate } from "./parse-date";
 
 export type TExtractedArticle = {
@@ -22,6 +23,8 @@ export type TExtractedArticle = {
   publishedAt?: Date;
   canonicalUrl?: string;
   language?: string;
+  /** The page's picture (og:image, twitter:image), absolute. */
+  image?: string;
 };
 
 /** Pages are read whole; beyond this size an html file is refused. */
@@ -105,6 +108,7 @@ export function extractArticle(html: string, url: string): TExtractedArticle {
   const publishedRaw = metaContent(document, PUBLISHED_META) ?? jsonLdDatePublished(document);
   const pageTitle = metaContent(document, ["og:title"]) ?? document.querySelector("title")?.textContent?.trim();
   const metaAuthor = metaContent(document, ["author", "article:author"]);
+  const image = cleanImageUrl(metaContent(document, ["og:image", "og:image:url", "twitter:image"]), base);
   const bodyHtml = document.body?.innerHTML ?? html;
 
   const article = new Readability(document as unknown as Document).parse();
@@ -121,6 +125,7 @@ export function extractArticle(html: string, url: string): TExtractedArticle {
     publishedAt: parseDate(publishedRaw) ?? parseDate(article?.publishedTime),
     canonicalUrl,
     language: language ?? languageCode(article?.lang),
+    image,
   };
 }
 
@@ -138,6 +143,7 @@ export function htmlPageItem(
     const properties: Record<string, string | string[]> = {};
     if (a.byline) properties.byline = a.byline;
     if (a.siteName) properties.siteName = a.siteName;
+    if (a.image) properties.image = a.image;
     const isFile = url.startsWith("file:");
     return {
       ok: true,

@@ -43,7 +43,13 @@ async function readText(kind: TFileKind, bytes: Uint8Array, budget: TInflateBudg
       return { text: tidyText(decodeDocument(bytes, textCharset(bytes))) };
     case "html": {
       const article = extractArticle(decodeDocument(bytes), "file:///upload/");
-      return { text: tidyText(article.text), html: article.html, title: article.title, language: article.language };
+      return {
+        text: tidyText(article.text),
+        html: article.html,
+        title: article.title,
+        language: article.language,
+        image: article.image,
+      };
     }
     case "pdf":
       return { text: tidyText(await pdfText(bytes)) };
@@ -90,7 +96,7 @@ export async function fileItem(
       // The same bytes uploaded again are the same document.
       provider: "Upload",
       providerRef: sha256,
-      properties: { fileName: filename },
+      properties: { fileName: filename, ...("image" in read && read.image ? { image: read.image } : {}) },
       attachment: { filename, contentType: CONTENT_TYPES[file.kind], bytes: file.bytes },
     },
   };

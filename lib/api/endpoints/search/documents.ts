@@ -16,7 +16,9 @@ export const searchDocuments = defineEndpoint({
     "sortBy: relevance (best first), publicationdate (newest first, the default), firstreported (by the story's " +
     "first report), nodocuments (biggest story first); sortDirection asc or desc (default desc). rel 0..1 keeps " +
     "documents whose relevance is at least that fraction of the best match's. extras: DocumentFullText (the " +
-    "text as HTML with matches in <em>), DocumentTeasers (highlighted fragments). Formats: xml, json, jsonp, atom10, html.",
+    "text as HTML with matches in <em>), DocumentTeasers (highlighted fragments), Images (the picture the source " +
+    "gave the document — feed thumbnail or page og:image — as image items, or an empty list). Formats: xml, json, " +
+    "jsonp, atom10, html.",
   methods: ["GET"],
   paths: [
     "/search/documents",
