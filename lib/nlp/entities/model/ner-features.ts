@@ -134,6 +134,11 @@ type TWordInfo = {
   clusterTop: number;
   /** The features that depend on this word alone (see `wordFeatures`). */
   own: number[];
+  /** The features this word gives its neighbours (see `neighbourFeatures`). */
+  prev: number[];
+  next: number[];
+  prev2: number[];
+  next2: number[];
 };
 
 const wordCache = new Map<string, TWordInfo>();
@@ -204,6 +209,22 @@ function wordInfo(w: string): TWordInfo {
       mix(T.clusterTop, clusterTop),
       mix(T.clusterShape, mix(cluster, shortHash)),
     ],
+    prev: [
+      mix(T.lowerM1, lowerHash),
+      mix(T.shortM1, shortHash),
+      mix(T.clusterM1, cluster),
+      mix(T.clusterTopM1, clusterTop),
+      ...lists.map((l) => mix(T.listM1, l)),
+    ],
+    next: [
+      mix(T.lowerP1, lowerHash),
+      mix(T.shortP1, shortHash),
+      mix(T.clusterP1, cluster),
+      mix(T.clusterTopP1, clusterTop),
+      ...lists.map((l) => mix(T.listP1, l)),
+    ],
+    prev2: [mix(T.lowerM2, lowerHash), mix(T.shortM2, shortHash)],
+    next2: [mix(T.lowerP2, lowerHash), mix(T.shortP2, shortHash)],
   };
   if (wordCache.size > 200_000) wordCache.clear();
   wordCache.set(w, info);
@@ -261,6 +282,26 @@ export function wordFeatures(w: string): readonly number[] {
   return wordInfo(w).own;
 }
 
+/**
+ * The features a word gives the token after it (`prev`: it is that token's previous word), the token
+ * before it (`next`), and the tokens two after (`prev2`) and two before (`next2`) it: the context
+ * features that depend on one neighbour alone. `sentenceFeatures(…, neighbours = false)` leaves them
+ * out, so that decoding can add their weights summed once per word.
+ */
+export function neighbourFeatures(w: string): {
+  own: readonly number[];
+  prev: readonly number[];
+  next: readonly number[];
+  prev2: readonly number[];
+  next2: readonly number[];
+} {
+  return wordInfo(w);
+}
+
+/** The words that stand before the first and after the last token of a sentence. */
+export const SENTENCE_START = "<s>";
+export const SENTENCE_END = "</s>";
+
 // Computed on first use, not when the module loads: the word-cluster table is read then, and `next build`
 // evaluates server modules while it collects page data, where the table's file URL cannot be read.
 let BOS: TWordInfo | undefined;
@@ -275,8 +316,9 @@ let buffer = new Uint32Array(1 << 14);
  * The features of every token of one sentence (32-bit hashes). With `keep` false the data is a view of
  * a shared buffer, valid until the next call (decoding); training keeps a copy. With `own` false the
  * features of each word alone (`wordFeatures`) are left out: decoding adds their weights cached by word.
+ * With `neighbours` false so are those that depend on one neighbour alone (`neighbourFeatures`).
  */
-export function sentenceFeatures(words: string[], keep = true, own = true): TSentenceFeatures {
+export function sentenceFeatures(words: string[], keep = true, own = true, neighbours = true): TSentenceFeatures {
   const infos = words.map(wordInfo);
   const gaz = gazetteerTags(words, infos);
   let upper = 0;
@@ -290,8 +332,8 @@ export function sentenceFeatures(words: string[], keep = true, own = true): TSen
   const sentCase = hashString(
     letters >= 4 && upper / letters > 0.6 ? "shout" : letters >= 4 && lowerOnly === letters ? "lower" : "mixed",
   );
-  const bos = (BOS ??= wordInfo("<s>"));
-  const eos = (EOS ??= wordInfo("</s>"));
+  const bos = (BOS ??= wordInfo(SENTENCE_START));
+  const eos = (EOS ??= wordInfo(SENTENCE_END));
   const at = (i: number) => (i < 0 ? bos : i >= infos.length ? eos : infos[i]!);
   const offsets = new Uint32Array(infos.length + 1);
   let n = 0;
@@ -310,14 +352,16 @@ export function sentenceFeatures(words: string[], keep = true, own = true): TSen
     const f = buffer;
     offsets[i] = n;
     if (own) for (const x of c.own) f[n++] = x;
-    f[n++] = mix(T.lowerM1, m1.lower);
-    f[n++] = mix(T.lowerP1, p1.lower);
-    f[n++] = mix(T.lowerM2, m2.lower);
-    f[n++] = mix(T.lowerP2, p2.lower);
-    f[n++] = mix(T.shortM1, m1.short);
-    f[n++] = mix(T.shortP1, p1.short);
-    f[n++] = mix(T.shortM2, m2.short);
-    f[n++] = mix(T.shortP2, p2.short);
+    if (neighbours) {
+      f[n++] = mix(T.lowerM1, m1.lower);
+      f[n++] = mix(T.lowerP1, p1.lower);
+      f[n++] = mix(T.lowerM2, m2.lower);
+      f[n++] = mix(T.lowerP2, p2.lower);
+      f[n++] = mix(T.shortM1, m1.short);
+      f[n++] = mix(T.shortP1, p1.short);
+      f[n++] = mix(T.shortM2, m2.short);
+      f[n++] = mix(T.shortP2, p2.short);
+    }
     f[n++] = mix(mix(T.bigramL, m1.lower), c.lower);
     f[n++] = mix(mix(T.bigramR, c.lower), p1.lower);
     f[n++] = mix(mix(mix(T.shapeTri, m1.short), c.short), p1.short);
@@ -326,12 +370,14 @@ export function sentenceFeatures(words: string[], keep = true, own = true): TSen
     if (i === 0) f[n++] = mix(T.first, c.short);
     if (i === infos.length - 1) f[n++] = T.last;
     f[n++] = mix(T.sentCase, mix(sentCase, c.short));
-    f[n++] = mix(T.clusterM1, m1.cluster);
-    f[n++] = mix(T.clusterP1, p1.cluster);
-    f[n++] = mix(T.clusterTopM1, m1.clusterTop);
-    f[n++] = mix(T.clusterTopP1, p1.clusterTop);
-    for (const l of m1.lists) f[n++] = mix(T.listM1, l);
-    for (const l of p1.lists) f[n++] = mix(T.listP1, l);
+    if (neighbours) {
+      f[n++] = mix(T.clusterM1, m1.cluster);
+      f[n++] = mix(T.clusterP1, p1.cluster);
+      f[n++] = mix(T.clusterTopM1, m1.clusterTop);
+      f[n++] = mix(T.clusterTopP1, p1.clusterTop);
+      for (const l of m1.lists) f[n++] = mix(T.listM1, l);
+      for (const l of p1.lists) f[n++] = mix(T.listP1, l);
+    }
     for (const g of gaz[i]!) {
       f[n++] = mix(T.gaz, g);
       f[n++] = mix(T.gaz, mix(g, c.short));
