@@ -140,7 +140,7 @@ function stageTimes(docs: TDoc[]): Record<string, number> {
     lap("tokenize");
     const sentences = [...taggerSentences(bodyTokens), ...taggerSentences(titleTokens)];
     clock = cpuMs();
-    for (const s of sentences) if (s.length) sentenceFeatures(s, false, false);
+    for (const s of sentences) if (s.length) sentenceFeatures(s, false, false, false);
     lap("tagger features");
     for (const s of sentences) tagEntities(s);
     lap("tagging");

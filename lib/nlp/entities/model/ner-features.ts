@@ -117,7 +117,7 @@ const T = {
 } as const;
 
 /** Per-word attributes, cached by word. */
-type TWordInfo = {
+export type TWordInfo = {
   word: number;
   lower: number;
   shape: number;
@@ -134,7 +134,12 @@ type TWordInfo = {
   clusterTop: number;
   /** The features that depend on this word alone (see `wordFeatures`). */
   own: number[];
-  /** The features this word gives its neighbours (see `neighbourFeatures`). */
+  /**
+   * The context features that depend on this one neighbour alone: those it gives the token after it
+   * (`prev`: it is that token's previous word), the token before it (`next`), and the tokens two after
+   * (`prev2`) and two before (`next2`) it. `sentenceFeatures(…, neighbours = false)` leaves them out,
+   * so that decoding can add their weights summed once per word.
+   */
   prev: number[];
   next: number[];
   prev2: number[];
@@ -161,7 +166,8 @@ function lexiconTags(w: string, lower: string): string[] {
   return out;
 }
 
-function wordInfo(w: string): TWordInfo {
+/** The attributes and features of one word (cached: the same object for the same word until the cache is full). */
+export function wordInfo(w: string): TWordInfo {
   let info = wordCache.get(w);
   if (info) return info;
   const lower = w.toLowerCase();
@@ -256,7 +262,7 @@ function gazetteerKinds(form: string): string[] {
  */
 const NONE: number[] = [];
 
-function gazetteerTags(words: string[], infos: TWordInfo[]): number[][] {
+function gazetteerTags(words: string[], infos: readonly TWordInfo[]): number[][] {
   const out: number[][] = new Array<number[]>(words.length).fill(NONE);
   for (let i = 0; i < words.length; i++) {
     if (!infos[i]!.cap) continue;
@@ -282,22 +288,6 @@ export function wordFeatures(w: string): readonly number[] {
   return wordInfo(w).own;
 }
 
-/**
- * The features a word gives the token after it (`prev`: it is that token's previous word), the token
- * before it (`next`), and the tokens two after (`prev2`) and two before (`next2`) it: the context
- * features that depend on one neighbour alone. `sentenceFeatures(…, neighbours = false)` leaves them
- * out, so that decoding can add their weights summed once per word.
- */
-export function neighbourFeatures(w: string): {
-  own: readonly number[];
-  prev: readonly number[];
-  next: readonly number[];
-  prev2: readonly number[];
-  next2: readonly number[];
-} {
-  return wordInfo(w);
-}
-
 /** The words that stand before the first and after the last token of a sentence. */
 export const SENTENCE_START = "<s>";
 export const SENTENCE_END = "</s>";
@@ -316,10 +306,15 @@ let buffer = new Uint32Array(1 << 14);
  * The features of every token of one sentence (32-bit hashes). With `keep` false the data is a view of
  * a shared buffer, valid until the next call (decoding); training keeps a copy. With `own` false the
  * features of each word alone (`wordFeatures`) are left out: decoding adds their weights cached by word.
- * With `neighbours` false so are those that depend on one neighbour alone (`neighbourFeatures`).
+ * With `neighbours` false so are those that depend on one neighbour alone (`TWordInfo.prev` …).
  */
-export function sentenceFeatures(words: string[], keep = true, own = true, neighbours = true): TSentenceFeatures {
-  const infos = words.map(wordInfo);
+export function sentenceFeatures(
+  words: string[],
+  keep = true,
+  own = true,
+  neighbours = true,
+  infos: readonly TWordInfo[] = words.map(wordInfo),
+): TSentenceFeatures {
   const gaz = gazetteerTags(words, infos);
   let upper = 0;
   let lowerOnly = 0;

@@ -1,11 +1,12 @@
 import "server-only";
 import { gunzipSync, gzipSync } from "node:zlib";
 import {
-  neighbourFeatures,
   SENTENCE_END,
   SENTENCE_START,
   sentenceFeatures,
+  wordInfo,
   type TSentenceFeatures,
+  type TWordInfo,
 } from "./ner-features";
 
 /**
@@ -84,18 +85,30 @@ function emissions(model: TModel, feats: TSentenceFeatures): Float32Array {
   return out;
 }
 
+/** For each tag, the tags that may precede it (ascending: ties go to the first, as in a full scan). */
+const PREDECESSORS: number[][] = Array.from({ length: NT }, (_, t) =>
+  Array.from({ length: NT }, (_, p) => p).filter((p) => ALLOWED[p * NT + t]),
+);
+let scratchScore = new Float64Array(256 * NT);
+let scratchBack = new Int8Array(256 * NT);
+
 function viterbi(model: TModel, em: Float32Array, n: number): number[] {
   if (n === 0) return [];
   const tr = model.transitions;
-  const score = new Float64Array(n * NT);
-  const back = new Int8Array(n * NT);
+  if (scratchScore.length < n * NT) {
+    scratchScore = new Float64Array(2 * n * NT);
+    scratchBack = new Int8Array(2 * n * NT);
+  }
+  const score = scratchScore;
+  const back = scratchBack;
   for (let t = 0; t < NT; t++) score[t] = ALLOWED[NT * NT + t] ? tr[NT * NT + t]! + em[t]! : -Infinity;
   for (let i = 1; i < n; i++) {
     for (let t = 0; t < NT; t++) {
+      const preds = PREDECESSORS[t]!;
       let best = -Infinity;
       let arg = 0;
-      for (let p = 0; p < NT; p++) {
-        if (!ALLOWED[p * NT + t]) continue;
+      for (let k = 0; k < preds.length; k++) {
+        const p = preds[k]!;
         const s = score[(i - 1) * NT + p]! + tr[p * NT + t]!;
         if (s > best) {
           best = s;
@@ -120,22 +133,22 @@ function decodeIndices(model: TModel, feats: TSentenceFeatures): number[] {
 
 /**
  * Per model and word, the summed weights of the word's own features and of the features it gives each
- * of its neighbours (`neighbourFeatures`), NT values each, in this order.
+ * of its neighbours (`TWordInfo.prev`, `next`, `prev2`, `next2`), NT values each, in this order.
  */
 const OWN = 0;
 const PREV = NT;
 const NEXT = 2 * NT;
 const PREV2 = 3 * NT;
 const NEXT2 = 4 * NT;
-let sumCache: { model: TModel; sums: Map<string, Float64Array> } | undefined;
+let sumCache: { model: TModel; sums: Map<TWordInfo, Float64Array> } | undefined;
 
-function wordSums(model: TModel, w: string): Float64Array {
+/** Keyed by the word's cached attributes (`wordInfo`): one string look-up per token, shared with the features. */
+function wordSums(model: TModel, f: TWordInfo): Float64Array {
   if (sumCache?.model !== model) sumCache = { model, sums: new Map() };
-  let sums = sumCache.sums.get(w);
+  let sums = sumCache.sums.get(f);
   if (sums) return sums;
   sums = new Float64Array(5 * NT);
   const mask = (1 << model.bits) - 1;
-  const f = neighbourFeatures(w);
   const groups = [
     [OWN, f.own],
     [PREV, f.prev],
@@ -149,7 +162,7 @@ function wordSums(model: TModel, w: string): Float64Array {
       for (let t = 0; t < NT; t++) sums[at + t] = sums[at + t]! + model.weights[b + t]!;
     }
   if (sumCache.sums.size > 200_000) sumCache.sums.clear();
-  sumCache.sums.set(w, sums);
+  sumCache.sums.set(f, sums);
   return sums;
 }
 
@@ -185,7 +198,7 @@ export function sumsAreExact(model: TModel): boolean {
 function emissionsByFeature(model: TModel, words: string[]): Float32Array {
   const em = emissions(model, sentenceFeatures(words, false, false));
   for (let i = 0; i < words.length; i++) {
-    const sums = wordSums(model, words[i]!);
+    const sums = wordSums(model, wordInfo(words[i]!));
     for (let t = 0; t < NT; t++) em[i * NT + t] = em[i * NT + t]! + sums[OWN + t]!;
   }
   return em;
@@ -196,18 +209,18 @@ function emissionsByFeature(model: TModel, words: string[]): Float32Array {
  * equal to `emissionsByFeature` bit for bit when the sums are exact (`sumsAreExact`), with fewer
  * look-ups into the weights.
  */
-function emissionsByWord(model: TModel, words: string[]): Float32Array {
+function emissionsByWord(model: TModel, words: string[], out = new Float32Array(words.length * NT)): Float32Array {
   const n = words.length;
+  const infos = words.map(wordInfo);
   const sums = new Array<Float64Array>(n + 4);
-  const start = wordSums(model, SENTENCE_START);
-  const end = wordSums(model, SENTENCE_END);
+  const start = wordSums(model, wordInfo(SENTENCE_START));
+  const end = wordSums(model, wordInfo(SENTENCE_END));
   sums[0] = sums[1] = start;
   sums[n + 2] = sums[n + 3] = end;
-  for (let i = 0; i < n; i++) sums[i + 2] = wordSums(model, words[i]!);
-  const { data, offsets } = sentenceFeatures(words, false, false, false);
+  for (let i = 0; i < n; i++) sums[i + 2] = wordSums(model, infos[i]!);
+  const { data, offsets } = sentenceFeatures(words, false, false, false, infos);
   const mask = (1 << model.bits) - 1;
   const w = model.weights;
-  const out = new Float32Array(n * NT);
   for (let i = 0; i < n; i++) {
     const m2 = sums[i]!;
     const m1 = sums[i + 1]!;
@@ -257,8 +270,16 @@ export function sentenceEmissions(model: TModel, words: string[], byWord = sumsA
  */
 export function tagSentence(model: TModel, words: string[]): TTag[] {
   if (words.length === 0) return [];
-  return viterbi(model, sentenceEmissions(model, words), words.length).map((i) => TAGS[i]!);
+  let em: Float32Array;
+  if (sumsAreExact(model)) {
+    if (scratchEm.length < words.length * NT) scratchEm = new Float32Array(2 * words.length * NT);
+    em = emissionsByWord(model, words, scratchEm.subarray(0, words.length * NT));
+  } else em = emissionsByFeature(model, words);
+  return viterbi(model, em, words.length).map((i) => TAGS[i]!);
 }
+
+/** Reused by `tagSentence` (decoding reads the scores before the next sentence). */
+let scratchEm = new Float32Array(1024 * NT);
 
 export type TSpanLabel = { first: number; last: number; label: TEntityLabel };
 
