@@ -264,23 +264,44 @@ const NONE: number[] = [];
 
 function gazetteerTags(words: string[], infos: readonly TWordInfo[]): number[][] {
   const out: number[][] = new Array<number[]>(words.length).fill(NONE);
+  const forms: string[] = [];
   for (let i = 0; i < words.length; i++) {
     if (!infos[i]!.cap) continue;
-    let best: { n: number; kinds: string[] } | undefined;
-    for (let n = Math.min(GAZ_MAX, words.length - i); n >= 1; n--) {
+    const max = Math.min(GAZ_MAX, words.length - i);
+    // forms[n - 1]: the n words from i, joined by spaces.
+    forms[0] = words[i]!;
+    for (let n = 2; n <= max; n++) forms[n - 1] = `${forms[n - 2]!} ${words[i + n - 1]!}`;
+    let bestN = 0;
+    let bestKinds: string[] = NO_KINDS;
+    for (let n = max; n >= 1; n--) {
       if (!infos[i + n - 1]!.cap) continue;
-      const kinds = gazetteerKinds(words.slice(i, i + n).join(" "));
+      const kinds = gazetteerKinds(forms[n - 1]!);
       if (kinds.length > 0) {
-        best = { n, kinds };
+        bestN = n;
+        bestKinds = kinds;
         break;
       }
     }
-    if (!best) continue;
-    for (let k = 0; k < best.n; k++)
-      out[i + k] = best.kinds.map((kind) => hashString(`${kind}:${k === 0 ? "B" : "I"}${best.n}`));
-    i += best.n - 1;
+    if (bestN === 0) continue;
+    const [first, rest] = kindTags(bestKinds, bestN);
+    out[i] = first;
+    for (let k = 1; k < bestN; k++) out[i + k] = rest;
+    i += bestN - 1;
   }
   return out;
+}
+
+const NO_KINDS: string[] = [];
+/** The hashed tags of a match ("country:B2", "country:I2"), by its kinds (cached per form) and length. */
+const kindTagCache = new WeakMap<string[], Array<[number[], number[]]>>();
+
+function kindTags(kinds: string[], n: number): [number[], number[]] {
+  let byLength = kindTagCache.get(kinds);
+  if (!byLength) kindTagCache.set(kinds, (byLength = []));
+  return (byLength[n] ??= [
+    kinds.map((kind) => hashString(`${kind}:B${n}`)),
+    kinds.map((kind) => hashString(`${kind}:I${n}`)),
+  ]);
 }
 
 /** The features that depend on the word alone: bias, word, lower form, shape, affixes, lexicon lists. */
