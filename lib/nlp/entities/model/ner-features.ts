@@ -144,6 +144,9 @@ export type TWordInfo = {
   next: number[];
   prev2: number[];
   next2: number[];
+  /** A decoder's summed weights of these features, for the model `sumsOf` (see perceptron.ts). */
+  sums?: Float64Array;
+  sumsOf?: object;
 };
 
 const wordCache = new Map<string, TWordInfo>();
@@ -231,6 +234,8 @@ export function wordInfo(w: string): TWordInfo {
     ],
     prev2: [mix(T.lowerM2, lowerHash), mix(T.shortM2, shortHash)],
     next2: [mix(T.lowerP2, lowerHash), mix(T.shortP2, shortHash)],
+    sums: undefined,
+    sumsOf: undefined,
   };
   if (wordCache.size > 200_000) wordCache.clear();
   wordCache.set(w, info);

@@ -140,14 +140,10 @@ const PREV = NT;
 const NEXT = 2 * NT;
 const PREV2 = 3 * NT;
 const NEXT2 = 4 * NT;
-let sumCache: { model: TModel; sums: Map<TWordInfo, Float64Array> } | undefined;
-
-/** Keyed by the word's cached attributes (`wordInfo`): one string look-up per token, shared with the features. */
+/** Kept on the word's cached attributes (`wordInfo`), for one model at a time. */
 function wordSums(model: TModel, f: TWordInfo): Float64Array {
-  if (sumCache?.model !== model) sumCache = { model, sums: new Map() };
-  let sums = sumCache.sums.get(f);
-  if (sums) return sums;
-  sums = new Float64Array(5 * NT);
+  if (f.sumsOf === model) return f.sums!;
+  const sums = new Float64Array(5 * NT);
   const mask = (1 << model.bits) - 1;
   const groups = [
     [OWN, f.own],
@@ -161,8 +157,8 @@ function wordSums(model: TModel, f: TWordInfo): Float64Array {
       const b = (x & mask) * NT;
       for (let t = 0; t < NT; t++) sums[at + t] = sums[at + t]! + model.weights[b + t]!;
     }
-  if (sumCache.sums.size > 200_000) sumCache.sums.clear();
-  sumCache.sums.set(f, sums);
+  f.sums = sums;
+  f.sumsOf = model;
   return sums;
 }
 
