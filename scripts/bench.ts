@@ -1,5 +1,6 @@
 // `npm run bench -- <name>`: benchmarks print a table and write a JSON report to artifacts/bench/.
 import { alertsBench } from "./bench/alerts";
+import { analyzeSpeedBench } from "./bench/analyze-speed";
 import { entityQualityBench } from "./bench/entity-quality";
 import { fuzzBench } from "./bench/fuzz";
 import { graphBench } from "./bench/graph";
@@ -14,6 +15,7 @@ import { storiesBench } from "./bench/stories";
 
 const BENCHES: Record<string, (args: string[]) => Promise<void>> = {
   alerts: alertsBench,
+  analyze: analyzeSpeedBench,
   fuzz: fuzzBench,
   graph: graphBench,
   load: loadBench,

@@ -222,10 +222,16 @@ export function tokenizeText(text: string): TToken[] {
   let prevEnd = 0;
   let wantStart = true;
   for (const r of raw) {
-    const gap = r.start > prevEnd ? text.slice(prevEnd, r.start) : "";
-    const lineBreak = gap.includes("\n");
+    // The whitespace before the token (read in place; sliced only when it breaks a line).
+    let lineBreak = false;
+    for (let k = prevEnd; k < r.start; k++) {
+      if (text.charCodeAt(k) === 10) {
+        lineBreak = true;
+        break;
+      }
+    }
     const ws = sentenceOf[r.index] ?? 0;
-    const newPara = lineBreak && out.length > 0 && /\n[ \t]*\n|\n[ \t]{2,}/.test(gap);
+    const newPara = lineBreak && out.length > 0 && /\n[ \t]*\n|\n[ \t]{2,}/.test(text.slice(prevEnd, r.start));
     if (out.length > 0 && (ws !== winkSentence || newPara)) {
       sentence++;
       wantStart = true;
@@ -235,17 +241,18 @@ export function tokenizeText(text: string): TToken[] {
     prevEnd = r.end;
     const hasLetter = HAS_LETTER.test(r.text);
     const kind: TTokenKind = hasLetter ? "word" : /^\d/.test(r.text) ? "num" : "punct";
+    const lower = r.text.toLowerCase();
     const caps =
       hasLetter &&
       r.text.length >= 2 &&
       r.text === r.text.toUpperCase() &&
-      r.text !== r.text.toLowerCase() &&
+      r.text !== lower &&
       countLetters(r.text) >= 2;
     const isStart = wantStart && kind !== "punct";
     if (isStart) wantStart = false;
     out.push({
       text: r.text,
-      lower: r.text.toLowerCase(),
+      lower,
       start: r.start,
       end: r.end,
       pos: r.pos,

@@ -10,22 +10,29 @@ const FOLD_EXTRA: Record<string, string> = { ł: "l", đ: "d", ø: "o", æ: "ae"
 export function foldName(name: string): string {
   const hit = cache.get(name);
   if (hit !== undefined) return hit;
-  if (cache.size > 50_000) cache.clear();
+  if (cache.size > CACHE_SIZE) cache.clear();
   const folded = fold(name);
   cache.set(name, folded);
   return folded;
 }
 
-// Look-ups repeat the same surface forms across documents: memoise (bounded).
+// Look-ups repeat the same surface forms across documents: memoise (bounded). Analysing a few thousand
+// news stories asks for about a million folds of more than 50,000 distinct forms: a smaller bound empties
+// the memo again and again.
+const CACHE_SIZE = 200_000;
 const cache = new Map<string, string>();
+const ASCII = /^[\x00-\x7f]*$/;
 
 function fold(name: string): string {
-  let s = name
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase();
-  // Letters with strokes do not decompose: "Łódź", "Đoković", "Ørsted", "Straße".
-  s = s.replace(/[łđøæœßı]/g, (c) => FOLD_EXTRA[c] ?? c);
+  // ASCII has no diacritics to remove.
+  let s = ASCII.test(name)
+    ? name.toLowerCase()
+    : name
+        .normalize("NFD")
+        .replace(/[\u0300-\u036f]/g, "")
+        .toLowerCase()
+        // Letters with strokes do not decompose: "Łódź", "Đoković", "Ørsted", "Straße".
+        .replace(/[łđøæœßı]/g, (c) => FOLD_EXTRA[c] ?? c);
   s = s.replace(/[\u2019\u2018`´]/g, "'").replace(/\u200d|\u200b/g, "");
   s = s
     .replace(/\bst\.?(?=\s)/g, "saint")

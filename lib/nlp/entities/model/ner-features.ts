@@ -117,7 +117,7 @@ const T = {
 } as const;
 
 /** Per-word attributes, cached by word. */
-type TWordInfo = {
+export type TWordInfo = {
   word: number;
   lower: number;
   shape: number;
@@ -134,6 +134,19 @@ type TWordInfo = {
   clusterTop: number;
   /** The features that depend on this word alone (see `wordFeatures`). */
   own: number[];
+  /**
+   * The context features that depend on this one neighbour alone: those it gives the token after it
+   * (`prev`: it is that token's previous word), the token before it (`next`), and the tokens two after
+   * (`prev2`) and two before (`next2`) it. `sentenceFeatures(…, neighbours = false)` leaves them out,
+   * so that decoding can add their weights summed once per word.
+   */
+  prev: number[];
+  next: number[];
+  prev2: number[];
+  next2: number[];
+  /** A decoder's summed weights of these features, for the model `sumsOf` (see perceptron.ts). */
+  sums?: Float64Array;
+  sumsOf?: object;
 };
 
 const wordCache = new Map<string, TWordInfo>();
@@ -156,7 +169,8 @@ function lexiconTags(w: string, lower: string): string[] {
   return out;
 }
 
-function wordInfo(w: string): TWordInfo {
+/** The attributes and features of one word (cached: the same object for the same word until the cache is full). */
+export function wordInfo(w: string): TWordInfo {
   let info = wordCache.get(w);
   if (info) return info;
   const lower = w.toLowerCase();
@@ -204,6 +218,24 @@ function wordInfo(w: string): TWordInfo {
       mix(T.clusterTop, clusterTop),
       mix(T.clusterShape, mix(cluster, shortHash)),
     ],
+    prev: [
+      mix(T.lowerM1, lowerHash),
+      mix(T.shortM1, shortHash),
+      mix(T.clusterM1, cluster),
+      mix(T.clusterTopM1, clusterTop),
+      ...lists.map((l) => mix(T.listM1, l)),
+    ],
+    next: [
+      mix(T.lowerP1, lowerHash),
+      mix(T.shortP1, shortHash),
+      mix(T.clusterP1, cluster),
+      mix(T.clusterTopP1, clusterTop),
+      ...lists.map((l) => mix(T.listP1, l)),
+    ],
+    prev2: [mix(T.lowerM2, lowerHash), mix(T.shortM2, shortHash)],
+    next2: [mix(T.lowerP2, lowerHash), mix(T.shortP2, shortHash)],
+    sums: undefined,
+    sumsOf: undefined,
   };
   if (wordCache.size > 200_000) wordCache.clear();
   wordCache.set(w, info);
@@ -235,31 +267,56 @@ function gazetteerKinds(form: string): string[] {
  */
 const NONE: number[] = [];
 
-function gazetteerTags(words: string[], infos: TWordInfo[]): number[][] {
+function gazetteerTags(words: string[], infos: readonly TWordInfo[]): number[][] {
   const out: number[][] = new Array<number[]>(words.length).fill(NONE);
+  const forms: string[] = [];
   for (let i = 0; i < words.length; i++) {
     if (!infos[i]!.cap) continue;
-    let best: { n: number; kinds: string[] } | undefined;
-    for (let n = Math.min(GAZ_MAX, words.length - i); n >= 1; n--) {
+    const max = Math.min(GAZ_MAX, words.length - i);
+    // forms[n - 1]: the n words from i, joined by spaces.
+    forms[0] = words[i]!;
+    for (let n = 2; n <= max; n++) forms[n - 1] = `${forms[n - 2]!} ${words[i + n - 1]!}`;
+    let bestN = 0;
+    let bestKinds: string[] = NO_KINDS;
+    for (let n = max; n >= 1; n--) {
       if (!infos[i + n - 1]!.cap) continue;
-      const kinds = gazetteerKinds(words.slice(i, i + n).join(" "));
+      const kinds = gazetteerKinds(forms[n - 1]!);
       if (kinds.length > 0) {
-        best = { n, kinds };
+        bestN = n;
+        bestKinds = kinds;
         break;
       }
     }
-    if (!best) continue;
-    for (let k = 0; k < best.n; k++)
-      out[i + k] = best.kinds.map((kind) => hashString(`${kind}:${k === 0 ? "B" : "I"}${best.n}`));
-    i += best.n - 1;
+    if (bestN === 0) continue;
+    const [first, rest] = kindTags(bestKinds, bestN);
+    out[i] = first;
+    for (let k = 1; k < bestN; k++) out[i + k] = rest;
+    i += bestN - 1;
   }
   return out;
+}
+
+const NO_KINDS: string[] = [];
+/** The hashed tags of a match ("country:B2", "country:I2"), by its kinds (cached per form) and length. */
+const kindTagCache = new WeakMap<string[], Array<[number[], number[]]>>();
+
+function kindTags(kinds: string[], n: number): [number[], number[]] {
+  let byLength = kindTagCache.get(kinds);
+  if (!byLength) kindTagCache.set(kinds, (byLength = []));
+  return (byLength[n] ??= [
+    kinds.map((kind) => hashString(`${kind}:B${n}`)),
+    kinds.map((kind) => hashString(`${kind}:I${n}`)),
+  ]);
 }
 
 /** The features that depend on the word alone: bias, word, lower form, shape, affixes, lexicon lists. */
 export function wordFeatures(w: string): readonly number[] {
   return wordInfo(w).own;
 }
+
+/** The words that stand before the first and after the last token of a sentence. */
+export const SENTENCE_START = "<s>";
+export const SENTENCE_END = "</s>";
 
 // Computed on first use, not when the module loads: the word-cluster table is read then, and `next build`
 // evaluates server modules while it collects page data, where the table's file URL cannot be read.
@@ -275,9 +332,15 @@ let buffer = new Uint32Array(1 << 14);
  * The features of every token of one sentence (32-bit hashes). With `keep` false the data is a view of
  * a shared buffer, valid until the next call (decoding); training keeps a copy. With `own` false the
  * features of each word alone (`wordFeatures`) are left out: decoding adds their weights cached by word.
+ * With `neighbours` false so are those that depend on one neighbour alone (`TWordInfo.prev` …).
  */
-export function sentenceFeatures(words: string[], keep = true, own = true): TSentenceFeatures {
-  const infos = words.map(wordInfo);
+export function sentenceFeatures(
+  words: string[],
+  keep = true,
+  own = true,
+  neighbours = true,
+  infos: readonly TWordInfo[] = words.map(wordInfo),
+): TSentenceFeatures {
   const gaz = gazetteerTags(words, infos);
   let upper = 0;
   let lowerOnly = 0;
@@ -290,8 +353,8 @@ export function sentenceFeatures(words: string[], keep = true, own = true): TSen
   const sentCase = hashString(
     letters >= 4 && upper / letters > 0.6 ? "shout" : letters >= 4 && lowerOnly === letters ? "lower" : "mixed",
   );
-  const bos = (BOS ??= wordInfo("<s>"));
-  const eos = (EOS ??= wordInfo("</s>"));
+  const bos = (BOS ??= wordInfo(SENTENCE_START));
+  const eos = (EOS ??= wordInfo(SENTENCE_END));
   const at = (i: number) => (i < 0 ? bos : i >= infos.length ? eos : infos[i]!);
   const offsets = new Uint32Array(infos.length + 1);
   let n = 0;
@@ -310,14 +373,16 @@ export function sentenceFeatures(words: string[], keep = true, own = true): TSen
     const f = buffer;
     offsets[i] = n;
     if (own) for (const x of c.own) f[n++] = x;
-    f[n++] = mix(T.lowerM1, m1.lower);
-    f[n++] = mix(T.lowerP1, p1.lower);
-    f[n++] = mix(T.lowerM2, m2.lower);
-    f[n++] = mix(T.lowerP2, p2.lower);
-    f[n++] = mix(T.shortM1, m1.short);
-    f[n++] = mix(T.shortP1, p1.short);
-    f[n++] = mix(T.shortM2, m2.short);
-    f[n++] = mix(T.shortP2, p2.short);
+    if (neighbours) {
+      f[n++] = mix(T.lowerM1, m1.lower);
+      f[n++] = mix(T.lowerP1, p1.lower);
+      f[n++] = mix(T.lowerM2, m2.lower);
+      f[n++] = mix(T.lowerP2, p2.lower);
+      f[n++] = mix(T.shortM1, m1.short);
+      f[n++] = mix(T.shortP1, p1.short);
+      f[n++] = mix(T.shortM2, m2.short);
+      f[n++] = mix(T.shortP2, p2.short);
+    }
     f[n++] = mix(mix(T.bigramL, m1.lower), c.lower);
     f[n++] = mix(mix(T.bigramR, c.lower), p1.lower);
     f[n++] = mix(mix(mix(T.shapeTri, m1.short), c.short), p1.short);
@@ -326,12 +391,14 @@ export function sentenceFeatures(words: string[], keep = true, own = true): TSen
     if (i === 0) f[n++] = mix(T.first, c.short);
     if (i === infos.length - 1) f[n++] = T.last;
     f[n++] = mix(T.sentCase, mix(sentCase, c.short));
-    f[n++] = mix(T.clusterM1, m1.cluster);
-    f[n++] = mix(T.clusterP1, p1.cluster);
-    f[n++] = mix(T.clusterTopM1, m1.clusterTop);
-    f[n++] = mix(T.clusterTopP1, p1.clusterTop);
-    for (const l of m1.lists) f[n++] = mix(T.listM1, l);
-    for (const l of p1.lists) f[n++] = mix(T.listP1, l);
+    if (neighbours) {
+      f[n++] = mix(T.clusterM1, m1.cluster);
+      f[n++] = mix(T.clusterP1, p1.cluster);
+      f[n++] = mix(T.clusterTopM1, m1.clusterTop);
+      f[n++] = mix(T.clusterTopP1, p1.clusterTop);
+      for (const l of m1.lists) f[n++] = mix(T.listM1, l);
+      for (const l of p1.lists) f[n++] = mix(T.listP1, l);
+    }
     for (const g of gaz[i]!) {
       f[n++] = mix(T.gaz, g);
       f[n++] = mix(T.gaz, mix(g, c.short));

@@ -1,6 +1,13 @@
 import "server-only";
 import { gunzipSync, gzipSync } from "node:zlib";
-import { sentenceFeatures, wordFeatures, type TSentenceFeatures } from "./ner-features";
+import {
+  SENTENCE_END,
+  SENTENCE_START,
+  sentenceFeatures,
+  wordInfo,
+  type TSentenceFeatures,
+  type TWordInfo,
+} from "./ner-features";
 
 /**
  * An averaged structured perceptron over BIO tags (Collins 2002): hashed feature weights per tag,
@@ -78,18 +85,30 @@ function emissions(model: TModel, feats: TSentenceFeatures): Float32Array {
   return out;
 }
 
+/** For each tag, the tags that may precede it (ascending: ties go to the first, as in a full scan). */
+const PREDECESSORS: number[][] = Array.from({ length: NT }, (_, t) =>
+  Array.from({ length: NT }, (_, p) => p).filter((p) => ALLOWED[p * NT + t]),
+);
+let scratchScore = new Float64Array(256 * NT);
+let scratchBack = new Int8Array(256 * NT);
+
 function viterbi(model: TModel, em: Float32Array, n: number): number[] {
   if (n === 0) return [];
   const tr = model.transitions;
-  const score = new Float64Array(n * NT);
-  const back = new Int8Array(n * NT);
+  if (scratchScore.length < n * NT) {
+    scratchScore = new Float64Array(2 * n * NT);
+    scratchBack = new Int8Array(2 * n * NT);
+  }
+  const score = scratchScore;
+  const back = scratchBack;
   for (let t = 0; t < NT; t++) score[t] = ALLOWED[NT * NT + t] ? tr[NT * NT + t]! + em[t]! : -Infinity;
   for (let i = 1; i < n; i++) {
     for (let t = 0; t < NT; t++) {
+      const preds = PREDECESSORS[t]!;
       let best = -Infinity;
       let arg = 0;
-      for (let p = 0; p < NT; p++) {
-        if (!ALLOWED[p * NT + t]) continue;
+      for (let k = 0; k < preds.length; k++) {
+        const p = preds[k]!;
         const s = score[(i - 1) * NT + p]! + tr[p * NT + t]!;
         if (s > best) {
           best = s;
@@ -112,38 +131,151 @@ function decodeIndices(model: TModel, feats: TSentenceFeatures): number[] {
   return viterbi(model, emissions(model, feats), feats.offsets.length - 1);
 }
 
-/** Per model, the summed weights of each word's own features (`wordFeatures`), by word. */
-let ownCache: { model: TModel; sums: Map<string, Float64Array> } | undefined;
-
-function ownSums(model: TModel, w: string): Float64Array {
-  if (ownCache?.model !== model) ownCache = { model, sums: new Map() };
-  let sums = ownCache.sums.get(w);
-  if (sums) return sums;
-  sums = new Float64Array(NT);
+/**
+ * Per model and word, the summed weights of the word's own features and of the features it gives each
+ * of its neighbours (`TWordInfo.prev`, `next`, `prev2`, `next2`), NT values each, in this order.
+ */
+const OWN = 0;
+const PREV = NT;
+const NEXT = 2 * NT;
+const PREV2 = 3 * NT;
+const NEXT2 = 4 * NT;
+/** Kept on the word's cached attributes (`wordInfo`), for one model at a time. */
+function wordSums(model: TModel, f: TWordInfo): Float64Array {
+  if (f.sumsOf === model) return f.sums!;
+  const sums = new Float64Array(5 * NT);
   const mask = (1 << model.bits) - 1;
-  for (const f of wordFeatures(w)) {
-    const b = (f & mask) * NT;
-    for (let t = 0; t < NT; t++) sums[t] = sums[t]! + model.weights[b + t]!;
-  }
-  if (ownCache.sums.size > 200_000) ownCache.sums.clear();
-  ownCache.sums.set(w, sums);
+  const groups = [
+    [OWN, f.own],
+    [PREV, f.prev],
+    [NEXT, f.next],
+    [PREV2, f.prev2],
+    [NEXT2, f.next2],
+  ] as const;
+  for (const [at, feats] of groups)
+    for (const x of feats) {
+      const b = (x & mask) * NT;
+      for (let t = 0; t < NT; t++) sums[at + t] = sums[at + t]! + model.weights[b + t]!;
+    }
+  f.sums = sums;
+  f.sumsOf = model;
   return sums;
 }
 
 /**
- * The BIO tags of one sentence. The weights of each word's own features are summed once per word and
- * cached; only the features of its context are looked up per occurrence.
+ * Whether sums of a token's feature weights are exact in float64 whatever their order: every float32
+ * weight of magnitude ≥ the smallest non-zero one is a multiple of that one's unit in the last place
+ * (at least 2^(⌊log2 min⌋ − 24)), so with every weight below 2^42 such units, a sum of fewer than 2^11
+ * weights stays an exact multiple below 2^53. True of the quantised models (`deserializeModel`: 16-bit
+ * integers times one scale); then the weights may be summed in any grouping with the same result.
+ */
+const exactModels = new WeakMap<TModel, boolean>();
+
+export function sumsAreExact(model: TModel): boolean {
+  let exact = exactModels.get(model);
+  if (exact !== undefined) return exact;
+  let min = Infinity;
+  let max = 0;
+  for (const w of model.weights) {
+    const a = Math.abs(w);
+    if (a === 0) continue;
+    if (a < min) min = a;
+    if (a > max) max = a;
+  }
+  exact = max === 0 || (Number.isFinite(max) && max / 2 ** (Math.floor(Math.log2(min)) - 24) < 2 ** 42);
+  exactModels.set(model, exact);
+  return exact;
+}
+
+/**
+ * Emission scores of a sentence as training decodes them, except that each word's own features are
+ * summed once per word and added after the context (as float32, like the rest).
+ */
+function emissionsByFeature(model: TModel, words: string[]): Float32Array {
+  const em = emissions(model, sentenceFeatures(words, false, false));
+  for (let i = 0; i < words.length; i++) {
+    const sums = wordSums(model, wordInfo(words[i]!));
+    for (let t = 0; t < NT; t++) em[i * NT + t] = em[i * NT + t]! + sums[OWN + t]!;
+  }
+  return em;
+}
+
+/**
+ * The same scores with the features that depend on one neighbour alone also summed once per word:
+ * equal to `emissionsByFeature` bit for bit when the sums are exact (`sumsAreExact`), with fewer
+ * look-ups into the weights.
+ */
+function emissionsByWord(model: TModel, words: string[], out = new Float32Array(words.length * NT)): Float32Array {
+  const n = words.length;
+  const infos = words.map(wordInfo);
+  const sums = new Array<Float64Array>(n + 4);
+  const start = wordSums(model, wordInfo(SENTENCE_START));
+  const end = wordSums(model, wordInfo(SENTENCE_END));
+  sums[0] = sums[1] = start;
+  sums[n + 2] = sums[n + 3] = end;
+  for (let i = 0; i < n; i++) sums[i + 2] = wordSums(model, infos[i]!);
+  const { data, offsets } = sentenceFeatures(words, false, false, false, infos);
+  const mask = (1 << model.bits) - 1;
+  const w = model.weights;
+  for (let i = 0; i < n; i++) {
+    const m2 = sums[i]!;
+    const m1 = sums[i + 1]!;
+    const p1 = sums[i + 3]!;
+    const p2 = sums[i + 4]!;
+    const base = i * NT;
+    let s0 = m1[PREV]! + p1[NEXT]! + m2[PREV2]! + p2[NEXT2]!,
+      s1 = m1[PREV + 1]! + p1[NEXT + 1]! + m2[PREV2 + 1]! + p2[NEXT2 + 1]!,
+      s2 = m1[PREV + 2]! + p1[NEXT + 2]! + m2[PREV2 + 2]! + p2[NEXT2 + 2]!,
+      s3 = m1[PREV + 3]! + p1[NEXT + 3]! + m2[PREV2 + 3]! + p2[NEXT2 + 3]!,
+      s4 = m1[PREV + 4]! + p1[NEXT + 4]! + m2[PREV2 + 4]! + p2[NEXT2 + 4]!,
+      s5 = m1[PREV + 5]! + p1[NEXT + 5]! + m2[PREV2 + 5]! + p2[NEXT2 + 5]!,
+      s6 = m1[PREV + 6]! + p1[NEXT + 6]! + m2[PREV2 + 6]! + p2[NEXT2 + 6]!;
+    for (let k = offsets[i]!; k < offsets[i + 1]!; k++) {
+      const b = (data[k]! & mask) * NT;
+      s0 += w[b]!;
+      s1 += w[b + 1]!;
+      s2 += w[b + 2]!;
+      s3 += w[b + 3]!;
+      s4 += w[b + 4]!;
+      s5 += w[b + 5]!;
+      s6 += w[b + 6]!;
+    }
+    // Rounded to float32 as `emissions` does, then the word's own weights added and rounded again.
+    out[base] = s0;
+    out[base + 1] = s1;
+    out[base + 2] = s2;
+    out[base + 3] = s3;
+    out[base + 4] = s4;
+    out[base + 5] = s5;
+    out[base + 6] = s6;
+    const c = sums[i + 2]!;
+    for (let t = 0; t < NT; t++) out[base + t] = out[base + t]! + c[OWN + t]!;
+  }
+  return out;
+}
+
+/** The emission scores `tagSentence` decodes; `byWord` false forces the plain path (for tests). */
+export function sentenceEmissions(model: TModel, words: string[], byWord = sumsAreExact(model)): Float32Array {
+  return byWord ? emissionsByWord(model, words) : emissionsByFeature(model, words);
+}
+
+/**
+ * The BIO tags of one sentence. The weights of each word's own features, and of those it gives its
+ * neighbours, are summed once per word and cached; only the other features of its context are looked
+ * up per occurrence.
  */
 export function tagSentence(model: TModel, words: string[]): TTag[] {
   if (words.length === 0) return [];
-  const feats = sentenceFeatures(words, false, false);
-  const em = emissions(model, feats);
-  for (let i = 0; i < words.length; i++) {
-    const sums = ownSums(model, words[i]!);
-    for (let t = 0; t < NT; t++) em[i * NT + t] = em[i * NT + t]! + sums[t]!;
-  }
+  let em: Float32Array;
+  if (sumsAreExact(model)) {
+    if (scratchEm.length < words.length * NT) scratchEm = new Float32Array(2 * words.length * NT);
+    em = emissionsByWord(model, words, scratchEm.subarray(0, words.length * NT));
+  } else em = emissionsByFeature(model, words);
   return viterbi(model, em, words.length).map((i) => TAGS[i]!);
 }
+
+/** Reused by `tagSentence` (decoding reads the scores before the next sentence). */
+let scratchEm = new Float32Array(1024 * NT);
 
 export type TSpanLabel = { first: number; last: number; label: TEntityLabel };
 
