@@ -3,7 +3,9 @@ import "server-only";
 import type { TEntityOccurrence, TQuote } from "../types";
 import { attributeSpeaker, PREVIOUS } from "./attribute-speaker";
 import { findQuotations, paragraphsOf, type TQuotation } from "./find-quotations";
+import { speakerCandidates, type TSpeakerCandidate } from "./speaker-candidates";
 import { buildSpeakerIndex, type TSpeakerRef } from "./speaker-index";
+import { bestCandidate, speakerModel } from "./speaker-ranker";
 
 const CONTEXT_CHARS = 200;
 /** Quotations shorter than this are speech only when someone is said to have said them. */
@@ -21,13 +23,24 @@ const MAX_TITLE_WORDS = 8;
  * A Title Case quotation in a sentence that is not itself in Title Case ("named Time's "Person of
  * the Year"") is a title, not speech; in a headline ("Clinton Joked "You Are The Smartest
  * People."") it is speech.
+ *
+ * The speaker is picked by `choose` among candidates (speaker-candidates.ts) whose features include
+ * the rules' choice (attribute-speaker.ts): by default the trained ranker (speaker-ranker.ts); with
+ * `null`, the rules alone decide.
  */
-export function extractQuotes(text: string, entities: TEntityOccurrence[]): TQuote[] {
+export function extractQuotes(
+  text: string,
+  entities: TEntityOccurrence[],
+  choose: TSpeakerChooser | null = modelChooser,
+): TQuote[] {
   const quotations = findQuotations(text);
   if (quotations.length === 0) return [];
   const spans = quotations.map((q) => ({ start: q.open, end: q.close + 1 }));
   const index = buildSpeakerIndex(text, entities, spans);
   const paragraphs = paragraphsOf(text);
+  const paragraphStarts = paragraphs.map((p) => p.start);
+  const nameCounts = new Map<string, number>();
+  for (const ref of index.refs) nameCounts.set(ref.name, (nameCounts.get(ref.name) ?? 0) + 1);
 
   const quotes: TQuote[] = [];
   let lastSpeaker: TSpeakerRef | undefined;
@@ -35,6 +48,7 @@ export function extractQuotes(text: string, entities: TEntityOccurrence[]): TQuo
     const previous = quotations[i - 1];
     const next = quotations[i + 1];
     if (isTitle(text, q)) return;
+    const trace = { how: "none" };
     const attributed = attributeSpeaker(
       {
         text,
@@ -44,15 +58,38 @@ export function extractQuotes(text: string, entities: TEntityOccurrence[]): TQuo
         ceiling: next ? next.open : text.length,
       },
       index,
+      trace,
     );
-    let speaker: TSpeakerRef | undefined = attributed === PREVIOUS ? lastSpeaker : attributed;
-    if (!speaker && q.words < MIN_UNATTRIBUTED_WORDS) return;
-    if (!speaker && previous && lastSpeaker && continues(previous, q, paragraphs)) speaker = lastSpeaker;
+    const ruleSpeaker = attributed === PREVIOUS ? lastSpeaker : attributed;
+    if (!ruleSpeaker && q.words < MIN_UNATTRIBUTED_WORDS) return;
+    const continuing = previous !== undefined && continues(previous, q, paragraphs);
+    let speaker: TSpeakerRef | undefined = ruleSpeaker;
+    if (choose) {
+      const candidates = speakerCandidates({
+        text,
+        quotation: q,
+        index,
+        paragraphStarts,
+        rule: attributed === PREVIOUS ? undefined : attributed,
+        rulePrevious: attributed === PREVIOUS,
+        ruleHow: trace.how,
+        last: lastSpeaker,
+        continues: continuing,
+        nameCounts,
+      });
+      speaker = candidates[choose(candidates, q, text)]?.ref;
+    } else if (!speaker && lastSpeaker && continuing) speaker = lastSpeaker;
     quotes.push(toQuote(text, q, speaker));
     lastSpeaker = speaker;
   });
   return quotes;
 }
+
+/** Picks one of a quotation's speaker candidates (their index; 0 is nobody). */
+export type TSpeakerChooser = (candidates: TSpeakerCandidate[], quotation: TQuotation, text: string) => number;
+
+/** The committed trained ranker. */
+export const modelChooser: TSpeakerChooser = (candidates) => bestCandidate(speakerModel().weights, candidates);
 
 /**
  * An unattributed quotation right after an attributed one carries on in the same voice: in the

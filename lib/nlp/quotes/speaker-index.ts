@@ -7,7 +7,14 @@ export const SPEAKER_TYPES = ["Person", "Organization", "Company", "Publisher"] 
 export type TSpeakerType = (typeof SPEAKER_TYPES)[number];
 
 /** Where a possible speaker is referred to: a mention, one of its names, or a description ("the senator"). */
-export type TSpeakerRef = { start: number; end: number; name: string; type: TSpeakerType };
+export type TSpeakerRef = {
+  start: number;
+  end: number;
+  name: string;
+  type: TSpeakerType;
+  /** For a description ("the senator"): resolved through a role that fits its noun, or to the last entity of its kind. */
+  via?: "role" | "last";
+};
 
 export type TSpeakerIndex = {
   /** Every reference, sorted by start; references inside quotations are left out. */
@@ -219,9 +226,10 @@ function describeIn(
     if (/^\s+of\b/.test(text.slice(end, end + 4))) continue; // "the president of the league": someone new
     const before = named[firstStartingAfter(named, end - 1) - 1];
     if (before && before.end > start) continue; // part of a name ("The Washington Post")
-    const antecedent =
-      (types[0] === "Person" && lastWithRole(byType, roles, start, noun)) || lastOfTypes(byType, start, types);
-    if (antecedent) out.push({ start, end, name: antecedent.name, type: antecedent.type });
+    const byRole = types[0] === "Person" ? lastWithRole(byType, roles, start, noun) : undefined;
+    const antecedent = byRole ?? lastOfTypes(byType, start, types);
+    if (antecedent)
+      out.push({ start, end, name: antecedent.name, type: antecedent.type, via: byRole ? "role" : "last" });
   }
 }
 
