@@ -5,7 +5,7 @@ import { attributeSpeaker, PREVIOUS } from "./attribute-speaker";
 import { findQuotations, paragraphsOf, type TQuotation } from "./find-quotations";
 import { speakerCandidates, type TSpeakerCandidate } from "./speaker-candidates";
 import { buildSpeakerIndex, type TSpeakerRef } from "./speaker-index";
-import { bestCandidate, speakerModel } from "./speaker-ranker";
+import { bestCandidate, speakerWeights } from "./speaker-ranker";
 
 const CONTEXT_CHARS = 200;
 /** Quotations shorter than this are speech only when someone is said to have said them. */
@@ -41,6 +41,8 @@ export function extractQuotes(
   const paragraphStarts = paragraphs.map((p) => p.start);
   const nameCounts = new Map<string, number>();
   for (const ref of index.refs) nameCounts.set(ref.name, (nameCounts.get(ref.name) ?? 0) + 1);
+  const cache = new Map<string, string[] | null>();
+  const sharedTop = topOfShared(index.shared ?? [], nameCounts);
 
   const quotes: TQuote[] = [];
   let lastSpeaker: TSpeakerRef | undefined;
@@ -76,6 +78,8 @@ export function extractQuotes(
         last: lastSpeaker,
         continues: continuing,
         nameCounts,
+        cache,
+        sharedTop,
       });
       speaker = candidates[choose(candidates, q, text)]?.ref;
     } else if (!speaker && lastSpeaker && continuing) speaker = lastSpeaker;
@@ -85,11 +89,22 @@ export function extractQuotes(
   return quotes;
 }
 
+/** Of the people who share a surname, the one named most often (per surname). */
+function topOfShared(shared: TSpeakerRef[], counts: Map<string, number>): Set<string> {
+  const best = new Map<string, string>();
+  for (const ref of shared) {
+    const key = `${ref.start}`;
+    const known = best.get(key);
+    if (!known || (counts.get(ref.name) ?? 0) > (counts.get(known) ?? 0)) best.set(key, ref.name);
+  }
+  return new Set(best.values());
+}
+
 /** Picks one of a quotation's speaker candidates (their index; 0 is nobody). */
 export type TSpeakerChooser = (candidates: TSpeakerCandidate[], quotation: TQuotation, text: string) => number;
 
 /** The committed trained ranker. */
-export const modelChooser: TSpeakerChooser = (candidates) => bestCandidate(speakerModel().weights, candidates);
+export const modelChooser: TSpeakerChooser = (candidates) => bestCandidate(speakerWeights(), candidates);
 
 /**
  * An unattributed quotation right after an attributed one carries on in the same voice: in the

@@ -30,6 +30,10 @@ export type TSpeakerContext = {
   continues: boolean;
   /** Mentions per entity name in the document's speaker index. */
   nameCounts: Map<string, number>;
+  /** Per document: each reference's own features (by start and name), null where it cannot speak. */
+  cache?: Map<string, string[] | null>;
+  /** Of the people sharing a surname, those named most often. */
+  sharedTop?: Set<string>;
 };
 
 /** A possible speaker (or none: `ref` undefined) with its features, binary and named. */
@@ -39,6 +43,9 @@ export type TSpeakerCandidate = { ref: TSpeakerRef | undefined; features: string
 const BEFORE_CHARS = 500;
 /** After a quotation: the rest of its sentence, at most this far. */
 const AFTER_CHARS = 250;
+/** The nearest names on each side (a speaker further away is the rules' choice or the previous speaker). */
+const MAX_BEFORE = 4;
+const MAX_AFTER = 3;
 
 /**
  * The candidates for one quotation's speaker: every speaker reference (names, aliases, descriptions
@@ -58,8 +65,16 @@ export function speakerCandidates(c: TSpeakerContext): TSpeakerCandidate[] {
   const s1 = s0 > 1 ? sentenceStart(text, prevAt, 0) : s0;
   const from = Math.max(s1, open - BEFORE_CHARS);
   const to = sentenceEnd(text, after, Math.min(text.length, after + AFTER_CHARS));
-  const before = refsBetween(c.index, from, open);
-  const following = refsBetween(c.index, after, to);
+  let before = refsBetween(c.index, from, open).slice(-MAX_BEFORE);
+  let following = refsBetween(c.index, after, to).slice(0, MAX_AFTER);
+  // "Clinton says" where Hillary and Bill Clinton are both in the story: both are candidates.
+  if (c.index.shared?.length) {
+    const shared = { refs: c.index.shared };
+    const sb = refsBetween(shared, Math.max(from, open - 200), open);
+    const sa = refsBetween(shared, after, Math.min(to, after + 120));
+    if (sb.length) before = [...before, ...sb].sort((x, y) => x.start - y.start);
+    if (sa.length) following = [...following, ...sa].sort((x, y) => x.start - y.start);
+  }
 
   const inner = text.slice(q.segments[0]!.start, q.segments[q.segments.length - 1]!.end).trimEnd();
   const shape: string[] = [
@@ -81,66 +96,70 @@ export function speakerCandidates(c: TSpeakerContext): TSpeakerCandidate[] {
   const out: TSpeakerCandidate[] = [{ ref: undefined, features: nobody }];
 
   const para = paragraphIndex(c.paragraphStarts, open);
-  const add = (ref: TSpeakerRef, side: "B" | "A" | "F", rank: number) => {
-    // "Merkel's spokesperson said": the possessor is not the speaker.
-    if (isPossessor(text, ref)) return;
+  // What lies between each name and the quotation, accumulated outward from the quotation so that
+  // each stretch of text is read once.
+  const gapBefore = new Array<TGap>(before.length);
+  let acc: TGap = { words: 0, sentence: false, quote: false, clause: false };
+  for (let i = before.length - 1; i >= 0; i--) {
+    const end = i + 1 < before.length ? before[i + 1]!.end : open;
+    acc = extend(acc, text, before[i]!.end, end, open);
+    gapBefore[i] = acc;
+  }
+  const gapAfter = new Array<TGap>(following.length);
+  acc = { words: 0, sentence: false, quote: false, clause: false };
+  for (let i = 0; i < following.length; i++) {
+    const start = i > 0 ? following[i - 1]!.start : after;
+    acc = extend(acc, text, start, following[i]!.start, following[i]!.start);
+    gapAfter[i] = acc;
+  }
+  const noRule = named(`noRule:${ruleKind}`);
+  const ruleHow = named(`rule&how:${c.ruleHow}`);
+  const otherHow = named(`other&how:${c.ruleHow}`);
+  const lead = text.slice(Math.max(0, open - 3), open);
+  const colon = /:\s*$/.test(lead);
+  const comma = /,\s*$/.test(lead);
+
+  const add = (ref: TSpeakerRef, side: "B" | "A" | "F", rank: number, gap?: TGap) => {
+    const own = ownFeatures(c, ref);
+    if (!own) return;
     const f: string[] = [];
-    const cross = (x: string) => f.push(x, `${side}:${x}`);
-    f.push(`side:${side}`, `${side}:rank:${Math.min(rank, 3)}`);
-    for (const s of shape) f.push(`${side}&${s}`);
+    const cross = (x: string) => f.push(x, crossed(side, x));
+    const t = SIDE[side];
+    f.push(t.side, t.rank[Math.min(rank, 3)]!);
+    for (const s of shape) f.push(t.shape.get(s)!);
     // Distance in words and sentences, and what stands between the name and the quotation.
-    const between = side === "B" ? text.slice(ref.end, open) : side === "A" ? text.slice(after, ref.start) : "";
-    if (side !== "F") {
-      const words = between.match(/\S+/g)?.length ?? 0;
-      f.push(`${side}:dw:${words === 0 ? 0 : words === 1 ? 1 : words < 4 ? 2 : words < 8 ? 3 : words < 16 ? 4 : 5}`);
-      if (side === "B") f.push(`B:sent:${ref.start >= s0 ? 0 : 1}`);
-      if (/[.!?]["”’)]?\s/.test(between)) cross("crossSentence");
-      if (/["“”]/.test(between)) cross("crossQuote");
-      if (CLAUSE_BREAK.test(between)) cross("clauseBreak");
-      if (/^\s*[,;:]?\s*(?:[—–-]+\s*)?$/.test(between)) cross("adjacent");
-      if (side === "B" && /:\s*$/.test(between)) f.push("B:colon");
-      if (side === "B" && /,\s*$/.test(between)) f.push("B:commaLead");
+    if (gap) {
+      const words = gap.words;
+      f.push(t.dw[words === 0 ? 0 : words === 1 ? 1 : words < 4 ? 2 : words < 8 ? 3 : words < 16 ? 4 : 5]!);
+      if (side === "B") f.push(ref.start >= s0 ? "B:sent:0" : "B:sent:1");
+      if (gap.sentence) cross("crossSentence");
+      if (gap.quote) cross("crossQuote");
+      if (gap.clause) cross("clauseBreak");
+      if (words === 0 && !gap.sentence) cross("adjacent");
+      if (side === "B" && colon) f.push("B:colon");
+      if (side === "B" && comma) f.push("B:commaLead");
     } else f.push("F:outside");
-    // Speech verbs around the name.
-    const post = text.slice(ref.end, ref.end + 80);
-    const lead = SUBJECT_GAP.exec(post);
-    if (lead && speechVerbEnd(post, lead[0].length) >= 0) cross(lead[1] ? "subjVerbAppos" : "subjVerb");
-    const pre = text.slice(Math.max(0, ref.start - 40), ref.start);
-    const verbs = speechVerbsIn(pre);
-    const verb = verbs[verbs.length - 1];
-    if (verb && !/[.!?;"“”]/.test(pre.slice(verb.end)) && pre.length - verb.end <= 30) {
-      const addressee = ADDRESSEE_VERB.test(pre.slice(verb.start, verb.end));
-      const by = /\bby\s+(?:\S+\s+){0,3}$/.test(pre.slice(verb.end));
-      // "One resident told Paul Rivera of WESH 2, "…"": the one told is the listener, not the speaker.
-      if (addressee && !by) return;
-      cross(by ? "byAgent" : "verbBefore");
-    }
-    if (/according to\s+(?:the\s+)?(?:\S+\s+){0,3}$/i.test(pre)) cross("according");
-    if (PREPOSITION_BEFORE.test(text.slice(Math.max(0, ref.start - 12), ref.start))) cross("prep");
-    if (MODIFIED_NOUN.test(text.slice(ref.end, ref.end + 20))) cross("modNoun");
-    // The entity.
-    cross(`type:${ref.type}`);
-    // A description ("the senator", "the company"): how it was resolved, and to what.
-    if (ref.via) cross(`desc:${ref.via}:${ref.type}`);
-    else if (/^[Tt]he\s+\p{Ll}/u.test(text.slice(ref.start, ref.end))) cross("desc:alias");
+    for (const x of own) cross(x);
+    const count = c.nameCounts.get(ref.name) ?? 0;
+    f.push(FREQ[count < 2 ? 0 : count < 4 ? 1 : count < 8 ? 2 : 3]!);
     // "…," gushed Ann Lee: the speech verb right after the quotation, the name right after the verb.
-    if (side === "A" && INVERTED.test(between)) {
-      const verbAt = between.length - between.trimStart().length;
-      const gap = LEAD_ADVERB.exec(between)![0].length;
-      if (speechVerbEnd(between, Math.max(verbAt, gap)) >= 0) cross("inverted");
+    if (side === "A" && gap && gap.words <= 5) {
+      const between = text.slice(after, ref.start);
+      if (INVERTED.test(between)) {
+        const verbAt = between.length - between.trimStart().length;
+        const gapLead = LEAD_ADVERB.exec(between)![0].length;
+        if (speechVerbEnd(between, Math.max(verbAt, gapLead)) >= 0) cross("inverted");
+      }
     }
     // "…," Jane Doe implored. "…": the name stands right after another quotation and attributes that one.
     if (side === "B" && /["”][,.!?]?\s*$/.test(text.slice(Math.max(0, ref.start - 4), ref.start))) cross("afterQuote");
-    const count = c.nameCounts.get(ref.name) ?? 0;
-    f.push(`freq:${count < 2 ? 1 : count < 4 ? 2 : count < 8 ? 3 : 4}`);
     if (paragraphIndex(c.paragraphStarts, ref.start) === para) f.push("samePara");
     // Agreement with the rules and with the previous quotation.
     if (c.rule && c.rule.start === ref.start) cross("rule");
     else if (c.rule && c.rule.name === ref.name) cross("ruleName");
     else if (c.rule) f.push("ruleOther");
-    else f.push(`noRule:${ruleKind}`);
-    if (c.rule && c.rule.name === ref.name) f.push(`rule&how:${c.ruleHow}`);
-    else f.push(`other&how:${c.ruleHow}`);
+    else f.push(noRule);
+    f.push(c.rule && c.rule.name === ref.name ? ruleHow : otherHow);
     if (c.last && c.last.name === ref.name) {
       cross("prev");
       if (c.rulePrevious) f.push("prev&rulePrev");
@@ -149,16 +168,125 @@ export function speakerCandidates(c: TSpeakerContext): TSpeakerCandidate[] {
     }
     out.push({ ref, features: f });
   };
-  before.forEach((ref, i) => add(ref, "B", before.length - i));
-  following.forEach((ref, i) => add(ref, "A", i + 1));
+  before.forEach((ref, i) => add(ref, "B", before.length - i, gapBefore[i]));
+  following.forEach((ref, i) => add(ref, "A", i + 1, gapAfter[i]));
   if (c.rule && !out.some((o) => o.ref?.start === c.rule!.start)) add(c.rule, "F", 1);
   if (c.last && !out.some((o) => o.ref?.name === c.last!.name)) add(c.last, "F", 1);
   return out;
 }
 
+/**
+ * What a reference says about itself, wherever the quotation is: speech verbs around it, the
+ * preposition before it, its type, how a description was resolved, how often the name occurs.
+ * Undefined for a reference that cannot speak here: a possessor ("Merkel's spokesperson said") or
+ * the one told ("One resident told Paul Rivera of WESH 2, "…""). Cached per document: a reference
+ * is a candidate for several quotations.
+ */
+function ownFeatures(c: TSpeakerContext, ref: TSpeakerRef): string[] | undefined {
+  const key = ref.shared ? `${ref.start}:${ref.name}` : String(ref.start);
+  const known = c.cache?.get(key);
+  if (known !== undefined) return known ?? undefined;
+  const f = ownFeaturesOf(c, ref);
+  c.cache?.set(key, f ?? null);
+  return f;
+}
+
+function ownFeaturesOf(c: TSpeakerContext, ref: TSpeakerRef): string[] | undefined {
+  const { text } = c;
+  const tail = text.charCodeAt(ref.end);
+  if ((tail === 39 || tail === 0x2019) && isPossessor(text, ref)) return undefined;
+  const f: string[] = [];
+  // Speech verbs around the name.
+  const next = tail;
+  if (next === 44 || next === 32) {
+    // ", the minister," before the verb: read further.
+    const post = text.slice(ref.end, ref.end + (next === 44 ? 80 : 30));
+    const lead = SUBJECT_GAP.exec(post);
+    if (lead && speechVerbEnd(post, lead[0].length) >= 0) f.push(lead[1] ? "subjVerbAppos" : "subjVerb");
+  }
+  const pre = text.slice(Math.max(0, ref.start - 36), ref.start);
+  const verbs = speechVerbsIn(pre);
+  const verb = verbs[verbs.length - 1];
+  if (verb && !/[.!?;"“”]/.test(pre.slice(verb.end)) && pre.length - verb.end <= 30) {
+    const addressee = ADDRESSEE_VERB.test(pre.slice(verb.start, verb.end));
+    const by = /\bby\s+(?:\S+\s+){0,3}$/.test(pre.slice(verb.end));
+    if (addressee && !by) return undefined;
+    f.push(by ? "byAgent" : "verbBefore");
+  }
+  if (pre.includes("ccording to") && /according to\s+(?:the\s+)?(?:\S+\s+){0,3}$/i.test(pre)) f.push("according");
+  if (PREPOSITION_BEFORE.test(text.slice(Math.max(0, ref.start - 12), ref.start))) f.push("prep");
+  if (MODIFIED_NOUN.test(text.slice(ref.end, ref.end + 20))) f.push("modNoun");
+  f.push(`type:${ref.type}`);
+  if (ref.shared) f.push("shared", c.sharedTop?.has(ref.name) ? "shared&top" : "shared&other");
+  // A description ("the senator", "the company"): how it was resolved, and to what.
+  if (ref.via) f.push(`desc:${ref.via}:${ref.type}`);
+  else if (
+    (text[ref.start] === "t" || text[ref.start] === "T") &&
+    /^[Tt]he\s+\p{Ll}/u.test(text.slice(ref.start, ref.end))
+  )
+    f.push("desc:alias");
+  return f;
+}
+
 /** Between a quotation and the name of an inverted attribution: lead punctuation, a verb, a few words. */
 const INVERTED = /^\s*[,;:]?\s*(?:[—–-]+\s*)?(?:\w+ly\s+)?[a-z]+(?:\s+(?:out|on|in|back|up))?(?:\s+\S+){0,3}\s*$/;
 const LEAD_ADVERB = /^\s*[,;:]?\s*(?:[—–-]+\s*)?(?:\w+ly\s+)?/;
+
+/** Words and breaks between a name and the quotation. */
+type TGap = { words: number; sentence: boolean; quote: boolean; clause: boolean };
+
+/** `gap` extended by the text [from, to) (read up to `limit` for marks that straddle the end). */
+function extend(gap: TGap, text: string, from: number, to: number, limit: number): TGap {
+  const part = text.slice(from, Math.min(limit, to + 2));
+  let words = gap.words;
+  let inWord = false;
+  for (let i = from; i < to && words < 16; i++) {
+    const code = text.charCodeAt(i);
+    const space = code === 32 || code === 10 || code === 9 || code === 13 || code === 0xa0;
+    if (!space && !inWord) words++;
+    inWord = !space;
+  }
+  return {
+    words,
+    sentence: gap.sentence || /[.!?]["”’)]?\s/.test(part),
+    quote: gap.quote || /["“”]/.test(part),
+    clause: gap.clause || CLAUSE_BREAK.test(part),
+  };
+}
+
+const SHAPES = ["len:s", "len:m", "len:l", "ends", "comma", "open", "qpara", "qmid", "multi", "single"];
+/** Feature names per side, made once. */
+const SIDE = Object.fromEntries(
+  (["B", "A", "F"] as const).map((side) => [
+    side,
+    {
+      side: `side:${side}`,
+      rank: [0, 1, 2, 3].map((r) => `${side}:rank:${r}`),
+      dw: [0, 1, 2, 3, 4, 5].map((d) => `${side}:dw:${d}`),
+      shape: new Map(SHAPES.map((s) => [s, `${side}&${s}`])),
+    },
+  ]),
+) as Record<"B" | "A" | "F", { side: string; rank: string[]; dw: string[]; shape: Map<string, string> }>;
+
+/** Interned feature names: the same strings every time, so scoring hashes no new ones. */
+const NAMES = new Map<string, string>();
+function named(s: string): string {
+  const known = NAMES.get(s);
+  if (known !== undefined) return known;
+  NAMES.set(s, s);
+  return s;
+}
+
+const CROSSED = { B: new Map<string, string>(), A: new Map<string, string>(), F: new Map<string, string>() };
+/** A feature with the side of the quotation it stands on ("B:subjVerb"), made once. */
+function crossed(side: "B" | "A" | "F", x: string): string {
+  const map = CROSSED[side];
+  let name = map.get(x);
+  if (name === undefined) map.set(x, (name = `${side}:${x}`));
+  return name;
+}
+
+const FREQ = ["freq:1", "freq:2", "freq:3", "freq:4"];
 
 /** Between a subject and its speech verb: an apposition (", the minister,"), an auxiliary, an adverb. */
 const SUBJECT_GAP =

@@ -19,13 +19,20 @@ export type TSpeakerModel = {
 const MODEL_URL = new URL("./model/speaker-model.json", import.meta.url);
 let loaded: TSpeakerModel | undefined;
 
+let loadedWeights: Map<string, number> | undefined;
+
 /** The committed model, loaded once. */
 export function speakerModel(): TSpeakerModel {
   return (loaded ??= JSON.parse(fs.readFileSync(MODEL_URL, "utf8")) as TSpeakerModel);
 }
 
+/** The committed model's weights as a map (faster to look up than the parsed object). */
+export function speakerWeights(): Map<string, number> {
+  return (loadedWeights ??= new Map(Object.entries(speakerModel().weights)));
+}
+
 /** Index of the best candidate; ties go to the earlier one (nobody first, then nearer names). */
-export function bestCandidate(weights: Record<string, number>, candidates: TSpeakerCandidate[]): number {
+export function bestCandidate(weights: TWeights, candidates: TSpeakerCandidate[]): number {
   let best = 0;
   let bestScore = -Infinity;
   candidates.forEach((c, i) => {
@@ -38,9 +45,12 @@ export function bestCandidate(weights: Record<string, number>, candidates: TSpea
   return best;
 }
 
-function scoreOf(weights: Record<string, number>, features: string[]): number {
+type TWeights = Record<string, number> | Map<string, number>;
+
+function scoreOf(weights: TWeights, features: string[]): number {
   let s = 0;
-  for (const f of features) s += weights[f] ?? 0;
+  if (weights instanceof Map) for (const f of features) s += weights.get(f) ?? 0;
+  else for (const f of features) s += weights[f] ?? 0;
   return s;
 }
 
