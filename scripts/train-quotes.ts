@@ -21,10 +21,10 @@ export function trainQuotes(args: string[]): void {
     epochs: 10,
     seed: 1,
     folds: 0,
-    nobodyWeight: 1,
+    bags: 5,
     learner: "logistic" as "logistic" | "perceptron",
     rate: 0.1,
-    l2: 0.001,
+    l2: 0.01,
   };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
@@ -35,8 +35,8 @@ export function trainQuotes(args: string[]): void {
     };
     if (arg === "--epochs") opts.epochs = Number(value());
     else if (arg === "--seed") opts.seed = Number(value());
-    else if (arg === "--nobody-weight") opts.nobodyWeight = Number(value());
     else if (arg === "--learner") opts.learner = value() === "perceptron" ? "perceptron" : "logistic";
+    else if (arg === "--bags") opts.bags = Number(value());
     else if (arg === "--rate") opts.rate = Number(value());
     else if (arg === "--l2") opts.l2 = Number(value());
     else if (arg === "--folds") opts.folds = Number(value());
@@ -55,7 +55,7 @@ export function trainQuotes(args: string[]): void {
   const model = trainSpeakerRanker(articles, {
     epochs: opts.epochs,
     seed: opts.seed,
-    nobodyWeight: opts.nobodyWeight,
+    bags: opts.bags,
     learner: opts.learner,
     rate: opts.rate,
     l2: opts.l2,
@@ -77,7 +77,6 @@ function crossValidate(
   train: {
     epochs: number;
     seed: number;
-    nobodyWeight: number;
     learner: "logistic" | "perceptron";
     rate: number;
     l2: number;

@@ -4,7 +4,9 @@
 //
 //   --epochs <n>   passes over the data (default 10)
 //   --seed <n>     shuffling seed (default 1); the same seed gives the same model
+//   --bags <n>     models trained with seeds seed … seed + n - 1, weights averaged (default 5)
 //   --data <file>  training set (default ../shared/eval-dev/quotes-polnear-train.jsonl)
+//   --learner logistic|perceptron, --rate <x> (0.1), --l2 <x> (0.01)   the learner and its settings
 //   --folds <n>    also report n-fold cross-validation on the training set, rules against ranker (for tuning)
 //   --out <file>   model file (default lib/nlp/quotes/model/speaker-model.json)
 //

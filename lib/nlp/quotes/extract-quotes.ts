@@ -66,7 +66,9 @@ export function extractQuotes(
     if (!ruleSpeaker && q.words < MIN_UNATTRIBUTED_WORDS) return;
     const continuing = previous !== undefined && continues(previous, q, paragraphs);
     let speaker: TSpeakerRef | undefined = ruleSpeaker;
-    if (choose) {
+    // Whether anybody speaks stays with the rules (an attribution of its own, or carrying on in the
+    // previous voice); who speaks is the ranker's choice among the candidates.
+    if (choose && (ruleSpeaker || (continuing && lastSpeaker))) {
       const candidates = speakerCandidates({
         text,
         quotation: q,
@@ -100,7 +102,7 @@ function topOfShared(shared: TSpeakerRef[], counts: Map<string, number>): Set<st
   return new Set(best.values());
 }
 
-/** Picks one of a quotation's speaker candidates (their index; 0 is nobody). */
+/** Picks one of a quotation's speaker candidates (their index). */
 export type TSpeakerChooser = (candidates: TSpeakerCandidate[], quotation: TQuotation, text: string) => number;
 
 /** The committed trained ranker. */

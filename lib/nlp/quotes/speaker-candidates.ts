@@ -36,8 +36,8 @@ export type TSpeakerContext = {
   sharedTop?: Set<string>;
 };
 
-/** A possible speaker (or none: `ref` undefined) with its features, binary and named. */
-export type TSpeakerCandidate = { ref: TSpeakerRef | undefined; features: string[] };
+/** A possible speaker with its features, binary and named. */
+export type TSpeakerCandidate = { ref: TSpeakerRef; features: string[] };
 
 /** How far before a quotation candidates are looked for: its sentence and the one before, at most this far. */
 const BEFORE_CHARS = 500;
@@ -50,8 +50,7 @@ const MAX_AFTER = 3;
 /**
  * The candidates for one quotation's speaker: every speaker reference (names, aliases, descriptions
  * such as "the senator") in the sentence before the quotation, its own sentence and the rest of the
- * sentence after it; the rules' choice and the previous quotation's speaker wherever they are; and
- * "nobody" (the first candidate). Each comes with the features the ranker weighs: side and distance,
+ * sentence after it; the rules' choice and the previous quotation's speaker wherever they are. Each comes with the features the ranker weighs: side and distance,
  * speech verbs around it (subject, inverted, listener of "told"/"asked"), what lies between it and
  * the quotation, agreement with the rules and with the previous speaker, its type and frequency, and
  * the quotation's own shape.
@@ -85,15 +84,7 @@ export function speakerCandidates(c: TSpeakerContext): TSpeakerCandidate[] {
   ];
   const ruleKind = c.rule ? "ref" : c.rulePrevious ? "prev" : "none";
 
-  const nobody: string[] = [
-    "NULL",
-    `NULL&rule:${ruleKind}`,
-    `NULL&how:${c.ruleHow}`,
-    `NULL&n:${Math.min(3, before.length + following.length)}`,
-  ];
-  for (const s of shape) nobody.push(`NULL&${s}`);
-  if (c.continues && c.last) nobody.push("NULL&cont");
-  const out: TSpeakerCandidate[] = [{ ref: undefined, features: nobody }];
+  const out: TSpeakerCandidate[] = [];
 
   const para = paragraphIndex(c.paragraphStarts, open);
   // What lies between each name and the quotation, accumulated outward from the quotation so that
@@ -170,6 +161,12 @@ export function speakerCandidates(c: TSpeakerContext): TSpeakerCandidate[] {
   };
   before.forEach((ref, i) => add(ref, "B", before.length - i, gapBefore[i]));
   following.forEach((ref, i) => add(ref, "A", i + 1, gapAfter[i]));
+  // "…," Mr. Greenfield said: a quotation with an attribution of its own right after it belongs to
+  // that name rather than to the one speaking before.
+  const own = out.find((o) => o.features.includes("A:adjacent") && o.features.includes("A:subjVerb"));
+  const inverted = own ?? out.find((o) => o.features.includes("A:inverted"));
+  if (inverted)
+    for (const o of out) if (o.ref) o.features.push(o === inverted ? "ownAttribution" : "notOwnAttribution");
   if (c.rule && !out.some((o) => o.ref?.start === c.rule!.start)) add(c.rule, "F", 1);
   if (c.last && !out.some((o) => o.ref?.name === c.last!.name)) add(c.last, "F", 1);
   return out;

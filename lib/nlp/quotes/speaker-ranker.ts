@@ -5,7 +5,7 @@ import type { TSpeakerCandidate } from "./speaker-candidates";
 
 /**
  * A linear ranker over speaker candidates: the score of a candidate is the sum of its features'
- * weights, and the best-scoring candidate speaks (candidate 0 is "nobody"). Trained as an averaged
+ * weights, and the best-scoring candidate speaks. Trained as an averaged
  * perceptron (Collins 2002) by `train-speaker-ranker.ts`; the weights ship in
  * `model/speaker-model.json` (README.md beside it).
  */
@@ -31,7 +31,7 @@ export function speakerWeights(): Map<string, number> {
   return (loadedWeights ??= new Map(Object.entries(speakerModel().weights)));
 }
 
-/** Index of the best candidate; ties go to the earlier one (nobody first, then nearer names). */
+/** Index of the best candidate; ties go to the earlier one. */
 export function bestCandidate(weights: TWeights, candidates: TSpeakerCandidate[]): number {
   let best = 0;
   let bestScore = -Infinity;
