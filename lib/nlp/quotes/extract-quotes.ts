@@ -66,10 +66,14 @@ export function extractQuotes(
     if (!ruleSpeaker && q.words < MIN_UNATTRIBUTED_WORDS) return;
     const continuing = previous !== undefined && continues(previous, q, paragraphs);
     let speaker: TSpeakerRef | undefined = ruleSpeaker;
-    // Whether anybody speaks stays with the rules (an attribution of its own, or carrying on in the
-    // previous voice); who speaks is the ranker's choice among the candidates.
-    if (choose && (ruleSpeaker || (continuing && lastSpeaker))) {
+    // Where the rules attribute the quotation (or carry the previous voice on), the ranker picks who
+    // speaks among the named candidates. Where they find nobody without a reason against it, "nobody"
+    // is one more candidate; where they rule a name out (the listener of "told", a name across a
+    // clause break), nobody speaks.
+    const named = ruleSpeaker ?? (continuing ? lastSpeaker : undefined);
+    if (choose && (named || !REASONED_NOBODY.has(trace.how))) {
       const candidates = speakerCandidates({
+        nobody: !named,
         text,
         quotation: q,
         index,
@@ -101,6 +105,9 @@ function topOfShared(shared: TSpeakerRef[], counts: Map<string, number>): Set<st
   }
   return new Set(best.values());
 }
+
+/** Rules that find nobody for a reason (attributeSpeaker's trace). */
+const REASONED_NOBODY = new Set(["l-listener", "f-no-subject"]);
 
 /** Picks one of a quotation's speaker candidates (their index). */
 export type TSpeakerChooser = (candidates: TSpeakerCandidate[], quotation: TQuotation, text: string) => number;

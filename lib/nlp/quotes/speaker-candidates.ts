@@ -15,6 +15,8 @@ import { speechVerbEnd, speechVerbsIn } from "./speech-verbs";
 
 /** What the ranker knows about one quotation when it picks its speaker. */
 export type TSpeakerContext = {
+  /** Whether "nobody" is a candidate (the first). */
+  nobody?: boolean;
   text: string;
   quotation: TQuotation;
   index: TSpeakerIndex;
@@ -36,8 +38,8 @@ export type TSpeakerContext = {
   sharedTop?: Set<string>;
 };
 
-/** A possible speaker with its features, binary and named. */
-export type TSpeakerCandidate = { ref: TSpeakerRef; features: string[] };
+/** A possible speaker (or nobody: `ref` undefined) with its features, binary and named. */
+export type TSpeakerCandidate = { ref: TSpeakerRef | undefined; features: string[] };
 
 /** How far before a quotation candidates are looked for: its sentence and the one before, at most this far. */
 const BEFORE_CHARS = 500;
@@ -50,7 +52,8 @@ const MAX_AFTER = 3;
 /**
  * The candidates for one quotation's speaker: every speaker reference (names, aliases, descriptions
  * such as "the senator") in the sentence before the quotation, its own sentence and the rest of the
- * sentence after it; the rules' choice and the previous quotation's speaker wherever they are. Each comes with the features the ranker weighs: side and distance,
+ * sentence after it; the rules' choice and the previous quotation's speaker wherever they are; and
+ * "nobody" first, when asked for. Each comes with the features the ranker weighs: side and distance,
  * speech verbs around it (subject, inverted, listener of "told"/"asked"), what lies between it and
  * the quotation, agreement with the rules and with the previous speaker, its type and frequency, and
  * the quotation's own shape.
@@ -85,6 +88,12 @@ export function speakerCandidates(c: TSpeakerContext): TSpeakerCandidate[] {
   const ruleKind = c.rule ? "ref" : c.rulePrevious ? "prev" : "none";
 
   const out: TSpeakerCandidate[] = [];
+  if (c.nobody) {
+    const features = ["NULL", named(`NULL&how:${c.ruleHow}`), NULL_N[Math.min(3, before.length + following.length)]!];
+    for (const s of shape) features.push(named(`NULL&${s}`));
+    if (c.continues && c.last) features.push("NULL&cont");
+    out.push({ ref: undefined, features });
+  }
 
   const para = paragraphIndex(c.paragraphStarts, open);
   // What lies between each name and the quotation, accumulated outward from the quotation so that
@@ -283,6 +292,7 @@ function crossed(side: "B" | "A" | "F", x: string): string {
   return name;
 }
 
+const NULL_N = ["NULL&n:0", "NULL&n:1", "NULL&n:2", "NULL&n:3"];
 const FREQ = ["freq:1", "freq:2", "freq:3", "freq:4"];
 
 /** Between a subject and its speech verb: an apposition (", the minister,"), an auxiliary, an adverb. */

@@ -80,10 +80,17 @@ function trainOnce(articles: TTrainingArticle[], opts: TTrainOptions): TSpeakerM
       extractQuotes(article.text, article.entities, (candidates, quotation, text) => {
         const guess = bestCandidate(current, candidates);
         const golds = matchingGold(article, quotedText(text, quotation));
-        // Quotations the gold does not list (scare quotes, titles, and real quotations whose speaker
-        // is only a pronoun) teach nothing: whether anybody speaks is the rules' decision.
-        if (golds.length === 0) return guess;
-        const right = candidates.flatMap((c, k) => (golds.some((g) => sameSpeaker(c.ref.name, g.speaker)) ? [k] : []));
+        // A quotation the gold does not list is a scare quote, a title, or a real quotation whose
+        // speaker is only a pronoun: "nobody" is right where it is a candidate (the rules found no
+        // attribution, so no pronoun either); elsewhere it teaches nothing.
+        const nobody = candidates[0]?.ref === undefined;
+        if (golds.length === 0 && !nobody) return guess;
+        const right =
+          golds.length === 0
+            ? [0]
+            : candidates.flatMap((c, k) =>
+                c.ref && golds.some((g) => sameSpeaker(c.ref!.name, g.speaker)) ? [k] : [],
+              );
         if (right.length === 0) return guess;
         seen++;
         if (!right.includes(guess)) wrong++;
