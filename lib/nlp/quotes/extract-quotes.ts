@@ -19,7 +19,8 @@ const MAX_TITLE_WORDS = 8;
  * Person, Organization, Company or Publisher occurrences.
  *
  * A quotation of one to three words ("Trump said Russia "can't stand" either Democrat") is kept
- * only with a speaker found by an attribution of its own; otherwise it is a scare quote or a name.
+ * only with a speaker: found by an attribution of its own, or by the ranker; otherwise it is a scare
+ * quote or a name.
  * A Title Case quotation in a sentence that is not itself in Title Case ("named Time's "Person of
  * the Year"") is a title, not speech; in a headline ("Clinton Joked "You Are The Smartest
  * People."") it is speech.
@@ -63,8 +64,12 @@ export function extractQuotes(
       trace,
     );
     const ruleSpeaker = attributed === PREVIOUS ? lastSpeaker : attributed;
-    if (!ruleSpeaker && q.words < MIN_UNATTRIBUTED_WORDS) return;
-    const continuing = previous !== undefined && continues(previous, q, paragraphs);
+    // A quotation of one to three words without an attribution of its own is a scare quote or a
+    // name, unless the ranker finds its speaker (Bush described his leadership skills as a "work in
+    // progress"); the rules alone drop it.
+    const short = !ruleSpeaker && q.words < MIN_UNATTRIBUTED_WORDS;
+    if (short && !choose) return;
+    const continuing = !short && previous !== undefined && continues(previous, q, paragraphs);
     let speaker: TSpeakerRef | undefined = ruleSpeaker;
     // Where the rules attribute the quotation (or carry the previous voice on), the ranker picks who
     // speaks among the named candidates. Where they find nobody without a reason against it, "nobody"
@@ -74,6 +79,7 @@ export function extractQuotes(
     if (choose && (named || !REASONED_NOBODY.has(trace.how))) {
       const candidates = speakerCandidates({
         nobody: !named,
+        short,
         text,
         quotation: q,
         index,
@@ -89,6 +95,7 @@ export function extractQuotes(
       });
       speaker = candidates[choose(candidates, q, text)]?.ref;
     } else if (!speaker && lastSpeaker && continuing) speaker = lastSpeaker;
+    if (short && !speaker) return;
     quotes.push(toQuote(text, q, speaker));
     lastSpeaker = speaker;
   });

@@ -17,6 +17,8 @@ import { speechVerbEnd, speechVerbsIn } from "./speech-verbs";
 export type TSpeakerContext = {
   /** Whether "nobody" is a candidate (the first). */
   nobody?: boolean;
+  /** A quotation of one to three words that the rules do not attribute: kept only with a speaker. */
+  short?: boolean;
   text: string;
   quotation: TQuotation;
   index: TSpeakerIndex;
@@ -92,6 +94,7 @@ export function speakerCandidates(c: TSpeakerContext): TSpeakerCandidate[] {
     const features = ["NULL", named(`NULL&how:${c.ruleHow}`), NULL_N[Math.min(3, before.length + following.length)]!];
     for (const s of shape) features.push(named(`NULL&${s}`));
     if (c.continues && c.last) features.push("NULL&cont");
+    if (c.short) features.push("NULL&short");
     out.push({ ref: undefined, features });
   }
 
@@ -140,6 +143,10 @@ export function speakerCandidates(c: TSpeakerContext): TSpeakerCandidate[] {
       if (side === "B" && comma) f.push("B:commaLead");
     } else f.push("F:outside");
     for (const x of own) cross(x);
+    if (c.short) {
+      f.push(SHORT[side]);
+      for (const x of own) f.push(crossed("S", x)); // "S:subjVerb": said of a short quotation
+    }
     const count = c.nameCounts.get(ref.name) ?? 0;
     f.push(FREQ[count < 2 ? 0 : count < 4 ? 1 : count < 8 ? 2 : 3]!);
     // "…," gushed Ann Lee: the speech verb right after the quotation, the name right after the verb.
@@ -283,15 +290,21 @@ function named(s: string): string {
   return s;
 }
 
-const CROSSED = { B: new Map<string, string>(), A: new Map<string, string>(), F: new Map<string, string>() };
+const CROSSED = {
+  B: new Map<string, string>(),
+  A: new Map<string, string>(),
+  F: new Map<string, string>(),
+  S: new Map<string, string>(),
+};
 /** A feature with the side of the quotation it stands on ("B:subjVerb"), made once. */
-function crossed(side: "B" | "A" | "F", x: string): string {
+function crossed(side: "B" | "A" | "F" | "S", x: string): string {
   const map = CROSSED[side];
   let name = map.get(x);
   if (name === undefined) map.set(x, (name = `${side}:${x}`));
   return name;
 }
 
+const SHORT = { B: "short:B", A: "short:A", F: "short:F" };
 const NULL_N = ["NULL&n:0", "NULL&n:1", "NULL&n:2", "NULL&n:3"];
 const FREQ = ["freq:1", "freq:2", "freq:3", "freq:4"];
 
