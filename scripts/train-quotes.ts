@@ -63,7 +63,7 @@ export function trainQuotes(args: string[]): void {
   });
   model.trained = { ...model.trained, data: path.basename(opts.data) };
   fs.mkdirSync(path.dirname(opts.out), { recursive: true });
-  fs.writeFileSync(opts.out, JSON.stringify(model, null, 1) + "\n");
+  fs.writeFileSync(opts.out, JSON.stringify(model, null, 2) + "\n");
   console.log(
     `wrote ${path.relative(ROOT, opts.out)}: ${Object.keys(model.weights).length} weights, ` +
       `${(fs.statSync(opts.out).size / 1024).toFixed(1)} KB`,
