@@ -1,3 +1,15 @@
+// `npm run train -- quotes [options]`: trains the quote speaker ranker (lib/nlp/quotes/speaker-ranker.ts) on
+// ../shared/eval-dev/quotes-polnear-train.jsonl and writes lib/nlp/quotes/model/speaker-model.json (see the
+// README beside it).
+//
+//   --epochs <n>   passes over the data (default 10)
+//   --seed <n>     shuffling seed (default 1); the same seed gives the same model
+//   --bags <n>     models trained with seeds seed … seed + n - 1, weights averaged (default 5)
+//   --data <file>  training set (default ../shared/eval-dev/quotes-polnear-train.jsonl)
+//   --learner logistic|perceptron, --rate <x> (0.1), --l2 <x> (0.01)   the learner and its settings
+//   --folds <n>    also report n-fold cross-validation on the training set, rules against ranker (for tuning)
+//   --out <file>   model file (default lib/nlp/quotes/model/speaker-model.json)
+//
 // `npm run train -- ner [options]`: trains the entity tagger from ../shared/ner-train and the older
 // labelled Wikinews sets, and writes lib/nlp/entities/model/ner-model.bin.gz (see the README beside it).
 //
@@ -10,11 +22,19 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { trainNer } from "@/lib/nlp/entities/model/train-ner";
+import { trainQuotes } from "./train-quotes";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const [command, ...rest] = process.argv.slice(2);
+if (command === "quotes") {
+  trainQuotes(rest);
+  process.exit(0);
+}
 if (command !== "ner") {
-  console.error("usage: npm run train -- ner [--epochs n] [--seed n] [--sample n] [--out file]");
+  console.error(
+    "usage: npm run train -- ner [--epochs n] [--seed n] [--sample n] [--out file]\n" +
+      "       npm run train -- quotes [--epochs n] [--seed n] [--data file] [--folds n] [--out file]",
+  );
   process.exit(2);
 }
 const opts = {

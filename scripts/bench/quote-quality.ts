@@ -9,6 +9,7 @@
 //                     is written next to it as quote-quality.<set>.jsonl for ../shared/eval-dev/score.py
 //   --errors <n>      print up to n misses and wrong speakers per set (tuning sets only: use on train)
 //   --repeat <n>      extraction-time repetitions (default 5)
+//   --rules           speakers by the rules alone, without the trained ranker (for comparison)
 //
 // Scoring follows score.py quotes: a gold quote is found when a system quote shares at least half of the
 // shorter one's words; its speaker is right when a found quote's speaker shares a name word with the gold
@@ -123,6 +124,7 @@ function parseArgs(args: string[]) {
     out: path.join(ROOT, "artifacts/bench/quote-quality.json"),
     errors: 0,
     repeat: 5,
+    rules: false,
   };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
@@ -135,6 +137,7 @@ function parseArgs(args: string[]) {
     else if (arg === "--out") opts.out = path.resolve(value());
     else if (arg === "--errors") opts.errors = Number(value());
     else if (arg === "--repeat") opts.repeat = Math.max(1, Number(value()));
+    else if (arg === "--rules") opts.rules = true;
     else throw new Error(`unknown option ${arg}`);
   }
   if (opts.sets.length === 0) opts.sets = DEFAULT_SETS;
@@ -158,9 +161,10 @@ export async function quoteQualityBench(args: string[]): Promise<void> {
     for (const a of articles) {
       const e = analyze({ title: "", body: a.text, language: "en" });
       inputs.push({ text: e.text, entities: e.entities });
+      const quotes = opts.rules ? extractQuotes(e.text, e.entities, null) : e.quotes;
       product.set(
         a.id,
-        e.quotes.map((q) => (q.speaker ? { text: q.text, speaker: q.speaker } : { text: q.text })),
+        quotes.map((q) => (q.speaker ? { text: q.text, speaker: q.speaker } : { text: q.text })),
       );
       baseline.set(a.id, regexBaseline(a.text));
     }
@@ -170,7 +174,7 @@ export async function quoteQualityBench(args: string[]): Promise<void> {
     for (let r = 0; r < opts.repeat; r++) {
       inputs.forEach(({ text, entities }, i) => {
         const t0 = performance.now();
-        extractQuotes(text, entities);
+        extractQuotes(text, entities, opts.rules ? null : undefined);
         bestPer[i] = Math.min(bestPer[i]!, performance.now() - t0);
       });
     }
@@ -180,7 +184,7 @@ export async function quoteQualityBench(args: string[]): Promise<void> {
     const baselineScore = score(articles, baseline, []);
     const chars = articles.reduce((s, a) => s + a.text.length, 0);
     console.log(`\n${name}: ${articles.length} articles, ${productScore.gold_quotes} gold quotes`);
-    console.log(`  product   ${fmt(productScore)}`);
+    console.log(`  product   ${fmt(productScore)}${opts.rules ? "   (rules only)" : ""}`);
     console.log(`  baseline  ${fmt(baselineScore)}   (quote marks + "NAME said")`);
     console.log(
       `  extractQuotes: ${best.toFixed(1)} ms for ${(chars / 1000).toFixed(0)}k characters (per-article best of ${opts.repeat}, summed)`,

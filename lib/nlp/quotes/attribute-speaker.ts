@@ -40,9 +40,29 @@ export type TQuoteWindow = {
  * reporters), then the sentence that leads into it (X said: "…" / according to X, "…" / X described
  * the "…" / X said he is "…"). Returns a reference to a Person or organisation, or undefined.
  */
-export function attributeSpeaker(w: TQuoteWindow, index: TSpeakerIndex): TSpeakerRef | typeof PREVIOUS | undefined {
+export function attributeSpeaker(
+  w: TQuoteWindow,
+  index: TSpeakerIndex,
+  trace?: { how: string },
+): TSpeakerRef | typeof PREVIOUS | undefined {
+  how = "none";
+  const speaker = attribute(w, index);
+  if (trace) trace.how = how;
+  return speaker;
+}
+
+/** Which rule decided the last attribution (a feature of the speaker ranker); set through `mark`. */
+let how = "none";
+
+/** Records `kind` as the deciding rule when it found someone, or always when `always` (a reasoned "nobody"). */
+function mark<T>(kind: string, value: T, always = false): T {
+  if (value !== undefined || always) how = kind;
+  return value;
+}
+
+function attribute(w: TQuoteWindow, index: TSpeakerIndex): TSpeakerRef | typeof PREVIOUS | undefined {
   // "…," he said, adding that "…" — a participle right after the previous quotation goes on in its voice.
-  if (w.floor > 0 && CONTINUING.test(w.text.slice(w.floor, w.open))) return PREVIOUS;
+  if (w.floor > 0 && CONTINUING.test(w.text.slice(w.floor, w.open))) return mark("continuing", PREVIOUS);
   // "…," X said — the attribution follows. "…." X said — only when that sentence is just the
   // attribution; otherwise the quotation closed a sentence and the lead-in names the speaker.
   const endsSentence = /[.!?]["”»]?$/.test(w.text.slice(Math.max(0, w.close - 2), w.close));
@@ -59,19 +79,20 @@ function fromFollowing(w: TQuoteWindow, index: TSpeakerIndex, shortOnly: boolean
   // "…," he said / "…," said he / "…," it said
   const pronoun = PRONOUN_THEN.exec(after.slice(lead));
   if (pronoun && speechVerbEnd(after, lead + pronoun[0].length) >= 0)
-    return antecedent(index, from + lead, pronoun[1]!);
+    return mark("f-pronoun", antecedent(index, from + lead, pronoun[1]!));
   const adverb = ADVERB_RE.exec(after.slice(lead))![0].length;
   // "…," said X inverts; "…," adding that X … does not (the participle goes on in the quotation's voice).
   const verbAt = lead + adverb;
   const invertedEnd = /^\p{Ll}+ing\b/u.test(after.slice(verbAt)) ? -1 : speechVerbEnd(after, verbAt);
   if (invertedEnd >= 0) {
     const trailing = PRONOUN_BEFORE.exec(after.slice(invertedEnd));
-    if (trailing) return antecedent(index, from + lead, trailing[1]!);
+    if (trailing) return mark("f-said-pronoun", antecedent(index, from + lead, trailing[1]!));
   }
   const refs = refsBetween(index, from, to);
-  if (invertedEnd >= 0) return nameAfterVerb(w.text, refs, from + invertedEnd); // "…," said X / advises psychologist X
+  if (invertedEnd >= 0) return mark("f-inverted", nameAfterVerb(w.text, refs, from + invertedEnd)); // "…," said X / advises psychologist X
   const according = firstMatch(ACCORDING_TO, after);
-  if (according && according.index < 12) return refAfter(refs, from + according.index + according[0].length);
+  if (according && according.index < 12)
+    return mark("f-according", refAfter(refs, from + according.index + according[0].length));
   const verb = speechVerbsIn(after)[0];
   if (!verb || verb.start > 120) {
     // "…," Trump interjected. — a name right after the quotation, one verb, the end of the clause.
@@ -81,14 +102,14 @@ function fromFollowing(w: TQuoteWindow, index: TSpeakerIndex, shortOnly: boolean
       /^\s*[,;:]?\s*$/.test(w.text.slice(from, first.start)) &&
       NAME_THEN_VERB.test(w.text.slice(first.end, to + 1))
     )
-      return first;
+      return mark("f-name-verb", first);
     return undefined;
   }
   // "…," X said / X told reporters / Deputy Minister X told TASS: the subject stands before the
   // verb, in the same clause ("…", while X indicated … is someone else's statement).
   const subject = subjectBefore(w.text, refs, from + verb.start);
-  if (!subject || CLAUSE_BREAK.test(w.text.slice(from, subject.start))) return undefined;
-  return subject;
+  if (!subject || CLAUSE_BREAK.test(w.text.slice(from, subject.start))) return mark("f-no-subject", undefined, true);
+  return mark("f-subject", subject);
 }
 
 /**
@@ -106,22 +127,23 @@ function nameAfterVerb(text: string, refs: TSpeakerRef[], at: number): TSpeakerR
 }
 
 /** "Huber's partner": the reference owns the noun that follows and is not its head. */
-function isPossessor(text: string, ref: TSpeakerRef): boolean {
+export function isPossessor(text: string, ref: TSpeakerRef): boolean {
   return /^['’]s?\b/.test(text.slice(ref.end, ref.end + 3));
 }
 
 /** Verbs whose object is the one spoken to. */
-const ADDRESSEE_VERB =
+export const ADDRESSEE_VERB =
   /^(?:tell|tells|told|telling|ask|asks|asked|asking|inform|informs|informed|assure|assured|urge|urged|warn|warned|remind|reminded|brief|briefed)\b/;
 
 /** Words that open a new clause between a quotation and a name. */
-const CLAUSE_BREAK = /[;]|\b(?:while|whereas|although|but|and|as|when|which|who|after|before|because|whom|where)\b/i;
+export const CLAUSE_BREAK =
+  /[;]|\b(?:while|whereas|although|but|and|as|when|which|who|after|before|because|whom|where)\b/i;
 
 /** "a longtime Reagan supporter": the name qualifies a noun and is not the one speaking. */
-const MODIFIED_NOUN =
+export const MODIFIED_NOUN =
   /^\s+(?:supporter|ally|allies|aide|administration|adviser|advisor|spokesman|spokeswoman|spokesperson|campaign|government|loyalist|critic|lawyer|attorney|family|camp|official|staff|team|manager|chairman|chief|director)s?\b/;
 
-const PREPOSITION_BEFORE = /\b(?:of|for|at|with|from|by|in|on|to|about|against|than)\s+(?:the\s+)?$/i;
+export const PREPOSITION_BEFORE = /\b(?:of|for|at|with|from|by|in|on|to|about|against|than)\s+(?:the\s+)?$/i;
 
 /** The last reference before `at` that is not a possessor ("Merkel's spokesperson said"). */
 function subjectBefore(text: string, refs: TSpeakerRef[], at: number): TSpeakerRef | undefined {
@@ -144,26 +166,27 @@ function fromLeading(w: TQuoteWindow, index: TSpeakerIndex, lookBack = true): TS
   const according = lastMatch(ACCORDING_TO, before);
   if (according !== undefined) {
     const ref = refAfter(refs, from + according);
-    if (ref) return ref;
+    if (ref) return mark("l-according", ref);
   }
   // He said: "…" — unless a name stands between the pronoun and the quotation.
   const pronoun = pronounSpeaking(before);
   if (pronoun && !refs.some((r) => r.start >= from + pronoun.at))
-    return antecedent(index, from + pronoun.at, pronoun.word);
+    return mark("l-pronoun", antecedent(index, from + pronoun.at, pronoun.word));
   const verbs = speechVerbsIn(before);
   if (verbs.length === 0) {
     // Hillary Clinton Joked "You Are The Smartest People." — a headline's capitalised verb.
     const headline = /(\p{Lu}\p{Ll}+)\s*[:,]?\s*$/u.exec(before);
     if (headline && isSpeechVerb(headline[1]!.toLowerCase())) {
       const subject = subjectBefore(w.text, refs, from + headline.index);
-      if (subject) return subject;
+      if (subject) return mark("l-headline", subject);
     }
-    if (before.trimEnd().endsWith(":")) return refs[refs.length - 1];
+    if (before.trimEnd().endsWith(":")) return mark("l-colon", refs[refs.length - 1]);
     // X predicted the Fed will ease. "People aren't talking…" — the quotation backs up the
     // reported speech of the sentence before it.
     const previousEnd = w.text.slice(0, from).trimEnd().length - 1;
     if (lookBack && before.trim() === "" && previousEnd > w.floor && w.text[previousEnd] !== "\n") {
-      return fromLeading({ ...w, open: previousEnd }, index, false);
+      const back = fromLeading({ ...w, open: previousEnd }, index, false);
+      return mark(`lookback-${how}`, back);
     }
     return undefined;
   }
@@ -172,17 +195,18 @@ function fromLeading(w: TQuoteWindow, index: TSpeakerIndex, lookBack = true): TS
   // clause subject, the first name of the sentence.
   if (/ing$/.test(before.slice(verb.start, verb.end)) && /,\s*$/.test(before.slice(0, verb.start))) {
     const first = refs.find((r) => r.end <= from + verb.start);
-    if (first) return first;
+    if (first) return mark("l-participle", first);
   }
   // X said: "…" / X, the minister, told reporters "…": the subject before the last verb.
   const subject = subjectBefore(w.text, refs, from + verb.start);
-  if (subject) return subject;
+  if (subject) return mark("l-subject", subject);
   // said X, the analyst. "…" / he was told by X of "…" — the name after the verb, not a possessor;
   // after "told" or "asked" the name is the listener ("One resident told Paul Rivera of WESH 2, "…"").
   const after = refs.find((r) => r.start >= from + verb.end && !isPossessor(w.text, r));
   const addressee = ADDRESSEE_VERB.test(before.slice(verb.start, verb.end));
-  if (after && addressee && !/\bby\s+$/.test(w.text.slice(from + verb.end, after.start))) return undefined;
-  return after;
+  if (after && addressee && !/\bby\s+$/.test(w.text.slice(from + verb.end, after.start)))
+    return mark("l-listener", undefined, true);
+  return mark("l-after-verb", after);
 }
 
 /** "He said: "…"" — a pronoun with a speech verb, in the last 60 characters of the same sentence. */
@@ -201,7 +225,7 @@ function refAfter(refs: TSpeakerRef[], at: number): TSpeakerRef | undefined {
 }
 
 /** End of the sentence that starts at `from` (exclusive), not beyond `limit`. */
-function sentenceEnd(text: string, from: number, limit: number): number {
+export function sentenceEnd(text: string, from: number, limit: number): number {
   const stop = text.indexOf("\n\n", from);
   const end = stop >= 0 && stop < limit ? stop : limit;
   const re = /[.!?](?=["”’)]?(?:\s|$))/g;
@@ -213,7 +237,7 @@ function sentenceEnd(text: string, from: number, limit: number): number {
 }
 
 /** Start of the sentence containing `at`, not before `floor`. */
-function sentenceStart(text: string, at: number, floor: number): number {
+export function sentenceStart(text: string, at: number, floor: number): number {
   const lower = Math.max(floor, at - 300);
   const paragraph = text.lastIndexOf("\n\n", at - 1);
   const base = Math.max(lower, paragraph >= 0 ? paragraph + 2 : 0);

@@ -3,7 +3,9 @@ import "server-only";
 import type { TEntityOccurrence, TQuote } from "../types";
 import { attributeSpeaker, PREVIOUS } from "./attribute-speaker";
 import { findQuotations, paragraphsOf, type TQuotation } from "./find-quotations";
+import { speakerCandidates, type TSpeakerCandidate } from "./speaker-candidates";
 import { buildSpeakerIndex, type TSpeakerRef } from "./speaker-index";
+import { bestCandidate, speakerWeights } from "./speaker-ranker";
 
 const CONTEXT_CHARS = 200;
 /** Quotations shorter than this are speech only when someone is said to have said them. */
@@ -17,17 +19,31 @@ const MAX_TITLE_WORDS = 8;
  * Person, Organization, Company or Publisher occurrences.
  *
  * A quotation of one to three words ("Trump said Russia "can't stand" either Democrat") is kept
- * only with a speaker found by an attribution of its own; otherwise it is a scare quote or a name.
+ * only with a speaker: found by an attribution of its own, or by the ranker; otherwise it is a scare
+ * quote or a name.
  * A Title Case quotation in a sentence that is not itself in Title Case ("named Time's "Person of
  * the Year"") is a title, not speech; in a headline ("Clinton Joked "You Are The Smartest
  * People."") it is speech.
+ *
+ * The speaker is picked by `choose` among candidates (speaker-candidates.ts) whose features include
+ * the rules' choice (attribute-speaker.ts): by default the trained ranker (speaker-ranker.ts); with
+ * `null`, the rules alone decide.
  */
-export function extractQuotes(text: string, entities: TEntityOccurrence[]): TQuote[] {
+export function extractQuotes(
+  text: string,
+  entities: TEntityOccurrence[],
+  choose: TSpeakerChooser | null = modelChooser,
+): TQuote[] {
   const quotations = findQuotations(text);
   if (quotations.length === 0) return [];
   const spans = quotations.map((q) => ({ start: q.open, end: q.close + 1 }));
   const index = buildSpeakerIndex(text, entities, spans);
   const paragraphs = paragraphsOf(text);
+  const paragraphStarts = paragraphs.map((p) => p.start);
+  const nameCounts = new Map<string, number>();
+  for (const ref of index.refs) nameCounts.set(ref.name, (nameCounts.get(ref.name) ?? 0) + 1);
+  const cache = new Map<string, string[] | null>();
+  const sharedTop = topOfShared(index.shared ?? [], nameCounts);
 
   const quotes: TQuote[] = [];
   let lastSpeaker: TSpeakerRef | undefined;
@@ -35,6 +51,7 @@ export function extractQuotes(text: string, entities: TEntityOccurrence[]): TQuo
     const previous = quotations[i - 1];
     const next = quotations[i + 1];
     if (isTitle(text, q)) return;
+    const trace = { how: "none" };
     const attributed = attributeSpeaker(
       {
         text,
@@ -44,15 +61,66 @@ export function extractQuotes(text: string, entities: TEntityOccurrence[]): TQuo
         ceiling: next ? next.open : text.length,
       },
       index,
+      trace,
     );
-    let speaker: TSpeakerRef | undefined = attributed === PREVIOUS ? lastSpeaker : attributed;
-    if (!speaker && q.words < MIN_UNATTRIBUTED_WORDS) return;
-    if (!speaker && previous && lastSpeaker && continues(previous, q, paragraphs)) speaker = lastSpeaker;
+    const ruleSpeaker = attributed === PREVIOUS ? lastSpeaker : attributed;
+    // A quotation of one to three words without an attribution of its own is a scare quote or a
+    // name, unless the ranker finds its speaker (Bush described his leadership skills as a "work in
+    // progress"); the rules alone drop it.
+    const short = !ruleSpeaker && q.words < MIN_UNATTRIBUTED_WORDS;
+    if (short && !choose) return;
+    const continuing = !short && previous !== undefined && continues(previous, q, paragraphs);
+    let speaker: TSpeakerRef | undefined = ruleSpeaker;
+    // Where the rules attribute the quotation (or carry the previous voice on), the ranker picks who
+    // speaks among the named candidates. Where they find nobody without a reason against it, "nobody"
+    // is one more candidate; where they rule a name out (the listener of "told", a name across a
+    // clause break), nobody speaks.
+    const named = ruleSpeaker ?? (continuing ? lastSpeaker : undefined);
+    if (choose && (named || !REASONED_NOBODY.has(trace.how))) {
+      const candidates = speakerCandidates({
+        nobody: !named,
+        short,
+        text,
+        quotation: q,
+        index,
+        paragraphStarts,
+        rule: attributed === PREVIOUS ? undefined : attributed,
+        rulePrevious: attributed === PREVIOUS,
+        ruleHow: trace.how,
+        last: lastSpeaker,
+        continues: continuing,
+        nameCounts,
+        cache,
+        sharedTop,
+      });
+      speaker = candidates[choose(candidates, q, text)]?.ref;
+    } else if (!speaker && lastSpeaker && continuing) speaker = lastSpeaker;
+    if (short && !speaker) return;
     quotes.push(toQuote(text, q, speaker));
     lastSpeaker = speaker;
   });
   return quotes;
 }
+
+/** Of the people who share a surname, the one named most often (per surname). */
+function topOfShared(shared: TSpeakerRef[], counts: Map<string, number>): Set<string> {
+  const best = new Map<string, string>();
+  for (const ref of shared) {
+    const key = `${ref.start}`;
+    const known = best.get(key);
+    if (!known || (counts.get(ref.name) ?? 0) > (counts.get(known) ?? 0)) best.set(key, ref.name);
+  }
+  return new Set(best.values());
+}
+
+/** Rules that find nobody for a reason (attributeSpeaker's trace). */
+const REASONED_NOBODY = new Set(["l-listener", "f-no-subject"]);
+
+/** Picks one of a quotation's speaker candidates (their index). */
+export type TSpeakerChooser = (candidates: TSpeakerCandidate[], quotation: TQuotation, text: string) => number;
+
+/** The committed trained ranker. */
+export const modelChooser: TSpeakerChooser = (candidates) => bestCandidate(speakerWeights(), candidates);
 
 /**
  * An unattributed quotation right after an attributed one carries on in the same voice: in the

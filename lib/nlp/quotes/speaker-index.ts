@@ -7,11 +7,25 @@ export const SPEAKER_TYPES = ["Person", "Organization", "Company", "Publisher"] 
 export type TSpeakerType = (typeof SPEAKER_TYPES)[number];
 
 /** Where a possible speaker is referred to: a mention, one of its names, or a description ("the senator"). */
-export type TSpeakerRef = { start: number; end: number; name: string; type: TSpeakerType };
+export type TSpeakerRef = {
+  start: number;
+  end: number;
+  name: string;
+  type: TSpeakerType;
+  /** For a description ("the senator"): resolved through a role that fits its noun, or to the last entity of its kind. */
+  via?: "role" | "last";
+  /** For a surname that several people of the document share ("Clinton"): how many. */
+  shared?: number;
+};
 
 export type TSpeakerIndex = {
   /** Every reference, sorted by start; references inside quotations are left out. */
   refs: TSpeakerRef[];
+  /**
+   * Surnames that several people share ("Clinton" for Hillary and Bill Clinton), one reference per
+   * person at each occurrence, sorted by start: candidates for the speaker ranker, not for the rules.
+   */
+  shared?: TSpeakerRef[];
 };
 
 const ORGANISATIONS: readonly TSpeakerType[] = ["Organization", "Company", "Publisher"];
@@ -74,9 +88,13 @@ export function buildSpeakerIndex(
 
   // Surface form → the entity it names (null when two entities share it).
   const forms = new Map<string, { name: string; type: TSpeakerType } | null>();
+  const owners = new Map<string, Array<{ name: string; type: TSpeakerType }>>();
   const add = (form: string, s: { name: string; type: TSpeakerType }) => {
     const trimmed = form.trim();
     if (trimmed.length < 3) return;
+    const list = owners.get(trimmed);
+    if (!list) owners.set(trimmed, [s]);
+    else if (!list.some((o) => o.name === s.name)) list.push(s);
     const known = forms.get(trimmed);
     forms.set(trimmed, known === undefined || (known?.name === s.name && known.type === s.type) ? s : null);
   };
@@ -123,12 +141,46 @@ export function buildSpeakerIndex(
     }
   }
   const named = dropNested(refs.filter((r) => !insideAny(quoted, r)));
+  const shared = sharedSurnames(text, forms, owners, windows, named, quoted);
   const roles = new Map<string, string>();
   for (const s of speakers) {
     const role = s.type === "Person" ? (s.metadata?.Role ?? s.metadata?.Title) : undefined;
     if (role) roles.set(s.name, role);
   }
-  return { refs: dropNested([...named, ...describedRefs(text, named, quoted, roles)]) };
+  return { refs: dropNested([...named, ...describedRefs(text, named, quoted, roles)]), shared };
+}
+
+/** Occurrences of a one-word form that several people share, outside quotations and other references. */
+function sharedSurnames(
+  text: string,
+  forms: Map<string, { name: string; type: TSpeakerType } | null>,
+  owners: Map<string, Array<{ name: string; type: TSpeakerType }>>,
+  windows: Array<[number, number]>,
+  named: TSpeakerRef[],
+  quoted: Array<{ start: number; end: number }>,
+): TSpeakerRef[] {
+  const out: TSpeakerRef[] = [];
+  for (const [form, s] of forms) {
+    if (s !== null || !/^\p{Lu}[\p{L}'’-]+$/u.test(form)) continue;
+    const people = owners.get(form)!;
+    for (const [from, to] of windows) {
+      for (let at = text.indexOf(form, from); at >= 0 && at < to; at = text.indexOf(form, at + form.length)) {
+        const end = at + form.length;
+        if (isWordChar(text[at - 1]) || isWordChar(text[end])) continue;
+        const ref = { start: at, end };
+        if (insideAny(quoted, ref) || overlapsAny(named, ref)) continue;
+        for (const p of people) out.push({ start: at, end, name: p.name, type: p.type, shared: people.length });
+      }
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/** Whether `span` overlaps one of `refs` (sorted by start, none nested). */
+function overlapsAny(refs: TSpeakerRef[], span: { start: number; end: number }): boolean {
+  const i = firstStartingAfter(refs, span.end - 1);
+  const before = refs[i - 1];
+  return before !== undefined && before.end > span.start;
 }
 
 /** Sorts and drops references nested in a longer one ("Pelosi" inside "Nancy Pelosi"). */
@@ -219,9 +271,10 @@ function describeIn(
     if (/^\s+of\b/.test(text.slice(end, end + 4))) continue; // "the president of the league": someone new
     const before = named[firstStartingAfter(named, end - 1) - 1];
     if (before && before.end > start) continue; // part of a name ("The Washington Post")
-    const antecedent =
-      (types[0] === "Person" && lastWithRole(byType, roles, start, noun)) || lastOfTypes(byType, start, types);
-    if (antecedent) out.push({ start, end, name: antecedent.name, type: antecedent.type });
+    const byRole = types[0] === "Person" ? lastWithRole(byType, roles, start, noun) : undefined;
+    const antecedent = byRole ?? lastOfTypes(byType, start, types);
+    if (antecedent)
+      out.push({ start, end, name: antecedent.name, type: antecedent.type, via: byRole ? "role" : "last" });
   }
 }
 
