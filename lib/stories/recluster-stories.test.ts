@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { normalize, type TDocFeatures } from "./document-features";
-import { averageLinkage, MERGE_THRESHOLD, mergeStories, resolveMerges } from "./recluster-stories";
+import { otherActors } from "./link-documents";
+import { indexKeys, MAX_SPAN_MS } from "./place-document";
+import {
+  averageLinkage,
+  MERGE_THRESHOLD,
+  mergeStories,
+  resolveMerges,
+  type TStoryMembers,
+  type TStoryMerge,
+} from "./recluster-stories";
 
 const DAY = 24 * 3600 * 1000;
 const T0 = Date.UTC(2020, 0, 1);
@@ -63,5 +72,91 @@ describe("the re-clustering pass", () => {
     expect(resolved.get("c")).toBe("a");
     expect(resolved.get("b")).toBe("a");
     expect(resolved.has("a")).toBe(false);
+  });
+});
+
+/** The pass as first written: every pair of live stories scored on each round (the reference). */
+function mergeStoriesPairwise(stories: TStoryMembers[], threshold = MERGE_THRESHOLD): TStoryMerge[] {
+  const live = new Map(stories.map((s) => [s.id, { id: s.id, members: [...s.members] }]));
+  const keys = new Map(stories.map((s) => [s.id, new Set(s.members.flatMap(indexKeys))]));
+  const span = (m: TDocFeatures[]) => ({
+    first: Math.min(...m.map((d) => d.at)),
+    last: Math.max(...m.map((d) => d.at)),
+  });
+  const people = (s: TStoryMembers) => ({
+    actors: new Set(s.members.flatMap((m) => [...m.actors])),
+    prominent: new Set(s.members.flatMap((m) => [...m.prominent])),
+  });
+  const merges: TStoryMerge[] = [];
+  for (;;) {
+    let best: { a: TStoryMembers; b: TStoryMembers; score: number } | undefined;
+    const list = [...live.values()];
+    for (let i = 0; i < list.length; i++)
+      for (let j = i + 1; j < list.length; j++) {
+        const [a, b] = [list[i]!, list[j]!];
+        const [sa, sb] = [span(a.members), span(b.members)];
+        const shared = [...keys.get(a.id)!].some((k) => keys.get(b.id)!.has(k));
+        const within =
+          Math.max(sa.last, sb.last) - Math.min(sa.first, sb.first) <= MAX_SPAN_MS &&
+          shared &&
+          !otherActors(people(a), people(b));
+        const s = within ? (averageLinkage(a.members, b.members) ?? 0) : 0;
+        if (s >= threshold && (!best || s > best.score)) best = { a, b, score: s };
+      }
+    if (!best) return merges;
+    const fa = span(best.a.members).first;
+    const fb = span(best.b.members).first;
+    const aKeeps =
+      fa !== fb
+        ? fa < fb
+        : best.a.members.length !== best.b.members.length
+          ? best.a.members.length > best.b.members.length
+          : best.a.id < best.b.id;
+    const [keep, gone] = aKeeps ? [best.a, best.b] : [best.b, best.a];
+    keep.members.push(...gone.members);
+    for (const k of keys.get(gone.id)!) keys.get(keep.id)!.add(k);
+    live.delete(gone.id);
+    merges.push({ from: gone.id, into: keep.id, score: best.score });
+  }
+}
+
+describe("the re-clustering pass, indexed", () => {
+  it("makes exactly the merges of the pairwise pass, in the same order, on random stories", () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const pick = <T>(xs: T[]) => xs[Math.floor(random() * xs.length)]!;
+    const events = [
+      quake,
+      fight,
+      ["flood", "river", "evacuated", "rain", "dam", "place:dhaka"],
+      ["election", "vote", "ballot", "turnout", "poll", "place:lima"],
+    ];
+    for (let round = 0; round < 5; round++) {
+      const stories: TStoryMembers[] = Array.from({ length: 30 }, (_, i) => {
+        const words = pick(events);
+        const size = 1 + Math.floor(random() * 3);
+        const day = Math.floor(random() * 20);
+        const person = random() < 0.3 ? [pick(["Ana", "Bo", "Cy"])] : [];
+        return {
+          id: `s${round}-${i}`,
+          members: Array.from({ length: size }, (_, m) =>
+            doc(
+              `d${round}-${i}-${m}`,
+              day + m,
+              words.filter(() => random() < 0.8),
+              person,
+            ),
+          ),
+        };
+      });
+      const clone = () => stories.map((s) => ({ id: s.id, members: [...s.members] }));
+      const expected = mergeStoriesPairwise(clone());
+      expect(expected.length).toBeGreaterThan(0);
+      expect(mergeStories(clone())).toEqual(expected);
+    }
+  });
+
+  it("refuses a threshold of 0, which would merge stories that share nothing", () => {
+    expect(() => mergeStories([], undefined, 0)).toThrow(RangeError);
   });
 });

@@ -60,51 +60,85 @@ export function mergeStories(
   model: TStoryModel = STORY_MODEL,
   threshold = MERGE_THRESHOLD,
 ): TStoryMerge[] {
-  const live = new Map(stories.map((s) => [s.id, { id: s.id, members: [...s.members] }]));
-  // Only stories sharing a title term, a strong body term or an entity are compared (as in placement).
+  // Stories in their given order: ties between equal links go to the earliest pair in this order.
+  const live = new Map(stories.map((s, rank) => [s.id, { id: s.id, rank, members: [...s.members] }]));
+  type TLive = { id: string; rank: number; members: TDocFeatures[] };
   const keys = new Map(stories.map((s) => [s.id, new Set(s.members.flatMap(indexKeys))]));
-  const share = (a: string, b: string) => {
-    const [x, y] = [keys.get(a)!, keys.get(b)!];
-    const [small, large] = x.size < y.size ? [x, y] : [y, x];
-    for (const k of small) if (large.has(k)) return true;
-    return false;
-  };
-  const key = (a: string, b: string) => (a < b ? `${a}\n${b}` : `${b}\n${a}`);
-  const scores = new Map<string, number>();
-  const score = (a: TStoryMembers, b: TStoryMembers) => {
-    const k = key(a.id, b.id);
-    if (!scores.has(k)) {
-      const [sa, sb] = [span(a.members), span(b.members)];
-      const within =
-        Math.max(sa.last, sb.last) - Math.min(sa.first, sb.first) <= MAX_SPAN_MS &&
-        share(a.id, b.id) &&
-        !otherActors(people(a), people(b));
-      scores.set(k, within ? (averageLinkage(a.members, b.members, model) ?? 0) : 0);
+  // Which stories hold each key: only stories sharing one can link above any useful threshold.
+  const holders = new Map<string, Set<string>>();
+  for (const [id, set] of keys) for (const k of set) (holders.get(k) ?? holders.set(k, new Set()).get(k)!).add(id);
+  const peopleOf = new Map<string, { actors: Set<string>; prominent: Set<string> }>();
+  const people = (story: TLive) => {
+    let found = peopleOf.get(story.id);
+    if (!found) {
+      found = {
+        actors: new Set(story.members.flatMap((m) => [...m.actors])),
+        prominent: new Set(story.members.flatMap((m) => [...m.prominent])),
+      };
+      peopleOf.set(story.id, found);
     }
-    return scores.get(k)!;
+    return found;
   };
-  // As in placement: stories whose titles name different people, none prominent in the other, stay
-  // apart (two runners' records, interviews with different candidates).
-  const people = (story: TStoryMembers) => ({
-    actors: new Set(story.members.flatMap((m) => [...m.actors])),
-    prominent: new Set(story.members.flatMap((m) => [...m.prominent])),
-  });
+  const spanOf = new Map<string, { first: number; last: number }>();
+  const spanOfStory = (story: TLive) =>
+    spanOf.get(story.id) ?? spanOf.set(story.id, span(story.members)).get(story.id)!;
+  /** The pair's mean link, oriented as the stories' order (the sum's order, so the figure is exact). */
+  const score = (x: TLive, y: TLive) => {
+    const [a, b] = x.rank < y.rank ? [x, y] : [y, x];
+    const [sa, sb] = [spanOfStory(a), spanOfStory(b)];
+    const within =
+      Math.max(sa.last, sb.last) - Math.min(sa.first, sb.first) <= MAX_SPAN_MS && !otherActors(people(a), people(b));
+    return within ? (averageLinkage(a.members, b.members, model) ?? 0) : 0;
+  };
+  const pairKey = (a: TLive, b: TLive) => (a.rank < b.rank ? `${a.id}\n${b.id}` : `${b.id}\n${a.id}`);
+  /** Pairs at or above the threshold, the only ones that can be merged, by key. */
+  const eligible = new Map<string, { a: TLive; b: TLive; score: number }>();
+  const consider = (story: TLive, done?: Set<string>) => {
+    const partners = new Set<string>();
+    for (const k of keys.get(story.id)!) for (const id of holders.get(k) ?? []) if (id !== story.id) partners.add(id);
+    for (const id of partners) {
+      const other = live.get(id);
+      if (!other || done?.has(id)) continue;
+      const s = score(story, other);
+      if (s >= threshold) {
+        const [a, b] = story.rank < other.rank ? [story, other] : [other, story];
+        eligible.set(pairKey(a, b), { a, b, score: s });
+      }
+    }
+  };
+  // Stories that share no key are never scored: with a threshold of 0 they would all be eligible.
+  if (!(threshold > 0)) throw new RangeError(`the merge threshold must be above 0: ${threshold}`);
+  const seen = new Set<string>();
+  for (const story of live.values()) {
+    consider(story, seen);
+    seen.add(story.id);
+  }
   const merges: TStoryMerge[] = [];
   for (;;) {
-    let best: { a: TStoryMembers; b: TStoryMembers; score: number } | undefined;
-    const list = [...live.values()];
-    for (let i = 0; i < list.length; i++)
-      for (let j = i + 1; j < list.length; j++) {
-        const s = score(list[i]!, list[j]!);
-        if (s >= threshold && (!best || s > best.score)) best = { a: list[i]!, b: list[j]!, score: s };
-      }
+    let best: { a: TLive; b: TLive; score: number } | undefined;
+    for (const pair of eligible.values())
+      if (
+        !best ||
+        pair.score > best.score ||
+        (pair.score === best.score &&
+          (pair.a.rank < best.a.rank || (pair.a.rank === best.a.rank && pair.b.rank < best.b.rank)))
+      )
+        best = pair;
     if (!best) return merges;
-    const [keep, gone] = survivor(best.a, best.b);
+    const [keep, gone] = survivor(best.a, best.b) as [TLive, TLive];
     keep.members.push(...gone.members);
-    for (const k of keys.get(gone.id)!) keys.get(keep.id)!.add(k);
+    for (const k of keys.get(gone.id)!) {
+      keys.get(keep.id)!.add(k);
+      const set = holders.get(k)!;
+      set.delete(gone.id);
+      set.add(keep.id);
+    }
     live.delete(gone.id);
-    for (const k of [...scores.keys()])
-      if (k.split("\n").some((id) => id === keep.id || id === gone.id)) scores.delete(k);
+    peopleOf.delete(keep.id);
+    spanOf.delete(keep.id);
+    for (const [k, pair] of eligible)
+      if (pair.a === keep || pair.b === keep || pair.a === gone || pair.b === gone) eligible.delete(k);
+    consider(keep);
     merges.push({ from: gone.id, into: keep.id, score: best.score });
   }
 }
