@@ -6,7 +6,7 @@ import { ErrorState } from "@/components/ui/status";
 import { describeAgent, useSessionMutations, useSessions } from "@/lib/queries/use-sessions";
 import styles from "./account.module.css";
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "short", timeStyle: "short" });
 
 /** The user's active sign-in sessions: where and when, with sign-out for any one or all others. */
 export function SessionsSection() {
@@ -35,8 +35,12 @@ export function SessionsSection() {
               <thead>
                 <tr>
                   <th scope="col">Browser</th>
-                  <th scope="col">From</th>
-                  <th scope="col">Signed in</th>
+                  <th scope="col" className={styles.wideOnly}>
+                    From
+                  </th>
+                  <th scope="col" className={styles.wideOnly}>
+                    Signed in
+                  </th>
                   <th scope="col">Last active</th>
                   <th scope="col">
                     <span className="visually-hidden">Actions</span>
@@ -50,8 +54,8 @@ export function SessionsSection() {
                       {describeAgent(s.UserAgent)}
                       {s.Current && <strong> · this browser</strong>}
                     </td>
-                    <td>{s.Client || "–"}</td>
-                    <td>{when(s.CreatedDate)}</td>
+                    <td className={styles.wideOnly}>{s.Client || "–"}</td>
+                    <td className={styles.wideOnly}>{when(s.CreatedDate)}</td>
                     <td>{when(s.LastSeenDate)}</td>
                     <td>
                       {!s.Current && (
