@@ -4,19 +4,34 @@ import { db } from "@/lib/db/client";
 import { log } from "@/lib/log";
 
 // Polled sources (feeds, social queries) share one schedule: a due source is leased to one worker
-// (FOR UPDATE SKIP LOCKED, so several workers can poll), a success schedules the next poll after
+// (FOR UPDATE SKIP LOCKED, so several workers can poll; leases are whole milliseconds, so a job can carry
+// its lease as a JS date), a success schedules the next poll after
 // the source's interval, and each failure doubles the wait up to a day.
 export const MAX_BACKOFF_SECONDS = 24 * 3600;
-const LEASE_SECONDS = 300;
+export const LEASE_SECONDS = 300;
 
 export async function claimDueSources(kind: "feed" | "social", limit: number): Promise<Source[]> {
   return db().$queryRaw<Source[]>`
-    UPDATE sources SET next_fetch_at = now() + make_interval(secs => ${LEASE_SECONDS})
+    UPDATE sources SET next_fetch_at = date_trunc('milliseconds', now() + make_interval(secs => ${LEASE_SECONDS}))
     WHERE id IN (
       SELECT id FROM sources WHERE kind = ${kind} AND enabled AND next_fetch_at <= now()
       ORDER BY next_fetch_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
     RETURNING id, kind, name, url, publisher, etag, last_modified AS "lastModified", failures,
-      interval_seconds AS "intervalSeconds", last_fetched_at AS "lastFetchedAt"`;
+      interval_seconds AS "intervalSeconds", last_fetched_at AS "lastFetchedAt", next_fetch_at AS "nextFetchAt"`;
+}
+
+/**
+ * Takes over the lease a queued poll job was given (see lib/jobs/source-polling.ts): succeeds only while
+ * the source still carries that lease, so a job that waited past it, or a second copy of it, polls
+ * nothing. The lease is renewed for the poll itself.
+ */
+export async function takeLease(sourceId: number, leasedUntil: Date): Promise<Source | undefined> {
+  const rows = await db().$queryRaw<Source[]>`
+    UPDATE sources SET next_fetch_at = date_trunc('milliseconds', now() + make_interval(secs => ${LEASE_SECONDS}))
+    WHERE id = ${sourceId} AND enabled AND next_fetch_at = ${leasedUntil}
+    RETURNING id, kind, name, url, publisher, etag, last_modified AS "lastModified", failures,
+      interval_seconds AS "intervalSeconds", last_fetched_at AS "lastFetchedAt", next_fetch_at AS "nextFetchAt"`;
+  return rows[0];
 }
 
 export function nextFetchAt(intervalSeconds: number, failures = 0): Date {

@@ -1,8 +1,6 @@
 import "server-only";
 import PgBoss from "pg-boss";
 import { purgeStaleThrottles } from "@/lib/auth/login-throttle";
-import { pollDueFeeds } from "@/lib/ingest/feeds/poll-feeds";
-import { pollDueSocialSources } from "@/lib/social/poll-social";
 import { boolFromEnv } from "@/lib/config/env";
 import { produceDueReports } from "@/lib/reports/produce-reports";
 import { log } from "@/lib/log";
@@ -11,24 +9,25 @@ import { deliverAlert } from "@/lib/alerts/deliver-alert";
 import { DELIVER_QUEUE, DELIVERY_RETRY, queueUnqueuedDeliveries } from "@/lib/alerts/enqueue-deliveries";
 import { sendDueDigests } from "@/lib/alerts/send-digests";
 import { onCorpusChange } from "@/lib/db/corpus-events";
+import {
+  dispatchDueSources,
+  pollConcurrency,
+  pollingEnabled,
+  runPollJob,
+  SOURCE_POLL_QUEUE,
+  type TPollJob,
+} from "./source-polling";
 
 /** Background jobs on pg-boss (DESIGN §1): queues, their handlers and schedules. */
-type TQueue = { name: string; cron?: string; handle: () => Promise<unknown> };
+type TQueue = { name: string; cron?: string; handle: (boss: PgBoss) => Promise<unknown> };
 
 const QUEUES: TQueue[] = [
   { name: "maintenance-purge-login-throttle", cron: "17 * * * *", handle: purgeStaleThrottles },
   // FEED_POLLING / SOCIAL_POLLING / REPORT_PRODUCING=false keep the schedule but do nothing (tests that drive
-  // the work themselves, or that must see every change the API makes, turn them off).
-  {
-    name: "feeds-poll",
-    cron: "* * * * *",
-    handle: async () => (boolFromEnv("FEED_POLLING", true) ? pollDueFeeds(10) : "disabled"),
-  },
-  {
-    name: "social-poll",
-    cron: "* * * * *",
-    handle: async () => (boolFromEnv("SOCIAL_POLLING", true) ? pollDueSocialSources(10) : "disabled"),
-  },
+  // the work themselves, or that must see every change the API makes, turn them off). Polling is
+  // dispatched: every due source becomes a job that any worker process may take (./source-polling.ts).
+  { name: "feeds-poll", cron: "* * * * *", handle: (boss) => dispatchDueSources(boss, "feed") },
+  { name: "social-poll", cron: "* * * * *", handle: (boss) => dispatchDueSources(boss, "social") },
   // Report orders (lib/reports): due orders become stored report files.
   {
     name: "reports-produce",
@@ -78,7 +77,7 @@ export async function startWorker(databaseUrl = process.env.DATABASE_URL): Promi
   for (const queue of QUEUES) {
     await boss.createQueue(queue.name);
     await boss.work(queue.name, async () => {
-      const result = await queue.handle();
+      const result = await queue.handle(boss);
       log().info({ queue: queue.name, result }, "job done");
     });
     if (queue.cron) await boss.schedule(queue.name, queue.cron);
@@ -90,6 +89,17 @@ export async function startWorker(databaseUrl = process.env.DATABASE_URL): Promi
     { batchSize: 1, pollingIntervalSeconds: 1 },
     async ([job]) => job && deliverAlert(job.data.deliveryId),
   );
+  // Source polls: a worker with polling off takes none (another process's jobs stay for the others).
+  await boss.createQueue(SOURCE_POLL_QUEUE);
+  if (pollingEnabled("feed") || pollingEnabled("social")) {
+    for (let i = 0; i < pollConcurrency(); i++) {
+      await boss.work<TPollJob>(SOURCE_POLL_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
+        if (!job) return;
+        const result = await runPollJob(job.data);
+        log().info({ queue: SOURCE_POLL_QUEUE, result, pid: process.pid }, "job done");
+      });
+    }
+  }
   holder.__stopMatching = matchOnCorpusChange();
   holder.__worker = boss;
   log().info({ queues: QUEUES.map((q) => q.name) }, "worker started");

@@ -32,6 +32,16 @@ export async function pollDueSocialSources(limit = 10): Promise<TSocialPollResul
   return result;
 }
 
+/** Polls one leased social source; a failure is recorded and backs off as usual. */
+export async function pollOneSocialSource(source: Source): Promise<{ inserted: number; error?: string }> {
+  try {
+    return await pollSource(source);
+  } catch (error) {
+    await recordFailure(source, error as Error);
+    return { inserted: 0, error: (error as Error).message };
+  }
+}
+
 async function pollSource(source: Source) {
   const provider = socialProvider(source.publisher ?? "");
   const target = provider.parseSourceUrl(source.url ?? "");
