@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { TEndpoint, TFormatSet, THttpMethod } from "@/lib/api/types";
+import { ZFile } from "@/lib/contract/responses";
 import { APP_VERSION } from "@/lib/version";
 import { COMPONENTS, ERROR_RESPONSES, GLOBAL_PARAMETERS } from "./components";
 
@@ -78,13 +79,29 @@ function requestBody(endpoint: TEndpoint): TOperation | undefined {
   return undefined;
 }
 
+/** JSON schemas of the answers, one per zod schema (shared row schemas are converted once). */
+const responseSchemas = new WeakMap<z.ZodType, TJsonSchema>();
+
+function responseSchema(schema: z.ZodType): TJsonSchema {
+  let out = responseSchemas.get(schema);
+  if (!out) {
+    out = z.toJSONSchema(schema, { io: "output", unrepresentable: "any", target: "draft-2020-12" }) as TJsonSchema;
+    delete out.$schema;
+    responseSchemas.set(schema, out);
+  }
+  return out;
+}
+
 function successResponse(endpoint: TEndpoint): TOperation {
   const example = endpoint.examples.find((e) => e.response !== undefined)?.response;
+  const file = endpoint.response === ZFile;
+  const schema = endpoint.response && !file ? responseSchema(endpoint.response) : {};
   const content = Object.fromEntries(
-    CONTENT_TYPES[endpoint.formats].map((type) => [
-      type,
-      type === "application/json" && example !== undefined ? { schema: {}, example } : { schema: {} },
-    ]),
+    CONTENT_TYPES[endpoint.formats].map((type) => {
+      if (file) return [type, { schema: responseSchema(ZFile) }];
+      if (type !== "application/json") return [type, { schema: {} }];
+      return [type, example !== undefined ? { schema, example } : { schema }];
+    }),
   );
   return { description: endpoint.summary, content };
 }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { ENDPOINTS } from "@/lib/api/endpoints";
+import { buildOpenApi } from "@/lib/api/openapi/build-openapi";
+import { responseCoverage } from "./response-check";
+
+// Issue 24: at least 95% of the OpenAPI operations document their answer with a response schema.
+const MIN_SHARE = 0.95;
+
+describe("response schemas in the registry", () => {
+  it(`cover at least ${MIN_SHARE * 100}% of the operations`, () => {
+    const { covered, total, missing } = responseCoverage(ENDPOINTS);
+    console.log(`response schemas: ${covered} of ${total} operations (${((100 * covered) / total).toFixed(1)}%)`);
+    if (missing.length) console.log(`without a response schema: ${missing.join(", ")}`);
+    expect(covered / total).toBeGreaterThanOrEqual(MIN_SHARE);
+  });
+
+  it("are in the OpenAPI document: a 200 JSON body schema per operation, the error body for 4xx", () => {
+    const doc = buildOpenApi(ENDPOINTS);
+    type TResponse = { content?: Record<string, { schema?: Record<string, unknown> }>; $ref?: string };
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(operations)) {
+        const responses = (op as { responses: Record<string, TResponse> }).responses;
+        const ok = responses["200"]!.content!;
+        const schema = ok["application/json"]?.schema ?? Object.values(ok)[0]!.schema!;
+        expect(Object.keys(schema).length, `${method} ${path}`).toBeGreaterThan(0);
+        expect(responses["400"]!.$ref).toBe("#/components/responses/Error400");
+      }
+    }
+    expect(doc.components.schemas.Error).toMatchObject({ required: ["Error", "Code", "LastUpdated"] });
+  });
+});
