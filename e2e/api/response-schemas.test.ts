@@ -15,20 +15,19 @@ import { api, createTestKey, createTestUser, signUrl, uniqueName, type TTestKey 
 
 type TCall = { id: string; method: string; path: string; status: number; json: unknown; issues: string[] };
 
-/** Endpoints whose answer is not JSON data: files, images, feeds, scripts, the event stream. */
+/** Endpoints whose answer is never JSON data: files, images, scripts, the event stream (their schema is ZFile). */
 const NOT_JSON = new Set([
   "attachments.download",
   "project.export",
   "mypagetab.export",
   "widget.export",
-  "widget.rss",
-  "mypagewidget",
   "reports.export",
   "reports.export-nested",
-  "reports.savedarticles",
   "reportorders.file",
-  "alerts.rss",
   "events.stream",
+  "widget.rss",
+  "mypagewidget",
+  "alerts.rss",
   "utility.getjs",
   "utility.getimage",
   "utility.image.legacy",
@@ -43,6 +42,9 @@ const NOT_REACHABLE: Record<string, string> = {
   "youtube.search": "the provider is not configured (503 by design)",
 };
 
+/** Requests of endpoints whose example needs other data than the shared sample ids give. */
+const OVERRIDES: Record<string, string> = {};
+
 const ENDPOINT = new Map(ENDPOINTS.map((e) => [e.id, e]));
 const calls: TCall[] = [];
 const OUT = "artifacts/response-schemas";
@@ -56,7 +58,8 @@ async function call(id: string, method: string, pathAndQuery: string, body?: unk
     ? pathAndQuery
     : `${pathAndQuery}${pathAndQuery.includes("?") ? "&" : "?"}type=json`;
   const text = body === undefined ? undefined : JSON.stringify(body);
-  const url = signUrl(key, method, api(withType), text);
+  // Signed as sent: the URL parser percent-encodes what an example writes literally (quotes, spaces).
+  const url = signUrl(key, method, new URL(api(withType)).href, text);
   const response = await fetch(url, {
     method,
     body: text,
@@ -86,11 +89,16 @@ async function ok<T>(id: string, method: string, pathAndQuery: string, body?: un
 /** The example's request line with its sample ids replaced by this file's data. */
 function exampleRequest(endpoint: TEndpoint): { method: string; path: string } | undefined {
   for (const example of endpoint.examples) {
-    const match = /^(GET) \/api(\S+)/.exec(example.request);
+    const match = /^(GET) \/api(\S.*?)(\s{2,}\(.*)?$/.exec(example.request);
     if (!match) continue;
-    let request = match[2]!.replace(/[?&](apiKey|digest)=…/g, "");
+    // Signed by this file's key; document feeds asked for in their JSON form.
+    let request = match[2]!
+      .replace(/[?&](apiKey|digest)=…/g, "")
+      .replace(/([?&])type=(atom10|html|xml)\b/, "$1type=json");
     for (const [from, to] of subst) request = request.split(from).join(to);
-    return { method: match[1]!, path: request };
+    // Names that must be new: one of its own per endpoint.
+    request = request.replace(/Acme%20Robotics/g, `Acme%20Robotics%20${endpoint.id.replace(/\W/g, "")}`);
+    return { method: match[1]!, path: OVERRIDES[endpoint.id] ?? request };
   }
   return undefined;
 }
@@ -129,6 +137,8 @@ beforeAll(async () => {
   const list = (await ok<TProjects>("project.add", "GET", `/project/add/EntityList/?description=${word}-list`))
     .Projects[0]!;
   const book = (await ok<TProjects>("project.add", "GET", `/project/add/Scrapbook/?description=${word}-book`))
+    .Projects[0]!;
+  const list2 = (await ok<TProjects>("project.add", "GET", `/project/add/EntityList/?description=${word}-list2`))
     .Projects[0]!;
   await ok("project.addItems", "GET", `/project/addItems?projectRef=${list.ProjectRef}&itemRefs=${entity!.Id}`);
   await ok("project.addItems", "GET", `/project/addItems?projectRef=${book.ProjectRef}&itemRefs=${docs.Items[0]!.Id}`);
@@ -189,6 +199,19 @@ beforeAll(async () => {
     UserName: member.username,
     Reason: "conformance",
   });
+  await ok("user.property.update", "GET", "/user/property/update?propertyDescription=Theme&value=dark");
+  type TRequested = { RequestId: number };
+  const requested = async (name: string) =>
+    (await ok<TRequested>("entity.request", "GET", `/entity/request/?desc=${name}&entityType=Company`)).RequestId;
+  const approveId = await requested(`${word}%20Approved`);
+  const rejectId = await requested(`${word}%20Rejected`);
+  const [doc1, doc2] = [docs.Items[0]!.Id, docs.Items[1]!.Id];
+  Object.assign(OVERRIDES, {
+    "auth.login.legacy": `/login?username=${admin.username}&password=${admin.password}`,
+    "project.removeItem": `/project/removeItem?projectRef=${book.ProjectRef}&itemRef=${doc1}`,
+    "project.removeItems": `/project/removeItems?projectRef=${book.ProjectRef}&itemRefs=${doc1},${doc2}`,
+    "project.share": `/project/share?projectRef=${list.ProjectRef}&shareState=collaborative&users=${member.username}`,
+  });
   const entityNumber = entity!.Id.replace(/^11_/, "");
   // Longest first, so that a short sample id never replaces part of a longer one.
   const pairs: [string, string][] = [
@@ -215,9 +238,12 @@ beforeAll(async () => {
     ["11_42", entity!.Id],
     ["11_40", entity2!.Id],
     ["11_7", entity!.Id],
+    ["approve?id=12", `approve?id=${approveId}`],
+    ["reject?id=12", `reject?id=${rejectId}`],
+    ["itemRefs=5_101,5_102", `itemRefs=${entity2!.Id}`],
     ["15_12", list.ProjectRef],
     ["15_13", book.ProjectRef],
-    ["15_14", book.ProjectRef],
+    ["15_14", list2.ProjectRef],
     ["5_101", docs.Items[0]!.Id],
     ["5_102", docs.Items[1]!.Id],
     ["5_42", docs.Items[0]!.Id],

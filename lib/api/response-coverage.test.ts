@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ENDPOINTS } from "@/lib/api/endpoints";
 import { buildOpenApi } from "@/lib/api/openapi/build-openapi";
-import { responseCoverage } from "./response-check";
+import { responseCoverage, responseIssues } from "./response-check";
 
 // Issue 24: at least 95% of the OpenAPI operations document their answer with a response schema.
 const MIN_SHARE = 0.95;
@@ -12,6 +12,16 @@ describe("response schemas in the registry", () => {
     console.log(`response schemas: ${covered} of ${total} operations (${((100 * covered) / total).toFixed(1)}%)`);
     if (missing.length) console.log(`without a response schema: ${missing.join(", ")}`);
     expect(covered / total).toBeGreaterThanOrEqual(MIN_SHARE);
+  });
+
+  // Examples may leave fields out for brevity, but what they show must have the right names' types.
+  it("agree with the answers the registry's examples show", () => {
+    for (const endpoint of ENDPOINTS) {
+      for (const example of endpoint.examples.filter((e) => e.response !== undefined)) {
+        const issues = responseIssues(endpoint, example.response).filter((i) => !i.endsWith("received undefined"));
+        expect(issues, `${endpoint.id}: ${example.request}`).toEqual([]);
+      }
+    }
   });
 
   it("are in the OpenAPI document: a 200 JSON body schema per operation, the error body for 4xx", () => {

@@ -23,6 +23,9 @@ export const object = <S extends z.core.$ZodLooseShape>(shape: S) => z.looseObje
 export const list = <T extends z.ZodType>(row: T) =>
   z.looseObject({ TotalCount: ZInt, Items: z.array(row), LastUpdated: ZLastUpdated });
 
+/** Rows without a count: {Items, LastUpdated} (quotes, geo results, related topics). */
+export const items = <T extends z.ZodType>(row: T) => z.looseObject({ Items: z.array(row), LastUpdated: ZLastUpdated });
+
 /** A list that also echoes its query or label (search results, entity lists). */
 export const describedList = <T extends z.ZodType>(row: T) =>
   z.looseObject({ TotalCount: ZInt, Description: z.string(), Items: z.array(row), LastUpdated: ZLastUpdated });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZDate, ZInt, ZLastUpdated, describedList, list, object } from "./common";
+import { ZDate, ZInt, ZLastUpdated, describedList, items, list, object } from "./common";
 
 // Documents and what comes with them: the document item (api-spec "Document item"), search results,
 // quotes, geo events, keywords, categories, attachments.
@@ -37,6 +37,9 @@ export const ZDocumentItem = object({
 });
 export type TDocumentItem = z.infer<typeof ZDocumentItem>;
 
+/** Document items without a description: uploads, an alert's matches. */
+export const ZDocumentRows = list(ZDocumentItem);
+
 /** /search/documents, /search/topstories, /search/provider, /project (Scrapbook), widget feeds. */
 export const ZDocumentList = describedList(ZDocumentItem);
 
@@ -47,7 +50,7 @@ export const ZQuote = object({
   SourceDocument: ZDocumentItem,
   LastUpdated: ZLastUpdated,
 });
-export const ZQuoteList = list(ZQuote);
+export const ZQuoteList = items(ZQuote);
 
 /** {Description, Type: Keyword or Category, LastUpdated}. */
 export const ZTermRow = object({ Description: z.string(), Type: z.string(), LastUpdated: ZLastUpdated });
@@ -57,9 +60,16 @@ export const ZTermRowList = list(ZTermRow);
 export const ZAttachmentRow = z.union([ZDocumentItem, object({ Link: z.string(), Description: z.string() })]);
 export const ZAttachmentList = list(ZAttachmentRow);
 
-export const ZHighlightResult = object({ LastUpdated: ZLastUpdated });
+export const ZHighlightResult = object({
+  HtmlText: z.string(),
+  ContainsHighlightedTokens: z.boolean(),
+  LastUpdated: ZLastUpdated,
+});
 
-export const ZQueryBeautified = object({ LastUpdated: ZLastUpdated });
+/** A report's items: document items with their section and place. */
+export const ZReportItemList = list(
+  z.looseObject({ ...ZDocumentItem.shape, SectionId: ZInt, SectionTitle: z.string(), Position: ZInt }),
+);
 
 /** A social item (api-spec "Other result rows"). */
 export const ZSocialItem = object({

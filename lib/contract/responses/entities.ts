@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZDocumentItem } from "./documents";
-import { ZInt, ZLastUpdated, describedList, list, object } from "./common";
+import { ZInt, ZLastUpdated, describedList, items, object } from "./common";
 
 // Entities (terms) and their extras (api-spec "Entity (term) item", "Entity Extras shapes"), heat, geo.
 
@@ -24,30 +24,64 @@ export const ZHeatExtras = object({
 });
 
 export const ZMetadataTextField = object({ Key: z.string(), Value: z.string(), ValueFormatted: z.string().optional() });
+export type TMetadataTextField = z.infer<typeof ZMetadataTextField>;
+export type TEntityImage = z.infer<typeof ZEntityImage>;
+export type THeatExtras = z.infer<typeof ZHeatExtras>;
 
-/** An entity item (11_n) or a topic item (7_n: no EntityReference). */
-export const ZEntityItem = object({
+const entityFields = {
   EntityReference: z.string().optional(),
   Id: z.string().regex(/^(11|7)_\d+$/),
   Description: z.string(),
   Type: z.string(),
   LocalizedType: z.string(),
+  LastUpdated: ZLastUpdated,
+};
+
+/** An entity item as a metadata value: its own extras left out. */
+export const ZEntityItemRef = object(entityFields);
+
+/** An entity item (11_n) or a topic item (7_n: no EntityReference). */
+export const ZEntityItem = object({
+  ...entityFields,
   Extras: z
     .looseObject({
       ...ZHeatExtras.shape,
       Metadata: object({
         TextFields: z.array(ZMetadataTextField),
-        ItemFields: z.array(object({ Key: z.string(), Value: z.union([object({ Id: z.string() }), ZDocumentItem]) })),
+        ItemFields: z.array(object({ Key: z.string(), Value: z.union([ZEntityItemRef, ZDocumentItem]) })),
       }).optional(),
       Images: object({ Items: z.array(ZEntityImage) }).optional(),
       DocumentCount: ZInt.optional(),
     })
     .optional(),
-  LastUpdated: ZLastUpdated,
 });
 export type TEntityItem = z.infer<typeof ZEntityItem>;
 
 export const ZEntityList = describedList(ZEntityItem);
+
+/** Related topics: entity (topic) items without a count. */
+export const ZEntityRows = items(ZEntityItem);
+
+/** An entity's correction history: the entity as it is now and its corrections. */
+export const ZEntityHistory = object({
+  Entity: object({
+    Id: z.string(),
+    Description: z.string(),
+    Type: z.string(),
+    Status: z.string(),
+    MergedInto: z.string().nullable(),
+    Aliases: z.array(z.string()),
+    DocumentCount: ZInt,
+  }),
+  TotalCount: ZInt,
+  Items: z.array(object({})),
+});
+
+/** Suggested corrections: {TotalCount, Items}. */
+export const ZCorrectionSuggestions = object({ TotalCount: ZInt, Items: z.array(object({})) });
+
+/** /v1/entityrelevance: the given entities with their relevance to the query's documents. */
+export const ZEntityRelevance = object({ Items: z.array(ZEntityItem), DocumentCount: ZInt, LastUpdated: ZLastUpdated });
 
 /** Entity heat: an entity list that names the backend that produced it. */
 export const ZHeatList = z.looseObject({ ...ZEntityList.shape, Source: z.string().optional() });
@@ -65,7 +99,7 @@ export const ZGeoEvent = object({
   Longitude: z.number(),
   Weight: z.number(),
 });
-export const ZGeoEventList = list(ZGeoEvent);
+export const ZGeoEventList = items(ZGeoEvent);
 
 export const ZGeoEntity = object({
   Item: object({ Id: z.string(), Description: z.string(), Type: z.string() }),
@@ -73,7 +107,7 @@ export const ZGeoEntity = object({
   Longitude: z.number(),
   Size: z.number(),
 });
-export const ZGeoEntityList = list(ZGeoEntity);
+export const ZGeoEntityList = items(ZGeoEntity);
 
 /** A graph: entity nodes and weighted connections. */
 export const ZGraph = object({
@@ -83,6 +117,3 @@ export const ZGraph = object({
 
 /** A project's items: entities (EntityList) or documents (Scrapbook). */
 export const ZProjectItemList = describedList(z.union([ZEntityItem, ZDocumentItem]));
-
-/** An alert's matches: document items with why they matched. */
-export const ZAlertMatchList = list(ZDocumentItem);

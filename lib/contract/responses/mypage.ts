@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZZone } from "../zones";
-import { ZDate, ZInt, ZLastUpdated, list, object } from "./common";
+import { ZDate, ZInt, ZLastUpdated, object } from "./common";
 
 // MyPage tabs and widgets (api-spec "Widget", "WidgetProject"; lib/mypage/README.md).
 
@@ -70,8 +70,17 @@ export const ZWidgetKindInfo = object({
   Key: z.string(),
   Title: z.string(),
   Description: z.string(),
+  Settings: z.record(z.string(), z.string()),
   Available: z.boolean(),
 });
 export type TWidgetKindInfo = z.infer<typeof ZWidgetKindInfo>;
+export const ZWidgetKindResult = object({ WidgetKind: ZWidgetKindInfo, LastUpdated: ZLastUpdated });
 
-export const ZV1TabList = list(object({ LastUpdated: ZLastUpdated.optional() }));
+/** /mypagetab/update: the changed tab record in a list. */
+export const ZWidgetProjectsResult = object({
+  WidgetProjects: z.array(ZWidgetProject),
+  LastUpdated: ZLastUpdated,
+});
+
+/** /mypagetab/islatestversion: current, or what changed since the client's copy. */
+export const ZTabVersion = object({ Result: z.string(), LastUpdated: ZLastUpdated });

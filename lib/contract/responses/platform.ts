@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZDate, ZInt, ZLastUpdated, list, object } from "./common";
+import { ZDate, ZInt, ZLastUpdated, ZRecord, list, object } from "./common";
 
 // Accounts, sessions, keys, organisation, impersonation, properties, providers, reports, alerts, sources
 // (docs/platform-api.md and the descriptions of the /v1 endpoints).
@@ -27,6 +27,16 @@ export const ZUser = object({
 });
 export type TUser = z.infer<typeof ZUser>;
 export const ZUserList = list(ZUser);
+
+export const ZSession = object({
+  Id: z.string(),
+  CreatedDate: ZDate,
+  LastSeenDate: ZDate,
+  UserAgent: z.string(),
+  Client: z.string(),
+  Current: z.boolean(),
+});
+export const ZSessionList = list(ZSession);
 
 /** A row of a list whose rows this contract leaves open (catalogues, audit entries, …). */
 export const ZRow = object({});
@@ -70,7 +80,7 @@ export const ZImpersonation = object({
   LastUpdated: ZLastUpdated,
 });
 
-export const ZProperty = object({
+export const ZPropertyRecord = object({
   ItemRef: z.string(),
   Name: z.string(),
   Value: z.union([z.string(), z.number(), z.boolean(), z.array(z.unknown()), z.null()]),
@@ -99,8 +109,109 @@ export const ZCompanyList = list(ZCompany);
 export const ZDepartmentList = list(ZDepartment);
 export const ZMemberList = list(ZMember);
 export const ZImpersonationList = list(ZImpersonation);
-export const ZPropertyList = list(ZProperty);
+export const ZPropertyList = list(ZPropertyRecord);
 export const ZReportList = list(ZReport);
 export const ZReportSectionList = list(ZReportSection);
 export const ZAlertList = list(ZAlert);
 export const ZSourceList = list(ZSource);
+
+export const ZHealth = object({ Status: z.string(), Version: z.string() });
+export const ZUserAccess = object({ Resources: z.record(z.string(), z.boolean()) });
+export const ZProjectAccess = object({ UserAccess: z.record(z.string(), z.string()) });
+
+export const ZApiKey = object({
+  ApiKey: z.string(),
+  DigestRequired: z.boolean(),
+  Description: z.string(),
+  CreatedDate: ZDate,
+  LastUsedDate: ZDate.nullable(),
+  Revoked: z.boolean(),
+});
+export const ZApiKeyList = list(ZApiKey);
+/** A new key: the only answer that shows its shared secret. */
+export const ZCreatedApiKey = object({ ApiKey: z.string(), SharedKey: z.string(), DigestRequired: z.boolean() });
+export const ZCreatedServiceKey = object({
+  UserName: z.string(),
+  ServiceTypes: z.array(z.string()),
+  ApiKey: z.string(),
+  SharedKey: z.string(),
+});
+
+export const ZTimeZone = object({
+  TimeZoneId: ZInt,
+  IanaName: z.string(),
+  DisplayName: z.string(),
+  UtcOffsetHours: z.number(),
+});
+export const ZTimeZoneList = list(ZTimeZone);
+
+export const ZProvider = object({ Name: z.string(), Restricted: z.boolean(), DocumentCount: ZInt });
+export const ZProviderList = list(ZProvider);
+
+export const ZAdded = object({ Added: ZInt });
+
+export const ZQueryText = object({ OriginalQueryString: z.string() });
+export const ZSocialQuery = object({
+  OriginalQueryString: z.string(),
+  Query: z.string(),
+  Ignored: z.array(z.string()),
+});
+export const ZAppConfig = object({ ServiceName: z.string(), MaxPageSize: ZInt });
+export const ZOpenApiDocument = object({ openapi: z.string(), info: ZRecord, paths: ZRecord });
+
+/** /entity/add, /entity/request, /term/add, /term/request: what was created or requested. */
+export const ZEntityRecordResult = object({ Info: z.string(), Description: z.string(), Type: z.string() });
+export const ZTermAvailability = object({ Available: z.boolean(), Description: z.string(), Type: z.string() });
+
+export const ZProviderAccess = object({
+  Provider: z.string(),
+  Restricted: z.boolean(),
+  Users: z.array(object({ UserName: z.string(), GrantedDate: ZDate })),
+  LastUpdated: ZLastUpdated,
+});
+export const ZProviderRecord = object({
+  Name: z.string(),
+  Description: z.string(),
+  Restricted: z.boolean(),
+  DocumentCount: ZInt,
+  LastUpdated: ZLastUpdated,
+});
+
+export const ZReportOrder = object({
+  Id: ZInt,
+  ReportId: ZInt,
+  Format: z.string(),
+  Nested: z.boolean(),
+  IntervalHours: ZInt,
+  Enabled: z.boolean(),
+  NextRunDate: ZDate.nullable(),
+  LastRunDate: ZDate.nullable(),
+  LastError: z.string().nullable(),
+  CreatedDate: ZDate,
+  LastUpdated: ZLastUpdated,
+});
+export const ZReportOrderList = list(ZReportOrder);
+
+export const ZServiceType = object({ Name: z.string(), Description: z.string() });
+export const ZServiceTypeList = list(ZServiceType);
+
+export const ZUserField = object({
+  Name: z.string(),
+  Type: z.string(),
+  Required: z.boolean(),
+  Updatable: z.boolean(),
+  Description: z.string(),
+});
+export const ZUserFieldList = list(ZUserField);
+
+export const ZIngestStatus = object({
+  Runs: z.array(object({ Id: z.unknown(), Kind: z.string(), Status: z.string() })),
+  Sources: z.array(ZSource),
+  Totals: object({ Running: ZInt, Queued: ZInt, SourcesDue: ZInt }),
+  LastUpdated: ZLastUpdated,
+});
+
+export const ZEntityRequestList = z.looseObject({
+  ...list(object({ Id: ZInt })).shape,
+  Description: z.string(),
+});

@@ -44,7 +44,9 @@ describe("response schemas", () => {
 
   it("check nested resources and the error body", () => {
     expect(ZTabResult.safeParse({ ...result, Items: [] }).success).toBe(false); // no Extras.WidgetTab
-    expect(ZErrorBody.safeParse({ Error: "bad", Code: "INVALID_PARAMETER", LastUpdated: "0001-01-01T00:00:00" }).success).toBe(true);
+    expect(
+      ZErrorBody.safeParse({ Error: "bad", Code: "INVALID_PARAMETER", LastUpdated: "0001-01-01T00:00:00" }).success,
+    ).toBe(true);
     expect(ZErrorBody.safeParse({ Error: "bad", LastUpdated: "0001-01-01T00:00:00" }).success).toBe(false);
   });
 });

@@ -24,3 +24,6 @@ export const ZFacets = object({
   Facets: z.array(object({ Description: z.string(), Amount: ZInt })),
   LastUpdated: ZLastUpdated.optional(),
 });
+
+/** /documents/categories: category and keyword rows without a count. */
+export const ZFacetRows = object({ Items: z.array(object({ Description: z.string() })), LastUpdated: ZLastUpdated });

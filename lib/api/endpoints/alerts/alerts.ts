@@ -12,7 +12,7 @@ import { createAlert, deleteAlert, getAlert, listAlerts, updateAlert } from "@/l
 import { testAlert } from "@/lib/alerts/test-alert";
 import { zJsonObject, zName } from "../platform/json-body";
 import { created, listResult } from "../platform/list-result";
-import { ZAlert, ZAlertList, ZAlertMatchList, ZDocumentList, ZRow, ZRowList } from "@/lib/contract/responses";
+import { ZAlert, ZAlertList, ZDocumentRows, ZFile, ZRow, ZRowList, ZSuccess } from "@/lib/contract/responses";
 
 const ZId = z.object({ id: zInt(1, 2_147_483_647) });
 const zQuery = z.string({ error: "must be a query (the query language)" }).trim().min(1, "must not be empty").max(2000);
@@ -150,7 +150,7 @@ export const alertEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "alerts.delete",
-    response: ZRow,
+    response: ZSuccess,
     summary: "Delete an alert with its matches and delivery log",
     methods: ["DELETE"],
     paths: ["/v1/alerts/{id}"],
@@ -195,7 +195,7 @@ export const alertEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "alerts.matches",
-    response: ZAlertMatchList,
+    response: ZDocumentRows,
     summary: "An alert's recent matches, each with why it matched",
     description:
       "Items, newest match first (at most 50): document items with Why: {Terms, Entities} (the alert's words, phrases and entities the document has) and MatchedDate. Only documents the caller may see.",
@@ -207,7 +207,7 @@ export const alertEndpoints: TEndpoint[] = [
   }),
   defineEndpoint({
     id: "alerts.rss",
-    response: ZDocumentList,
+    response: ZFile,
     summary: "An alert's matches as an Atom feed",
     description:
       "Atom 1.0: one entry per matching document (newest 100), its summary saying why it matched. API keys with a valid digest, or the session.",

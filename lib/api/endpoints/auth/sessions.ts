@@ -4,7 +4,7 @@ import { zText } from "@/lib/api/param-types";
 import { defineEndpoint } from "@/lib/api/types";
 import { endOtherSessions, endSession, listSessions } from "@/lib/auth/user-sessions";
 import { listResult } from "../platform/list-result";
-import { ZRowList, ZSuccess } from "@/lib/contract/responses";
+import { ZSessionList, ZSuccess } from "@/lib/contract/responses";
 
 const EXAMPLE_ROW = {
   Id: "q3VbX0…",
@@ -17,7 +17,7 @@ const EXAMPLE_ROW = {
 
 export const listSessionsEndpoint = defineEndpoint({
   id: "sessions.list",
-  response: ZRowList,
+  response: ZSessionList,
   summary: "The caller's active sign-in sessions",
   description:
     "Sessions that have not ended (by signing out, from this list, or by a password change), most recently " +
@@ -28,7 +28,12 @@ export const listSessionsEndpoint = defineEndpoint({
   params: z.object({}),
   formats: "standard",
   auth: "user",
-  examples: [{ request: "GET /api/v1/sessions?type=json", response: { Items: [EXAMPLE_ROW], TotalCount: 1 } }],
+  examples: [
+    {
+      request: "GET /api/v1/sessions?type=json",
+      response: { Items: [EXAMPLE_ROW], TotalCount: 1, LastUpdated: EXAMPLE_ROW.LastSeenDate },
+    },
+  ],
   handler: async ({ ctx }) =>
     listResult(
       (await listSessions(ctx.caller.user.id, ctx.caller.sessionId)).map((row) => ({

@@ -15,7 +15,7 @@ import {
 import { ingestStatus } from "@/lib/ingest/progress/ingest-status";
 import { zJsonObject, zName } from "../platform/json-body";
 import { created, listResult } from "../platform/list-result";
-import { ZRow, ZSource, ZSourceList, ZSuccess } from "@/lib/contract/responses";
+import { ZIngestStatus, ZRow, ZSource, ZSourceList, ZSuccess } from "@/lib/contract/responses";
 
 const ZId = z.object({ id: zInt(1, 2_147_483_647) });
 const zUrl = z
@@ -200,7 +200,7 @@ export const sourceEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "ingest.status",
-    response: ZRow,
+    response: ZIngestStatus,
     summary: "Ingestion status: running and recent imports, and every visible source",
     description:
       "{Runs: [{Id, Kind: file | upload | feed | social | other, Description, SourceId, Status: running | done | failed | stalled (a running " +

@@ -5,7 +5,7 @@ import { findDocumentAttachments } from "@/lib/documents/find-document-attachmen
 import { findDocumentComments } from "@/lib/documents/find-document-comments";
 import { findDocumentCategories, findDocumentKeywords } from "@/lib/documents/find-document-terms";
 import { zNumericId } from "../entities/entity-params";
-import { ZAttachmentList, ZDocumentList, ZTermRowList } from "@/lib/contract/responses";
+import { ZAttachmentList, ZDocumentRows, ZTermRowList } from "@/lib/contract/responses";
 
 const params = z.object({ docId: zNumericId(5) });
 const DOC_ID =
@@ -13,7 +13,7 @@ const DOC_ID =
 
 export const documentComments = defineEndpoint({
   id: "document.comments",
-  response: ZDocumentList,
+  response: ZDocumentRows,
   summary: "The comments on a document",
   description:
     `${DOC_ID} Items: the Article Comment documents attached to it, oldest first. A comment is visible to its ` +

@@ -6,7 +6,7 @@ import { listEntityRequests, REQUEST_STATUSES } from "@/lib/entities/entity-requ
 import { reviewEntityRequest } from "@/lib/entities/review-entity-request";
 import { pagingParams } from "../search/search-params";
 import { zNumericId } from "./entity-params";
-import { ZRow, ZRowList } from "@/lib/contract/responses";
+import { ZEntityRequestList, ZRow } from "@/lib/contract/responses";
 
 const ROW =
   "Rows: {Id, Description, Type, Language, Comment, Status (pending, approved, rejected), RequestedBy, RequestedAt, " +
@@ -14,7 +14,7 @@ const ROW =
 
 export const listEntityRequestsEndpoint = defineEndpoint({
   id: "entity.requests",
-  response: ZRowList,
+  response: ZEntityRequestList,
   summary: "Admin: the entity requests waiting for review (or all)",
   description: `status: pending (default; oldest first), approved, rejected or all (newest first). pageSize 1..500 (default 20), pageNumber. ${ROW}`,
   methods: ["GET"],

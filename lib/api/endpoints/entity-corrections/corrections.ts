@@ -13,7 +13,7 @@ import { updateEntity } from "@/lib/entities/corrections/update-entity";
 import { ENTITY_TYPES } from "@/lib/nlp/types";
 import { zEntityRef } from "../search/search-params";
 import { zJsonObject, zName } from "../platform/json-body";
-import { ZRow, ZRowList } from "@/lib/contract/responses";
+import { ZCorrectionSuggestions, ZEntityHistory, ZRow } from "@/lib/contract/responses";
 
 const WHO = "Editors and admins only (403 for anyone else; nothing changes).";
 const ANSWER = "Answers {CorrectionId, Entity: {Id, Description, Type, Status, MergedInto, Aliases, DocumentCount}}.";
@@ -139,7 +139,7 @@ export const updateEntityEndpoint = defineEndpoint({
 
 export const entityHistoryEndpoint = defineEndpoint({
   id: "entities.history",
-  response: ZRowList,
+  response: ZEntityHistory,
   summary: "The corrections of an entity, newest first (editors and admins)",
   description:
     "Entity: the entity now {Id, Description, Type, Status, MergedInto, Aliases, DocumentCount}; Items: {Id, Kind " +
@@ -176,7 +176,7 @@ export const undoCorrectionEndpoint = defineEndpoint({
 
 export const suggestMergesEndpoint = defineEndpoint({
   id: "entities.corrections.suggestions",
-  response: ZRowList,
+  response: ZCorrectionSuggestions,
   summary: "Suggested merges: same-type entities whose names or aliases nearly coincide (editors and admins)",
   description:
     "entity (optional): only pairs with this entity. size 1-200 (default 50). Items: {Type, Entities: [two], " +

@@ -12,11 +12,11 @@ import { parseLayoutTree } from "@/lib/mypage/widget-input";
 import { parseGuid, WIDGET_GROUPS } from "@/lib/mypage/widget-model";
 import { zProjectDate } from "../projects/project-params";
 import { TAB_NAMING, tabParams, tabSelectorOf } from "./mypage-params";
-import { ZFile, ZRow } from "@/lib/contract/responses";
+import { ZFile, ZTabResult } from "@/lib/contract/responses";
 
 export const updateLayout = defineEndpoint({
   id: "mypagetab.layout.update",
-  response: ZRow,
+  response: ZTabResult,
   summary: "Move a widget within its tab",
   description:
     "widgetId; widgetGroup (LeftZone, MiddleZone or RightZone; anything else is a 400); orderNo: the place in " +
@@ -40,7 +40,7 @@ export const updateLayout = defineEndpoint({
 
 export const updateTabLayoutLegacy = defineEndpoint({
   id: "updateTabLayout",
-  response: ZRow,
+  response: ZTabResult,
   summary: "Legacy: set the layout of a tab",
   description:
     "tabId (the tab GUID); layoutTree (optional): JSON, either a list of {widgetId, orderNo, widgetGroup} (one " +

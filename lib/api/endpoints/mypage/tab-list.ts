@@ -8,7 +8,7 @@ import { listTabs } from "@/lib/mypage/list-tabs";
 import { tabProjects } from "@/lib/mypage/tab-projects";
 import { toProjectData } from "@/lib/projects/project-data";
 import { projectsResult } from "../projects/project-params";
-import { ZRow, ZTabsResult } from "@/lib/contract/responses";
+import { ZProjectsResult, ZTabResult, ZTabsResult } from "@/lib/contract/responses";
 
 const LIST =
   "Your tabs and the tabs shared with you, in your tab order (see /mypagetab/move): {TotalCount, " +
@@ -33,7 +33,7 @@ export const listTabsEndpoint = defineEndpoint({
 
 export const listTabsV1 = defineEndpoint({
   id: "v1.mypagetabs",
-  response: ZRow,
+  response: ZTabsResult,
   summary: "The MyPage tabs you can see, in your order (v1)",
   description: `The same list as /mypagetabs: ${LIST}`,
   methods: ["GET"],
@@ -50,7 +50,7 @@ export const listTabsV1 = defineEndpoint({
 
 export const getTabV1 = defineEndpoint({
   id: "v1.mypagetabs.get",
-  response: ZRow,
+  response: ZTabResult,
   summary: "One MyPage tab with its widgets (v1)",
   description:
     "{projectItemId}: the tab's ProjectItemId (also 15_<n>) or its GUID. Answers as GET /mypagetab: " +
@@ -71,7 +71,7 @@ export const getTabV1 = defineEndpoint({
 
 export const tabProjectsV1 = defineEndpoint({
   id: "v1.mypagetabs.projects",
-  response: ZRow,
+  response: ZProjectsResult,
   summary: "The projects a MyPage tab's widgets show (v1)",
   description:
     "{id}: the tab's ProjectItemId (also 15_<n>) or its GUID. The Scrapbooks and EntityLists named by the " +

@@ -14,7 +14,14 @@ import { toWidgetProject } from "@/lib/mypage/tab-model";
 import { updateTab } from "@/lib/mypage/update-tab";
 import { parseWidgetStamps } from "@/lib/mypage/widget-input";
 import { TAB_NAMING, tabParams, tabSelectorOf } from "./mypage-params";
-import { ZRow, ZTabResult, ZWidgetProjectResult } from "@/lib/contract/responses";
+import {
+  ZSuccess,
+  ZTabResult,
+  ZTabVersion,
+  ZTabsResult,
+  ZWidgetProjectResult,
+  ZWidgetProjectsResult,
+} from "@/lib/contract/responses";
 
 export const getTab = defineEndpoint({
   id: "mypagetab.get",
@@ -76,7 +83,7 @@ export const cloneTabEndpoint = defineEndpoint({
 
 export const deleteTabEndpoint = defineEndpoint({
   id: "mypagetab.delete",
-  response: ZRow,
+  response: ZSuccess,
   summary: "Delete a MyPage tab (owner) or give up your access to it (anyone else)",
   description: `${TAB_NAMING} {Success: true} when the tab (with its widgets) was deleted or your access removed.`,
   methods: ["GET"],
@@ -94,7 +101,7 @@ export const deleteTabEndpoint = defineEndpoint({
 
 export const moveTabEndpoint = defineEndpoint({
   id: "mypagetab.move",
-  response: ZRow,
+  response: ZTabsResult,
   summary: "Move a tab to another position in your tab order",
   description:
     `${TAB_NAMING} orderNo: the new position, 0 = first; the tabs at or after it shift back one; a position ` +
@@ -113,7 +120,7 @@ export const moveTabEndpoint = defineEndpoint({
 
 export const updateTabEndpoint = defineEndpoint({
   id: "mypagetab.update",
-  response: ZWidgetProjectResult,
+  response: ZWidgetProjectsResult,
   summary: "Rename a tab or change its filter",
   description:
     "widgetProjectJSON: the WidgetProject as a JSON object. Id (the tab GUID) or ProjectItemId names the tab; " +
@@ -140,7 +147,7 @@ export const updateTabEndpoint = defineEndpoint({
 
 export const tabIsLatestVersion = defineEndpoint({
   id: "mypagetab.islatestversion",
-  response: ZRow,
+  response: ZTabVersion,
   summary: "Whether your copy of a tab is the latest one",
   description:
     `${TAB_NAMING} lastUpdatedUtc: the tab's LastUpdatedUtc as you have it; widgetsJSON (optional): an object ` +

@@ -9,7 +9,7 @@ import { saveWidget, type TSaveResult } from "@/lib/mypage/save-widget";
 import { parseWidgetJson } from "@/lib/mypage/widget-input";
 import { WIDGET_KINDS } from "@/lib/mypage/widget-kinds";
 import { parseGuid, toWidget, WIDGET_GROUPS } from "@/lib/mypage/widget-model";
-import { ZRow, ZWidgetResult } from "@/lib/contract/responses";
+import { ZSuccess, ZWidgetResult } from "@/lib/contract/responses";
 
 const KEYS = WIDGET_KINDS.map((k) => k.key).join(", ");
 
@@ -35,7 +35,7 @@ export const getWidget = defineEndpoint({
 
 export const deleteWidgetEndpoint = defineEndpoint({
   id: "widget.delete",
-  response: ZRow,
+  response: ZSuccess,
   summary: "Delete a widget",
   description:
     "widgetId (GUID). {Success: true} when the widget was deleted; {Success: false} when there was no such " +

@@ -28,7 +28,14 @@ import {
 import { USERNAME_PATTERN } from "@/lib/users/create-user";
 import { zJsonObject, zName } from "./json-body";
 import { created, listResult } from "./list-result";
-import { ZCompany, ZCompanyList, ZDepartment, ZDepartmentList, ZMemberList, ZRow } from "@/lib/contract/responses";
+import {
+  ZCompany,
+  ZCompanyList,
+  ZDepartment,
+  ZDepartmentList,
+  ZMemberList,
+  ZSuccess,
+} from "@/lib/contract/responses";
 
 // Companies and departments group users; a department is the "group" that sees its members' Article
 // Comments (lib/users/user-groups.ts). All of it is administration: admin only.
@@ -118,7 +125,7 @@ export const renameCompanyEndpoint = defineEndpoint({
 
 export const deleteCompanyEndpoint = defineEndpoint({
   id: "companies.delete",
-  response: ZRow,
+  response: ZSuccess,
   summary: "Delete a company without users or departments (admin)",
   description: "A company that still has users or departments is kept: 409 COMPANY_IN_USE.",
   methods: ["DELETE"],
@@ -207,7 +214,7 @@ export const renameDepartmentEndpoint = defineEndpoint({
 
 export const deleteDepartmentEndpoint = defineEndpoint({
   id: "departments.delete",
-  response: ZRow,
+  response: ZSuccess,
   summary: "Delete a department without members (admin)",
   description: "A department that still has members is kept: 409 DEPARTMENT_IN_USE.",
   methods: ["DELETE"],
@@ -246,7 +253,7 @@ function membershipEndpoints(kind: TGroupKind, plural: string): TEndpoint[] {
     }),
     defineEndpoint({
       id: `${plural}.users.add`,
-      response: ZRow,
+      response: ZMemberList,
       summary: `Add users to a ${kind} (admin)`,
       description: `JSON body {UserNames: [...]}; all or nothing (an unknown user is a 404). ${joinRule} Answers the members.`,
       methods: ["POST"],
@@ -264,7 +271,7 @@ function membershipEndpoints(kind: TGroupKind, plural: string): TEndpoint[] {
     }),
     defineEndpoint({
       id: `${plural}.users.remove`,
-      response: ZRow,
+      response: ZSuccess,
       summary: `Take a user out of a ${kind} (admin)`,
       description:
         `userName parameter or /v1/${plural}/{id}/users/{userName}. A user who is not a member is a 404.` +

@@ -10,7 +10,7 @@ import { deleteProperty, listProperties, writeProperty, type TPropertyValue } fr
 import { findPropertyTarget } from "@/lib/properties/property-target";
 import { zJsonObject, zName } from "./json-body";
 import { created, listResult } from "./list-result";
-import { ZPropertyList, ZRow } from "@/lib/contract/responses";
+import { ZPropertyRecord, ZPropertyList, ZRow, ZSuccess } from "@/lib/contract/responses";
 
 // Properties of documents (documents.properties, found by /search/documents/property) and entities
 // (entity_properties, found by /entities/property). Reading needs a signed-in user who can see the
@@ -62,7 +62,7 @@ export const listPropertiesEndpoint = defineEndpoint({
 
 export const addPropertyEndpoint = defineEndpoint({
   id: "properties.add",
-  response: ZRow,
+  response: ZPropertyRecord,
   summary: "Add a property to a document or an entity (admin)",
   description:
     "JSON body {ItemRef, Name (1-100), Value}. A name that already has a value: 409 PROPERTY_EXISTS (PUT replaces). " +
@@ -86,7 +86,7 @@ export const addPropertyEndpoint = defineEndpoint({
 
 export const setPropertyEndpoint = defineEndpoint({
   id: "properties.set",
-  response: ZRow,
+  response: ZPropertyRecord,
   summary: "Create or replace a property of a document or an entity (admin)",
   description: "JSON body {ItemRef, Name, Value}: the value replaces any earlier one of that name (ignoring case).",
   methods: ["PUT"],
@@ -103,7 +103,7 @@ export const setPropertyEndpoint = defineEndpoint({
 
 export const deletePropertyEndpoint = defineEndpoint({
   id: "properties.delete",
-  response: ZRow,
+  response: ZSuccess,
   summary: "Remove a property of a document or an entity (admin)",
   description: "itemRef and name (ignoring case). A property that does not exist: 404 PROPERTY_NOT_FOUND.",
   methods: ["DELETE"],

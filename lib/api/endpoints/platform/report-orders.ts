@@ -16,7 +16,7 @@ import {
 } from "@/lib/reports/report-orders";
 import { zJsonObject } from "./json-body";
 import { created, listResult } from "./list-result";
-import { ZFile, ZRow, ZRowList } from "@/lib/contract/responses";
+import { ZFile, ZReportOrder, ZReportOrderList, ZRow, ZSuccess } from "@/lib/contract/responses";
 
 const ID = 2_147_483_647;
 const ZId = z.object({ id: zInt(1, ID) });
@@ -49,7 +49,7 @@ export const reportOrderEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "reportorders.list",
-    response: ZRowList,
+    response: ZReportOrderList,
     summary: "The caller's report orders",
     description: `Items: ${RECORD} without Files.`,
     methods: ["GET"],
@@ -61,7 +61,7 @@ export const reportOrderEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "reportorders.create",
-    response: ZRow,
+    response: ZReportOrder,
     summary: "Order a report to be produced once or on a schedule",
     description:
       "JSON body {ReportId, Format (docx), Nested (true: one part per section), IntervalHours (0: once; else every n hours, " +
@@ -93,7 +93,7 @@ export const reportOrderEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "reportorders.get",
-    response: ZRow,
+    response: ZReportOrder,
     summary: "One report order with its produced files",
     description: RECORD,
     methods: ["GET"],
@@ -106,7 +106,7 @@ export const reportOrderEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "reportorders.update",
-    response: ZRow,
+    response: ZReportOrder,
     summary: "Change, pause or resume a report order",
     description: "JSON body {Format?, Nested?, IntervalHours?, Enabled?, StartDate? (the next run)}.",
     methods: ["PATCH"],
@@ -130,7 +130,7 @@ export const reportOrderEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "reportorders.delete",
-    response: ZRow,
+    response: ZSuccess,
     summary: "Cancel a report order and delete its files",
     methods: ["DELETE"],
     paths: ["/v1/reportorders/{id}"],

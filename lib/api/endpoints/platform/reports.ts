@@ -11,7 +11,17 @@ import { addSection, deleteSection, sectionsOf, updateSection } from "@/lib/repo
 import { addReportItems, listReportItems, removeReportItem } from "@/lib/reports/report-items";
 import { zJsonObject, zName } from "./json-body";
 import { created, listResult } from "./list-result";
-import { ZDocumentList, ZFile, ZReportDetail, ZReportList, ZReportSection, ZReportSectionList, ZRow, ZRowList } from "@/lib/contract/responses";
+import {
+  ZAdded,
+  ZDocumentRows,
+  ZFile,
+  ZReportDetail,
+  ZReportItemList,
+  ZReportList,
+  ZReportSection,
+  ZReportSectionList,
+  ZSuccess,
+} from "@/lib/contract/responses";
 
 // Reports: ordered sections of saved documents, owned by one user (others get 404). lib/reports/README.md.
 
@@ -126,7 +136,7 @@ export const updateReportEndpoint = defineEndpoint({
 export const deleteReportEndpoint = defineEndpoint({
   ...base,
   id: "reports.delete",
-  response: ZRow,
+  response: ZSuccess,
   summary: "Delete a report with its sections, items and orders",
   methods: ["DELETE"],
   paths: ["/v1/reports/{id}"],
@@ -203,7 +213,7 @@ export const reportSectionEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "reports.sections.delete",
-    response: ZRow,
+    response: ZSuccess,
     summary: "Remove a section and its documents",
     description: "The last section of a report stays: 409 LAST_SECTION.",
     methods: ["DELETE"],
@@ -223,7 +233,7 @@ export const reportItemEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "reports.items.list",
-    response: ZRowList,
+    response: ZReportItemList,
     summary: "The saved documents of a report (or of one section)",
     description:
       "Document items plus SectionId, SectionTitle, Position and Note, in section and item order. sectionId limits to one section.",
@@ -237,7 +247,7 @@ export const reportItemEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "reports.items.add",
-    response: ZRow,
+    response: ZAdded,
     summary: "Save documents into a report section",
     description:
       'JSON body {ItemRefs: ["5_<n>", …] (1-500), SectionId? (default: the first section), Note?}. Documents only; one the ' +
@@ -267,7 +277,7 @@ export const reportItemEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "reports.items.remove",
-    response: ZRow,
+    response: ZSuccess,
     summary: "Remove a document from a report (or from one section)",
     description: "itemRef 5_<n> in the path; sectionId limits the removal to one section. Not in the report: 404.",
     methods: ["DELETE"],
@@ -285,7 +295,7 @@ export const reportItemEndpoints: TEndpoint[] = [
     ...base,
     formats: "documents",
     id: "reports.savedarticles",
-    response: ZDocumentList,
+    response: ZDocumentRows,
     summary: "The report's saved documents as a document list (also atom10 and html)",
     description: "Every saved document once, in report order, as plain document items: a feed of the report.",
     methods: ["GET"],

@@ -6,7 +6,7 @@ import { defineEndpoint } from "@/lib/api/types";
 import { searchProviderItems } from "@/lib/social-query/social-provider-search";
 import { socialToQuery } from "@/lib/social-query/social-to-query";
 import { pagingParams } from "../search/search-params";
-import { ZRow } from "@/lib/contract/responses";
+import { ZSocialQuery } from "@/lib/contract/responses";
 import { ZSocialResult } from "@/lib/contract/responses";
 
 const searchParams = z.object({ q: zText(500).optional(), languages: zList().optional(), ...pagingParams(10) });
@@ -43,7 +43,7 @@ export const youtubeSearchEndpoint = providerSearch("youtube.search", "YouTube",
 
 export const twitterToQueryEndpoint = defineEndpoint({
   id: "twitter.toquery",
-  response: ZRow,
+  response: ZSocialQuery,
   summary: "Turn a Twitter-style search into a query-language string for document search",
   description:
     'q: a social search (#tags, "phrases", -exclusions, OR, parentheses, from:/lang:/since: and other operators). ' +

@@ -15,7 +15,7 @@ import {
 } from "@/lib/users/user-fields";
 import { zJsonObject } from "./json-body";
 import { created, listResult } from "./list-result";
-import { ZRowList, ZUser, ZUserList } from "@/lib/contract/responses";
+import { ZUser, ZUserFieldList, ZUserList } from "@/lib/contract/responses";
 
 const ZCreate = zJsonObject(USER_CREATE_SHAPE);
 const ZUpdate = zJsonObject(USER_UPDATE_SHAPE);
@@ -101,7 +101,7 @@ export const updateUserEndpoint = defineEndpoint({
 
 export const userFieldsEndpoint = defineEndpoint({
   id: "users.fields",
-  response: ZRowList,
+  response: ZUserFieldList,
   summary: "The fields of a user that POST and PATCH /v1/users take, with their types and constraints",
   description:
     "Each field: Name, Type (string, integer, boolean), Required (on create), Updatable (by PATCH), WriteOnly " +

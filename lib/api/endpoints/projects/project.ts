@@ -15,7 +15,7 @@ import { PROJECT_TYPES } from "@/lib/projects/project-model";
 import { toProjectData } from "@/lib/projects/project-data";
 import { renameProject } from "@/lib/projects/rename-project";
 import { projectsResult, selectorOf, selectorParams, zProjectDate } from "./project-params";
-import { ZFile, ZProjectItemList, ZProjectsResult, ZRow } from "@/lib/contract/responses";
+import { ZFile, ZProjectItemList, ZProjectsResult, ZSuccess } from "@/lib/contract/responses";
 
 const NAMING =
   "The project is named by projectRef (15_<n>), projectId (<n>), or description with projectType " +
@@ -79,7 +79,7 @@ export const addProject = defineEndpoint({
 
 export const setProjectDescription = defineEndpoint({
   id: "project.setDescription",
-  response: ZRow,
+  response: ZProjectsResult,
   summary: "Rename a project",
   description:
     `${NAMING} The new name is newDescription, or description when the project is named by projectRef/projectId. ` +
@@ -104,7 +104,7 @@ export const setProjectDescription = defineEndpoint({
 
 export const deleteProjectEndpoint = defineEndpoint({
   id: "project.delete",
-  response: ZRow,
+  response: ZSuccess,
   summary: "Delete a project (owner) or give up your access to it (anyone else)",
   description: `${NAMING} {Success: true} when the project was deleted or your access removed.`,
   methods: ["GET"],

@@ -7,7 +7,7 @@ import { documentCount } from "@/lib/stats/document-count";
 import { documentVolume } from "@/lib/stats/document-volume";
 import { SPLIT_TYPES } from "@/lib/stats/split-types";
 import { parseStatDate } from "@/lib/stats/stat-dates";
-import { ZDocumentVolume, ZRow } from "@/lib/contract/responses";
+import { ZDocumentVolume, ZFacets } from "@/lib/contract/responses";
 
 const zStatDate = () =>
   z.string().transform((raw, ctx) => {
@@ -66,7 +66,7 @@ export const statisticsDocumentVolume = defineEndpoint({
 
 export const statisticsDocumentCount = defineEndpoint({
   id: "statistics.documentcount",
-  response: ZRow,
+  response: ZFacets,
   summary: "Document counts of the documents matching a query, split by a facet",
   description:
     `Facets [{Description, Amount}] over all time, largest first. ${SPLITS} Descriptions: the query (or ` +

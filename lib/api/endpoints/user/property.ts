@@ -7,7 +7,7 @@ import { actorOfUser } from "@/lib/auth/current-actor";
 import { findProjectByAnyId } from "@/lib/projects/find-project";
 import { toFullProjectRecord } from "@/lib/projects/project-data";
 import { getUserProperty, setUserProperty } from "@/lib/users/user-properties";
-import { ZRow } from "@/lib/contract/responses";
+import { ZRow, ZSuccess } from "@/lib/contract/responses";
 
 const zPropertyName = () => z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/, "must be 1-100 letters, digits or _ . -");
 
@@ -42,7 +42,7 @@ export const getProperty = defineEndpoint({
 
 export const updateProperty = defineEndpoint({
   id: "user.property.update",
-  response: ZRow,
+  response: ZSuccess,
   summary: "Save one of the caller's properties (created when missing, replaced otherwise)",
   methods: ["GET", "POST"],
   paths: ["/user/property/update"],

@@ -6,7 +6,7 @@ import { defineEndpoint } from "@/lib/api/types";
 import { findUserByName } from "@/lib/users/find-user";
 import { KNOWN_RESOURCES, resourceAccess } from "@/lib/users/user-access";
 import { toUserRecord } from "@/lib/users/user-record";
-import { ZRow, ZUser } from "@/lib/contract/responses";
+import { ZUser, ZUserAccess } from "@/lib/contract/responses";
 
 export const getUser = defineEndpoint({
   id: "user.get",
@@ -33,7 +33,7 @@ export const getUser = defineEndpoint({
 
 export const getUserAccess = defineEndpoint({
   id: "user.access",
-  response: ZRow,
+  response: ZUserAccess,
   summary: "Which resources the caller may use",
   description: `Known resources: ${KNOWN_RESOURCES.join(", ")}. Unknown names answer false; no list answers all known ones.`,
   methods: ["GET"],

@@ -7,7 +7,7 @@ import { DomainError } from "@/lib/errors";
 import { findStoredImage } from "@/lib/images/stored-images";
 import { appConfig, appScript, appStyle } from "@/lib/utility/app-settings";
 import { CLIENT_SCRIPTS, clientScriptName } from "@/lib/utility/client-scripts";
-import { ZFile, ZRow } from "@/lib/contract/responses";
+import { ZAppConfig, ZFile } from "@/lib/contract/responses";
 
 // Scripts, images and app settings for browser and mobile clients. Open (no credentials): nothing here
 // is private. Nothing is read from the file system: scripts are constants and images are rows, so a
@@ -76,7 +76,7 @@ export const imageLegacyEndpoint = defineEndpoint({
 
 export const appConfigEndpoint = defineEndpoint({
   id: "app.config",
-  response: ZRow,
+  response: ZAppConfig,
   summary: "Configuration a mobile or embedded client needs (json/jsonp)",
   description:
     "{ServiceName, Version, ApiBaseUrl, WebBaseUrl, LoginPath, LogoutPath, LoginStatusPath, SessionCookieName, " +
