@@ -50,6 +50,8 @@ const calls: TCall[] = [];
 const OUT = "artifacts/response-schemas";
 let key: TTestKey;
 const subst: [string, string][] = [];
+/** Changes and removals, checked after the reads: [endpoint id, method, path, body]. */
+const writes: [string, string, string, unknown?][] = [];
 
 async function call(id: string, method: string, pathAndQuery: string, body?: unknown): Promise<TCall> {
   const endpoint = ENDPOINT.get(id);
@@ -127,7 +129,10 @@ beforeAll(async () => {
       language: "en",
     })),
   );
-  type TList = { TotalCount: number; Items: { Id: string; EntityReference?: string }[] };
+  type TList = {
+    TotalCount: number;
+    Items: { Id: string; EntityReference?: string; Description: string; Type: string }[];
+  };
   const docs = await ok<TList>("search.documents", "GET", `/search/documents?q=${word}&pageSize=10`);
   expect(docs.TotalCount).toBeGreaterThanOrEqual(2);
   const entities = await ok<TList>("documents.entities", "GET", `/documents/${word}/entities`);
@@ -251,6 +256,47 @@ beforeAll(async () => {
     ["5_40", docs.Items[1]!.Id],
   ];
   subst.push(...pairs);
+  const other = await createTestUser();
+  writes.push(
+    ["search.highlight", "POST", `/v1/highlight?q=${word}`, { Text: `The ${word} storm.` }],
+    ["v1.heat", "POST", "/v1/heat", { items: [entity!.Id, entity2!.Id], sortBy: "vol30d" }],
+    ["v1.network", "POST", "/v1/network", { query: word, normalize: true }],
+    [
+      "v1.entityrelevance",
+      "POST",
+      "/v1/entityrelevance",
+      { query: word, items: `${entity!.Description} [${entity!.Type}]` },
+    ],
+    ["reports.update", "PATCH", `/v1/reports/${report.Id}`, { Title: `${word} Monday` }],
+    ["reports.sections.update", "PATCH", `/v1/reports/${report.Id}/sections/${section.Id}`, { Position: 0 }],
+    ["reportorders.update", "PATCH", `/v1/reportorders/${order.Id}`, { Enabled: false }],
+    ["alerts.update", "PATCH", `/v1/alerts/${alert.Id}`, { Enabled: false }],
+    ["notifications.read", "POST", "/v1/notifications/read", {}],
+    ["sources.update", "PATCH", `/v1/sources/${source.Id}`, { IntervalSeconds: 3600 }],
+    ["sources.pause", "POST", `/v1/sources/${source.Id}/pause`],
+    ["sources.resume", "POST", `/v1/sources/${source.Id}/resume`],
+    ["companies.rename", "PATCH", `/v1/companies/${company.Id}`, { Name: `${word} Group` }],
+    ["departments.rename", "PATCH", `/v1/departments/${department.Id}`, { Name: "R&D" }],
+    ["properties.set", "PUT", "/v1/properties", { ItemRef: entity!.Id, Name: "region", Value: ["emea", "apac"] }],
+    ["providers.update", "PATCH", `/v1/providers/${provider}`, { Restricted: false }],
+    ["providers.access.set", "PUT", `/v1/providers/${provider}/access`, { UserNames: [member.username] }],
+    ["users.create", "POST", "/v1/users", { UserName: `${word}-new`, Password: "correct horse battery" }],
+    ["users.update", "PATCH", `/v1/users/${other.username}`, { FirstName: "Renamed" }],
+    ["apikey.create", "POST", "/v1/apikey", { Description: "conformance" }],
+    ["reports.items.remove", "DELETE", `/v1/reports/${report.Id}/items/${doc1}`],
+    ["reports.sections.delete", "DELETE", `/v1/reports/${report.Id}/sections/${section.Id}`],
+    ["reportorders.delete", "DELETE", `/v1/reportorders/${order.Id}`],
+    ["reports.delete", "DELETE", `/v1/reports/${report.Id}`],
+    ["alerts.delete", "DELETE", `/v1/alerts/${alert.Id}`],
+    ["sources.delete", "DELETE", `/v1/sources/${source.Id}`],
+    ["properties.delete", "DELETE", `/v1/properties?itemRef=${entity!.Id}&name=Ticker`],
+    ["providers.access.revoke", "DELETE", `/v1/providers/${provider}/access/${member.username}`],
+    ["providers.delete", "DELETE", `/v1/providers/${provider}`],
+    ["departments.users.remove", "DELETE", `/v1/departments/${department.Id}/users/${member.username}`],
+    ["companies.users.remove", "DELETE", `/v1/companies/${company.Id}/users/${member.username}`],
+    ["departments.delete", "DELETE", `/v1/departments/${department.Id}`],
+    ["companies.delete", "DELETE", `/v1/companies/${company.Id}`],
+  );
 }, 600_000);
 
 describe("response schemas", () => {
@@ -277,4 +323,22 @@ describe("response schemas", () => {
     const checked = new Set(calls.filter((c) => c.status < 300).map((c) => c.id));
     expect(ordered.filter((e) => !checked.has(e.id)).map((e) => e.id)).toEqual([]);
   }, 600_000);
+
+  it("changes and removals answer JSON that parses with their schemas", async () => {
+    const failures: string[] = [];
+    for (const [id, method, pathAndQuery, body] of writes) {
+      const result = await call(id, method, pathAndQuery, body);
+      if (result.issues.length) failures.push(`${id} ${method} ${pathAndQuery}\n  ${result.issues.join("\n  ")}`);
+    }
+    expect(failures).toEqual([]);
+    const checked = new Set(calls.filter((c) => c.status < 300 && c.issues.length === 0).map((c) => c.id));
+    const json = ENDPOINTS.filter((e) => !NOT_JSON.has(e.id));
+    console.log(`response conformance: ${checked.size} of ${json.length} JSON endpoints checked against real answers`);
+    console.log(
+      `not checked: ${json
+        .filter((e) => !checked.has(e.id))
+        .map((e) => e.id)
+        .join(", ")}`,
+    );
+  }, 300_000);
 });

@@ -215,3 +215,24 @@ export const ZEntityRequestList = z.looseObject({
   ...list(object({ Id: ZInt })).shape,
   Description: z.string(),
 });
+
+/** A correction of an entity (merge, aliases, split, update, undo): the correction and the entity after it. */
+export const ZCorrectionResult = object({
+  CorrectionId: ZInt,
+  Entity: object({ Id: z.string(), Description: z.string(), Type: z.string(), Status: z.string() }),
+});
+
+/** An entity request approved or rejected. */
+export const ZEntityRequestDecision = object({ Info: z.string(), Request: object({}), LastUpdated: ZLastUpdated });
+
+export const ZUnreadCount = object({ UnreadCount: ZInt });
+
+export const ZAlertTest = object({
+  Items: z.array(object({ Channel: z.string(), DeliveryId: z.string(), Status: z.string() })),
+});
+
+export const ZAlertDeliveryList = list(
+  object({ Id: z.string(), Channel: z.string(), Status: z.string(), Attempts: ZInt, CreatedDate: ZDate }),
+);
+
+export const ZSourceFetch = object({ Source: ZSource, Imported: ZInt, NotModified: z.boolean() });

@@ -12,7 +12,7 @@ import { createAlert, deleteAlert, getAlert, listAlerts, updateAlert } from "@/l
 import { testAlert } from "@/lib/alerts/test-alert";
 import { zJsonObject, zName } from "../platform/json-body";
 import { created, listResult } from "../platform/list-result";
-import { ZAlert, ZAlertList, ZDocumentRows, ZFile, ZRow, ZRowList, ZSuccess } from "@/lib/contract/responses";
+import { ZAlert, ZAlertDeliveryList, ZAlertList, ZAlertTest, ZDocumentRows, ZFile, ZSuccess } from "@/lib/contract/responses";
 
 const ZId = z.object({ id: zInt(1, 2_147_483_647) });
 const zQuery = z.string({ error: "must be a query (the query language)" }).trim().min(1, "must not be empty").max(2000);
@@ -166,7 +166,7 @@ export const alertEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "alerts.test",
-    response: ZRow,
+    response: ZAlertTest,
     summary: "Send a sample delivery now on the alert's webhook and e-mail",
     description:
       "One attempt per configured channel with the alert's newest match (or no documents), logged as a sample; answers " +
@@ -182,7 +182,7 @@ export const alertEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "alerts.deliveries",
-    response: ZRowList,
+    response: ZAlertDeliveryList,
     summary: "An alert's delivery log",
     description:
       "Items, newest first: {Id (the X-Delivery-Id), Channel, Status: pending | retrying | delivered | failed, Attempts, Documents (document refs), Sample, LastError, CreatedDate, DeliveredDate, LastUpdated}.",

@@ -6,7 +6,7 @@ import { defineEndpoint, type TEndpoint, type TAuthedContext } from "@/lib/api/t
 import { userEventStream } from "@/lib/alerts/event-stream";
 import { listNotifications, markNotificationsRead } from "@/lib/alerts/notifications";
 import { zJsonObject } from "../platform/json-body";
-import { ZFile, ZNotifications, ZRow } from "@/lib/contract/responses";
+import { ZFile, ZNotifications, ZUnreadCount } from "@/lib/contract/responses";
 
 const owner = (ctx: TAuthedContext) => ctx.caller.user.id;
 const ZRead = zJsonObject({
@@ -35,7 +35,7 @@ export const notificationEndpoints: TEndpoint[] = [
   }),
   defineEndpoint({
     id: "notifications.read",
-    response: ZRow,
+    response: ZUnreadCount,
     summary: "Mark notifications read",
     description:
       "JSON body {Ids?: [notification ids]}; without Ids (or without a body) all are marked read. Answers {UnreadCount}.",

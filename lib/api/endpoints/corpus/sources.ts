@@ -15,7 +15,7 @@ import {
 import { ingestStatus } from "@/lib/ingest/progress/ingest-status";
 import { zJsonObject, zName } from "../platform/json-body";
 import { created, listResult } from "../platform/list-result";
-import { ZIngestStatus, ZRow, ZSource, ZSourceList, ZSuccess } from "@/lib/contract/responses";
+import { ZIngestStatus, ZSource, ZSourceFetch, ZSourceList, ZSuccess } from "@/lib/contract/responses";
 
 const ZId = z.object({ id: zInt(1, 2_147_483_647) });
 const zUrl = z
@@ -168,7 +168,7 @@ export const sourceEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "sources.fetch",
-    response: ZRow,
+    response: ZSourceFetch,
     summary: "Fetch a feed now and answer its status afterwards",
     description:
       "Fetches and imports the feed within the request (a paused feed too; it stays paused). Answers {Source: record, Imported, NotModified, " +

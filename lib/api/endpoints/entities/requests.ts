@@ -6,7 +6,7 @@ import { listEntityRequests, REQUEST_STATUSES } from "@/lib/entities/entity-requ
 import { reviewEntityRequest } from "@/lib/entities/review-entity-request";
 import { pagingParams } from "../search/search-params";
 import { zNumericId } from "./entity-params";
-import { ZEntityRequestList, ZRow } from "@/lib/contract/responses";
+import { ZEntityRequestDecision, ZEntityRequestList } from "@/lib/contract/responses";
 
 const ROW =
   "Rows: {Id, Description, Type, Language, Comment, Status (pending, approved, rejected), RequestedBy, RequestedAt, " +
@@ -30,7 +30,7 @@ const reviewParams = z.object({ id: zNumericId(), note: zText(2000).optional() }
 
 export const approveEntityRequest = defineEndpoint({
   id: "entity.requests.approve",
-  response: ZRow,
+  response: ZEntityRequestDecision,
   summary: "Admin: approve an entity request, creating the entity",
   description:
     'id: the request. Answers {Info: "approved", Request, LastUpdated}; Request.Entity is the new entity. Unknown ' +
@@ -50,7 +50,7 @@ export const approveEntityRequest = defineEndpoint({
 
 export const rejectEntityRequest = defineEndpoint({
   id: "entity.requests.reject",
-  response: ZRow,
+  response: ZEntityRequestDecision,
   summary: "Admin: reject an entity request",
   description:
     'id: the request; note: optional reason. Answers {Info: "rejected", Request, LastUpdated}. Unknown id 404; a ' +

@@ -13,7 +13,7 @@ import { updateEntity } from "@/lib/entities/corrections/update-entity";
 import { ENTITY_TYPES } from "@/lib/nlp/types";
 import { zEntityRef } from "../search/search-params";
 import { zJsonObject, zName } from "../platform/json-body";
-import { ZCorrectionSuggestions, ZEntityHistory, ZRow } from "@/lib/contract/responses";
+import { ZCorrectionResult, ZCorrectionSuggestions, ZEntityHistory } from "@/lib/contract/responses";
 
 const WHO = "Editors and admins only (403 for anyone else; nothing changes).";
 const ANSWER = "Answers {CorrectionId, Entity: {Id, Description, Type, Status, MergedInto, Aliases, DocumentCount}}.";
@@ -48,7 +48,7 @@ const actorOf = (ctx: TAuthedContext) => {
 
 export const mergeEntitiesEndpoint = defineEndpoint({
   id: "entities.merge",
-  response: ZRow,
+  response: ZCorrectionResult,
   summary: "Merge entities into one (editors and admins)",
   description:
     'JSON {"Into": "11_<n>", "From": ["11_<m>", …]}: the From entities\' mentions, quotes, list memberships, names ' +
@@ -71,7 +71,7 @@ export const mergeEntitiesEndpoint = defineEndpoint({
 
 export const entityAliasesEndpoint = defineEndpoint({
   id: "entities.aliases",
-  response: ZRow,
+  response: ZCorrectionResult,
   summary: "Add and remove an entity's aliases (editors and admins)",
   description: `JSON {"Add": [..], "Remove": [..]}; the entity's own name cannot be removed (409). ${ANSWER} ${WHO}`,
   methods: ["POST"],
@@ -91,7 +91,7 @@ export const entityAliasesEndpoint = defineEndpoint({
 
 export const splitEntityEndpoint = defineEndpoint({
   id: "entities.split",
-  response: ZRow,
+  response: ZCorrectionResult,
   summary: "Split an alias off into a new entity (editors and admins)",
   description:
     'JSON {"Alias": "...", "Type"?: "..."}: a new entity named Alias takes the alias and the mentions written ' +
@@ -113,7 +113,7 @@ export const splitEntityEndpoint = defineEndpoint({
 
 export const updateEntityEndpoint = defineEndpoint({
   id: "entities.update",
-  response: ZRow,
+  response: ZCorrectionResult,
   summary: "Rename, retype or block an entity (editors and admins)",
   description:
     'JSON {"Description"?, "Type"?, "Blocked"?: true|false}. Blocked: not an entity; its mentions disappear from ' +
@@ -158,7 +158,7 @@ export const entityHistoryEndpoint = defineEndpoint({
 
 export const undoCorrectionEndpoint = defineEndpoint({
   id: "entities.corrections.undo",
-  response: ZRow,
+  response: ZCorrectionResult,
   summary: "Undo a correction (editors and admins)",
   description:
     "Restores exactly the rows the correction changed. Only the latest standing correction of its entities can be " +

@@ -16,7 +16,7 @@ import {
 } from "@/lib/reports/report-orders";
 import { zJsonObject } from "./json-body";
 import { created, listResult } from "./list-result";
-import { ZFile, ZReportOrder, ZReportOrderList, ZRow, ZSuccess } from "@/lib/contract/responses";
+import { ZFile, ZReportOrder, ZReportOrderList, ZSuccess } from "@/lib/contract/responses";
 
 const ID = 2_147_483_647;
 const ZId = z.object({ id: zInt(1, ID) });
@@ -146,7 +146,7 @@ export const reportOrderEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "reportorders.run",
-    response: ZRow,
+    response: ZReportOrder,
     summary: "Produce an order's report now, whatever its schedule",
     description: `The schedule is unchanged. Answers ${RECORD} with the new file first.`,
     methods: ["POST"],
