@@ -12,7 +12,15 @@ import { createAlert, deleteAlert, getAlert, listAlerts, updateAlert } from "@/l
 import { testAlert } from "@/lib/alerts/test-alert";
 import { zJsonObject, zName } from "../platform/json-body";
 import { created, listResult } from "../platform/list-result";
-import { ZAlert, ZAlertDeliveryList, ZAlertList, ZAlertTest, ZDocumentRows, ZFile, ZSuccess } from "@/lib/contract/responses";
+import {
+  ZAlert,
+  ZAlertDeliveryList,
+  ZAlertList,
+  ZAlertTest,
+  ZDocumentRows,
+  ZFile,
+  ZSuccess,
+} from "@/lib/contract/responses";
 
 const ZId = z.object({ id: zInt(1, 2_147_483_647) });
 const zQuery = z.string({ error: "must be a query (the query language)" }).trim().min(1, "must not be empty").max(2000);

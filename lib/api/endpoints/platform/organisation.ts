@@ -28,14 +28,7 @@ import {
 import { USERNAME_PATTERN } from "@/lib/users/create-user";
 import { zJsonObject, zName } from "./json-body";
 import { created, listResult } from "./list-result";
-import {
-  ZCompany,
-  ZCompanyList,
-  ZDepartment,
-  ZDepartmentList,
-  ZMemberList,
-  ZSuccess,
-} from "@/lib/contract/responses";
+import { ZCompany, ZCompanyList, ZDepartment, ZDepartmentList, ZMemberList, ZSuccess } from "@/lib/contract/responses";
 
 // Companies and departments group users; a department is the "group" that sees its members' Article
 // Comments (lib/users/user-groups.ts). All of it is administration: admin only.
