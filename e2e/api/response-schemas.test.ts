@@ -260,6 +260,10 @@ beforeAll(async () => {
   ];
   subst.push(...pairs);
   const other = await createTestUser();
+  type TAdded = { Id: string };
+  const alpha = await ok<TAdded>("entity.add", "GET", `/entity/add/?desc=${word}%20Alpha%20Corp&entityType=Company`);
+  const beta = await ok<TAdded>("entity.add", "GET", `/entity/add/?desc=${word}%20Beta%20Corp&entityType=Company`);
+  const spare = await ok<{ ApiKey: string }>("apikey.create", "POST", "/v1/apikey", { Description: "to revoke" });
   writes.push(
     ["search.highlight", "POST", `/v1/highlight?q=${word}`, { Text: `The ${word} storm.` }],
     ["v1.heat", "POST", "/v1/heat", { items: [entity!.Id, entity2!.Id], sortBy: "vol30d" }],
@@ -286,6 +290,12 @@ beforeAll(async () => {
     ["users.create", "POST", "/v1/users", { UserName: `${word}-new`, Password: "correct horse battery" }],
     ["users.update", "PATCH", `/v1/users/${other.username}`, { FirstName: "Renamed" }],
     ["apikey.create", "POST", "/v1/apikey", { Description: "conformance" }],
+    ["auth.login", "POST", "/v1/login/", { Username: admin.username, Password: admin.password }],
+    ["entities.aliases", "POST", `/v1/entities/${alpha.Id}/aliases`, { Add: [`${word} Alpha`] }],
+    ["entities.update", "PATCH", `/v1/entities/${alpha.Id}`, { Description: `${word} Alpha Group` }],
+    ["entities.merge", "POST", "/v1/entities/merge", { Into: alpha.Id, From: [beta.Id] }],
+    ["apikey.revoke", "DELETE", `/v1/apikey?key=${spare.ApiKey}`],
+    ["reportorders.run", "POST", `/v1/reportorders/${order.Id}/run`],
     ["reports.items.remove", "DELETE", `/v1/reports/${report.Id}/items/${doc1}`],
     ["reports.sections.delete", "DELETE", `/v1/reports/${report.Id}/sections/${section.Id}`],
     ["reportorders.delete", "DELETE", `/v1/reportorders/${order.Id}`],
@@ -332,6 +342,15 @@ describe("response schemas", () => {
     for (const [id, method, pathAndQuery, body] of writes) {
       const result = await call(id, method, pathAndQuery, body);
       if (result.issues.length) failures.push(`${id} ${method} ${pathAndQuery}\n  ${result.issues.join("\n  ")}`);
+    }
+    const merged = calls.find((c) => c.id === "entities.merge" && c.status < 300)?.json as { CorrectionId?: number };
+    if (merged?.CorrectionId) {
+      const undo = await call(
+        "entities.corrections.undo",
+        "POST",
+        `/v1/entities/corrections/${merged.CorrectionId}/undo`,
+      );
+      if (undo.issues.length) failures.push(`entities.corrections.undo\n  ${undo.issues.join("\n  ")}`);
     }
     expect(failures).toEqual([]);
     const checked = new Set(calls.filter((c) => c.status < 300 && c.issues.length === 0).map((c) => c.id));
