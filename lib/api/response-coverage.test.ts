@@ -14,6 +14,20 @@ describe("response schemas in the registry", () => {
     expect(covered / total).toBeGreaterThanOrEqual(MIN_SHARE);
   });
 
+  it("report a broken answer of a real endpoint, field by field", () => {
+    const endpoint = ENDPOINTS.find((e) => e.id === "search.documents")!;
+    const good = { TotalCount: 0, Description: "q", Items: [], LastUpdated: "0001-01-01T00:00:00" };
+    expect(responseIssues(endpoint, good)).toEqual([]);
+    expect(responseIssues(endpoint, { ...good, TotalCount: "0" })).toEqual([
+      "TotalCount: Invalid input: expected number, received string",
+    ]);
+    const { Items: _, ...missing } = good;
+    expect(responseIssues(endpoint, missing)).toEqual(["Items: Invalid input: expected array, received undefined"]);
+    expect(responseIssues({ ...endpoint, response: undefined }, good)).toEqual([
+      "search.documents has no response schema",
+    ]);
+  });
+
   // Examples may leave fields out for brevity, but what they show must have the right names' types.
   it("agree with the answers the registry's examples show", () => {
     for (const endpoint of ENDPOINTS) {
