@@ -216,10 +216,24 @@ export const ZEntityRequestList = z.looseObject({
   Description: z.string(),
 });
 
-/** A correction of an entity (merge, aliases, split, update, undo): the correction and the entity after it. */
-export const ZCorrectionResult = object({
-  CorrectionId: ZInt,
-  Entity: object({ Id: z.string(), Description: z.string(), Type: z.string(), Status: z.string() }),
+const ZCorrectedEntity = object({
+  Id: z.string(),
+  Description: z.string(),
+  Type: z.string(),
+  Status: z.string(),
+  MergedInto: z.string().nullable(),
+  Aliases: z.array(z.string()),
+  DocumentCount: ZInt,
+});
+
+/** A correction of an entity (merge, aliases, split, update): the correction and the entity after it. */
+export const ZCorrectionResult = object({ CorrectionId: z.string(), Entity: ZCorrectedEntity });
+
+/** An undone correction: which one undid which, and the entities as they are again. */
+export const ZCorrectionUndo = object({
+  CorrectionId: z.string(),
+  Undone: z.string(),
+  Entities: z.array(ZCorrectedEntity),
 });
 
 /** An entity request approved or rejected. */

@@ -13,7 +13,7 @@ import { updateEntity } from "@/lib/entities/corrections/update-entity";
 import { ENTITY_TYPES } from "@/lib/nlp/types";
 import { zEntityRef } from "../search/search-params";
 import { zJsonObject, zName } from "../platform/json-body";
-import { ZCorrectionResult, ZCorrectionSuggestions, ZEntityHistory } from "@/lib/contract/responses";
+import { ZCorrectionResult, ZCorrectionSuggestions, ZCorrectionUndo, ZEntityHistory } from "@/lib/contract/responses";
 
 const WHO = "Editors and admins only (403 for anyone else; nothing changes).";
 const ANSWER = "Answers {CorrectionId, Entity: {Id, Description, Type, Status, MergedInto, Aliases, DocumentCount}}.";
@@ -158,7 +158,7 @@ export const entityHistoryEndpoint = defineEndpoint({
 
 export const undoCorrectionEndpoint = defineEndpoint({
   id: "entities.corrections.undo",
-  response: ZCorrectionResult,
+  response: ZCorrectionUndo,
   summary: "Undo a correction (editors and admins)",
   description:
     "Restores exactly the rows the correction changed. Only the latest standing correction of its entities can be " +
