@@ -36,6 +36,7 @@ export const ZSession = object({
   Client: z.string(),
   Current: z.boolean(),
 });
+export type TSessionRow = z.infer<typeof ZSession>;
 export const ZSessionList = list(ZSession);
 
 /** A row of a list whose rows this contract leaves open (catalogues, audit entries, …). */
