@@ -104,7 +104,52 @@ export const ZAlert = object({ Id: ZInt, Name: z.string(), Query: z.string() });
 
 export const ZNotifications = object({ UnreadCount: ZInt, Items: z.array(object({ Id: z.unknown() })) });
 
-export const ZSource = object({ Id: ZInt, Kind: z.string(), Name: z.string(), Enabled: z.boolean() });
+export const ZSource = object({
+  Id: ZInt,
+  Kind: z.string(),
+  Name: z.string(),
+  Url: z.string(),
+  Publisher: z.string(),
+  Enabled: z.boolean(),
+  IntervalSeconds: ZInt,
+  Visibility: z.enum(["private", "shared"]),
+  Owner: object({ Id: ZInt, Username: z.string() }).nullable(),
+  CanManage: z.boolean(),
+  Status: z.string(),
+  StatusText: z.string(),
+  LastError: z.string().nullable(),
+  Failures: ZInt,
+  ItemsSeen: ZInt,
+  LastFetched: ZDate.nullable(),
+  NextFetch: ZDate.nullable(),
+  BackoffSeconds: ZInt,
+  CreatedDate: ZDate,
+});
+export type TSource = z.infer<typeof ZSource>;
+
+/** An import's progress (lib/ingest/progress). */
+export const ZIngestRun = object({
+  Id: ZInt,
+  Kind: z.string(),
+  Description: z.string(),
+  SourceId: ZInt.nullable(),
+  Status: z.enum(["running", "done", "failed", "stalled"]),
+  Total: ZInt.nullable(),
+  Read: ZInt,
+  Stored: ZInt,
+  Duplicates: ZInt,
+  Rejected: ZInt,
+  RejectionReasons: z.array(object({ Reason: z.string(), Count: ZInt })),
+  DocsPerSecond: z.number(),
+  Queued: ZInt.nullable(),
+  Started: ZDate,
+  LastUpdated: ZLastUpdated,
+  Finished: ZDate.nullable(),
+  EstimatedEnd: ZDate.nullable(),
+  SecondsLeft: z.number().nullable(),
+  Error: z.string().nullable(),
+});
+export type TIngestRun = z.infer<typeof ZIngestRun>;
 
 export const ZCompanyList = list(ZCompany);
 export const ZDepartmentList = list(ZDepartment);
@@ -206,11 +251,12 @@ export const ZUserField = object({
 export const ZUserFieldList = list(ZUserField);
 
 export const ZIngestStatus = object({
-  Runs: z.array(object({ Id: z.unknown(), Kind: z.string(), Status: z.string() })),
-  Sources: z.array(ZSource),
-  Totals: object({ Running: ZInt, Queued: ZInt, SourcesDue: ZInt }),
+  Runs: z.array(ZIngestRun),
+  Sources: z.array(z.looseObject({ ...ZSource.shape, LastRun: ZIngestRun.nullable() })),
+  Totals: object({ Running: ZInt, DocsPerSecond: z.number(), Queued: ZInt, SourcesDue: ZInt }),
   LastUpdated: ZLastUpdated,
 });
+export type TIngestStatus = z.infer<typeof ZIngestStatus>;
 
 export const ZEntityRequestList = z.looseObject({
   ...list(object({ Id: ZInt })).shape,
