@@ -100,9 +100,35 @@ export const ZReport = object({
 });
 export const ZReportDetail = z.looseObject({ ...ZReport.shape, Sections: z.array(ZReportSection) });
 
-export const ZAlert = object({ Id: ZInt, Name: z.string(), Query: z.string() });
+export const ZAlert = object({
+  Id: ZInt,
+  Name: z.string(),
+  Query: z.string(),
+  Channels: object({
+    Feed: z.boolean(),
+    Webhook: object({ Url: z.string(), HasSecret: z.boolean() }).optional(),
+    Email: object({ To: z.string() }).optional(),
+  }),
+  Frequency: z.enum(["instant", "hourly", "daily"]),
+  Enabled: z.boolean(),
+  CreatedDate: ZDate,
+});
+export type TAlert = z.infer<typeof ZAlert>;
 
-export const ZNotifications = object({ UnreadCount: ZInt, Items: z.array(object({ Id: z.unknown() })) });
+export const ZNotifications = object({
+  UnreadCount: ZInt,
+  Items: z.array(
+    object({
+      Id: z.string(),
+      AlertId: ZInt.optional(),
+      Title: z.string(),
+      Documents: z.array(z.string()),
+      Read: z.boolean(),
+      CreatedDate: ZDate,
+    }),
+  ),
+});
+export type TNotifications = z.infer<typeof ZNotifications>;
 
 export const ZSource = object({
   Id: ZInt,
