@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZDocumentItem } from "./documents";
-import { ZInt, ZLastUpdated, describedList, items, object } from "./common";
+import { ZInt, ZLastUpdated, describedList, items, list, object } from "./common";
 
 // Entities (terms) and their extras (api-spec "Entity (term) item", "Entity Extras shapes"), heat, geo.
 
@@ -86,9 +86,10 @@ export const ZEntityRelevance = object({ Items: z.array(ZEntityItem), DocumentCo
 /** Entity heat: an entity list that names the backend that produced it. */
 export const ZHeatList = z.looseObject({ ...ZEntityList.shape, Source: z.string().optional() });
 
+/** Evidence: the entity (as an item set) and the documents that mention it. */
 export const ZEvidence = object({
-  TotalCount: ZInt.optional(),
-  Items: z.array(z.unknown()).optional(),
+  ItemSet: z.array(ZEntityItemRef),
+  Extras: object({ RelatedDocuments: list(ZDocumentItem) }),
   LastUpdated: ZLastUpdated,
 });
 

@@ -310,7 +310,14 @@ export const ZCorrectionUndo = object({
 });
 
 /** An entity request approved or rejected. */
-export const ZEntityRequestDecision = object({ Info: z.string(), Request: object({}), LastUpdated: ZLastUpdated });
+export const ZEntityRequestDecision = object({
+  Info: z.string(),
+  Request: object({ Id: ZInt, Description: z.string(), Type: z.string(), Status: z.string() }),
+  LastUpdated: ZLastUpdated,
+});
+
+/** A user property: its value, or for a project-valued property the full project record. */
+export const ZUserProperty = object({ Description: z.string(), LastUpdated: ZLastUpdated });
 
 export const ZUnreadCount = object({ UnreadCount: ZInt });
 
