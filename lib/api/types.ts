@@ -80,6 +80,11 @@ export type TEndpoint<S extends z.ZodObject = z.ZodObject, A extends TAuthMode =
   changesSession?: boolean;
   /** How a POST/PUT/PATCH body is read: parsed JSON (validated by bodySchema) or raw bytes. */
   body?: { kind: "json"; schema: z.ZodType } | { kind: "binary"; maxBytes: number };
+  /**
+   * The JSON form of a successful answer (lib/contract/responses): documented in OpenAPI and checked against the
+   * real answers by e2e/api/response-schemas.test.ts. ZFile for answers that are files, images, feeds or scripts.
+   */
+  response?: z.ZodType;
   /** XML root element for non-list results. */
   xmlRoot?: string;
   examples: TExample[];

@@ -3,16 +3,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "./api-fetch";
 import type { TDocumentItem, TResultList } from "./api-types";
+import type { TAlert, TNotifications } from "@/lib/contract/responses";
 
-export type TAlert = {
-  Id: number;
-  Name: string;
-  Query: string;
-  Channels: { Feed: boolean; Webhook?: { Url: string; HasSecret: boolean }; Email?: { To: string } };
-  Frequency: "instant" | "hourly" | "daily";
-  Enabled: boolean;
-  CreatedDate: string;
-};
+export type { TAlert, TNotifications } from "@/lib/contract/responses";
 export type TAlertInput = {
   Name: string;
   Query: string;
@@ -31,11 +24,6 @@ export type TAlertDelivery = {
   LastError: string;
   CreatedDate: string;
 };
-export type TNotifications = {
-  UnreadCount: number;
-  Items: { Id: string; AlertId?: number; Title: string; Documents: string[]; Read: boolean; CreatedDate: string }[];
-};
-
 export const alertKeys = {
   all: ["alerts"] as const,
   list: ["alerts", "list"] as const,

@@ -3,25 +3,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch, isApiError } from "./api-fetch";
 import { queryKeys } from "./query-keys";
+import type { TUser } from "@/lib/contract/responses";
 
-/** The spec's User record as `GET /api/user?type=json` returns it. */
-export type TUser = {
-  UserName: string;
-  FirstName: string;
-  LastName: string;
-  Email: string;
-  Phone?: string;
-  Company?: string;
-  TimeZoneId?: string;
-  CultureId?: number;
-  CultureDescription?: string;
-  LockedOut?: boolean;
-  Roles: string[];
-  ItemSets?: string[];
-  CreationDate?: string;
-  LastPasswordChangedDate?: string;
-  LastUpdated?: string;
-};
+/** The spec's User record as `GET /api/user?type=json` returns it (the response schema's type). */
+export type { TUser } from "@/lib/contract/responses";
 
 /** Resolves to the signed-in user, or `null` when the API answers 401 (signed out). */
 export async function fetchCurrentUser(): Promise<TUser | null> {

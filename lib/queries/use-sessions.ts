@@ -2,17 +2,11 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "./api-fetch";
+import type { TSessionRow } from "@/lib/contract/responses";
 import type { TResultList } from "./api-types";
 
-/** A sign-in session as /v1/sessions lists it. */
-export type TSession = {
-  Id: string;
-  CreatedDate: string;
-  LastSeenDate: string;
-  UserAgent: string;
-  Client: string;
-  Current: boolean;
-};
+/** A sign-in session as /v1/sessions lists it (the response schema's type). */
+export type TSession = TSessionRow;
 
 export const sessionKeys = { list: ["sessions"] as const };
 

@@ -3,28 +3,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch, apiUrl, ApiRequestError, type TApiErrorBody } from "./api-fetch";
 import type { TResultList } from "./api-types";
+import type { TIngestStatus, TSource } from "@/lib/contract/responses";
 
-export type TSource = {
-  Id: number;
-  Kind: string;
-  Name: string;
-  Url: string;
-  Publisher: string;
-  Enabled: boolean;
-  IntervalSeconds: number;
-  Visibility: "private" | "shared";
-  Owner: { Id: number; Username: string } | null;
-  CanManage: boolean;
-  Status: string;
-  StatusText: string;
-  LastError: string | null;
-  Failures: number;
-  ItemsSeen: number;
-  LastFetched: string | null;
-  NextFetch: string | null;
-  BackoffSeconds: number;
-  CreatedDate: string;
-};
+// The records come from the response schemas that the server's answers are checked against.
+export type { TIngestRun, TIngestStatus, TSource } from "@/lib/contract/responses";
 export type TSourceInput = {
   Url: string;
   Name?: string;
@@ -32,33 +14,6 @@ export type TSourceInput = {
   IntervalSeconds?: number;
   Visibility?: TSource["Visibility"];
   Enabled?: boolean;
-};
-export type TIngestRun = {
-  Id: number;
-  Kind: string;
-  Description: string;
-  SourceId: number | null;
-  Status: "running" | "done" | "failed" | "stalled";
-  Total: number | null;
-  Read: number;
-  Stored: number;
-  Duplicates: number;
-  Rejected: number;
-  RejectionReasons: { Reason: string; Count: number }[];
-  DocsPerSecond: number;
-  Queued: number | null;
-  Started: string;
-  LastUpdated: string;
-  Finished: string | null;
-  EstimatedEnd: string | null;
-  SecondsLeft: number | null;
-  Error: string | null;
-};
-export type TIngestStatus = {
-  Runs: TIngestRun[];
-  Sources: (TSource & { LastRun: TIngestRun | null })[];
-  Totals: { Running: number; DocsPerSecond: number; Queued: number; SourcesDue: number };
-  LastUpdated: string;
 };
 export type TUploadResult = {
   TotalCount: number;

@@ -1,6 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import type { TEndpoint, TFormatSet, THttpMethod } from "@/lib/api/types";
+import * as RESPONSES from "@/lib/contract/responses";
+import { ZFile } from "@/lib/contract/responses";
 import { APP_VERSION } from "@/lib/version";
 import { COMPONENTS, ERROR_RESPONSES, GLOBAL_PARAMETERS } from "./components";
 
@@ -78,13 +80,37 @@ function requestBody(endpoint: TEndpoint): TOperation | undefined {
   return undefined;
 }
 
-function successResponse(endpoint: TEndpoint): TOperation {
+/** The response schemas by their exported names: each becomes one component that operations refer to. */
+const RESPONSE_NAMES = new Map<unknown, string>(
+  Object.entries(RESPONSES)
+    .filter(([name, value]) => name.startsWith("Z") && value instanceof z.ZodType)
+    .map(([name, value]) => [value, name.slice(1)]),
+);
+
+function toResponseJsonSchema(schema: z.ZodType): TJsonSchema {
+  const out = z.toJSONSchema(schema, { io: "output", unrepresentable: "any", target: "draft-2020-12" }) as TJsonSchema;
+  delete out.$schema;
+  return out;
+}
+
+/** A reference to the schema's component (added to `components` on first use), or the schema inline. */
+function responseRef(schema: z.ZodType, components: Record<string, TJsonSchema>): TJsonSchema {
+  const name = RESPONSE_NAMES.get(schema);
+  if (!name) return toResponseJsonSchema(schema);
+  components[name] ??= toResponseJsonSchema(schema);
+  return { $ref: `#/components/schemas/${name}` };
+}
+
+function successResponse(endpoint: TEndpoint, components: Record<string, TJsonSchema>): TOperation {
   const example = endpoint.examples.find((e) => e.response !== undefined)?.response;
+  const file = endpoint.response === ZFile;
+  const schema = endpoint.response ? responseRef(endpoint.response, components) : {};
   const content = Object.fromEntries(
-    CONTENT_TYPES[endpoint.formats].map((type) => [
-      type,
-      type === "application/json" && example !== undefined ? { schema: {}, example } : { schema: {} },
-    ]),
+    CONTENT_TYPES[endpoint.formats].map((type) => {
+      if (file) return [type, { schema }];
+      if (type !== "application/json") return [type, { schema: {} }];
+      return [type, example !== undefined ? { schema, example } : { schema }];
+    }),
   );
   return { description: endpoint.summary, content };
 }
@@ -101,7 +127,13 @@ function description(endpoint: TEndpoint): string {
     .join("\n\n");
 }
 
-function operation(endpoint: TEndpoint, template: string, method: THttpMethod, alias: boolean): TOperation {
+function operation(
+  endpoint: TEndpoint,
+  template: string,
+  method: THttpMethod,
+  alias: boolean,
+  components: Record<string, TJsonSchema>,
+): TOperation {
   const suffix = endpoint.methods.length > 1 ? `.${method.toLowerCase()}` : "";
   const aliasIndex = endpoint.paths.indexOf(template);
   const op: TOperation = {
@@ -110,7 +142,7 @@ function operation(endpoint: TEndpoint, template: string, method: THttpMethod, a
     description: description(endpoint),
     tags: [tagOf(endpoint.paths[0]!)],
     parameters: parameters(endpoint, template),
-    responses: { "200": successResponse(endpoint), ...ERROR_RESPONSES },
+    responses: { "200": successResponse(endpoint, components), ...ERROR_RESPONSES },
     security: endpoint.auth === "none" ? [] : [{ apiKey: [], digest: [] }, { apiKey: [] }, { session: [] }],
     "x-auth": endpoint.auth,
     "x-mutates": endpoint.mutates ?? false,
@@ -134,12 +166,13 @@ export function tagOf(path: string): string {
 
 export function buildOpenApi(endpoints: TEndpoint[], serverUrl = "/api") {
   const paths: Record<string, Record<string, TOperation>> = {};
+  const responseSchemas: Record<string, TJsonSchema> = {};
   for (const endpoint of endpoints) {
     endpoint.paths.forEach((template, index) => {
       const key = template.replace(/\/+$/, "") || "/";
       paths[key] ??= {};
       for (const method of endpoint.methods) {
-        paths[key]![method.toLowerCase()] = operation(endpoint, template, method, index > 0);
+        paths[key]![method.toLowerCase()] = operation(endpoint, template, method, index > 0, responseSchemas);
       }
     });
   }
@@ -161,6 +194,6 @@ export function buildOpenApi(endpoints: TEndpoint[], serverUrl = "/api") {
     servers: [{ url: serverUrl }],
     tags,
     paths,
-    components: COMPONENTS,
+    components: { ...COMPONENTS, schemas: { ...COMPONENTS.schemas, ...responseSchemas } },
   };
 }

@@ -1,5 +1,7 @@
 import "server-only";
+import { z } from "zod";
 import { SESSION_COOKIE } from "@/lib/auth/session";
+import { ZErrorBody } from "@/lib/contract/responses";
 
 // Shared pieces of the OpenAPI document: the parameters every endpoint accepts (DECISIONS 10), the
 // error body and statuses (DECISIONS 9) and the three ways to authenticate (spec "Authentication").
@@ -28,18 +30,17 @@ export const ERROR_RESPONSES = Object.fromEntries(
   Object.keys(ERRORS).map((status) => [status, { $ref: `#/components/responses/Error${status}` }]),
 );
 
+/** The error body of DECISIONS 9, from the same schema the contract declares. */
+function errorSchema(): Record<string, unknown> {
+  const out = z.toJSONSchema(ZErrorBody, { io: "output", target: "draft-2020-12" }) as Record<string, unknown>;
+  delete out.$schema;
+  return out;
+}
+
 export const COMPONENTS = {
   responses: Object.fromEntries(Object.entries(ERRORS).map(([status, response]) => [`Error${status}`, response])),
   schemas: {
-    Error: {
-      type: "object",
-      required: ["Error", "Code", "LastUpdated"],
-      properties: {
-        Error: { type: "string", description: "a human-readable message" },
-        Code: { type: "string", description: "a machine code, e.g. INVALID_PARAMETER" },
-        LastUpdated: { type: "string", const: "0001-01-01T00:00:00" },
-      },
-    },
+    Error: errorSchema(),
   },
   parameters: {
     apiKey: {

@@ -12,6 +12,15 @@ import { createAlert, deleteAlert, getAlert, listAlerts, updateAlert } from "@/l
 import { testAlert } from "@/lib/alerts/test-alert";
 import { zJsonObject, zName } from "../platform/json-body";
 import { created, listResult } from "../platform/list-result";
+import {
+  ZAlert,
+  ZAlertDeliveryList,
+  ZAlertList,
+  ZAlertTest,
+  ZDocumentRows,
+  ZFile,
+  ZSuccess,
+} from "@/lib/contract/responses";
 
 const ZId = z.object({ id: zInt(1, 2_147_483_647) });
 const zQuery = z.string({ error: "must be a query (the query language)" }).trim().min(1, "must not be empty").max(2000);
@@ -59,6 +68,7 @@ export const alertEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "alerts.list",
+    response: ZAlertList,
     summary: "The caller's alerts",
     description: `Items: ${RECORD}.`,
     methods: ["GET"],
@@ -70,6 +80,7 @@ export const alertEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "alerts.create",
+    response: ZAlert,
     summary: "Create an alert: a saved query that reports new matching documents",
     description:
       'JSON body {Name, Query (the query language), Channels: {Feed (default true), Webhook?: {Url, Secret?}, Email?: {To}}, Frequency: "instant" (default) | "hourly" | "daily", Enabled (default true)}. ' +
@@ -108,6 +119,7 @@ export const alertEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "alerts.get",
+    response: ZAlert,
     summary: "One of the caller's alerts",
     description: `${RECORD}; another user's alert is 404.`,
     methods: ["GET"],
@@ -120,6 +132,7 @@ export const alertEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "alerts.update",
+    response: ZAlert,
     summary: "Change an alert: name, query, channels, frequency, or pause it",
     description:
       "JSON body with any of {Name, Query, Channels, Frequency, Enabled}. In Channels, a channel left out is kept, null removes it; " +
@@ -145,6 +158,7 @@ export const alertEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "alerts.delete",
+    response: ZSuccess,
     summary: "Delete an alert with its matches and delivery log",
     methods: ["DELETE"],
     paths: ["/v1/alerts/{id}"],
@@ -160,6 +174,7 @@ export const alertEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "alerts.test",
+    response: ZAlertTest,
     summary: "Send a sample delivery now on the alert's webhook and e-mail",
     description:
       "One attempt per configured channel with the alert's newest match (or no documents), logged as a sample; answers " +
@@ -175,6 +190,7 @@ export const alertEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "alerts.deliveries",
+    response: ZAlertDeliveryList,
     summary: "An alert's delivery log",
     description:
       "Items, newest first: {Id (the X-Delivery-Id), Channel, Status: pending | retrying | delivered | failed, Attempts, Documents (document refs), Sample, LastError, CreatedDate, DeliveredDate, LastUpdated}.",
@@ -187,6 +203,7 @@ export const alertEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "alerts.matches",
+    response: ZDocumentRows,
     summary: "An alert's recent matches, each with why it matched",
     description:
       "Items, newest match first (at most 50): document items with Why: {Terms, Entities} (the alert's words, phrases and entities the document has) and MatchedDate. Only documents the caller may see.",
@@ -198,6 +215,7 @@ export const alertEndpoints: TEndpoint[] = [
   }),
   defineEndpoint({
     id: "alerts.rss",
+    response: ZFile,
     summary: "An alert's matches as an Atom feed",
     description:
       "Atom 1.0: one entry per matching document (newest 100), its summary saying why it matched. API keys with a valid digest, or the session.",

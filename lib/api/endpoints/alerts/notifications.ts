@@ -6,6 +6,7 @@ import { defineEndpoint, type TEndpoint, type TAuthedContext } from "@/lib/api/t
 import { userEventStream } from "@/lib/alerts/event-stream";
 import { listNotifications, markNotificationsRead } from "@/lib/alerts/notifications";
 import { zJsonObject } from "../platform/json-body";
+import { ZFile, ZNotifications, ZUnreadCount } from "@/lib/contract/responses";
 
 const owner = (ctx: TAuthedContext) => ctx.caller.user.id;
 const ZRead = zJsonObject({
@@ -20,6 +21,7 @@ const ZRead = zJsonObject({
 export const notificationEndpoints: TEndpoint[] = [
   defineEndpoint({
     id: "notifications.list",
+    response: ZNotifications,
     summary: "The caller's in-app notifications with the unread count",
     description:
       "{UnreadCount, Items: [{Id, AlertId, Title, Documents (document refs), Read, CreatedDate}]}, newest 50 first.",
@@ -33,6 +35,7 @@ export const notificationEndpoints: TEndpoint[] = [
   }),
   defineEndpoint({
     id: "notifications.read",
+    response: ZUnreadCount,
     summary: "Mark notifications read",
     description:
       "JSON body {Ids?: [notification ids]}; without Ids (or without a body) all are marked read. Answers {UnreadCount}.",
@@ -49,6 +52,7 @@ export const notificationEndpoints: TEndpoint[] = [
   }),
   defineEndpoint({
     id: "events.stream",
+    response: ZFile,
     summary: "The caller's live events (text/event-stream)",
     description:
       "Server-sent events: `alert` {AlertId, Title, DocumentIds} when an alert of the caller matches new documents, " +

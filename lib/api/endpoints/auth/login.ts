@@ -4,6 +4,7 @@ import { attemptLogin } from "@/lib/auth/login";
 import { SESSION_COOKIE, sealSession, sessionCookie } from "@/lib/auth/session";
 import { startSession } from "@/lib/auth/user-sessions";
 import { defineEndpoint, type TRequestContext } from "@/lib/api/types";
+import { ZStatus } from "@/lib/contract/responses";
 
 async function login(username: string, password: string, ctx: TRequestContext) {
   const outcome = await attemptLogin(username, password, ctx.clientAddress);
@@ -26,6 +27,7 @@ const ZCredentials = z.object({
 
 export const loginV1 = defineEndpoint({
   id: "auth.login",
+  response: ZStatus,
   summary: "Sign in with user name and password; sets the session cookie",
   description:
     "Answers Status Success with CookieName, or Status Delay with NextLoginDelayInSeconds after a failed attempt. " +
@@ -52,6 +54,7 @@ export const loginV1 = defineEndpoint({
 
 export const loginLegacy = defineEndpoint({
   id: "auth.login.legacy",
+  response: ZStatus,
   summary: "Legacy sign in with username and password parameters (json or jsonp)",
   methods: ["GET", "POST"],
   paths: ["/login"],

@@ -7,9 +7,11 @@ import { endOtherSessions, endSession } from "@/lib/auth/user-sessions";
 import { ApiError, badRequest } from "@/lib/api/errors";
 import { MIN_DATE } from "@/lib/api/format/types";
 import { defineEndpoint } from "@/lib/api/types";
+import { ZStatus } from "@/lib/contract/responses";
 
 export const logout = defineEndpoint({
   id: "auth.logout",
+  response: ZStatus,
   summary: "Sign out: ends the session and clears its cookie",
   description:
     "Status is `Logged out` when a session cookie was used, else `No active session found`. The session ends " +
@@ -34,6 +36,7 @@ export const logout = defineEndpoint({
 
 export const loginStatus = defineEndpoint({
   id: "auth.loginstatus",
+  response: ZStatus,
   summary: "Whether the request is authenticated, and as whom",
   methods: ["GET", "POST"],
   paths: ["/v1/loginstatus", "/loginStatus"],
@@ -61,6 +64,7 @@ const ZPasswordChange = z.object({
 
 export const changePasswordEndpoint = defineEndpoint({
   id: "auth.changepassword",
+  response: ZStatus,
   summary: "Change the caller's password; other sessions end",
   methods: ["POST"],
   paths: ["/v1/changepassword"],

@@ -4,6 +4,7 @@ import { zText } from "@/lib/api/param-types";
 import { defineEndpoint } from "@/lib/api/types";
 import { endOtherSessions, endSession, listSessions } from "@/lib/auth/user-sessions";
 import { listResult } from "../platform/list-result";
+import { ZSessionList, ZSuccess } from "@/lib/contract/responses";
 
 const EXAMPLE_ROW = {
   Id: "q3VbX0…",
@@ -16,6 +17,7 @@ const EXAMPLE_ROW = {
 
 export const listSessionsEndpoint = defineEndpoint({
   id: "sessions.list",
+  response: ZSessionList,
   summary: "The caller's active sign-in sessions",
   description:
     "Sessions that have not ended (by signing out, from this list, or by a password change), most recently " +
@@ -26,7 +28,12 @@ export const listSessionsEndpoint = defineEndpoint({
   params: z.object({}),
   formats: "standard",
   auth: "user",
-  examples: [{ request: "GET /api/v1/sessions?type=json", response: { Items: [EXAMPLE_ROW], TotalCount: 1 } }],
+  examples: [
+    {
+      request: "GET /api/v1/sessions?type=json",
+      response: { Items: [EXAMPLE_ROW], TotalCount: 1, LastUpdated: EXAMPLE_ROW.LastSeenDate },
+    },
+  ],
   handler: async ({ ctx }) =>
     listResult(
       (await listSessions(ctx.caller.user.id, ctx.caller.sessionId)).map((row) => ({
@@ -38,6 +45,7 @@ export const listSessionsEndpoint = defineEndpoint({
 
 export const endSessionEndpoint = defineEndpoint({
   id: "sessions.end",
+  response: ZSuccess,
   summary: "End one of the caller's sessions (its cookie no longer signs in, wherever it is)",
   description:
     "Another user's session, an unknown and an ended one all answer 404 SESSION_NOT_FOUND. Ending the current " +
@@ -58,6 +66,7 @@ export const endSessionEndpoint = defineEndpoint({
 
 export const endOtherSessionsEndpoint = defineEndpoint({
   id: "sessions.end-others",
+  response: ZSuccess,
   summary: "End every session of the caller but the current one",
   description:
     "Answers Ended, the number of sessions ended. Called with an API key, every session ends. Refused while " +

@@ -4,9 +4,11 @@ import { zInt } from "@/lib/api/param-types";
 import { fileResult } from "@/lib/api/results";
 import { defineEndpoint } from "@/lib/api/types";
 import { downloadAttachment } from "@/lib/attachments/download-attachment";
+import { ZFile } from "@/lib/contract/responses";
 
 export const attachmentDownload = defineEndpoint({
   id: "attachments.download",
+  response: ZFile,
   summary: "Download a document's attachment through a signed, expiring link",
   description:
     "Links come from a document's SourceUrl (24 h by default). The signature is the authorisation: no key or " +

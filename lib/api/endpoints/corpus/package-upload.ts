@@ -5,11 +5,13 @@ import { defineEndpoint } from "@/lib/api/types";
 import { DOCUMENT_TYPES } from "@/lib/ingest/prepare-document";
 import { uploadMaxBytes, UPLOAD_MAX_DOCUMENTS, ZIP_LIMITS } from "@/lib/ingest/upload/upload-limits";
 import { uploadPackage } from "@/lib/ingest/upload/upload-package";
+import { ZDocumentRows } from "@/lib/contract/responses";
 
 const MB = 1024 * 1024;
 
 export const packageUpload = defineEndpoint({
   id: "package.upload",
+  response: ZDocumentRows,
   summary: "Upload a file (txt, html, pdf, docx) or a package (JSONL, or a zip of files and JSONL) as documents",
   description: [
     "The body is the file's raw bytes (any Content-Type); the kind is recognised from its content, helped by fileName.",

@@ -15,6 +15,7 @@ import {
 import { ingestStatus } from "@/lib/ingest/progress/ingest-status";
 import { zJsonObject, zName } from "../platform/json-body";
 import { created, listResult } from "../platform/list-result";
+import { ZIngestStatus, ZSource, ZSourceFetch, ZSourceList, ZSuccess } from "@/lib/contract/responses";
 
 const ZId = z.object({ id: zInt(1, 2_147_483_647) });
 const zUrl = z
@@ -70,6 +71,7 @@ export const sourceEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "sources.list",
+    response: ZSourceList,
     summary: "The sources the caller may see (feeds, social queries) with their fetch status",
     description: `Items: ${RECORD}. ${ACCESS}`,
     methods: ["GET"],
@@ -81,6 +83,7 @@ export const sourceEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "sources.create",
+    response: ZSource,
     summary: "Add an RSS or Atom feed",
     description:
       "JSON body {Url, Name?, Publisher?, IntervalSeconds? (60 to 604800, default 900), Visibility? (private | shared; a user's feed is private " +
@@ -109,6 +112,7 @@ export const sourceEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "sources.get",
+    response: ZSource,
     summary: "One source with its fetch status",
     description: `${RECORD}. ${ACCESS}`,
     methods: ["GET"],
@@ -121,6 +125,7 @@ export const sourceEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "sources.update",
+    response: ZSource,
     summary: "Change a source: URL, name, publisher, interval, visibility, or pause and resume it",
     description:
       "JSON body with any of {Url (feeds only; checked as when adding), Name, Publisher, IntervalSeconds, Visibility, Enabled}. " +
@@ -137,6 +142,7 @@ export const sourceEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "sources.pause",
+    response: ZSource,
     summary: "Pause a source: it is not fetched until resumed",
     methods: ["POST"],
     paths: ["/v1/sources/{id}/pause"],
@@ -149,6 +155,7 @@ export const sourceEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "sources.resume",
+    response: ZSource,
     summary: "Resume a paused source: fetched at once, backoff cleared",
     methods: ["POST"],
     paths: ["/v1/sources/{id}/resume"],
@@ -161,6 +168,7 @@ export const sourceEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "sources.fetch",
+    response: ZSourceFetch,
     summary: "Fetch a feed now and answer its status afterwards",
     description:
       "Fetches and imports the feed within the request (a paused feed too; it stays paused). Answers {Source: record, Imported, NotModified, " +
@@ -176,6 +184,7 @@ export const sourceEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "sources.delete",
+    response: ZSuccess,
     summary: "Remove a source; its documents stay",
     description:
       "The source stops being fetched and is deleted; documents already imported from it stay in the corpus (their link to the source is cleared). " +
@@ -191,6 +200,7 @@ export const sourceEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "ingest.status",
+    response: ZIngestStatus,
     summary: "Ingestion status: running and recent imports, and every visible source",
     description:
       "{Runs: [{Id, Kind: file | upload | feed | social | other, Description, SourceId, Status: running | done | failed | stalled (a running " +

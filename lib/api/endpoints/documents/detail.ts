@@ -5,6 +5,7 @@ import { findDocumentAttachments } from "@/lib/documents/find-document-attachmen
 import { findDocumentComments } from "@/lib/documents/find-document-comments";
 import { findDocumentCategories, findDocumentKeywords } from "@/lib/documents/find-document-terms";
 import { zNumericId } from "../entities/entity-params";
+import { ZAttachmentList, ZDocumentRows, ZTermRowList } from "@/lib/contract/responses";
 
 const params = z.object({ docId: zNumericId(5) });
 const DOC_ID =
@@ -12,6 +13,7 @@ const DOC_ID =
 
 export const documentComments = defineEndpoint({
   id: "document.comments",
+  response: ZDocumentRows,
   summary: "The comments on a document",
   description:
     `${DOC_ID} Items: the Article Comment documents attached to it, oldest first. A comment is visible to its ` +
@@ -28,6 +30,7 @@ export const documentComments = defineEndpoint({
 
 export const documentAttachments = defineEndpoint({
   id: "document.attachments",
+  response: ZAttachmentList,
   summary: "A document's attachments with signed download links",
   description:
     `${DOC_ID} Items: {Link, Description (file name), ContentType, Size (bytes), LastUpdated}; Link is a signed ` +
@@ -44,6 +47,7 @@ export const documentAttachments = defineEndpoint({
 
 export const documentKeywords = defineEndpoint({
   id: "document.keywords",
+  response: ZTermRowList,
   summary: "A document's keywords",
   description: `${DOC_ID} Items: {Description, Type: Keyword, LastUpdated}: its keywords best first, then its keyphrases.`,
   methods: ["GET"],
@@ -57,6 +61,7 @@ export const documentKeywords = defineEndpoint({
 
 export const documentCategories = defineEndpoint({
   id: "document.categories",
+  response: ZTermRowList,
   summary: "A document's subject categories",
   description: `${DOC_ID} Items: {Description, Type: Category, LastUpdated}: its subject categories, best first.`,
   methods: ["GET"],

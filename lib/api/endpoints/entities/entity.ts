@@ -4,9 +4,11 @@ import { defineEndpoint } from "@/lib/api/types";
 import { ENTITY_EXTRAS } from "@/lib/entities/entity-extras";
 import { findEntity } from "@/lib/entities/find-entity";
 import { zEntityRef, zListOf } from "../search/search-params";
+import { ZEntityItem } from "@/lib/contract/responses";
 
 export const getEntity = defineEndpoint({
   id: "entity.get",
+  response: ZEntityItem,
   summary: "One entity with its metadata and images",
   description:
     "entityReference (or the path segment): <slug>-11_<n> or 11_<n>; an unknown entity is 404. The reference " +

@@ -4,9 +4,11 @@ import { defineEndpoint } from "@/lib/api/types";
 import { ENTITY_EXTRAS } from "@/lib/entities/entity-extras";
 import { findEvidence } from "@/lib/entities/find-evidence";
 import { pagingParams, zEntityRef, zListOf } from "../search/search-params";
+import { ZEvidence } from "@/lib/contract/responses";
 
 export const entityEvidence = defineEndpoint({
   id: "entities.evidence",
+  response: ZEvidence,
   summary: "The documents in which an entity was recognised, with the evidence sentences highlighted",
   description:
     "entityReference (required; <slug>-11_<n> or 11_<n>; unknown → 404). ItemSet: the entity. " +

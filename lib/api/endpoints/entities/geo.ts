@@ -5,9 +5,11 @@ import { zEnum, zInt, zNumber } from "@/lib/api/param-types";
 import { defineEndpoint } from "@/lib/api/types";
 import { findGeoEntities, GEO_SORTS } from "@/lib/entities/find-geo-entities";
 import { zQuery } from "../search/search-params";
+import { ZGeoEntityList } from "@/lib/contract/responses";
 
 export const geoEntities = defineEndpoint({
   id: "entities.geo",
+  response: ZGeoEntityList,
   summary: "Places mentioned in the documents matching a query, with coordinates",
   description:
     "q: a query over documents (all documents when omitted); places are the geocoded City, Country, Region and Site entities " +

@@ -6,9 +6,11 @@ import { findEntitiesByProperty } from "@/lib/entities/find-entities-by-property
 import { refreshEntities } from "@/lib/entities/refresh-entities";
 import { pagingParams } from "../search/search-params";
 import { zEntityIds } from "./entity-params";
+import { ZEntityList } from "@/lib/contract/responses";
 
 export const entitiesByProperty = defineEndpoint({
   id: "entities.property",
+  response: ZEntityList,
   summary: "Entities with a stored property of a given value",
   description:
     "name: the property name (case-insensitive). value: matched against text values case-insensitively, and, " +
@@ -32,6 +34,7 @@ export const entitiesByProperty = defineEndpoint({
 
 export const refreshEntitiesEndpoint = defineEndpoint({
   id: "entities.refresh",
+  response: ZEntityList,
   summary: "The current items of entities by id",
   description:
     "termids: comma-separated entity ids (numbers, or 11_<number>), 1..500. Rows come in the order given; " +

@@ -7,6 +7,7 @@ import { checkEntityAvailability } from "@/lib/entities/check-entity-availabilit
 import { requestEntity } from "@/lib/entities/request-entity";
 import { ENTITY_TYPES } from "@/lib/nlp/types";
 import { TERM_TYPES, zEntityName, zLanguage } from "./entity-params";
+import { ZEntityRecordResult, ZTermAvailability } from "@/lib/contract/responses";
 
 const UNIQUE =
   "Descriptions are system-unique: two names that differ only in case, accents, punctuation or a leading " +
@@ -14,6 +15,7 @@ const UNIQUE =
 
 export const addEntityEndpoint = defineEndpoint({
   id: "entity.add",
+  response: ZEntityRecordResult,
   summary: "Create an entity (admins; others use /entity/request)",
   description:
     `desc: the entity's name (1-200 characters); entityType: ${ENTITY_TYPES.join(", ")}; lang: language code ` +
@@ -39,6 +41,7 @@ export const addEntityEndpoint = defineEndpoint({
 
 export const requestEntityEndpoint = defineEndpoint({
   id: "entity.request",
+  response: ZEntityRecordResult,
   summary: "Ask for a new entity; an admin approves or rejects the request",
   description:
     `desc (1-200 characters), entityType (${ENTITY_TYPES.join(", ")}), comment (for the reviewers, up to 2000 ` +
@@ -69,6 +72,7 @@ export const requestEntityEndpoint = defineEndpoint({
 
 export const termAdd = defineEndpoint({
   id: "term.add",
+  response: ZEntityRecordResult,
   summary: "Legacy: create a term (as /entity/add)",
   description: `description, termType (${TERM_TYPES.join(", ")}), lang. Same rules and answer as /entity/add.`,
   methods: ["GET", "POST"],
@@ -85,6 +89,7 @@ export const termAdd = defineEndpoint({
 
 export const termRequest = defineEndpoint({
   id: "term.request",
+  response: ZEntityRecordResult,
   summary: "Legacy: request a term (as /entity/request)",
   description: `description, termType (${TERM_TYPES.join(", ")}), lang, comment. Same rules and answer as /entity/request.`,
   methods: ["GET", "POST"],
@@ -112,6 +117,7 @@ export const termRequest = defineEndpoint({
 
 export const termAvailability = defineEndpoint({
   id: "term.availability",
+  response: ZTermAvailability,
   summary: "Legacy: whether a term of this description can be created",
   description:
     `description; termType optional (${TERM_TYPES.join(", ")}; echoed, since names are unique across types); ` +

@@ -6,6 +6,7 @@ import { listEntityRequests, REQUEST_STATUSES } from "@/lib/entities/entity-requ
 import { reviewEntityRequest } from "@/lib/entities/review-entity-request";
 import { pagingParams } from "../search/search-params";
 import { zNumericId } from "./entity-params";
+import { ZEntityRequestDecision, ZEntityRequestList } from "@/lib/contract/responses";
 
 const ROW =
   "Rows: {Id, Description, Type, Language, Comment, Status (pending, approved, rejected), RequestedBy, RequestedAt, " +
@@ -13,6 +14,7 @@ const ROW =
 
 export const listEntityRequestsEndpoint = defineEndpoint({
   id: "entity.requests",
+  response: ZEntityRequestList,
   summary: "Admin: the entity requests waiting for review (or all)",
   description: `status: pending (default; oldest first), approved, rejected or all (newest first). pageSize 1..500 (default 20), pageNumber. ${ROW}`,
   methods: ["GET"],
@@ -28,6 +30,7 @@ const reviewParams = z.object({ id: zNumericId(), note: zText(2000).optional() }
 
 export const approveEntityRequest = defineEndpoint({
   id: "entity.requests.approve",
+  response: ZEntityRequestDecision,
   summary: "Admin: approve an entity request, creating the entity",
   description:
     'id: the request. Answers {Info: "approved", Request, LastUpdated}; Request.Entity is the new entity. Unknown ' +
@@ -47,6 +50,7 @@ export const approveEntityRequest = defineEndpoint({
 
 export const rejectEntityRequest = defineEndpoint({
   id: "entity.requests.reject",
+  response: ZEntityRequestDecision,
   summary: "Admin: reject an entity request",
   description:
     'id: the request; note: optional reason. Answers {Info: "rejected", Request, LastUpdated}. Unknown id 404; a ' +

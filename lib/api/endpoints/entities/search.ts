@@ -6,9 +6,11 @@ import { ENTITY_EXTRAS } from "@/lib/entities/entity-extras";
 import { ENTITY_SORTS, findEntities } from "@/lib/entities/find-entities";
 import { ENTITY_TYPES } from "@/lib/nlp/types";
 import { pagingParams, zListOf, zQuery } from "../search/search-params";
+import { ZEntityList } from "@/lib/contract/responses";
 
 export const searchEntities = defineEndpoint({
   id: "entities.search",
+  response: ZEntityList,
   summary: "Search entities by name and alias",
   description:
     "q (or the {query} segment) is plain text matched against entity names and aliases (case, accents and " +

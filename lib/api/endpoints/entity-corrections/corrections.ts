@@ -13,6 +13,7 @@ import { updateEntity } from "@/lib/entities/corrections/update-entity";
 import { ENTITY_TYPES } from "@/lib/nlp/types";
 import { zEntityRef } from "../search/search-params";
 import { zJsonObject, zName } from "../platform/json-body";
+import { ZCorrectionResult, ZCorrectionSuggestions, ZCorrectionUndo, ZEntityHistory } from "@/lib/contract/responses";
 
 const WHO = "Editors and admins only (403 for anyone else; nothing changes).";
 const ANSWER = "Answers {CorrectionId, Entity: {Id, Description, Type, Status, MergedInto, Aliases, DocumentCount}}.";
@@ -47,6 +48,7 @@ const actorOf = (ctx: TAuthedContext) => {
 
 export const mergeEntitiesEndpoint = defineEndpoint({
   id: "entities.merge",
+  response: ZCorrectionResult,
   summary: "Merge entities into one (editors and admins)",
   description:
     'JSON {"Into": "11_<n>", "From": ["11_<m>", …]}: the From entities\' mentions, quotes, list memberships, names ' +
@@ -69,6 +71,7 @@ export const mergeEntitiesEndpoint = defineEndpoint({
 
 export const entityAliasesEndpoint = defineEndpoint({
   id: "entities.aliases",
+  response: ZCorrectionResult,
   summary: "Add and remove an entity's aliases (editors and admins)",
   description: `JSON {"Add": [..], "Remove": [..]}; the entity's own name cannot be removed (409). ${ANSWER} ${WHO}`,
   methods: ["POST"],
@@ -88,6 +91,7 @@ export const entityAliasesEndpoint = defineEndpoint({
 
 export const splitEntityEndpoint = defineEndpoint({
   id: "entities.split",
+  response: ZCorrectionResult,
   summary: "Split an alias off into a new entity (editors and admins)",
   description:
     'JSON {"Alias": "...", "Type"?: "..."}: a new entity named Alias takes the alias and the mentions written ' +
@@ -109,6 +113,7 @@ export const splitEntityEndpoint = defineEndpoint({
 
 export const updateEntityEndpoint = defineEndpoint({
   id: "entities.update",
+  response: ZCorrectionResult,
   summary: "Rename, retype or block an entity (editors and admins)",
   description:
     'JSON {"Description"?, "Type"?, "Blocked"?: true|false}. Blocked: not an entity; its mentions disappear from ' +
@@ -134,6 +139,7 @@ export const updateEntityEndpoint = defineEndpoint({
 
 export const entityHistoryEndpoint = defineEndpoint({
   id: "entities.history",
+  response: ZEntityHistory,
   summary: "The corrections of an entity, newest first (editors and admins)",
   description:
     "Entity: the entity now {Id, Description, Type, Status, MergedInto, Aliases, DocumentCount}; Items: {Id, Kind " +
@@ -152,6 +158,7 @@ export const entityHistoryEndpoint = defineEndpoint({
 
 export const undoCorrectionEndpoint = defineEndpoint({
   id: "entities.corrections.undo",
+  response: ZCorrectionUndo,
   summary: "Undo a correction (editors and admins)",
   description:
     "Restores exactly the rows the correction changed. Only the latest standing correction of its entities can be " +
@@ -169,6 +176,7 @@ export const undoCorrectionEndpoint = defineEndpoint({
 
 export const suggestMergesEndpoint = defineEndpoint({
   id: "entities.corrections.suggestions",
+  response: ZCorrectionSuggestions,
   summary: "Suggested merges: same-type entities whose names or aliases nearly coincide (editors and admins)",
   description:
     "entity (optional): only pairs with this entity. size 1-200 (default 50). Items: {Type, Entities: [two], " +

@@ -15,6 +15,7 @@ import {
   zTypeLimits,
   zTypes,
 } from "../related/related-params";
+import { ZGraph } from "@/lib/contract/responses";
 
 export const GRAPH_DOC =
   "Nodes (entity items): graphEntities (the entities of the graph the caller shows, kept), includeEntities (must " +
@@ -32,6 +33,7 @@ export const GRAPH_DOC =
 
 export const graph = defineEndpoint({
   id: "graph",
+  response: ZGraph,
   summary: "A relationship graph of the entities of a query's documents",
   description: GRAPH_DOC + " weightAlgorithm, normalize and optimization are additions; /v1/network is preferred.",
   methods: ["GET"],

@@ -8,6 +8,7 @@ import { OPTIMIZATIONS } from "@/lib/related/foreground";
 import { requireEntities, resolveNamedEntities } from "@/lib/related/resolve-named-entities";
 import { checkTypeLimits, zBodyEntityRefs, zTypeLimits, zTypes } from "../related/related-params";
 import { GRAPH_DOC } from "./graph";
+import { ZGraph } from "@/lib/contract/responses";
 
 /** A list in the body: an array, or one comma-separated string as in the query string. */
 const listOf = <T extends z.ZodType>(schema: T) =>
@@ -42,6 +43,7 @@ const ZNetwork = z.strictObject({
 
 export const network = defineEndpoint({
   id: "v1.network",
+  response: ZGraph,
   summary: "A relationship graph from a JSON request (preferred to /graph)",
   description:
     'POST a JSON body such as {"query": "Iran", "items": "donald trump [person],Republican Party (US) ' +

@@ -12,9 +12,11 @@ import { parseLayoutTree } from "@/lib/mypage/widget-input";
 import { parseGuid, WIDGET_GROUPS } from "@/lib/mypage/widget-model";
 import { zProjectDate } from "../projects/project-params";
 import { TAB_NAMING, tabParams, tabSelectorOf } from "./mypage-params";
+import { ZFile, ZTabResult } from "@/lib/contract/responses";
 
 export const updateLayout = defineEndpoint({
   id: "mypagetab.layout.update",
+  response: ZTabResult,
   summary: "Move a widget within its tab",
   description:
     "widgetId; widgetGroup (LeftZone, MiddleZone or RightZone; anything else is a 400); orderNo: the place in " +
@@ -38,6 +40,7 @@ export const updateLayout = defineEndpoint({
 
 export const updateTabLayoutLegacy = defineEndpoint({
   id: "updateTabLayout",
+  response: ZTabResult,
   summary: "Legacy: set the layout of a tab",
   description:
     "tabId (the tab GUID); layoutTree (optional): JSON, either a list of {widgetId, orderNo, widgetGroup} (one " +
@@ -70,6 +73,7 @@ export const updateTabLayoutLegacy = defineEndpoint({
 
 export const exportTabEndpoint = defineEndpoint({
   id: "mypagetab.export",
+  response: ZFile,
   summary: "A MyPage tab as a file: xml, html, rtf or docx",
   description:
     `${TAB_NAMING} projectRef (15_<n>) names it too. exportFormat: xml (default), html, rtf, docx. One section ` +

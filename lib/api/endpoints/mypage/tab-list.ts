@@ -8,6 +8,7 @@ import { listTabs } from "@/lib/mypage/list-tabs";
 import { tabProjects } from "@/lib/mypage/tab-projects";
 import { toProjectData } from "@/lib/projects/project-data";
 import { projectsResult } from "../projects/project-params";
+import { ZProjectsResult, ZTabResult, ZTabsResult } from "@/lib/contract/responses";
 
 const LIST =
   "Your tabs and the tabs shared with you, in your tab order (see /mypagetab/move): {TotalCount, " +
@@ -15,6 +16,7 @@ const LIST =
 
 export const listTabsEndpoint = defineEndpoint({
   id: "mypagetabs",
+  response: ZTabsResult,
   summary: "The MyPage tabs you can see, in your order",
   description: `${LIST} No parameters. json and jsonp only.`,
   methods: ["GET"],
@@ -31,6 +33,7 @@ export const listTabsEndpoint = defineEndpoint({
 
 export const listTabsV1 = defineEndpoint({
   id: "v1.mypagetabs",
+  response: ZTabsResult,
   summary: "The MyPage tabs you can see, in your order (v1)",
   description: `The same list as /mypagetabs: ${LIST}`,
   methods: ["GET"],
@@ -47,6 +50,7 @@ export const listTabsV1 = defineEndpoint({
 
 export const getTabV1 = defineEndpoint({
   id: "v1.mypagetabs.get",
+  response: ZTabResult,
   summary: "One MyPage tab with its widgets (v1)",
   description:
     "{projectItemId}: the tab's ProjectItemId (also 15_<n>) or its GUID. Answers as GET /mypagetab: " +
@@ -67,6 +71,7 @@ export const getTabV1 = defineEndpoint({
 
 export const tabProjectsV1 = defineEndpoint({
   id: "v1.mypagetabs.projects",
+  response: ZProjectsResult,
   summary: "The projects a MyPage tab's widgets show (v1)",
   description:
     "{id}: the tab's ProjectItemId (also 15_<n>) or its GUID. The Scrapbooks and EntityLists named by the " +

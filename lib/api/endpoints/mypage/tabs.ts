@@ -14,9 +14,18 @@ import { toWidgetProject } from "@/lib/mypage/tab-model";
 import { updateTab } from "@/lib/mypage/update-tab";
 import { parseWidgetStamps } from "@/lib/mypage/widget-input";
 import { TAB_NAMING, tabParams, tabSelectorOf } from "./mypage-params";
+import {
+  ZSuccess,
+  ZTabResult,
+  ZTabVersion,
+  ZTabsResult,
+  ZWidgetProjectResult,
+  ZWidgetProjectsResult,
+} from "@/lib/contract/responses";
 
 export const getTab = defineEndpoint({
   id: "mypagetab.get",
+  response: ZTabResult,
   summary: "A MyPage tab with its widgets",
   description:
     `${TAB_NAMING} Answers {Items: tab rows {Widget, LastUpdated} in layout order (LeftZone, MiddleZone, ` +
@@ -34,6 +43,7 @@ export const getTab = defineEndpoint({
 
 export const createTabEndpoint = defineEndpoint({
   id: "mypagetab.create",
+  response: ZWidgetProjectResult,
   summary: "Create a MyPage tab",
   description:
     "description: the tab title (1-200 characters; titles may repeat). The new tab is owned by the caller, has " +
@@ -53,6 +63,7 @@ export const createTabEndpoint = defineEndpoint({
 
 export const cloneTabEndpoint = defineEndpoint({
   id: "mypagetab.clone",
+  response: ZWidgetProjectResult,
   summary: "Copy a MyPage tab, with its widgets, into a tab you own",
   description:
     `${TAB_NAMING} The copy has the same title and Filter and a copy of every widget (new ids, same kind, ` +
@@ -72,6 +83,7 @@ export const cloneTabEndpoint = defineEndpoint({
 
 export const deleteTabEndpoint = defineEndpoint({
   id: "mypagetab.delete",
+  response: ZSuccess,
   summary: "Delete a MyPage tab (owner) or give up your access to it (anyone else)",
   description: `${TAB_NAMING} {Success: true} when the tab (with its widgets) was deleted or your access removed.`,
   methods: ["GET"],
@@ -89,6 +101,7 @@ export const deleteTabEndpoint = defineEndpoint({
 
 export const moveTabEndpoint = defineEndpoint({
   id: "mypagetab.move",
+  response: ZTabsResult,
   summary: "Move a tab to another position in your tab order",
   description:
     `${TAB_NAMING} orderNo: the new position, 0 = first; the tabs at or after it shift back one; a position ` +
@@ -107,6 +120,7 @@ export const moveTabEndpoint = defineEndpoint({
 
 export const updateTabEndpoint = defineEndpoint({
   id: "mypagetab.update",
+  response: ZWidgetProjectsResult,
   summary: "Rename a tab or change its filter",
   description:
     "widgetProjectJSON: the WidgetProject as a JSON object. Id (the tab GUID) or ProjectItemId names the tab; " +
@@ -133,6 +147,7 @@ export const updateTabEndpoint = defineEndpoint({
 
 export const tabIsLatestVersion = defineEndpoint({
   id: "mypagetab.islatestversion",
+  response: ZTabVersion,
   summary: "Whether your copy of a tab is the latest one",
   description:
     `${TAB_NAMING} lastUpdatedUtc: the tab's LastUpdatedUtc as you have it; widgetsJSON (optional): an object ` +

@@ -4,9 +4,11 @@ import { MIN_DATE } from "@/lib/api/format/types";
 import { defineEndpoint } from "@/lib/api/types";
 import { DomainError } from "@/lib/errors";
 import { WIDGET_KINDS, widgetKind } from "@/lib/mypage/widget-kinds";
+import { ZWidgetKindResult } from "@/lib/contract/responses";
 
 export const widgetKindEndpoint = defineEndpoint({
   id: "widget.kind",
+  response: ZWidgetKindResult,
   summary: "Legacy secure content: a widget kind for the gallery",
   description:
     `{key}: a widget Key, any case (${WIDGET_KINDS.map((k) => k.key).join(", ")}). Answers {WidgetKind: {Key, ` +

@@ -9,11 +9,13 @@ import { saveWidget, type TSaveResult } from "@/lib/mypage/save-widget";
 import { parseWidgetJson } from "@/lib/mypage/widget-input";
 import { WIDGET_KINDS } from "@/lib/mypage/widget-kinds";
 import { parseGuid, toWidget, WIDGET_GROUPS } from "@/lib/mypage/widget-model";
+import { ZSuccess, ZWidgetResult } from "@/lib/contract/responses";
 
 const KEYS = WIDGET_KINDS.map((k) => k.key).join(", ");
 
 export const getWidget = defineEndpoint({
   id: "widget.get",
+  response: ZWidgetResult,
   summary: "One widget",
   description:
     "widgetId (GUID). Answers {Widget, LastUpdated: its LastUpdatedUtc}. A widget on a tab you cannot see is a " +
@@ -33,6 +35,7 @@ export const getWidget = defineEndpoint({
 
 export const deleteWidgetEndpoint = defineEndpoint({
   id: "widget.delete",
+  response: ZSuccess,
   summary: "Delete a widget",
   description:
     "widgetId (GUID). {Success: true} when the widget was deleted; {Success: false} when there was no such " +
@@ -69,6 +72,7 @@ function saveAnswer(result: TSaveResult, ctx: TRequestContext) {
 
 export const saveWidgetEndpoint = defineEndpoint({
   id: "widget.save",
+  response: ZWidgetResult,
   summary: "Create or update a widget",
   description:
     "widgetJSON: the widget as a JSON object (members of the Widget record, any case; settings as Settings or " +
@@ -117,6 +121,7 @@ export const saveWidgetEndpoint = defineEndpoint({
 
 export const saveWidgetLegacy = defineEndpoint({
   id: "widgetData.save",
+  response: ZWidgetResult,
   summary: "Legacy: create or update a widget from flat parameters",
   description:
     "tabId, widgetId, key, title, settings (a JSON object of strings), widgetGroup, orderNo, isMinimized, " +

@@ -5,6 +5,7 @@ import { defineEndpoint } from "@/lib/api/types";
 import { createApiKey, listApiKeys, MAX_ACTIVE_KEYS, revokeApiKey } from "@/lib/auth/manage-api-keys";
 import { zJsonObject } from "./json-body";
 import { created, listResult } from "./list-result";
+import { ZApiKeyList, ZCreatedApiKey, ZSuccess } from "@/lib/contract/responses";
 
 const ZNewKey = zJsonObject({
   Description: z.string({ error: "must be a string" }).trim().max(200, "must be at most 200 characters").optional(),
@@ -18,6 +19,7 @@ const keyRow = (row: Awaited<ReturnType<typeof listApiKeys>>[number]) => {
 
 export const listApiKeysEndpoint = defineEndpoint({
   id: "apikey.list",
+  response: ZApiKeyList,
   summary: "The caller's API keys (never their shared secrets)",
   description:
     "Lists every key of the caller, revoked ones included (Revoked true), oldest first. The shared secret " +
@@ -50,6 +52,7 @@ export const listApiKeysEndpoint = defineEndpoint({
 
 export const createApiKeyEndpoint = defineEndpoint({
   id: "apikey.create",
+  response: ZCreatedApiKey,
   summary: "Create an API key for the caller; the shared secret is in this answer only",
   description:
     "JSON body {Description (≤200 characters), DigestRequired (boolean, default true)}; field names match " +
@@ -84,6 +87,7 @@ export const createApiKeyEndpoint = defineEndpoint({
 
 export const revokeApiKeyEndpoint = defineEndpoint({
   id: "apikey.revoke",
+  response: ZSuccess,
   summary: "Revoke one of the caller's API keys",
   description:
     "The key is given as the `key` parameter or as the last path segment (/v1/apikey/{key}). Another user's " +

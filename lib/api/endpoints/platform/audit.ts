@@ -5,9 +5,11 @@ import { defineEndpoint } from "@/lib/api/types";
 import { AUDIT_CATEGORIES } from "@/lib/audit/audited-actions";
 import { findAudit } from "@/lib/audit/find-audit";
 import { zDate } from "../search/search-params";
+import { ZRowList } from "@/lib/contract/responses";
 
 export const auditLogEndpoint = defineEndpoint({
   id: "audit.list",
+  response: ZRowList,
   summary: "The audit log: sign-ins, password and key changes, shares, exports and impersonation (admin)",
   description:
     "Newest first. category: sign-in (outcome Success or Delay, with the user name tried), credentials " +

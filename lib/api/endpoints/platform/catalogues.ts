@@ -5,9 +5,11 @@ import { defineEndpoint } from "@/lib/api/types";
 import { SERVICE_TYPES } from "@/lib/auth/service-types";
 import { now } from "@/lib/db/clock";
 import { TIME_ZONES, timeZoneItem } from "@/lib/users/time-zones";
+import { ZServiceTypeList, ZTimeZoneList } from "@/lib/contract/responses";
 
 export const timeZonesEndpoint = defineEndpoint({
   id: "timezones.list",
+  response: ZTimeZoneList,
   summary: "The TimeZoneId catalogue of the User record",
   description:
     "A fixed list (ids never change; 0 is UTC, the default). Each: TimeZoneId, IanaName, DisplayName " +
@@ -46,6 +48,7 @@ export const timeZonesEndpoint = defineEndpoint({
 
 export const serviceTypesEndpoint = defineEndpoint({
   id: "servicetypes.list",
+  response: ZServiceTypeList,
   summary: "The kinds of service an account's keys can use, and what each gates",
   description:
     "Personal users may use every kind. A service account (/v1/servicekey) only the kinds it was given; any " +

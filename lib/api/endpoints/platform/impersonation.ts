@@ -15,6 +15,7 @@ import {
 import { USERNAME_PATTERN } from "@/lib/users/create-user";
 import { zJsonObject, zName } from "./json-body";
 import { created, listResult, realUser, requireRealAdmin } from "./list-result";
+import { ZImpersonation, ZImpersonationList, ZRowList } from "@/lib/contract/responses";
 
 // Every operation here is done by the real user (the admin while impersonating), so an admin who is
 // acting as someone can still deactivate or close, and can never approve in the user's name.
@@ -32,6 +33,7 @@ const LIFE_CYCLE =
 
 export const listImpersonationsEndpoint = defineEndpoint({
   id: "impersonation.list",
+  response: ZImpersonationList,
   summary: "Impersonations you asked for or that are of you",
   description: `Newest first, at most 500. ${LIFE_CYCLE}`,
   methods: ["GET"],
@@ -53,6 +55,7 @@ export const listImpersonationsEndpoint = defineEndpoint({
 
 export const getImpersonationEndpoint = defineEndpoint({
   id: "impersonation.get",
+  response: ZImpersonation,
   summary: "One impersonation (its admin and its user only)",
   methods: ["GET"],
   paths: ["/v1/impersonation/{id}"],
@@ -66,6 +69,7 @@ export const getImpersonationEndpoint = defineEndpoint({
 
 export const createImpersonationEndpoint = defineEndpoint({
   id: "impersonation.create",
+  response: ZImpersonation,
   summary: "Ask to act as a user (admin); pending until the user approves",
   description:
     `JSON body {UserName, Reason (1-500 characters)}. One open impersonation per admin and user (409 ` +
@@ -99,6 +103,7 @@ const STEPS: { action: TImpersonationAction; who: string; summary: string }[] = 
 export const impersonationStepEndpoints: TEndpoint[] = STEPS.map(({ action, who, summary }) =>
   defineEndpoint({
     id: `impersonation.${action}`,
+    response: ZImpersonation,
     summary,
     description:
       `Only the impersonation's ${who === "user" ? "user" : "admin"} may do this (else 403); from another ` +
@@ -122,6 +127,7 @@ export const impersonationStepEndpoints: TEndpoint[] = STEPS.map(({ action, who,
 
 export const deactivateImpersonationEndpoint = defineEndpoint({
   id: "impersonation.deactivate-current",
+  response: ZImpersonation,
   summary: "Stop acting as the user you impersonate now (admin)",
   description: "Deactivates the caller's active impersonation (409 NOT_IMPERSONATING when there is none).",
   methods: ["POST"],
@@ -137,6 +143,7 @@ export const deactivateImpersonationEndpoint = defineEndpoint({
 
 export const impersonationAuditEndpoint = defineEndpoint({
   id: "impersonation.audit",
+  response: ZRowList,
   summary: "What was done during an impersonation (its user and its admin)",
   description:
     "Every request served while the impersonation was active, oldest first: Date, AdminUserName, UserName, " +

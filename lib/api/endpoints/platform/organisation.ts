@@ -28,6 +28,7 @@ import {
 import { USERNAME_PATTERN } from "@/lib/users/create-user";
 import { zJsonObject, zName } from "./json-body";
 import { created, listResult } from "./list-result";
+import { ZCompany, ZCompanyList, ZDepartment, ZDepartmentList, ZMemberList, ZSuccess } from "@/lib/contract/responses";
 
 // Companies and departments group users; a department is the "group" that sees its members' Article
 // Comments (lib/users/user-groups.ts). All of it is administration: admin only.
@@ -46,6 +47,7 @@ const ZId = z.object({ id: zInt(1, 2_147_483_647) });
 
 export const listCompaniesEndpoint = defineEndpoint({
   id: "companies.list",
+  response: ZCompanyList,
   summary: "Companies, with their numbers of users and departments (admin)",
   methods: ["GET"],
   paths: ["/v1/companies"],
@@ -63,6 +65,7 @@ export const listCompaniesEndpoint = defineEndpoint({
 
 export const getCompanyEndpoint = defineEndpoint({
   id: "companies.get",
+  response: ZCompany,
   summary: "One company (admin)",
   methods: ["GET"],
   paths: ["/v1/companies/{id}"],
@@ -76,6 +79,7 @@ export const getCompanyEndpoint = defineEndpoint({
 
 export const createCompanyEndpoint = defineEndpoint({
   id: "companies.create",
+  response: ZCompany,
   summary: "Create a company (admin)",
   description: "JSON body {Name} (1-200 characters, unique ignoring case: else 409 NAME_TAKEN). Answers 201.",
   methods: ["POST"],
@@ -96,6 +100,7 @@ export const createCompanyEndpoint = defineEndpoint({
 
 export const renameCompanyEndpoint = defineEndpoint({
   id: "companies.rename",
+  response: ZCompany,
   summary: "Rename a company (admin)",
   description: "JSON body {Name}. The Company of its users' User records follows the new name.",
   methods: ["PATCH"],
@@ -113,6 +118,7 @@ export const renameCompanyEndpoint = defineEndpoint({
 
 export const deleteCompanyEndpoint = defineEndpoint({
   id: "companies.delete",
+  response: ZSuccess,
   summary: "Delete a company without users or departments (admin)",
   description: "A company that still has users or departments is kept: 409 COMPANY_IN_USE.",
   methods: ["DELETE"],
@@ -131,6 +137,7 @@ export const deleteCompanyEndpoint = defineEndpoint({
 
 export const listDepartmentsEndpoint = defineEndpoint({
   id: "departments.list",
+  response: ZDepartmentList,
   summary: "Departments, optionally of one company (admin)",
   description: "companyId limits the list to one company. Ordered by company and department name.",
   methods: ["GET"],
@@ -144,6 +151,7 @@ export const listDepartmentsEndpoint = defineEndpoint({
 
 export const getDepartmentEndpoint = defineEndpoint({
   id: "departments.get",
+  response: ZDepartment,
   summary: "One department (admin)",
   methods: ["GET"],
   paths: ["/v1/departments/{id}"],
@@ -157,6 +165,7 @@ export const getDepartmentEndpoint = defineEndpoint({
 
 export const createDepartmentEndpoint = defineEndpoint({
   id: "departments.create",
+  response: ZDepartment,
   summary: "Create a department in a company (admin)",
   description:
     "JSON body {Name, CompanyId}. Names are unique within a company, ignoring case (409 NAME_TAKEN); an " +
@@ -180,6 +189,7 @@ export const createDepartmentEndpoint = defineEndpoint({
 
 export const renameDepartmentEndpoint = defineEndpoint({
   id: "departments.rename",
+  response: ZDepartment,
   summary: "Rename a department (admin)",
   description: "JSON body {Name}.",
   methods: ["PATCH"],
@@ -197,6 +207,7 @@ export const renameDepartmentEndpoint = defineEndpoint({
 
 export const deleteDepartmentEndpoint = defineEndpoint({
   id: "departments.delete",
+  response: ZSuccess,
   summary: "Delete a department without members (admin)",
   description: "A department that still has members is kept: 409 DEPARTMENT_IN_USE.",
   methods: ["DELETE"],
@@ -223,6 +234,7 @@ function membershipEndpoints(kind: TGroupKind, plural: string): TEndpoint[] {
   return [
     defineEndpoint({
       id: `${plural}.users.list`,
+      response: ZMemberList,
       summary: `The users of a ${kind} (admin)`,
       methods: ["GET"],
       paths: [path],
@@ -234,6 +246,7 @@ function membershipEndpoints(kind: TGroupKind, plural: string): TEndpoint[] {
     }),
     defineEndpoint({
       id: `${plural}.users.add`,
+      response: ZMemberList,
       summary: `Add users to a ${kind} (admin)`,
       description: `JSON body {UserNames: [...]}; all or nothing (an unknown user is a 404). ${joinRule} Answers the members.`,
       methods: ["POST"],
@@ -251,6 +264,7 @@ function membershipEndpoints(kind: TGroupKind, plural: string): TEndpoint[] {
     }),
     defineEndpoint({
       id: `${plural}.users.remove`,
+      response: ZSuccess,
       summary: `Take a user out of a ${kind} (admin)`,
       description:
         `userName parameter or /v1/${plural}/{id}/users/{userName}. A user who is not a member is a 404.` +

@@ -7,11 +7,13 @@ import { listProjects } from "@/lib/projects/list-projects";
 import { PROJECT_TYPES } from "@/lib/projects/project-model";
 import { toProjectData } from "@/lib/projects/project-data";
 import { projectsResult } from "../projects/project-params";
+import { ZProjectData, ZProjectsResult } from "@/lib/contract/responses";
 
 // /v1/projects: the versioned JSON view of the projects services (lib/projects), same records as /projects.
 
 export const listProjectsV1 = defineEndpoint({
   id: "v1.projects.list",
+  response: ZProjectsResult,
   summary: "Your projects and those shared with you (JSON)",
   description:
     "The same ProjectData records as /projects, in JSON (or JSONP): {Projects: [...], LastUpdated}. projectType " +
@@ -28,6 +30,7 @@ export const listProjectsV1 = defineEndpoint({
 
 export const getProjectV1 = defineEndpoint({
   id: "v1.projects.get",
+  response: ZProjectData,
   summary: "One project you can see (JSON), by ProjectRef or id",
   description: "id: 15_<n> or <n>. A project you may not see is a 404, like a missing one.",
   methods: ["GET"],

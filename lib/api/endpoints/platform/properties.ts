@@ -10,6 +10,7 @@ import { deleteProperty, listProperties, writeProperty, type TPropertyValue } fr
 import { findPropertyTarget } from "@/lib/properties/property-target";
 import { zJsonObject, zName } from "./json-body";
 import { created, listResult } from "./list-result";
+import { ZPropertyRecord, ZPropertyList, ZRow, ZSuccess } from "@/lib/contract/responses";
 
 // Properties of documents (documents.properties, found by /search/documents/property) and entities
 // (entity_properties, found by /entities/property). Reading needs a signed-in user who can see the
@@ -38,6 +39,7 @@ async function write(body: unknown, ctx: TAuthedContext, mode: "add" | "set") {
 
 export const listPropertiesEndpoint = defineEndpoint({
   id: "properties.list",
+  response: ZPropertyList,
   summary: "The stored properties of a document or an entity",
   description:
     "itemRef: 5_<n> (document), 11_<n> or an EntityReference (entity). name limits the list to one property " +
@@ -60,6 +62,7 @@ export const listPropertiesEndpoint = defineEndpoint({
 
 export const addPropertyEndpoint = defineEndpoint({
   id: "properties.add",
+  response: ZPropertyRecord,
   summary: "Add a property to a document or an entity (admin)",
   description:
     "JSON body {ItemRef, Name (1-100), Value}. A name that already has a value: 409 PROPERTY_EXISTS (PUT replaces). " +
@@ -83,6 +86,7 @@ export const addPropertyEndpoint = defineEndpoint({
 
 export const setPropertyEndpoint = defineEndpoint({
   id: "properties.set",
+  response: ZPropertyRecord,
   summary: "Create or replace a property of a document or an entity (admin)",
   description: "JSON body {ItemRef, Name, Value}: the value replaces any earlier one of that name (ignoring case).",
   methods: ["PUT"],
@@ -99,6 +103,7 @@ export const setPropertyEndpoint = defineEndpoint({
 
 export const deletePropertyEndpoint = defineEndpoint({
   id: "properties.delete",
+  response: ZSuccess,
   summary: "Remove a property of a document or an entity (admin)",
   description: "itemRef and name (ignoring case). A property that does not exist: 404 PROPERTY_NOT_FOUND.",
   methods: ["DELETE"],
@@ -117,6 +122,7 @@ export const deletePropertyEndpoint = defineEndpoint({
 
 export const addImageEndpoint = defineEndpoint({
   id: "properties.addimage",
+  response: ZRow,
   summary: "Add an image to an entity, uploaded or by URL (admin)",
   description: [
     "itemRef names the entity. Either imageUrl (http/https; fetched once under the feed SSRF policy to check it and",

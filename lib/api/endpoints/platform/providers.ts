@@ -12,6 +12,7 @@ import {
 } from "@/lib/providers/manage-providers";
 import { zJsonObject, zName } from "./json-body";
 import { created, listResult } from "./list-result";
+import { ZProvider, ZProviderAccess, ZProviderList, ZProviderRecord, ZSuccess } from "@/lib/contract/responses";
 
 // Document providers (documents.provider) and who may see them. Everyone sees every provider unless an
 // admin restricts it; then only its access list and admins do, in every search (lib/providers/README.md).
@@ -41,6 +42,7 @@ const RECORD =
 
 export const listProvidersEndpoint = defineEndpoint({
   id: "providers.list",
+  response: ZProviderList,
   summary: "Document providers the caller may see",
   description:
     `Every provider that has documents or is registered, by name: ${RECORD}. Restricted providers appear only to ` +
@@ -61,6 +63,7 @@ export const listProvidersEndpoint = defineEndpoint({
 
 export const getProviderEndpoint = defineEndpoint({
   id: "providers.get",
+  response: ZProvider,
   summary: "One document provider (by name, ignoring case)",
   description: `${RECORD}. Unknown, or restricted and not visible to the caller: 404.`,
   methods: ["GET"],
@@ -75,6 +78,7 @@ export const getProviderEndpoint = defineEndpoint({
 
 export const registerProviderEndpoint = defineEndpoint({
   id: "providers.create",
+  response: ZProviderRecord,
   summary: "Register a provider, optionally restricted (admin)",
   description:
     "JSON body {Name, Description, Restricted (false)}. Registering a name before any document arrives lets an " +
@@ -102,6 +106,7 @@ export const registerProviderEndpoint = defineEndpoint({
 
 export const updateProviderEndpoint = defineEndpoint({
   id: "providers.update",
+  response: ZProviderRecord,
   summary: "Change a provider's description or restriction (admin)",
   description: "JSON body {Description?, Restricted?}. A provider known only from its documents is registered.",
   methods: ["PATCH"],
@@ -122,6 +127,7 @@ export const updateProviderEndpoint = defineEndpoint({
 
 export const unregisterProviderEndpoint = defineEndpoint({
   id: "providers.delete",
+  response: ZSuccess,
   summary: "Remove a provider's registration and access list (admin)",
   description: "Its documents stay and become visible to everyone. Not registered: 404.",
   methods: ["DELETE"],
@@ -142,6 +148,7 @@ const ACCESS = "{Provider, Restricted, Users: [{UserName, GrantedDate}], LastUpd
 
 export const providerAccessEndpoint = defineEndpoint({
   id: "providers.access",
+  response: ZProviderAccess,
   summary: "Who may see a provider's documents (admin)",
   description: `${ACCESS}. Only meaningful while Restricted is true; admins always see every provider.`,
   methods: ["GET"],
@@ -156,6 +163,7 @@ export const providerAccessEndpoint = defineEndpoint({
 
 export const setProviderAccessEndpoint = defineEndpoint({
   id: "providers.access.set",
+  response: ZProviderAccess,
   summary: "Set a provider's access list and restriction (admin)",
   description:
     `JSON body {UserNames: [...], Restricted (true)}: exactly these users may see it. Answers ${ACCESS}. ` +
@@ -177,6 +185,7 @@ export const setProviderAccessEndpoint = defineEndpoint({
 
 export const grantProviderAccessEndpoint = defineEndpoint({
   id: "providers.access.grant",
+  response: ZProviderAccess,
   summary: "Let more users see a provider (admin)",
   description: `JSON body {UserNames}. The restriction is unchanged. Answers ${ACCESS}.`,
   methods: ["POST"],
@@ -194,6 +203,7 @@ export const grantProviderAccessEndpoint = defineEndpoint({
 
 export const revokeProviderAccessEndpoint = defineEndpoint({
   id: "providers.access.revoke",
+  response: ZProviderAccess,
   summary: "Take a user off a provider's access list (admin)",
   description: `Answers ${ACCESS}. A user not on the list: 404.`,
   methods: ["DELETE"],

@@ -16,6 +16,7 @@ import {
 } from "@/lib/reports/report-orders";
 import { zJsonObject } from "./json-body";
 import { created, listResult } from "./list-result";
+import { ZFile, ZReportOrder, ZReportOrderList, ZSuccess } from "@/lib/contract/responses";
 
 const ID = 2_147_483_647;
 const ZId = z.object({ id: zInt(1, ID) });
@@ -48,6 +49,7 @@ export const reportOrderEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "reportorders.list",
+    response: ZReportOrderList,
     summary: "The caller's report orders",
     description: `Items: ${RECORD} without Files.`,
     methods: ["GET"],
@@ -59,6 +61,7 @@ export const reportOrderEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "reportorders.create",
+    response: ZReportOrder,
     summary: "Order a report to be produced once or on a schedule",
     description:
       "JSON body {ReportId, Format (docx), Nested (true: one part per section), IntervalHours (0: once; else every n hours, " +
@@ -90,6 +93,7 @@ export const reportOrderEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "reportorders.get",
+    response: ZReportOrder,
     summary: "One report order with its produced files",
     description: RECORD,
     methods: ["GET"],
@@ -102,6 +106,7 @@ export const reportOrderEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "reportorders.update",
+    response: ZReportOrder,
     summary: "Change, pause or resume a report order",
     description: "JSON body {Format?, Nested?, IntervalHours?, Enabled?, StartDate? (the next run)}.",
     methods: ["PATCH"],
@@ -125,6 +130,7 @@ export const reportOrderEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "reportorders.delete",
+    response: ZSuccess,
     summary: "Cancel a report order and delete its files",
     methods: ["DELETE"],
     paths: ["/v1/reportorders/{id}"],
@@ -140,6 +146,7 @@ export const reportOrderEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "reportorders.run",
+    response: ZReportOrder,
     summary: "Produce an order's report now, whatever its schedule",
     description: `The schedule is unchanged. Answers ${RECORD} with the new file first.`,
     methods: ["POST"],
@@ -156,6 +163,7 @@ export const reportOrderEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "reportorders.file",
+    response: ZFile,
     summary: "Download a produced report file",
     methods: ["GET"],
     paths: ["/v1/reportorders/{id}/files/{fileId}"],

@@ -11,6 +11,17 @@ import { addSection, deleteSection, sectionsOf, updateSection } from "@/lib/repo
 import { addReportItems, listReportItems, removeReportItem } from "@/lib/reports/report-items";
 import { zJsonObject, zName } from "./json-body";
 import { created, listResult } from "./list-result";
+import {
+  ZAdded,
+  ZDocumentRows,
+  ZFile,
+  ZReportDetail,
+  ZReportItemList,
+  ZReportList,
+  ZReportSection,
+  ZReportSectionList,
+  ZSuccess,
+} from "@/lib/contract/responses";
 
 // Reports: ordered sections of saved documents, owned by one user (others get 404). lib/reports/README.md.
 
@@ -46,6 +57,7 @@ const base = { formats: "standard" as const, auth: "user" as const };
 export const listReportsEndpoint = defineEndpoint({
   ...base,
   id: "reports.list",
+  response: ZReportList,
   summary: "The caller's reports",
   description:
     "Items: {Id, Title, Description, SectionCount, ItemCount, CreatedDate, LastUpdated}, most recently changed first.",
@@ -64,6 +76,7 @@ export const listReportsEndpoint = defineEndpoint({
 export const createReportEndpoint = defineEndpoint({
   ...base,
   id: "reports.create",
+  response: ZReportDetail,
   summary: "Create a report",
   description:
     'JSON body {Title, Description?, Sections?: ["title", …]} (default: one section "Saved articles"). Answers 201 with the report and its Sections.',
@@ -89,6 +102,7 @@ export const createReportEndpoint = defineEndpoint({
 export const getReportEndpoint = defineEndpoint({
   ...base,
   id: "reports.get",
+  response: ZReportDetail,
   summary: "One report with its sections",
   description:
     "{Id, Title, Description, SectionCount, ItemCount, Sections: [{Id, Title, Text, Position, ItemCount}], CreatedDate, LastUpdated}.",
@@ -103,6 +117,7 @@ export const getReportEndpoint = defineEndpoint({
 export const updateReportEndpoint = defineEndpoint({
   ...base,
   id: "reports.update",
+  response: ZReportDetail,
   summary: "Rename a report or change its description",
   description: "JSON body {Title?, Description?}.",
   methods: ["PATCH"],
@@ -121,6 +136,7 @@ export const updateReportEndpoint = defineEndpoint({
 export const deleteReportEndpoint = defineEndpoint({
   ...base,
   id: "reports.delete",
+  response: ZSuccess,
   summary: "Delete a report with its sections, items and orders",
   methods: ["DELETE"],
   paths: ["/v1/reports/{id}"],
@@ -138,6 +154,7 @@ export const reportSectionEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "reports.sections.list",
+    response: ZReportSectionList,
     summary: "A report's sections in order",
     description: "Items: {Id, Title, Text, Position (0…), ItemCount}.",
     methods: ["GET"],
@@ -149,6 +166,7 @@ export const reportSectionEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "reports.sections.add",
+    response: ZReportSection,
     summary: "Add a section to a report",
     description:
       "JSON body {Title, Text? (free text shown before its documents), Position? (default: last)}. Answers 201.",
@@ -173,6 +191,7 @@ export const reportSectionEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "reports.sections.update",
+    response: ZReportSection,
     summary: "Rename, re-text or move a section",
     description: "JSON body {Title?, Text?, Position?}; moving shifts the sections in between.",
     methods: ["PATCH"],
@@ -194,6 +213,7 @@ export const reportSectionEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "reports.sections.delete",
+    response: ZSuccess,
     summary: "Remove a section and its documents",
     description: "The last section of a report stays: 409 LAST_SECTION.",
     methods: ["DELETE"],
@@ -213,6 +233,7 @@ export const reportItemEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "reports.items.list",
+    response: ZReportItemList,
     summary: "The saved documents of a report (or of one section)",
     description:
       "Document items plus SectionId, SectionTitle, Position and Note, in section and item order. sectionId limits to one section.",
@@ -226,6 +247,7 @@ export const reportItemEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "reports.items.add",
+    response: ZAdded,
     summary: "Save documents into a report section",
     description:
       'JSON body {ItemRefs: ["5_<n>", …] (1-500), SectionId? (default: the first section), Note?}. Documents only; one the ' +
@@ -255,6 +277,7 @@ export const reportItemEndpoints: TEndpoint[] = [
   defineEndpoint({
     ...base,
     id: "reports.items.remove",
+    response: ZSuccess,
     summary: "Remove a document from a report (or from one section)",
     description: "itemRef 5_<n> in the path; sectionId limits the removal to one section. Not in the report: 404.",
     methods: ["DELETE"],
@@ -272,6 +295,7 @@ export const reportItemEndpoints: TEndpoint[] = [
     ...base,
     formats: "documents",
     id: "reports.savedarticles",
+    response: ZDocumentRows,
     summary: "The report's saved documents as a document list (also atom10 and html)",
     description: "Every saved document once, in report order, as plain document items: a feed of the report.",
     methods: ["GET"],
@@ -295,6 +319,7 @@ function exportEndpoint(nested: boolean): TEndpoint {
   return defineEndpoint({
     ...base,
     id: `reports.${path}`,
+    response: ZFile,
     summary: nested
       ? "The report as a file, one titled part per section"
       : "The report as a file, a flat list of its documents",

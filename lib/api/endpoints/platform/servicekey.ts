@@ -7,6 +7,7 @@ import { SERVICE_TYPE_NAMES } from "@/lib/auth/service-types";
 import { USERNAME_PATTERN } from "@/lib/users/create-user";
 import { zJsonObject } from "./json-body";
 import { created, listResult } from "./list-result";
+import { ZCreatedServiceKey, ZRowList, ZSuccess } from "@/lib/contract/responses";
 
 const ZNewServiceKey = zJsonObject({
   UserName: z.string({ error: "must be a string" }).regex(USERNAME_PATTERN, "must be 1-64 letters, digits or . _ @ -"),
@@ -23,6 +24,7 @@ const ZNewServiceKey = zJsonObject({
 
 export const listServiceKeysEndpoint = defineEndpoint({
   id: "servicekey.list",
+  response: ZRowList,
   summary: "Keys of service accounts (admin; never their shared secrets)",
   description: "Every key of every service account, with the account's ServiceTypes, oldest first.",
   methods: ["GET"],
@@ -37,6 +39,7 @@ export const listServiceKeysEndpoint = defineEndpoint({
 
 export const createServiceKeyEndpoint = defineEndpoint({
   id: "servicekey.create",
+  response: ZCreatedServiceKey,
   summary: "Create a service account (if new) and a key for it (admin); the secret is in this answer only",
   description:
     "JSON body {UserName, Description, DigestRequired (default true), ServiceTypes (list of /v1/servicetypes " +
@@ -66,6 +69,7 @@ export const createServiceKeyEndpoint = defineEndpoint({
 
 export const revokeServiceKeyEndpoint = defineEndpoint({
   id: "servicekey.revoke",
+  response: ZSuccess,
   summary: "Revoke a service account's key (admin)",
   description: "`key` parameter or /v1/servicekey/{key}. A personal user's key is not a service key: 404.",
   methods: ["DELETE"],

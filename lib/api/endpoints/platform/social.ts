@@ -6,6 +6,8 @@ import { defineEndpoint } from "@/lib/api/types";
 import { searchProviderItems } from "@/lib/social-query/social-provider-search";
 import { socialToQuery } from "@/lib/social-query/social-to-query";
 import { pagingParams } from "../search/search-params";
+import { ZSocialQuery } from "@/lib/contract/responses";
+import { ZSocialResult } from "@/lib/contract/responses";
 
 const searchParams = z.object({ q: zText(500).optional(), languages: zList().optional(), ...pagingParams(10) });
 const NOT_CONFIGURED =
@@ -15,6 +17,7 @@ const NOT_CONFIGURED =
 function providerSearch(id: string, name: string, paths: string[]) {
   return defineEndpoint({
     id,
+    response: ZSocialResult,
     summary: `Search stored ${name} items`,
     description:
       `Like /search/social with providers=${name}: {Statuses, Items (Social items), TotalCount, LastUpdated}. q: words ` +
@@ -40,6 +43,7 @@ export const youtubeSearchEndpoint = providerSearch("youtube.search", "YouTube",
 
 export const twitterToQueryEndpoint = defineEndpoint({
   id: "twitter.toquery",
+  response: ZSocialQuery,
   summary: "Turn a Twitter-style search into a query-language string for document search",
   description:
     'q: a social search (#tags, "phrases", -exclusions, OR, parentheses, from:/lang:/since: and other operators). ' +

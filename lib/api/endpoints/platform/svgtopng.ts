@@ -6,9 +6,11 @@ import { defineEndpoint } from "@/lib/api/types";
 import { PNG_MAX_SIDE, SVG_MAX_BYTES } from "@/lib/images/image-limits";
 import { readUpload } from "@/lib/images/read-upload";
 import { renderSvgToPng } from "@/lib/images/render-svg";
+import { ZFile } from "@/lib/contract/responses";
 
 export const svgToPngEndpoint = defineEndpoint({
   id: "svgtopng",
+  response: ZFile,
   summary: "Render an SVG to PNG",
   description: [
     "The body is multipart/form-data whose first file part is the SVG (e.g. a chart exported by the web app), or",

@@ -15,12 +15,14 @@ import {
 } from "@/lib/users/user-fields";
 import { zJsonObject } from "./json-body";
 import { created, listResult } from "./list-result";
+import { ZUser, ZUserFieldList, ZUserList } from "@/lib/contract/responses";
 
 const ZCreate = zJsonObject(USER_CREATE_SHAPE);
 const ZUpdate = zJsonObject(USER_UPDATE_SHAPE);
 
 export const listUsersEndpoint = defineEndpoint({
   id: "users.list",
+  response: ZUserList,
   summary: "List and search users (admin)",
   description:
     "q: text found (ignoring case) in the user name, first or last name, e-mail or company. pageSize 1-500 " +
@@ -45,6 +47,7 @@ export const listUsersEndpoint = defineEndpoint({
 
 export const createUserEndpoint = defineEndpoint({
   id: "users.create",
+  response: ZUser,
   summary: "Create a user (admin)",
   description:
     "JSON body with the fields of /v1/users/fields (UserName and Password required; names match ignoring " +
@@ -74,6 +77,7 @@ export const createUserEndpoint = defineEndpoint({
 
 export const updateUserEndpoint = defineEndpoint({
   id: "users.update",
+  response: ZUser,
   summary: "Change a user's fields (admin)",
   description:
     "The user is named in the path (/v1/users/{userName}) or by the userName parameter. JSON body: any of " +
@@ -97,6 +101,7 @@ export const updateUserEndpoint = defineEndpoint({
 
 export const userFieldsEndpoint = defineEndpoint({
   id: "users.fields",
+  response: ZUserFieldList,
   summary: "The fields of a user that POST and PATCH /v1/users take, with their types and constraints",
   description:
     "Each field: Name, Type (string, integer, boolean), Required (on create), Updatable (by PATCH), WriteOnly " +

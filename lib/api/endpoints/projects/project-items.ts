@@ -12,6 +12,7 @@ import { listProjectItems } from "@/lib/projects/list-items";
 import type { TActor } from "@/lib/projects/project-model";
 import { DomainError } from "@/lib/errors";
 import { selectorOf, selectorParams } from "./project-params";
+import { ZProjectItemList } from "@/lib/contract/responses";
 
 const ITEMS_PAGE = { pageSize: 100, pageNumber: 0 };
 
@@ -22,6 +23,7 @@ async function addAndList(actor: TActor, selector: TProjectSelector, keys: TItem
 
 export const addItems = defineEndpoint({
   id: "project.addItems",
+  response: ZProjectItemList,
   summary: "Add items to a project",
   description:
     "itemRefs (comma list: 5_<n> documents for a Scrapbook, 11_<n> or EntityReferences for an EntityList) " +
@@ -55,6 +57,7 @@ export const addItems = defineEndpoint({
 
 export const addItemLegacy = defineEndpoint({
   id: "project.AddItem",
+  response: ZProjectItemList,
   summary: "Add one item to a project (legacy), creating the project when allowed",
   description:
     "Description or ProjectRef with ProjectType, and ItemRef. MayCreateProject=true creates the project " +
@@ -88,6 +91,7 @@ export const addItemLegacy = defineEndpoint({
 
 export const removeItem = defineEndpoint({
   id: "project.removeItem",
+  response: ZProjectItemList,
   summary: "Remove one item from a project",
   description:
     "itemRef. An item that is not in the project is ignored. Removals reach subscribers. Owner or " +
@@ -107,6 +111,7 @@ export const removeItem = defineEndpoint({
 
 export const removeItems = defineEndpoint({
   id: "project.removeItems",
+  response: ZProjectItemList,
   summary: "Remove items from a project",
   description: "itemRefs (comma list). Otherwise as /project/removeItem.",
   methods: ["GET"],

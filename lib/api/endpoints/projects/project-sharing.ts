@@ -8,9 +8,11 @@ import { toProjectData } from "@/lib/projects/project-data";
 import { projectAccess, redeemLinkCode, shareProject } from "@/lib/projects/share-project";
 import { linkedProjects, subscribeProject, unsubscribeProject } from "@/lib/projects/subscribe-project";
 import { projectsResult, selectorOf, selectorParams } from "./project-params";
+import { ZProjectAccess, ZProjectsResult, ZSuccess } from "@/lib/contract/responses";
 
 export const shareProjectEndpoint = defineEndpoint({
   id: "project.share",
+  response: ZProjectsResult,
   summary: "Share a project, or open one shared with you by a secure link code (deprecated)",
   description:
     "Three uses. (1) sl=<code>: gain the access the secure link code grants (readonly or collaborative; " +
@@ -49,6 +51,7 @@ export const shareProjectEndpoint = defineEndpoint({
 
 export const projectAccessEndpoint = defineEndpoint({
   id: "project.access",
+  response: ZProjectAccess,
   summary: "Who has what access to your project (owner only)",
   description:
     "UserAccess maps each user name the project is shared with to write (collaborative) or read (read-only).",
@@ -75,6 +78,7 @@ const subscriberOf = (params: z.infer<z.ZodObject<typeof subscriberParams>>) =>
 
 export const subscribeProjectEndpoint = defineEndpoint({
   id: "project.subscribe",
+  response: ZProjectsResult,
   summary: "Make a project receive the changes of another",
   description:
     "subscriber: the project receiving changes (15_<n> or <n>; or name it with projectRef / description and " +
@@ -106,6 +110,7 @@ export const subscribeProjectEndpoint = defineEndpoint({
 
 export const unsubscribeProjectEndpoint = defineEndpoint({
   id: "project.unsubscribe",
+  response: ZSuccess,
   summary: "Stop a project receiving another's changes (its items stay)",
   description:
     "projectRef (or subscriber): the subscribing project; distributor: the project it receives from (default " +
@@ -126,6 +131,7 @@ export const unsubscribeProjectEndpoint = defineEndpoint({
 const linked = (direction: "distributors" | "subscribers") =>
   defineEndpoint({
     id: `project.${direction}`,
+    response: ZProjectsResult,
     summary:
       direction === "distributors"
         ? "The projects this project receives changes from"

@@ -15,6 +15,7 @@ import { PROJECT_TYPES } from "@/lib/projects/project-model";
 import { toProjectData } from "@/lib/projects/project-data";
 import { renameProject } from "@/lib/projects/rename-project";
 import { projectsResult, selectorOf, selectorParams, zProjectDate } from "./project-params";
+import { ZFile, ZProjectItemList, ZProjectsResult, ZSuccess } from "@/lib/contract/responses";
 
 const NAMING =
   "The project is named by projectRef (15_<n>), projectId (<n>), or description with projectType " +
@@ -22,6 +23,7 @@ const NAMING =
 
 export const getProject = defineEndpoint({
   id: "project.get",
+  response: ZProjectItemList,
   summary: "The items of a project",
   description:
     `${NAMING} Items are document items (Scrapbook) or entity items (EntityList), most recently added first; ` +
@@ -51,6 +53,7 @@ export const getProject = defineEndpoint({
 
 export const addProject = defineEndpoint({
   id: "project.add",
+  response: ZProjectsResult,
   summary: "Create a project owned by the caller",
   description:
     "description (1-200 characters; unique per projectType among your projects, except MyPageTab: a duplicate " +
@@ -76,6 +79,7 @@ export const addProject = defineEndpoint({
 
 export const setProjectDescription = defineEndpoint({
   id: "project.setDescription",
+  response: ZProjectsResult,
   summary: "Rename a project",
   description:
     `${NAMING} The new name is newDescription, or description when the project is named by projectRef/projectId. ` +
@@ -100,6 +104,7 @@ export const setProjectDescription = defineEndpoint({
 
 export const deleteProjectEndpoint = defineEndpoint({
   id: "project.delete",
+  response: ZSuccess,
   summary: "Delete a project (owner) or give up your access to it (anyone else)",
   description: `${NAMING} {Success: true} when the project was deleted or your access removed.`,
   methods: ["GET"],
@@ -117,6 +122,7 @@ export const deleteProjectEndpoint = defineEndpoint({
 
 export const cloneProjectEndpoint = defineEndpoint({
   id: "project.clone",
+  response: ZProjectsResult,
   summary: "Copy a project you can see into a new project you own",
   description:
     `${NAMING} The copy holds the same items (a MyPageTab copies no data) and remembers the source as its ` +
@@ -137,6 +143,7 @@ export const cloneProjectEndpoint = defineEndpoint({
 
 export const exportProjectEndpoint = defineEndpoint({
   id: "project.export",
+  response: ZFile,
   summary: "A project as a file: xml, html, rtf or docx",
   description:
     `${NAMING} exportFormat: xml, html, rtf or docx (default xml). Each item shows its title, date, publisher, ` +

@@ -7,9 +7,11 @@ import { listProjects } from "@/lib/projects/list-projects";
 import { PROJECT_TYPES } from "@/lib/projects/project-model";
 import { toProjectData } from "@/lib/projects/project-data";
 import { projectsResult } from "./project-params";
+import { ZProjectsResult } from "@/lib/contract/responses";
 
 export const listProjectsEndpoint = defineEndpoint({
   id: "projects.list",
+  response: ZProjectsResult,
   summary: "Your projects and those shared with you",
   description:
     "projectType (EntityList, Scrapbook, MyPageTab; also as the path segment) limits the list; all types when " +
@@ -27,6 +29,7 @@ export const listProjectsEndpoint = defineEndpoint({
 
 export const projectsWithItem = defineEndpoint({
   id: "projects.withitem",
+  response: ZProjectsResult,
   summary: "The projects you can see that hold an item",
   description:
     "itemRef (5_<n>, 11_<n> or an EntityReference) is required. The legacy form /projects/WithItem also takes " +

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { fileResult } from "@/lib/api/results";
 import { defineEndpoint, type TEndpoint } from "@/lib/api/types";
 import { buildOpenApi } from "@/lib/api/openapi/build-openapi";
+import { ZOpenApiDocument } from "@/lib/contract/responses";
 
 let cached: string | undefined;
 
@@ -10,6 +11,7 @@ let cached: string | undefined;
 export const openApiEndpointOf = (registry: () => TEndpoint[]) =>
   defineEndpoint({
     id: "reference.openapi",
+    response: ZOpenApiDocument,
     summary: "The OpenAPI 3.1 document of this API, generated from the endpoint registry (no authentication)",
     description:
       "Every endpoint, alias path (marked deprecated), method, parameter (with its pattern), body schema, format, " +

@@ -6,9 +6,11 @@ import { RELATED_DEFAULT_SIZE } from "@/lib/related/find-related-entities";
 import { CATEGORY_TYPES, findRelatedCategories } from "@/lib/related/find-related-categories";
 import { zQuery } from "../search/search-params";
 import { checkTypeLimits, OPTIMIZATION_DOC, zOptimization, zTypeLimits, zTypes } from "./related-params";
+import { ZFacetRows } from "@/lib/contract/responses";
 
 export const documentsCategories = defineEndpoint({
   id: "documents.categories",
+  response: ZFacetRows,
   summary: "The categories of the documents matching a query",
   description:
     "Keyword / category rows {Description, Type, Extras.Relevance, LastUpdated} of the documents matching q, " +

@@ -13,9 +13,11 @@ import {
   zTypeLimits,
   zTypes,
 } from "./related-params";
+import { ZEntityList } from "@/lib/contract/responses";
 
 export const documentEntities = defineEndpoint({
   id: "documents.entities",
+  response: ZEntityList,
   summary: "The entities in the documents matching a query",
   description:
     "Every entity mentioned in the documents matching q (the query's own entities included), as a paged list. " +

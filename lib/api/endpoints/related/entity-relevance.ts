@@ -8,6 +8,7 @@ import { OPTIMIZATIONS } from "@/lib/related/foreground";
 import { requireEntities, resolveNamedEntities } from "@/lib/related/resolve-named-entities";
 import { zQuery } from "../search/search-params";
 import { OPTIMIZATION_DOC, SIGNIFICANCE_DOC, zBodyEntityRefs, zEntityRefs, zOptimization } from "./related-params";
+import { ZEntityRelevance } from "@/lib/contract/responses";
 
 const ZBody = z.object({
   query: zText(2000).optional(),
@@ -18,6 +19,7 @@ const ZBody = z.object({
 
 export const entityRelevance = defineEndpoint({
   id: "v1.entityrelevance",
+  response: ZEntityRelevance,
   summary: "How relevant given entities are to a query's documents",
   description:
     "For each given entity, its significance for the documents matching q, exactly as /v1/infocus scores " +

@@ -13,9 +13,11 @@ import {
   zTypeLimits,
   zTypes,
 } from "./related-params";
+import { ZEntityRows } from "@/lib/contract/responses";
 
 export const relatedEntities = defineEndpoint({
   id: "statistics.relatedentities",
+  response: ZEntityRows,
   summary: "In focus: the entities most significantly associated with a query's documents",
   description:
     "The entities that the documents matching q mention significantly more often than the rest of the corpus " +

@@ -6,9 +6,11 @@ import { RELATED_DEFAULT_SIZE } from "@/lib/related/find-related-entities";
 import { findRelatedTopics, TOPIC_TYPES } from "@/lib/related/find-related-topics";
 import { zQuery } from "../search/search-params";
 import { checkTypeLimits, OPTIMIZATION_DOC, zOptimization, zTypeLimits, zTypes } from "./related-params";
+import { ZEntityRows } from "@/lib/contract/responses";
 
 export const relatedTopics = defineEndpoint({
   id: "statistics.relatedtopics",
+  response: ZEntityRows,
   summary: "The topics most significantly associated with a query's documents",
   description:
     "Topic items (Id 7_<n>, Description, Type) of the documents matching q, by the same significance as " +

@@ -6,9 +6,11 @@ import { now } from "@/lib/db/clock";
 import { suggestEntities } from "@/lib/entities/suggest-entities";
 import { ENTITY_TYPES } from "@/lib/nlp/types";
 import { zListOf } from "./search-params";
+import { ZEntityList } from "@/lib/contract/responses";
 
 export const autoComplete = defineEndpoint({
   id: "search.autocomplete",
+  response: ZEntityList,
   summary: "Entity name suggestions as the user types (prefix of names and aliases, then close spellings)",
   description: "q: the text typed (1-100 characters); types: entity types to keep; size: 1-50 (default 10).",
   methods: ["GET"],

@@ -4,11 +4,13 @@ import { zText } from "@/lib/api/param-types";
 import { defineEndpoint } from "@/lib/api/types";
 import { findByProperty, findByProvider } from "@/lib/search/find-by-property";
 import { pagingParams } from "./search-params";
+import { ZDocumentRows } from "@/lib/contract/responses";
 
 const required = (max: number) => zText(max).refine((v) => v.trim().length > 0, "must not be empty");
 
 export const searchDocumentsByProperty = defineEndpoint({
   id: "search.documents.property",
+  response: ZDocumentRows,
   summary: "Documents with a property value",
   description:
     "Documents whose property name (a key of the document's properties, e.g. Reuters places or topics) equals " +
@@ -34,6 +36,7 @@ export const searchDocumentsByProperty = defineEndpoint({
 
 export const searchDocumentsByProvider = defineEndpoint({
   id: "search.provider",
+  response: ZDocumentRows,
   summary: "The document a provider delivered under a reference",
   description:
     "provider (matched case-insensitively) and reference (the provider's own id of the document, exact): the " +

@@ -6,9 +6,11 @@ import { DOCUMENT_EXTRAS } from "@/lib/search/document-extras";
 import { DOCUMENT_TYPE_GROUPS } from "@/lib/search/document-types";
 import { DOCUMENT_SORTS, findDocuments } from "@/lib/search/find-documents";
 import { pagingParams, zListOf, zQuery } from "./search-params";
+import { ZDocumentList } from "@/lib/contract/responses";
 
 export const searchDocuments = defineEndpoint({
   id: "search.documents",
+  response: ZDocumentList,
   summary: "Search documents with the query language",
   description:
     "q (or the {query} path segment) in the query language (docs: lib/query/QUERY-LANGUAGE.md). " +

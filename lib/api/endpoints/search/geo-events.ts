@@ -5,9 +5,11 @@ import { zInt, zNumber } from "@/lib/api/param-types";
 import { defineEndpoint } from "@/lib/api/types";
 import { findGeoEvents } from "@/lib/search/geo-events";
 import { zQuery } from "./search-params";
+import { ZGeoEventList } from "@/lib/contract/responses";
 
 export const geoEvents = defineEndpoint({
   id: "search.geoevents",
+  response: ZGeoEventList,
   summary: "Geo events: places of the stories matching a query (discouraged: use /entities/geo)",
   description:
     "Each row is a (story, place) pair: Term (the City, Country, Region or Site), Story (the story's document with " +

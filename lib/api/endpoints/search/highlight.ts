@@ -4,11 +4,13 @@ import { MIN_DATE } from "@/lib/api/format/types";
 import { zText } from "@/lib/api/param-types";
 import { defineEndpoint } from "@/lib/api/types";
 import { highlightText } from "@/lib/search/highlight-text";
+import { ZHighlightResult } from "@/lib/contract/responses";
 
 const ZBody = z.object({ Text: z.string().min(1, "is required").max(200_000, "must be at most 200,000 characters") });
 
 export const highlight = defineEndpoint({
   id: "search.highlight",
+  response: ZHighlightResult,
   summary: "Highlight the words and phrases of a query in a document or a posted text",
   description:
     'GET with q and docId (5_<n>) highlights a stored document; POST with q and a JSON body {"Text": "..."} ' +

@@ -4,9 +4,11 @@ import { MIN_DATE } from "@/lib/api/format/types";
 import { defineEndpoint } from "@/lib/api/types";
 import { beautifyQuery, parseQuery } from "@/lib/query";
 import { zQuery } from "./search-params";
+import { ZQueryText } from "@/lib/contract/responses";
 
 export const queryBeautifier = defineEndpoint({
   id: "utility.querybeautifier",
+  response: ZQueryText,
   summary: "A readable rendering of a query (syntax errors answer 400 with the position)",
   methods: ["GET"],
   paths: ["/utility/queryBeautifier"],

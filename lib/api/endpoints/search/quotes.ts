@@ -4,9 +4,11 @@ import { zBool, zInt } from "@/lib/api/param-types";
 import { defineEndpoint } from "@/lib/api/types";
 import { findQuotes } from "@/lib/search/find-quotes";
 import { pagingParams, zEntityRef, zQuery } from "./search-params";
+import { ZQuoteList } from "@/lib/contract/responses";
 
 export const searchQuotes = defineEndpoint({
   id: "search.quotes",
+  response: ZQuoteList,
   summary: "Search quotes in documents",
   description:
     "Quotes found in the documents that match q (the query language), newest first. itemRef (11_<n> or an " +

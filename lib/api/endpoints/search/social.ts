@@ -6,9 +6,11 @@ import { defineEndpoint } from "@/lib/api/types";
 import { SOCIAL_PROVIDERS } from "@/lib/social/providers";
 import { searchSocial } from "@/lib/social/search-social";
 import { pagingParams, zQuery } from "./search-params";
+import { ZSocialResult } from "@/lib/contract/responses";
 
 export const searchSocialEndpoint = defineEndpoint({
   id: "search.social",
+  response: ZSocialResult,
   summary: "Search stored social-media items",
   description:
     "Items collected from social sources, newest first. q (or the {query} segment): words matched against the " +

@@ -5,9 +5,11 @@ import { defineEndpoint } from "@/lib/api/types";
 import { STORY_EXTRAS } from "@/lib/search/story-extras";
 import { STORY_SELECTORS, topStories } from "@/lib/search/top-stories";
 import { zDate, zListOf, zQuery } from "./search-params";
+import { ZDocumentList } from "@/lib/contract/responses";
 
 export const searchTopStories = defineEndpoint({
   id: "search.topstories",
+  response: ZDocumentList,
   summary: "Top stories: the biggest or fastest-growing news events",
   description:
     "Stories are clusters of documents about one news event. q (or the {query} segment) restricts the documents " +

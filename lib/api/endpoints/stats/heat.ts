@@ -3,6 +3,7 @@ import { z } from "zod";
 import { defineEndpoint } from "@/lib/api/types";
 import { entityHeat, type TEntityHeat } from "@/lib/stats/entity-heat";
 import { heatParams, ZHeatBody, type THeatBody } from "./heat-params";
+import { ZHeatList } from "@/lib/contract/responses";
 
 const HEAT_DESCRIPTION =
   "Entity heat (lib/stats/README.md). Extras per entity: DocVolume-1, DocVolume-7, DocVolume-30 (documents " +
@@ -19,6 +20,7 @@ const HEAT_DESCRIPTION =
 
 export const entitiesHeat = defineEndpoint({
   id: "entities.heat",
+  response: ZHeatList,
   summary: "Entity heat: how much more than usual entities are mentioned",
   description: HEAT_DESCRIPTION,
   methods: ["GET"],
@@ -37,6 +39,7 @@ export const entitiesHeat = defineEndpoint({
 
 export const v1Heat = defineEndpoint({
   id: "v1.heat",
+  response: ZHeatList,
   summary: "Entity heat for a list of entities or a query (GET parameters or a POST JSON body)",
   description:
     "Same figures, sources and sorting as /entities/heat. GET takes the same parameters. POST takes a JSON body " +

@@ -7,6 +7,7 @@ import { documentCount } from "@/lib/stats/document-count";
 import { documentVolume } from "@/lib/stats/document-volume";
 import { SPLIT_TYPES } from "@/lib/stats/split-types";
 import { parseStatDate } from "@/lib/stats/stat-dates";
+import { ZDocumentVolume, ZFacets } from "@/lib/contract/responses";
 
 const zStatDate = () =>
   z.string().transform((raw, ctx) => {
@@ -25,6 +26,7 @@ const SPLITS =
 
 export const statisticsDocumentVolume = defineEndpoint({
   id: "statistics.documentvolume",
+  response: ZDocumentVolume,
   summary: "Document-volume histograms of the documents matching a query",
   description:
     "Documents matching q per bin of binSize minutes (default 1440) over [startDate, endDate), UTC dates " +
@@ -64,6 +66,7 @@ export const statisticsDocumentVolume = defineEndpoint({
 
 export const statisticsDocumentCount = defineEndpoint({
   id: "statistics.documentcount",
+  response: ZFacets,
   summary: "Document counts of the documents matching a query, split by a facet",
   description:
     `Facets [{Description, Amount}] over all time, largest first. ${SPLITS} Descriptions: the query (or ` +

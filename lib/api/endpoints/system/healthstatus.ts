@@ -3,9 +3,11 @@ import { z } from "zod";
 import { defineEndpoint } from "@/lib/api/types";
 import { databaseHealth } from "@/lib/db/health";
 import { APP_VERSION } from "@/lib/version";
+import { ZHealth } from "@/lib/contract/responses";
 
 export const healthStatus = defineEndpoint({
   id: "system.healthstatus",
+  response: ZHealth,
   summary: "Service health: database reachability and versions (no authentication)",
   description: "200 with Status Healthy, or 503 with Status Unhealthy when the database cannot be reached.",
   methods: ["GET"],

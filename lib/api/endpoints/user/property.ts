@@ -7,11 +7,13 @@ import { actorOfUser } from "@/lib/auth/current-actor";
 import { findProjectByAnyId } from "@/lib/projects/find-project";
 import { toFullProjectRecord } from "@/lib/projects/project-data";
 import { getUserProperty, setUserProperty } from "@/lib/users/user-properties";
+import { ZSuccess, ZUserProperty } from "@/lib/contract/responses";
 
 const zPropertyName = () => z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/, "must be 1-100 letters, digits or _ . -");
 
 export const getProperty = defineEndpoint({
   id: "user.property",
+  response: ZUserProperty,
   summary: "Read one of the caller's properties",
   description:
     "404 when the caller has no value for the property. LastUsedMyPageTab (whose value is a tab GUID, a " +
@@ -40,6 +42,7 @@ export const getProperty = defineEndpoint({
 
 export const updateProperty = defineEndpoint({
   id: "user.property.update",
+  response: ZSuccess,
   summary: "Save one of the caller's properties (created when missing, replaced otherwise)",
   methods: ["GET", "POST"],
   paths: ["/user/property/update"],

@@ -6,9 +6,11 @@ import { defineEndpoint } from "@/lib/api/types";
 import { findUserByName } from "@/lib/users/find-user";
 import { KNOWN_RESOURCES, resourceAccess } from "@/lib/users/user-access";
 import { toUserRecord } from "@/lib/users/user-record";
+import { ZUser, ZUserAccess } from "@/lib/contract/responses";
 
 export const getUser = defineEndpoint({
   id: "user.get",
+  response: ZUser,
   summary: "The caller's user record, or another user's (admin only)",
   methods: ["GET"],
   paths: ["/user"],
@@ -31,6 +33,7 @@ export const getUser = defineEndpoint({
 
 export const getUserAccess = defineEndpoint({
   id: "user.access",
+  response: ZUserAccess,
   summary: "Which resources the caller may use",
   description: `Known resources: ${KNOWN_RESOURCES.join(", ")}. Unknown names answer false; no list answers all known ones.`,
   methods: ["GET"],

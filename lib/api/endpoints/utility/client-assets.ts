@@ -7,6 +7,7 @@ import { DomainError } from "@/lib/errors";
 import { findStoredImage } from "@/lib/images/stored-images";
 import { appConfig, appScript, appStyle } from "@/lib/utility/app-settings";
 import { CLIENT_SCRIPTS, clientScriptName } from "@/lib/utility/client-scripts";
+import { ZAppConfig, ZFile } from "@/lib/contract/responses";
 
 // Scripts, images and app settings for browser and mobile clients. Open (no credentials): nothing here
 // is private. Nothing is read from the file system: scripts are constants and images are rows, so a
@@ -16,6 +17,7 @@ const SCRIPT_NAMES = Object.keys(CLIENT_SCRIPTS).join(", ");
 
 export const getJsEndpoint = defineEndpoint({
   id: "utility.getjs",
+  response: ZFile,
   summary: "The browser client library (Service-1.js, Service-1-nojquery.js)",
   description:
     `jsfileName: one of ${SCRIPT_NAMES} (ignoring case). Defines window.NeiService({baseUrl, apiKey}) with get, post, ` +
@@ -46,6 +48,7 @@ const IMAGE_DESCRIPTION =
 
 export const getImageEndpoint = defineEndpoint({
   id: "utility.getimage",
+  response: ZFile,
   summary: "A stored PNG image of a configured section",
   description: IMAGE_DESCRIPTION,
   methods: ["GET"],
@@ -59,6 +62,7 @@ export const getImageEndpoint = defineEndpoint({
 
 export const imageLegacyEndpoint = defineEndpoint({
   id: "utility.image.legacy",
+  response: ZFile,
   summary: "Legacy form of /utility/getImage (Category, Desc; png only)",
   description: IMAGE_DESCRIPTION,
   methods: ["GET"],
@@ -72,6 +76,7 @@ export const imageLegacyEndpoint = defineEndpoint({
 
 export const appConfigEndpoint = defineEndpoint({
   id: "app.config",
+  response: ZAppConfig,
   summary: "Configuration a mobile or embedded client needs (json/jsonp)",
   description:
     "{ServiceName, Version, ApiBaseUrl, WebBaseUrl, LoginPath, LogoutPath, LoginStatusPath, SessionCookieName, " +
@@ -89,6 +94,7 @@ export const appConfigEndpoint = defineEndpoint({
 
 export const appStyleEndpoint = defineEndpoint({
   id: "app.style",
+  response: ZFile,
   summary: "The web app's colours and font, for clients drawing their own UI (json/jsonp)",
   description:
     "{FontFamily, Light{Background, Surface, Border, Text, TextMuted, Accent, AccentContrast, Danger}, Dark{…}}.",
@@ -103,6 +109,7 @@ export const appStyleEndpoint = defineEndpoint({
 
 export const appScriptEndpoint = defineEndpoint({
   id: "app.script",
+  response: ZFile,
   summary: "Where the client scripts are, with their integrity digests (json/jsonp)",
   description: "{Items: [{Name, Url, Integrity (sha256-…, for <script integrity>), RequiresJQuery}], Global, Version}.",
   methods: ["GET"],
