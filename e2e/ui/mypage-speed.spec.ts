@@ -7,7 +7,7 @@ test.skip(!hasWikinews, wikinewsMissing);
 
 // The benchmark: MyPage with 12 widgets on the Wikinews corpus, the time until every widget
 // shows its data (warm: second load) and the gzipped JavaScript the page loads. Reported as annotations
-// and on stdout; the bounds asserted here are loose (a shared CI machine), the targets are 1.5 s / 250 kB.
+// and on stdout; the time asserted here is loose (a shared CI machine), the targets are 1.5 s / 250 kB.
 const WIDGETS = [
   { Key: "DocumentList", Settings: { Query: "election" } },
   { Key: "DocumentList", Settings: { Query: "earthquake", SortBy: "relevance" } },
@@ -109,5 +109,6 @@ test("MyPage with 12 widgets: time to data and JavaScript size", async ({ page }
   );
   await screenshotBothSchemes(page, "mypage-12-widgets", settled);
   expect(warmMs).toBeLessThan(15_000);
-  expect(gzipKb).toBeLessThan(400);
+  // The size does not depend on the machine's load: held to the target.
+  expect(gzipKb).toBeLessThan(250);
 });
