@@ -52,7 +52,10 @@ export function OfflineBasemap({ events, selected, onSelect, cluster = false }: 
   const drag = useRef<{ x: number; y: number; view: TView; moved: boolean } | null>(null);
   useEffect(() => {
     let live = true;
-    void loadLandPath().then((path) => live && setLand(path));
+    loadLandPath().then(
+      (path) => live && setLand(path),
+      () => undefined, // offline and not cached: the graticule and the points without the land
+    );
     return () => void (live = false);
   }, []);
   const zoomBy = (factor: number, at?: { x: number; y: number }) =>

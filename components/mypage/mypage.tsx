@@ -9,7 +9,7 @@ import { displayName, useCurrentUser } from "@/lib/queries/use-current-user";
 import { useTab, useTabs } from "@/lib/queries/use-mypage";
 import { useCreateTab } from "@/lib/queries/use-tab-mutations";
 import { TabBar } from "./tab-bar";
-import { TabNameDialog } from "./tab-name-dialog";
+import { TabNameDialog } from "./lazy-dialogs";
 import { TabView } from "./tab-view";
 import styles from "./mypage.module.css";
 

@@ -15,16 +15,20 @@ import {
   type DragOverEvent,
 } from "@dnd-kit/core";
 import { arrayMove, sortableKeyboardCoordinates } from "@dnd-kit/sortable";
-import { useMemo, useState } from "react";
+import { Fragment, useMemo, useState, type CSSProperties } from "react";
+import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/status";
 import { ZONES, type TTabResult, type TWidget, type TZone } from "@/lib/queries/mypage-types";
 import { useMoveWidget } from "@/lib/queries/use-widget-mutations";
 import { moveInZones, zoneIds, zoneOf, type TZoneIds } from "@/lib/ui/zone-layout";
+import type { TZoneWidths } from "@/lib/ui/zone-widths";
 import { makeAnnouncements, screenReaderInstructions } from "./announcements";
 import { useDeleteWithUndo } from "./use-delete-with-undo";
 import { UndoToast } from "./undo-toast";
+import { useZoneWidths } from "./use-zone-widths";
 import { WidgetFrame } from "./widget-frame";
 import { Zone } from "./zone";
+import { ZoneSplitter } from "./zone-splitter";
 import styles from "./mypage.module.css";
 
 const isZone = (id: unknown): id is TZone => (ZONES as readonly unknown[]).includes(id);
@@ -61,6 +65,19 @@ export function TabBoard({ tab, readOnly }: { tab: TTabResult; readOnly: boolean
   const [moveError, setMoveError] = useState<string>();
   const zones = dragZones ?? zoneIds(widgets);
   const overZone = activeId ? zoneOf(zones, activeId) : undefined;
+  // The zones' widths: kept per tab in this browser; `sizing` follows a splitter while it is dragged.
+  const kept = useZoneWidths(project.Id);
+  const [sizing, setSizing] = useState<TZoneWidths | null>(null);
+  const widths = sizing ?? kept.widths;
+  const columns = {
+    "--zone-left": `${widths[0]}fr`,
+    "--zone-middle": `${widths[1]}fr`,
+    "--zone-right": `${widths[2]}fr`,
+  } as CSSProperties;
+  const keep = (next: TZoneWidths | undefined) => {
+    setSizing(null);
+    kept.set(next);
+  };
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -137,23 +154,41 @@ export function TabBoard({ tab, readOnly }: { tab: TTabResult; readOnly: boolean
           setDragZones(null);
         }}
       >
-        <div className={styles.zones} data-testid="zones">
-          {ZONES.map((zone) => (
-            <Zone key={zone} zone={zone} ids={zones[zone]} highlighted={overZone === zone}>
-              {zones[zone].map((id) => {
-                const widget = byId.get(id);
-                return widget ? (
-                  <WidgetFrame
-                    key={id}
-                    widget={widget}
-                    tabId={project.Id}
-                    filter={project.Filter ?? ""}
-                    readOnly={readOnly}
-                    onDelete={(w: TWidget) => undo.remove(w)}
-                  />
-                ) : null;
-              })}
-            </Zone>
+        {kept.custom && (
+          <div className={styles.widthsReset}>
+            <Button size="sm" variant="ghost" onClick={() => keep(undefined)}>
+              Equal zone widths
+            </Button>
+          </div>
+        )}
+        <div className={`${styles.zones} ${styles.resizable}`} style={columns} data-testid="zones">
+          {ZONES.map((zone, i) => (
+            <Fragment key={zone}>
+              {i > 0 && (
+                <ZoneSplitter
+                  splitter={(i - 1) as 0 | 1}
+                  widths={widths}
+                  onMove={setSizing}
+                  onDone={keep}
+                  onReset={() => keep(undefined)}
+                />
+              )}
+              <Zone zone={zone} ids={zones[zone]} highlighted={overZone === zone}>
+                {zones[zone].map((id) => {
+                  const widget = byId.get(id);
+                  return widget ? (
+                    <WidgetFrame
+                      key={id}
+                      widget={widget}
+                      tabId={project.Id}
+                      filter={project.Filter ?? ""}
+                      readOnly={readOnly}
+                      onDelete={(w: TWidget) => undo.remove(w)}
+                    />
+                  ) : null;
+                })}
+              </Zone>
+            </Fragment>
           ))}
         </div>
         <DragOverlay>

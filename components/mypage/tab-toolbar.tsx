@@ -2,14 +2,12 @@
 
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/projects/confirm-dialog";
-import { ShareDialog } from "@/components/projects/share-dialog";
 import { Button } from "@/components/ui/button";
 import { apiPath } from "@/lib/queries/api-path";
 import type { TProjectData } from "@/lib/queries/api-types";
 import type { TWidgetProject } from "@/lib/queries/mypage-types";
 import { useCloneTab, useDeleteTab, useUpdateTab } from "@/lib/queries/use-tab-mutations";
-import { TabNameDialog } from "./tab-name-dialog";
-import { WidgetGallery } from "./widget-gallery";
+import { ShareDialog, TabNameDialog, WidgetGallery } from "./lazy-dialogs";
 import { EXPORT_FORMATS } from "./widget-menu";
 import styles from "./mypage.module.css";
 

@@ -7,11 +7,9 @@ import { WidgetBody } from "@/components/widgets/widget-body";
 import type { TWidget } from "@/lib/queries/mypage-types";
 import { useSaveWidget } from "@/lib/queries/use-widget-mutations";
 import { kindSpec } from "@/lib/ui/widget-settings";
-import { ConflictDialog } from "./conflict-dialog";
-import { FeedDialog } from "./feed-dialog";
+import { ConflictDialog, FeedDialog, WidgetSettingsDialog } from "./lazy-dialogs";
 import { useGuardedSave } from "./use-guarded-save";
 import { WidgetMenu } from "./widget-menu";
-import { WidgetSettingsDialog } from "./widget-settings-dialog";
 import styles from "./mypage.module.css";
 
 /** One widget: a drag handle, its title, minimise, settings, more (feed, export, delete) and its content. */
@@ -134,13 +132,15 @@ export function WidgetFrame({
           <WidgetSettingsDialog widget={widget} open onClose={() => setDialog(null)} onSave={guarded.run} />
         )}
         {dialog === "feed" && <FeedDialog widget={widget} open onClose={() => setDialog(null)} />}
-        <ConflictDialog
-          open={guarded.conflict}
-          widgetTitle={widget.Title}
-          pending={guarded.pending}
-          onReload={guarded.takeTheirs}
-          onOverwrite={guarded.keepMine}
-        />
+        {guarded.conflict && (
+          <ConflictDialog
+            open
+            widgetTitle={widget.Title}
+            pending={guarded.pending}
+            onReload={guarded.takeTheirs}
+            onOverwrite={guarded.keepMine}
+          />
+        )}
       </article>
     </>
   );

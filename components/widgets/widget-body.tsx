@@ -2,15 +2,12 @@
 
 import { withFilter } from "@/lib/queries/use-widget-data";
 import { DocumentListWidget } from "./document-list-widget";
-import { GeoMapWidget } from "./geo-map-widget";
-import { HeatWidget } from "./heat-widget";
-import { NetworkWidget } from "./network-widget";
+import { GeoMapWidget, HeatWidget, NetworkWidget, VolumeWidget } from "./lazy-widgets";
 import { NoteWidget } from "./note-widget";
 import { ProjectItemsWidget } from "./project-items-widget";
 import { QuotesWidget } from "./quotes-widget";
 import { SocialWidget } from "./social-widget";
 import { TopStoriesWidget } from "./top-stories-widget";
-import { VolumeWidget } from "./volume-widget";
 import { EmptyState } from "@/components/ui/status";
 import type { TWidgetBodyProps } from "./widget-props";
 

@@ -7,7 +7,7 @@ test.skip(!hasWikinews, wikinewsMissing);
 
 // The issue's benchmark: MyPage with 12 widgets on the Wikinews corpus, the time until every widget
 // shows its data (warm: second load) and the gzipped JavaScript the page loads. Reported as annotations
-// and on stdout; the bounds asserted here are loose (a shared CI machine), the targets are 1.5 s / 250 kB.
+// and on stdout; the time asserted here is loose (a shared CI machine), the targets are 1.5 s / 250 kB.
 const WIDGETS = [
   { Key: "DocumentList", Settings: { Query: "election" } },
   { Key: "DocumentList", Settings: { Query: "earthquake", SortBy: "relevance" } },
@@ -91,6 +91,10 @@ test("MyPage with 12 widgets: time to data and JavaScript size", async ({ page }
   expect(data.length).toBe(new Set(data).size);
   expect(data.length).toBe(WIDGETS.length - 1); // every widget but the note
   const gzipKb = [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
+  const largest = [...scripts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8)
+    .map(([url, size]) => `${new URL(url).pathname.split("/").pop()} ${(size / 1024).toFixed(1)}`);
 
   test
     .info()
@@ -98,11 +102,13 @@ test("MyPage with 12 widgets: time to data and JavaScript size", async ({ page }
       { type: "mypage-12-widgets-warm-ms", description: String(warmMs) },
       { type: "mypage-12-widgets-warm-runs-ms", description: runs.join(", ") },
       { type: "mypage-js-gzip-kb", description: gzipKb.toFixed(1) },
+      { type: "mypage-js-largest-kb", description: largest.join(", ") },
     );
   console.log(
-    `MyPage, 12 widgets: every widget shows data after ${warmMs} ms (warm, median of ${runs.join(", ")}); JavaScript ${gzipKb.toFixed(1)} kB gzipped`,
+    `MyPage, 12 widgets: every widget shows data after ${warmMs} ms (warm, median of ${runs.join(", ")}); JavaScript ${gzipKb.toFixed(1)} kB gzipped in ${scripts.size} files (largest: ${largest.join(", ")})`,
   );
   await screenshotBothSchemes(page, "mypage-12-widgets", settled);
   expect(warmMs).toBeLessThan(15_000);
-  expect(gzipKb).toBeLessThan(400);
+  // The size does not depend on the machine's load: held to the target.
+  expect(gzipKb).toBeLessThan(250);
 });

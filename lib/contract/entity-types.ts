@@ -1,5 +1,4 @@
 /** The entity types, declared once for the NLP stage, services, clients and OpenAPI. */
-import { z } from "zod";
 
 export const ENTITY_TYPES = [
   "Person",
@@ -15,7 +14,6 @@ export const ENTITY_TYPES = [
   "Journalist",
 ] as const;
 export type TEntityType = (typeof ENTITY_TYPES)[number];
-export const ZEntityType = z.enum(ENTITY_TYPES);
 
 /** The place types (DECISIONS 23): countries, cities, states/provinces/regions, and sites (facilities). */
 export const PLACE_TYPES = ["Country", "City", "Region", "Site"] as const satisfies readonly TEntityType[];

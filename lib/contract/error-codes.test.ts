@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ERROR_CODES, ERROR_STATUS, isErrorCode, statusOf, ZErrorCode } from "./error-codes";
+import { ERROR_CODES, ERROR_STATUS, isErrorCode, statusOf } from "./error-codes";
+import { ZErrorCode } from "./schemas";
 
 const sources = ["lib", "app", "scripts"]
   .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: "utf8" }).map((f) => `${dir}/${f}`))

@@ -2,8 +2,6 @@
  * The error codes of the API, each with its one HTTP status, declared once for services, the gateway,
  * clients and OpenAPI. A `DomainError` takes a code from here and its status follows.
  */
-import { z } from "zod";
-
 export const ERROR_STATUS = {
   // 400: bad request: the message names the parameter or value
   BLOCKED_ADDRESS: 400,
@@ -168,7 +166,6 @@ export type TErrorCode = keyof typeof ERROR_STATUS;
 export type TErrorStatus =
   (typeof ERROR_STATUS)[TErrorCode] | 400 | 401 | 403 | 404 | 405 | 409 | 413 | 429 | 500 | 503;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as TErrorCode[];
-export const ZErrorCode = z.enum(ERROR_CODES as [TErrorCode, ...TErrorCode[]]);
 
 export const isErrorCode = (code: string): code is TErrorCode => Object.hasOwn(ERROR_STATUS, code);
 
@@ -176,5 +173,4 @@ export const isErrorCode = (code: string): code is TErrorCode => Object.hasOwn(E
 export const statusOf = (code: TErrorCode): TErrorStatus => ERROR_STATUS[code];
 
 /** The body of every error answer (DECISIONS 9). */
-export const ZErrorBody = z.object({ Error: z.string(), Code: z.string(), LastUpdated: z.string() });
-export type TErrorBody = z.infer<typeof ZErrorBody>;
+export type TErrorBody = { Error: string; Code: string; LastUpdated: string };

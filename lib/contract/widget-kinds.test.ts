@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkSetting, KIND_SPECS, kindSpec, settingsSchema } from "./widget-kinds";
+import { settingsSchema } from "./schemas";
+import { checkSetting, KIND_SPECS, kindSpec } from "./widget-kinds";
 
 describe("widget kinds", () => {
   it("declares each kind once, with defaults its own fields accept", () => {

@@ -1,11 +1,10 @@
 /**
  * The widget kinds (Key) a tab can hold and their Settings, declared once: the server builds each kind's
- * schema from these fields (`settingsSchema`, adding the query-language check it alone can make), the
+ * schema from these fields (`settingsSchema` in `./schemas`, adding the query-language check it alone can make), the
  * settings editor shows and checks the same fields, and the API's /widget/kind answers from here.
  * Settings are strings (api-spec "Widget"); unknown setting names are refused and the defaults fill what is
  * not given.
  */
-import { z } from "zod";
 import { DOCUMENT_TYPE_GROUPS, TYPE_GROUPS } from "./document-types";
 
 export type TSettingField =
@@ -289,24 +288,4 @@ export function checkSettings(spec: TKindSpec, settings: Record<string, string>)
     if (problem) errors[field.name] = problem;
   }
   return errors;
-}
-
-/**
- * The zod schema of a kind's Settings: a strict object of the kind's fields, each checked by
- * `checkSetting`, then by `more` (the server passes the query-language parser for query fields).
- */
-export function settingsSchema(
-  spec: TKindSpec,
-  more?: (field: TSettingField, value: string) => string | undefined,
-): z.ZodObject {
-  const shape = Object.fromEntries(
-    spec.fields.map((field) => [
-      field.name,
-      z.string().superRefine((value, ctx) => {
-        const problem = checkSetting(field, value) ?? more?.(field, value);
-        if (problem) ctx.addIssue({ code: "custom", message: problem });
-      }),
-    ]),
-  );
-  return z.object(shape).strict();
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isZone, layoutAfterMove, moveInZones, ZONES, zoneOrderSql, ZZone } from "./zones";
+import { ZZone } from "./schemas";
+import { isZone, layoutAfterMove, moveInZones, ZONES, zoneOrderSql } from "./zones";
 
 describe("zones", () => {
   it("declares the three zones once, in layout order, with a schema and an SQL order", () => {

@@ -3,11 +3,8 @@
  * (`widgets.widget_group`, whose CHECK constraint lists the same three) a zone is its name; the order
  * here is the layout order (left to right).
  */
-import { z } from "zod";
-
 export const ZONES = ["LeftZone", "MiddleZone", "RightZone"] as const;
 export type TZone = (typeof ZONES)[number];
-export const ZZone = z.enum(ZONES);
 export const ZONE_LABEL: Record<TZone, string> = { LeftZone: "Left", MiddleZone: "Middle", RightZone: "Right" };
 
 export const isZone = (value: unknown): value is TZone => (ZONES as readonly unknown[]).includes(value);

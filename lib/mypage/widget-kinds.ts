@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { KIND_SPECS, settingsSchema, type TWidgetData } from "@/lib/contract/widget-kinds";
+import { settingsSchema } from "@/lib/contract/schemas";
+import { KIND_SPECS, type TWidgetData } from "@/lib/contract/widget-kinds";
 import { DomainError } from "@/lib/errors";
 import { parseQuery } from "@/lib/query";
 
