@@ -26,7 +26,7 @@ function read(tabId: string): string | null {
 }
 
 /**
- * The zone widths of a tab in this browser (docs/decisions/0010-zone-widths.md): equal until a splitter
+ * The zone widths of a tab in this browser (docs/decisions/0011-zone-widths.md): equal until a splitter
  * is moved; `set(undefined)` resets them.
  */
 export function useZoneWidths(tabId: string) {

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { apiGet, createUser, signInAs, uniqueName } from "../support/ui-fixtures";
 
-// The zones' widths (docs/decisions/0010-zone-widths.md): the splitters between the three zones are
+// The zones' widths (docs/decisions/0011-zone-widths.md): the splitters between the three zones are
 // dragged with a mouse or a finger, or moved with the arrow keys; the widths are kept per tab; on a phone
 // the zones stack and there is nothing to drag. Notes only: no corpus needed.
 

@@ -1,7 +1,7 @@
 /**
  * The widths of a tab's three zones, in percent of the board (left, middle, right; they add up to 100).
  * A splitter between two zones moves the boundary between them only; every zone keeps at least
- * MIN_ZONE_PERCENT. Kept per tab in this browser (docs/decisions/0010-zone-widths.md).
+ * MIN_ZONE_PERCENT. Kept per tab in this browser (docs/decisions/0011-zone-widths.md).
  */
 export type TZoneWidths = readonly [number, number, number];
 
