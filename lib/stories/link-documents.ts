@@ -1,4 +1,5 @@
 import "server-only";
+import { compactCosine, compactFeatures } from "./compact-features";
 import { cosine, type TDocFeatures } from "./document-features";
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -76,7 +77,23 @@ export function logistic(signals: number[], model: Pick<TStoryModel, "weights" |
   return 1 / (1 + Math.exp(-z));
 }
 
-/** The probability that two documents report the same event. */
+/**
+ * The probability that two documents report the same event: logistic(pairSignals(a, b)) computed on
+ * the compact features, term by term and signal by signal in the same order, so the same figure.
+ */
 export function linkProbability(a: TDocFeatures, b: TDocFeatures, model: TStoryModel = STORY_MODEL): number {
-  return logistic(pairSignals(a, b), model);
+  let x = compactFeatures(a);
+  const y = compactFeatures(b);
+  if (x.generation !== y.generation) x = compactFeatures(a); // term numbers were renewed for b
+  const w = model.weights;
+  let z = model.bias;
+  z += compactCosine(x.title, y.title) * w[0]!;
+  z += compactCosine(x.body, y.body) * w[1]!;
+  z += compactCosine(x.people, y.people) * w[2]!;
+  z += compactCosine(x.organisations, y.organisations) * w[3]!;
+  z += compactCosine(x.places, y.places) * w[4]!;
+  z += Math.log1p(Math.abs(a.at - b.at) / DAY_MS) * w[5]!;
+  z += (otherActors(a, b) ? 1 : 0) * w[6]!;
+  z += compactCosine(x.numbers, y.numbers) * w[7]!;
+  return 1 / (1 + Math.exp(-z));
 }
