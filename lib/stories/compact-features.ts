@@ -20,10 +20,19 @@ export type TCompactFeatures = {
 
 /** Term numbers are forgotten past this many terms, so a long-running worker does not grow forever. */
 const MAX_TERMS = 4_000_000;
+const KINDS = ["title", "body", "people", "organisations", "places", "numbers"] as const;
+export type TKind = (typeof KINDS)[number];
 const termIds = new Map<string, number>();
 let generation = 0;
-let dense = new Float64Array(1 << 16);
 const compacted = new WeakMap<TDocFeatures, TCompactFeatures>();
+/** Up to this many terms, a vector is searched in place rather than scattered. */
+const SMALL = 8;
+// Dense scratch arrays indexed by term number, zero except while in use: one per kind for the anchor
+// (the document compared with many others in a row), one for the other side when it is the larger.
+let capacity = 1 << 16;
+let anchorScratch = KINDS.map(() => new Float64Array(capacity));
+let otherScratch = new Float64Array(capacity);
+let anchored: TCompactFeatures | undefined;
 
 function sparse(vector: TVector): TSparse {
   const ids = new Int32Array(vector.size);
@@ -45,6 +54,7 @@ export function compactFeatures(doc: TDocFeatures): TCompactFeatures {
   if (termIds.size > MAX_TERMS) {
     termIds.clear();
     generation++;
+    anchored = undefined;
   }
   const compact = {
     generation,
@@ -55,35 +65,64 @@ export function compactFeatures(doc: TDocFeatures): TCompactFeatures {
     places: sparse(doc.places),
     numbers: sparse(doc.numbers),
   };
-  if (termIds.size > dense.length) dense = new Float64Array(Math.max(termIds.size, dense.length * 2));
+  if (termIds.size > capacity) {
+    capacity = Math.max(termIds.size, capacity * 2);
+    anchorScratch = KINDS.map(() => new Float64Array(capacity));
+    otherScratch = new Float64Array(capacity);
+    anchored = undefined;
+  }
   compacted.set(doc, compact);
   return compact;
 }
 
-/** cosine(a, b) of document-features.ts on the compact form: the same products in the same order. */
-export function compactCosine(a: TSparse, b: TSparse): number {
-  const small = a.ids.length < b.ids.length ? a : b;
-  const large = small === a ? b : a;
-  const n = small.ids.length;
-  const m = large.ids.length;
-  if (n === 0) return 0;
+function scatter(v: TSparse, into: Float64Array, values: Float64Array | undefined): void {
+  for (let j = 0; j < v.ids.length; j++) into[v.ids[j]!] = values ? values[j]! : 0;
+}
+
+/** Makes `x` the anchor: its larger vectors are scattered, for anchoredCosine. */
+export function anchor(x: TCompactFeatures): void {
+  if (anchored === x) return;
+  KINDS.forEach((kind, k) => {
+    if (anchored && anchored[kind].ids.length > SMALL) scatter(anchored[kind], anchorScratch[k]!, undefined);
+    if (x[kind].ids.length > SMALL) scatter(x[kind], anchorScratch[k]!, x[kind].values);
+  });
+  anchored = x;
+}
+
+/** The value of term `id` in `v`, searched in place (v is small). */
+function find(v: TSparse, id: number): number {
+  for (let j = 0; j < v.ids.length; j++) if (v.ids[j] === id) return v.values[j]!;
+  return 0;
+}
+
+/**
+ * cosine(x[kind], y[kind]) of document-features.ts for the anchor x (see anchor): the same products
+ * summed over the smaller vector in its own order (y when both are as large, as there).
+ */
+export function anchoredCosine(x: TCompactFeatures, y: TCompactFeatures, kind: TKind, k: number): number {
+  const a = x[kind];
+  const b = y[kind];
   let dot = 0;
-  if (m <= 8) {
-    for (let i = 0; i < n; i++) {
-      const id = small.ids[i]!;
-      let other = 0;
-      for (let j = 0; j < m; j++)
-        if (large.ids[j] === id) {
-          other = large.values[j]!;
-          break;
-        }
-      dot += small.values[i]! * other;
+  if (a.ids.length < b.ids.length) {
+    // Over x's terms, looking them up in y.
+    if (a.ids.length === 0) return 0;
+    if (b.ids.length <= SMALL) {
+      for (let i = 0; i < a.ids.length; i++) dot += a.values[i]! * find(b, a.ids[i]!);
+      return dot;
     }
+    const scratch = otherScratch;
+    scatter(b, scratch, b.values);
+    for (let i = 0; i < a.ids.length; i++) dot += a.values[i]! * scratch[a.ids[i]!]!;
+    scatter(b, scratch, undefined);
     return dot;
   }
-  const scratch = dense;
-  for (let j = 0; j < m; j++) scratch[large.ids[j]!] = large.values[j]!;
-  for (let i = 0; i < n; i++) dot += small.values[i]! * scratch[small.ids[i]!]!;
-  for (let j = 0; j < m; j++) scratch[large.ids[j]!] = 0;
+  // Over y's terms, looking them up in the anchor.
+  if (b.ids.length === 0) return 0;
+  if (a.ids.length <= SMALL) {
+    for (let i = 0; i < b.ids.length; i++) dot += b.values[i]! * find(a, b.ids[i]!);
+    return dot;
+  }
+  const scratch = anchorScratch[k]!;
+  for (let i = 0; i < b.ids.length; i++) dot += b.values[i]! * scratch[b.ids[i]!]!;
   return dot;
 }

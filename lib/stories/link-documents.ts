@@ -1,5 +1,5 @@
 import "server-only";
-import { compactCosine, compactFeatures } from "./compact-features";
+import { anchor, anchoredCosine, compactFeatures } from "./compact-features";
 import { cosine, type TDocFeatures } from "./document-features";
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -85,15 +85,17 @@ export function linkProbability(a: TDocFeatures, b: TDocFeatures, model: TStoryM
   let x = compactFeatures(a);
   const y = compactFeatures(b);
   if (x.generation !== y.generation) x = compactFeatures(a); // term numbers were renewed for b
+  // a is compared with many documents in a row (a story's core, a story's members): it stays scattered.
+  anchor(x);
   const w = model.weights;
   let z = model.bias;
-  z += compactCosine(x.title, y.title) * w[0]!;
-  z += compactCosine(x.body, y.body) * w[1]!;
-  z += compactCosine(x.people, y.people) * w[2]!;
-  z += compactCosine(x.organisations, y.organisations) * w[3]!;
-  z += compactCosine(x.places, y.places) * w[4]!;
+  z += anchoredCosine(x, y, "title", 0) * w[0]!;
+  z += anchoredCosine(x, y, "body", 1) * w[1]!;
+  z += anchoredCosine(x, y, "people", 2) * w[2]!;
+  z += anchoredCosine(x, y, "organisations", 3) * w[3]!;
+  z += anchoredCosine(x, y, "places", 4) * w[4]!;
   z += Math.log1p(Math.abs(a.at - b.at) / DAY_MS) * w[5]!;
   z += (otherActors(a, b) ? 1 : 0) * w[6]!;
-  z += compactCosine(x.numbers, y.numbers) * w[7]!;
+  z += anchoredCosine(x, y, "numbers", 5) * w[7]!;
   return 1 / (1 + Math.exp(-z));
 }
