@@ -1,6 +1,7 @@
 // `npm run bench -- <name>`: benchmarks print a table and write a JSON report to artifacts/bench/.
 import { alertsBench } from "./bench/alerts";
 import { analyzeSpeedBench } from "./bench/analyze-speed";
+import { clusterBench } from "./bench/cluster";
 import { entityQualityBench } from "./bench/entity-quality";
 import { fuzzBench } from "./bench/fuzz";
 import { graphBench } from "./bench/graph";
@@ -16,6 +17,7 @@ import { storiesBench } from "./bench/stories";
 const BENCHES: Record<string, (args: string[]) => Promise<void>> = {
   alerts: alertsBench,
   analyze: analyzeSpeedBench,
+  cluster: clusterBench,
   fuzz: fuzzBench,
   graph: graphBench,
   load: loadBench,

@@ -142,14 +142,17 @@ function centroid(core: TDocFeatures[]): Record<string, number> {
 
 async function saveAssignments(assignments: { doc: TPending; story: TStory; isNew: boolean }[]): Promise<void> {
   await withTransaction(async (client) => {
-    for (const a of assignments.filter((x) => x.isNew && x.story.id === "")) {
-      const { rows } = await client.query<{ id: string }>(
-        `INSERT INTO stories (cluster_id, title, head_document_id, first_reported, last_reported, doc_count)
-         VALUES (gen_random_uuid()::text, $1, $2, $3, $3, 0) RETURNING id`,
-        [a.doc.title, a.doc.id, a.doc.publishedAt],
-      );
-      a.story.id = rows[0]!.id;
-    }
+    // New stories in one statement, numbered in the order of their first documents (as one by one).
+    const fresh = assignments.filter((x) => x.isNew && x.story.id === "");
+    const { rows } = await client.query<{ id: string; head: string }>(
+      `INSERT INTO stories (cluster_id, title, head_document_id, first_reported, last_reported, doc_count)
+       SELECT gen_random_uuid()::text, u.title, u.head, u.at, u.at, 0
+       FROM unnest($1::text[], $2::int8[], $3::timestamptz[]) WITH ORDINALITY AS u(title, head, at, n)
+       ORDER BY u.n RETURNING id, head_document_id AS head`,
+      [fresh.map((a) => a.doc.title), fresh.map((a) => a.doc.id), fresh.map((a) => a.doc.publishedAt)],
+    );
+    const idOf = new Map(rows.map((r) => [r.head, r.id]));
+    for (const a of fresh) a.story.id = idOf.get(a.doc.id)!;
     await client.query(
       "UPDATE documents d SET story_id = a.story FROM unnest($1::int8[], $2::int8[]) AS a(doc, story) WHERE d.id = a.doc",
       [assignments.map((a) => a.doc.id), assignments.map((a) => a.story.id)],

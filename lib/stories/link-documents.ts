@@ -1,4 +1,5 @@
 import "server-only";
+import { anchor, anchoredCosine, compactFeatures } from "./compact-features";
 import { cosine, type TDocFeatures } from "./document-features";
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -76,7 +77,25 @@ export function logistic(signals: number[], model: Pick<TStoryModel, "weights" |
   return 1 / (1 + Math.exp(-z));
 }
 
-/** The probability that two documents report the same event. */
+/**
+ * The probability that two documents report the same event: logistic(pairSignals(a, b)) computed on
+ * the compact features, term by term and signal by signal in the same order, so the same figure.
+ */
 export function linkProbability(a: TDocFeatures, b: TDocFeatures, model: TStoryModel = STORY_MODEL): number {
-  return logistic(pairSignals(a, b), model);
+  let x = compactFeatures(a);
+  const y = compactFeatures(b);
+  if (x.generation !== y.generation) x = compactFeatures(a); // term numbers were renewed for b
+  // a is compared with many documents in a row (a story's core, a story's members): it stays scattered.
+  anchor(x);
+  const w = model.weights;
+  let z = model.bias;
+  z += anchoredCosine(x, y, "title", 0) * w[0]!;
+  z += anchoredCosine(x, y, "body", 1) * w[1]!;
+  z += anchoredCosine(x, y, "people", 2) * w[2]!;
+  z += anchoredCosine(x, y, "organisations", 3) * w[3]!;
+  z += anchoredCosine(x, y, "places", 4) * w[4]!;
+  z += Math.log1p(Math.abs(a.at - b.at) / DAY_MS) * w[5]!;
+  z += (otherActors(a, b) ? 1 : 0) * w[6]!;
+  z += anchoredCosine(x, y, "numbers", 5) * w[7]!;
+  return 1 / (1 + Math.exp(-z));
 }

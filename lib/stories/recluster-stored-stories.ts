@@ -1,9 +1,9 @@
 import "server-only";
 import { pool, withTransaction } from "@/lib/db/pool";
 import { STORY_MODEL } from "./link-documents";
-import { corpusFrequencies, loadDocumentFeatures } from "./load-document-features";
+import { corpusFrequencies, loadDocumentFeatures, type TCorpusFrequencies } from "./load-document-features";
 import { MAX_SPAN_MS, WINDOW_MS } from "./place-document";
-import { MERGE_THRESHOLD, mergeStories, type TStoryMerge } from "./recluster-stories";
+import { MERGE_THRESHOLD, mergeStories, type TSettledStories, type TStoryMerge } from "./recluster-stories";
 
 /** One clustering or re-clustering run at a time across processes. */
 export const STORY_LOCK_ID = 727_002;
@@ -51,15 +51,24 @@ export async function reclusterLocked(opts: {
   if (!until) return { stories: 0, merges: [] };
   const total: TReclusterResult = { stories: 0, merges: [] };
   const first = Math.min(opts.from?.getTime() ?? Infinity, until.getTime() - LOOKBACK_MS);
+  // Windows overlap: pairs of stories one window left apart, unchanged, are not scored again.
+  const settled: TSettled = { stories: new Map() };
   for (let end = first + LOOKBACK_MS; ; end += STEP_MS) {
-    const window = await reclusterWindow(new Date(Math.min(end, until.getTime())), opts.threshold);
+    const window = await reclusterWindow(new Date(Math.min(end, until.getTime())), opts.threshold, settled);
     total.stories += window.stories;
     total.merges.push(...window.merges);
     if (end >= until.getTime()) return total;
   }
 }
 
-async function reclusterWindow(until: Date, threshold: number | undefined): Promise<TReclusterResult> {
+/** What the previous window left, with the frequencies its features were weighted by. */
+type TSettled = { stories: TSettledStories; frequencies?: TCorpusFrequencies };
+
+async function reclusterWindow(
+  until: Date,
+  threshold: number | undefined,
+  settled: TSettled,
+): Promise<TReclusterResult> {
   const { rows: stories } = await pool().query<{ id: string; cluster_id: string }>(
     "SELECT id, cluster_id FROM stories WHERE last_reported >= $1 AND first_reported <= $2",
     [new Date(until.getTime() - LOOKBACK_MS), until],
@@ -69,9 +78,13 @@ async function reclusterWindow(until: Date, threshold: number | undefined): Prom
     "SELECT id, story_id, published_at FROM documents WHERE story_id = ANY($1::int8[])",
     [stories.map((s) => s.id)],
   );
+  const frequencies = await corpusFrequencies();
+  // Features weighted otherwise (the corpus grew meanwhile) give other links: nothing is settled.
+  if (settled.frequencies !== frequencies) settled.stories.clear();
+  settled.frequencies = frequencies;
   const features = await loadDocumentFeatures(
     members.map((m) => ({ id: m.id, publishedAt: m.published_at })),
-    await corpusFrequencies(),
+    frequencies,
   );
   const byStory = new Map(stories.map((s) => [s.id, { id: s.id, members: [] as ReturnType<typeof features.get>[] }]));
   for (const m of members) byStory.get(m.story_id)?.members.push(features.get(m.id));
@@ -79,6 +92,7 @@ async function reclusterWindow(until: Date, threshold: number | undefined): Prom
     [...byStory.values()].map((s) => ({ id: s.id, members: s.members.filter((m) => m !== undefined) })),
     STORY_MODEL,
     threshold ?? MERGE_THRESHOLD,
+    settled.stories,
   );
   if (merges.length > 0) await saveMerges(merges);
   const clusterOf = new Map(stories.map((s) => [s.id, s.cluster_id]));

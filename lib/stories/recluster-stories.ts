@@ -51,18 +51,33 @@ function survivor(a: TStoryMembers, b: TStoryMembers): [TStoryMembers, TStoryMem
 }
 
 /**
+ * Stories left by one run of mergeStories, by id: the signature of their members (ids in order).
+ * No two of them link at or above the threshold, so a later run over overlapping stories (the next
+ * window) need not score two of them again while their members are the same, in the same order.
+ */
+export type TSettledStories = Map<string, string>;
+
+const signature = (members: TDocFeatures[]) => members.map((m) => m.id).join(" ");
+
+/**
  * Greedy average-linkage merging: the pair of stories with the strongest mean link at or above the
  * threshold is merged first, and so on while the merged story stays within the story span. Returns
  * the merges in order (a story merged into one that is merged later resolves through both).
+ * `settled`: the stories a previous run left (read, then replaced by the stories this run leaves).
  */
 export function mergeStories(
   stories: TStoryMembers[],
   model: TStoryModel = STORY_MODEL,
   threshold = MERGE_THRESHOLD,
+  settled?: TSettledStories,
 ): TStoryMerge[] {
   // Stories in their given order: ties between equal links go to the earliest pair in this order.
   const live = new Map(stories.map((s, rank) => [s.id, { id: s.id, rank, members: [...s.members] }]));
   type TLive = { id: string; rank: number; members: TDocFeatures[] };
+  // Unchanged since the previous run: a pair of these is known to stay below the threshold.
+  const unchanged = new Set(
+    settled ? stories.filter((s) => settled.get(s.id) === signature(s.members)).map((s) => s.id) : [],
+  );
   const keys = new Map(stories.map((s) => [s.id, new Set(s.members.flatMap(indexKeys))]));
   // Which stories hold each key: only stories sharing one can link above any useful threshold.
   const holders = new Map<string, Set<string>>();
@@ -98,7 +113,7 @@ export function mergeStories(
     for (const k of keys.get(story.id)!) for (const id of holders.get(k) ?? []) if (id !== story.id) partners.add(id);
     for (const id of partners) {
       const other = live.get(id);
-      if (!other || done?.has(id)) continue;
+      if (!other || done?.has(id) || (unchanged.has(id) && unchanged.has(story.id))) continue;
       const s = score(story, other);
       if (s >= threshold) {
         const [a, b] = story.rank < other.rank ? [story, other] : [other, story];
@@ -124,8 +139,13 @@ export function mergeStories(
           (pair.a.rank < best.a.rank || (pair.a.rank === best.a.rank && pair.b.rank < best.b.rank)))
       )
         best = pair;
-    if (!best) return merges;
+    if (!best) {
+      settled?.clear();
+      for (const story of live.values()) settled?.set(story.id, signature(story.members));
+      return merges;
+    }
     const [keep, gone] = survivor(best.a, best.b) as [TLive, TLive];
+    unchanged.delete(keep.id);
     keep.members.push(...gone.members);
     for (const k of keys.get(gone.id)!) {
       keys.get(keep.id)!.add(k);

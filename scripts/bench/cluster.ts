@@ -1,0 +1,54 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import { closePool, pool } from "@/lib/db/pool";
+import { clusterPendingDocuments } from "@/lib/stories/cluster-documents";
+import { writeReport } from "./fresh-database";
+
+/**
+ * The cluster stage alone, on a database that already holds an import (BENCH_DATABASE_URL, e.g. the
+ * one `npm run bench -- pipeline` filled): forgets every story, clusters all documents again and
+ * prints the seconds with a fingerprint of the resulting stories (their documents), so that two
+ * versions of the clusterer can be compared on the same documents. `--out FILE` writes the stories.
+ */
+export async function clusterBench(args: string[]): Promise<void> {
+  if (!process.env.BENCH_DATABASE_URL) throw new Error("set BENCH_DATABASE_URL to a database that holds an import");
+  process.env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+  const outFlag = args.indexOf("--out");
+  try {
+    await pool().query("BEGIN");
+    await pool().query("DELETE FROM story_merges");
+    await pool().query("UPDATE documents SET story_id = NULL WHERE story_id IS NOT NULL");
+    await pool().query("DELETE FROM stories");
+    await pool().query("COMMIT");
+    await pool().query("VACUUM ANALYZE documents");
+    await pool().query("VACUUM ANALYZE stories");
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    const result = await clusterPendingDocuments();
+    const seconds = (performance.now() - started) / 1000;
+    const used = process.cpuUsage(cpu);
+    const { rows } = await pool().query<{ docs: string[] }>(
+      `SELECT array_agg(id::text ORDER BY id) AS docs FROM documents WHERE story_id IS NOT NULL GROUP BY story_id`,
+    );
+    const stories = rows.map((r) => r.docs.join(" ")).sort();
+    const fingerprint = createHash("sha256").update(stories.join("\n")).digest("hex").slice(0, 16);
+    const { rows: merges } = await pool().query<{ n: string }>("SELECT count(*) AS n FROM story_merges");
+    if (outFlag >= 0) fs.writeFileSync(args[outFlag + 1]!, stories.join("\n") + "\n");
+    const report = {
+      seconds: Math.round(seconds * 10) / 10,
+      // On a busy machine the process's own CPU time compares better than the wall clock.
+      cpuSeconds: Math.round((used.user + used.system) / 1e5) / 10,
+      loadAverage: os.loadavg().map((l) => Math.round(l * 10) / 10),
+      ...result,
+      stories: stories.length,
+      multi: rows.filter((r) => r.docs.length > 1).length,
+      mergesRecorded: Number(merges[0]!.n),
+      fingerprint,
+    };
+    console.table(report);
+    console.log(`report: ${writeReport("cluster", report)}`);
+  } finally {
+    await closePool();
+  }
+}
