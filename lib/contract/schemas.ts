@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { ENTITY_TYPES } from "./entity-types";
-import { ERROR_CODES, type TErrorBody, type TErrorCode } from "./error-codes";
+import { ERROR_CODES, type TErrorCode } from "./error-codes";
 import { checkSetting, type TKindSpec, type TSettingField } from "./widget-kinds";
 import { ZONES } from "./zones";
 
@@ -13,12 +13,7 @@ export const ZZone = z.enum(ZONES);
 export const ZEntityType = z.enum(ENTITY_TYPES);
 export const ZErrorCode = z.enum(ERROR_CODES as [TErrorCode, ...TErrorCode[]]);
 
-/** The body of every error answer (DECISIONS 9). */
-export const ZErrorBody: z.ZodType<TErrorBody> = z.object({
-  Error: z.string(),
-  Code: z.string(),
-  LastUpdated: z.string(),
-});
+// The body of every error answer is ZErrorBody in ./responses (with the other answers).
 
 /**
  * The zod schema of a kind's Settings: a strict object of the kind's fields, each checked by

@@ -1,7 +1,8 @@
 import "server-only";
 
-export const PROJECT_TYPES = ["EntityList", "Scrapbook", "MyPageTab"] as const;
-export type TProjectType = (typeof PROJECT_TYPES)[number];
+import type { TProjectType } from "@/lib/contract/project-types";
+
+export { PROJECT_TYPES, type TProjectType } from "@/lib/contract/project-types";
 
 export const SHARE_STATES = ["readonly", "collaborative"] as const;
 export type TShareState = (typeof SHARE_STATES)[number];

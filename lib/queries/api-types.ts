@@ -5,9 +5,9 @@
  * through as unknown.
  */
 import type { z } from "zod";
-import type { PROJECT_TYPES, TDocumentItem, TEntityItem, ZDocumentExtras } from "@/lib/contract/responses";
+import type { TDocumentItem, TEntityItem, ZDocumentExtras } from "@/lib/contract/responses";
 
-export { PROJECT_TYPES } from "@/lib/contract/responses";
+export { PROJECT_TYPES, type TProjectType } from "@/lib/contract/project-types";
 export type {
   TDocumentItem,
   TDocumentVolume,
@@ -28,7 +28,6 @@ export type TDocumentExtras = z.infer<typeof ZDocumentExtras>;
 export type TEntityExtras = NonNullable<TEntityItem["Extras"]>;
 export type TMetadataItemField = NonNullable<TEntityExtras["Metadata"]>["ItemFields"][number];
 
-export type TProjectType = (typeof PROJECT_TYPES)[number];
 export type TShareState = "readonly" | "collaborative";
 
 export type TProjectItem = TDocumentItem | TEntityItem;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZZone } from "../zones";
+import { ZZone } from "../schemas";
 import { ZDate, ZInt, ZLastUpdated, object } from "./common";
 
 // MyPage tabs and widgets (api-spec "Widget", "WidgetProject"; lib/mypage/README.md).

@@ -3,7 +3,7 @@ import { ZInt, ZLastUpdated, object } from "./common";
 
 // Projects (api-spec "ProjectData row", "Full project record").
 
-export const PROJECT_TYPES = ["Scrapbook", "EntityList", "MyPageTab"] as const;
+import { PROJECT_TYPES } from "../project-types";
 export const ZProjectType = z.enum(PROJECT_TYPES);
 export const ZShareState = z.enum(["readonly", "collaborative"]);
 
