@@ -2,17 +2,17 @@ import "server-only";
 import { findCountry } from "../geo/country-gazetteer";
 import { isCommonWord } from "./common-words";
 import { FAMILY, isGiven } from "./lexicon";
-import type { TEntityLabel } from "./model/perceptron";
+import type { TEntityLabel, TSpanLabel } from "./model/perceptron";
 import { tagEntities } from "./model/tag-entities";
 import { pushSpan, type TNameSpan } from "./name-span";
 import type { TToken } from "./tokenize-text";
 
 /** A name span with the trained tagger's label for it. */
-export type TDecidedSpan = TNameSpan & { label?: TEntityLabel };
+export type TDecidedSpan = TNameSpan & { label?: TEntityLabel; margin?: number };
 
 /** Tagger spans (global token indices) of every sentence that is not written in capitals. */
-export function taggerSpans(tokens: TToken[]): { first: number; last: number; label: TEntityLabel }[] {
-  const out: { first: number; last: number; label: TEntityLabel }[] = [];
+export function taggerSpans(tokens: TToken[]): TSpanLabel[] {
+  const out: TSpanLabel[] = [];
   let i = 0;
   while (i < tokens.length) {
     let j = i;
@@ -22,7 +22,7 @@ export function taggerSpans(tokens: TToken[]): { first: number; last: number; la
       const index: number[] = [];
       for (let k = i; k < j; k++) if (tokens[k]!.text.trim()) index.push(k);
       for (const s of tagEntities(index.map((k) => tokens[k]!.text)))
-        out.push({ first: index[s.first]!, last: index[s.last]!, label: s.label });
+        out.push({ first: index[s.first]!, last: index[s.last]!, label: s.label, margin: s.margin });
     }
     i = j;
   }
@@ -68,7 +68,7 @@ export function decideSpans(tokens: TToken[], ruleSpans: TNameSpan[]): TDecidedS
       if (t.first === t.last && (first.sentStart || !first.cap) && isCommonWord(first.lower) && !name) continue;
       const spans: TNameSpan[] = [];
       pushSpan(tokens, t.first, t.last, spans);
-      for (const s of spans) out.push({ ...s, label: t.label });
+      for (const s of spans) out.push({ ...s, label: t.label, margin: t.margin });
     } else for (const o of owners) inside[o]!.push(t);
   }
   ruleSpans.forEach((s, i) => {
@@ -78,7 +78,7 @@ export function decideSpans(tokens: TToken[], ruleSpans: TNameSpan[]): TDecidedS
       for (const t of within) {
         const spans: TNameSpan[] = [];
         pushSpan(tokens, t.first, t.last, spans);
-        for (const x of spans) out.push({ ...x, label: t.label });
+        for (const x of spans) out.push({ ...x, label: t.label, margin: t.margin });
       }
       return;
     }
@@ -87,7 +87,7 @@ export function decideSpans(tokens: TToken[], ruleSpans: TNameSpan[]): TDecidedS
     if (!keep && only?.label === "PER" && only.first > s.first && only.last === s.last) {
       const spans: TNameSpan[] = [];
       pushSpan(tokens, only.first, only.last, spans);
-      for (const x of spans) out.push({ ...x, label: only.label });
+      for (const x of spans) out.push({ ...x, label: only.label, margin: only.margin });
       return;
     }
     // "Angus Buchan", "Destiny Allison": a person the tagger reads over a rule span and capitalised words
@@ -100,7 +100,7 @@ export function decideSpans(tokens: TToken[], ruleSpans: TNameSpan[]): TDecidedS
     ) {
       const spans: TNameSpan[] = [];
       pushSpan(tokens, only.first, only.last, spans);
-      for (const x of spans) out.push({ ...x, label: only.label });
+      for (const x of spans) out.push({ ...x, label: only.label, margin: only.margin });
       return;
     }
     let best: (typeof tagged)[number] | undefined;
@@ -112,7 +112,7 @@ export function decideSpans(tokens: TToken[], ruleSpans: TNameSpan[]): TDecidedS
         bestOverlap = overlap;
       }
     }
-    out.push(best ? { ...s, label: best.label } : s);
+    out.push(best ? { ...s, label: best.label, margin: best.margin } : s);
   });
   out.sort((a, b) => a.first - b.first);
   return out;

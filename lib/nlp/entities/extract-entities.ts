@@ -111,6 +111,7 @@ function collectMentions(source: string, tokens: TToken[], inTitle: boolean, lan
     if (span.definesAcronymOf !== undefined) m.acronymOf = byFirstToken.get(span.definesAcronymOf);
     if (span.ticker) m.ticker = true;
     if (span.label) m.tagged = span.label;
+    if (span.margin !== undefined) m.taggedMargin = span.margin;
     if (span.nation) m.nation = span.nation;
     byFirstToken.set(span.first, m);
     out.push(m);

@@ -32,6 +32,8 @@ export type TMention = {
   nation?: string;
   /** The trained tagger's label for this span (PER, LOC, ORG), when it proposed it. */
   tagged?: "PER" | "LOC" | "ORG";
+  /** How sure the tagger is of `tagged` (`tagEntities`: the span's smallest emission margin). */
+  taggedMargin?: number;
   /** One all-capitals word ("FSB", "U.S."). */
   acronym: boolean;
   ev: TEvidence;

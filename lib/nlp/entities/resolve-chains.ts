@@ -390,9 +390,17 @@ function placeType(p: TPlace): TEntityType {
 }
 
 /**
+ * How sure the trained tagger must be (`TMention.taggedMargin`, in the committed model's weight units) to
+ * type a name with no cue as a place the gazetteers lack without a place preposition. Chosen on the
+ * development sets (model/README.md, fourth round); retraining the model changes the scale, so it is
+ * chosen again with it.
+ */
+const LOC_MARGIN = 30;
+
+/**
  * The type of a plain name: the cues' decision when they reach one, else the trained tagger's label
  * for names shaped like a person's (its organisation labels are not precise enough to stand without a cue;
- * places come from the gazetteers).
+ * places come from the gazetteers and `unlistedPlace`).
  */
 function typeOf(g: TGroup, english: boolean): TEntityType | undefined {
   if (g.mentions.some((m) => m.ev.feature)) return undefined;
@@ -410,13 +418,16 @@ function typeOf(g: TGroup, english: boolean): TEntityType | undefined {
 
 /**
  * A place the gazetteers do not know: the tagger reads every mention that it labels as a place, one
- * mention follows a place preposition, and no cue says person, company or organisation ("Ashtamudi Lake",
- * "Doda District", a town or a neighbourhood the gazetteers lack): a Region, the place type that needs no
- * coordinates (a City always has them). A lone given name or ordinary word is no place.
+ * mention follows a place preposition or the tagger is sure of one (LOC_MARGIN), and no cue says person,
+ * company or organisation ("Ashtamudi Lake", "Doda District", a town or a neighbourhood the gazetteers
+ * lack): a Region, the place type that needs no coordinates (a City always has them). A lone given name
+ * or ordinary word is no place.
  */
 function unlistedPlace(g: TGroup): TEntityType | undefined {
   if (!taggedPlace(g.mentions) || g.mentions.some((m) => m.tagged && m.tagged !== "LOC")) return undefined;
-  if (!g.mentions.some((m) => m.ev.locative || m.ev.locativeThe)) return undefined;
+  let locMargin = -Infinity;
+  for (const m of g.mentions) if (m.tagged === "LOC") locMargin = Math.max(locMargin, m.taggedMargin ?? -Infinity);
+  if (!g.mentions.some((m) => m.ev.locative || m.ev.locativeThe) && locMargin < LOC_MARGIN) return undefined;
   if (g.mentions.some((m) => m.title || m.ev.role || m.ev.work || m.ev.person > 0 || m.ev.company > 0 || m.ev.org > 0))
     return undefined;
   const words = longest(g);

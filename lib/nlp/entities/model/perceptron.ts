@@ -265,19 +265,42 @@ export function sentenceEmissions(model: TModel, words: string[], byWord = sumsA
  * up per occurrence.
  */
 export function tagSentence(model: TModel, words: string[]): TTag[] {
-  if (words.length === 0) return [];
+  return tagSentenceScored(model, words).tags;
+}
+
+/**
+ * The BIO tags of one sentence and, per token, the margin of its tag's type: the better emission score
+ * of B-X and I-X less the best of O and the other types' tags, in the model's weight units.
+ */
+export function tagSentenceScored(model: TModel, words: string[]): { tags: TTag[]; margins: Float64Array } {
+  if (words.length === 0) return { tags: [], margins: new Float64Array(0) };
   let em: Float32Array;
   if (sumsAreExact(model)) {
     if (scratchEm.length < words.length * NT) scratchEm = new Float32Array(2 * words.length * NT);
     em = emissionsByWord(model, words, scratchEm.subarray(0, words.length * NT));
   } else em = emissionsByFeature(model, words);
-  return viterbi(model, em, words.length).map((i) => TAGS[i]!);
+  const path = viterbi(model, em, words.length);
+  const margins = new Float64Array(words.length);
+  for (let i = 0; i < words.length; i++) {
+    // By type: B-X and I-X of the tag's type against O and the other types' tags.
+    const t = path[i]!;
+    const type = t === 0 ? 0 : (t + 1) >> 1;
+    let own = -Infinity;
+    let other = -Infinity;
+    for (let u = 0; u < NT; u++) {
+      const v = em[i * NT + u]!;
+      if ((u === 0 ? 0 : (u + 1) >> 1) === type) own = Math.max(own, v);
+      else other = Math.max(other, v);
+    }
+    margins[i] = own - other;
+  }
+  return { tags: path.map((i) => TAGS[i]!), margins };
 }
 
 /** Reused by `tagSentence` (decoding reads the scores before the next sentence). */
 let scratchEm = new Float32Array(1024 * NT);
 
-export type TSpanLabel = { first: number; last: number; label: TEntityLabel };
+export type TSpanLabel = { first: number; last: number; label: TEntityLabel; margin?: number };
 
 /** Entity spans (inclusive token indices) from BIO tags. */
 export function spansOf(tags: readonly string[]): TSpanLabel[] {

@@ -15,6 +15,14 @@ describe("the committed entity tagger", () => {
     );
     expect(show(words)).toEqual(["Maren Oskarsson/PER", "Veldrun Industries/ORG", "Brazil/LOC"]);
   });
+
+  it("gives each span its margin, positive where the tagger is sure", () => {
+    const sure = tagEntities("Flights to Brazil were cancelled .".split(" "));
+    const bare = tagEntities("Brazil .".split(" "));
+    expect(sure.map((s) => s.label)).toEqual(["LOC"]);
+    expect(sure[0]!.margin).toBeGreaterThan(0);
+    for (const s of bare) expect(Number.isFinite(s.margin)).toBe(true);
+  });
 });
 
 describe("decoding with weights summed per word", () => {

@@ -1,6 +1,6 @@
 import "server-only";
 import fs from "node:fs";
-import { deserializeModel, spansOf, tagSentence, type TModel, type TSpanLabel } from "./perceptron";
+import { deserializeModel, spansOf, tagSentenceScored, type TModel, type TSpanLabel } from "./perceptron";
 
 /** The committed model (README.md beside it: data, command, size). */
 const MODEL_URL = new URL("./ner-model.bin.gz", import.meta.url);
@@ -11,7 +11,17 @@ export function nerModel(): TModel {
   return (model ??= deserializeModel(fs.readFileSync(MODEL_URL)));
 }
 
-/** PER / LOC / ORG spans (inclusive token indices) of one sentence's words. */
+/**
+ * PER / LOC / ORG spans (inclusive token indices) of one sentence's words, each with its margin: the
+ * smallest, over its tokens, of the tag's emission score less the best other tag's.
+ */
 export function tagEntities(words: string[]): TSpanLabel[] {
-  return spansOf(tagSentence(nerModel(), words));
+  const { tags, margins } = tagSentenceScored(nerModel(), words);
+  const spans = spansOf(tags);
+  for (const s of spans) {
+    let m = Infinity;
+    for (let k = s.first; k <= s.last; k++) m = Math.min(m, margins[k]!);
+    s.margin = m;
+  }
+  return spans;
 }
