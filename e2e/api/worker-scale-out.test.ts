@@ -115,13 +115,12 @@ describe("several worker processes", () => {
       180_000,
     );
 
-    // The scheduled dispatch, run here instead of waiting for the minute: one job per due feed.
+    // The scheduled dispatch, run here instead of waiting for the minute: one job per due feed. The
+    // workers' own schedule may have come first and queued some or all of them already.
     const boss = new PgBoss({ connectionString: databaseUrl, schema: "pgboss", supervise: false, schedule: false });
     await boss.start();
     try {
-      const dispatched = await dispatchDueSources(boss, "feed");
-      expect(dispatched).not.toBe("disabled");
-      expect((dispatched as { queued: number }).queued).toBeGreaterThanOrEqual(FEEDS);
+      expect(await dispatchDueSources(boss, "feed")).not.toBe("disabled");
     } finally {
       await boss.stop({ graceful: false });
     }
