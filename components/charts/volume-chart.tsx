@@ -4,6 +4,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, ErrorState } from "@/components/ui/status";
 import { isEndpointMissing } from "@/lib/queries/endpoint-missing";
 import { useDocumentVolume } from "@/lib/queries/use-document-volume";
+import { formatCount } from "@/lib/ui/format";
 import { binForMinutes, rebinVolume } from "@/lib/ui/volume-bins";
 import { BarChart } from "./bar-chart";
 
@@ -48,7 +49,7 @@ export function VolumeBars({
     <BarChart
       title={title ?? `Documents per ${binned.bin}`}
       points={binned.points.map((p) => ({ label: p.label, value: p.value }))}
-      caption={`${total.toLocaleString("en")} documents · per ${binned.bin}`}
+      caption={`${formatCount(total, "document")} · per ${binned.bin}`}
     />
   );
 }

@@ -15,6 +15,7 @@ import {
   type TCorrection,
 } from "@/lib/queries/use-entity-corrections";
 import { ENTITY_TYPES } from "@/lib/contract/entity-types";
+import { formatCount } from "@/lib/ui/format";
 import styles from "./entity-edit-panel.module.css";
 
 type TProps = { itemRef: string; name: string; type: string };
@@ -195,8 +196,9 @@ function SuggestedMerges({ itemRef }: { itemRef: string }) {
             return (
               <li key={other.Id} className={styles.row}>
                 <span>
-                  <Link href={`/entities/${other.Id}`}>{other.Description}</Link> ({other.DocumentCount} documents): “
-                  {s.Evidence.Forms[0]}” ≈ “{s.Evidence.Forms[1]}”, similarity {s.Evidence.Similarity}
+                  <Link href={`/entities/${other.Id}`}>{other.Description}</Link> (
+                  {formatCount(other.DocumentCount, "document")}): “{s.Evidence.Forms[0]}” ≈ “{s.Evidence.Forms[1]}”,
+                  similarity {s.Evidence.Similarity}
                 </span>
                 <Button variant="secondary" size="sm" onClick={() => merge.mutate({ into: itemRef, from: [other.Id] })}>
                   Merge {other.Description} here

@@ -8,6 +8,7 @@ import { SafeHtml } from "@/components/ui/safe-html";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, ErrorState } from "@/components/ui/status";
 import { useEntityEvidence } from "@/lib/queries/use-entity";
+import { formatCount } from "@/lib/ui/format";
 import { formatDate } from "@/lib/ui/format";
 import styles from "./entity-page.module.css";
 
@@ -30,7 +31,9 @@ export function EntityEvidence({ entityReference }: { entityReference: string })
   if (related.Items.length === 0) return <EmptyState title="No document mentions it yet" />;
   return (
     <>
-      <p className={styles.notice}>{related.TotalCount.toLocaleString("en")} documents mention it.</p>
+      <p className={styles.notice}>
+        {formatCount(related.TotalCount, "document")} {related.TotalCount === 1 ? "mentions" : "mention"} it.
+      </p>
       <ol className={styles.evidence} data-testid="evidence">
         {related.Items.map((doc) => (
           <li key={doc.Id} className={styles.evidenceItem}>

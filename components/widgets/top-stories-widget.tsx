@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useTopStoriesData } from "@/lib/queries/use-widget-data";
-import { formatDate, formatDateTime } from "@/lib/ui/format";
+import { formatCount, formatDate, formatDateTime } from "@/lib/ui/format";
 import type { TWidgetBodyProps } from "./widget-props";
 import { WidgetData } from "./widget-states";
 import styles from "./widgets.module.css";
@@ -32,7 +32,7 @@ export function TopStoriesWidget({ settings, query }: TWidgetBodyProps) {
                   {story.Description}
                 </Link>
                 <span className={styles.meta}>
-                  <span className={styles.badge}>{story.NoDocuments ?? 1} documents</span> first reported{" "}
+                  <span className={styles.badge}>{formatCount(story.NoDocuments ?? 1, "document")}</span> first reported{" "}
                   <time dateTime={story.FirstReported}>
                     {formatDateTime(story.FirstReported) || formatDate(story.PublicationDate)}
                   </time>

@@ -22,6 +22,8 @@ test.describe("A new user's first MyPage", () => {
     await expect(latest.locator('a[href^="/documents/"]').first()).toBeVisible();
     const trending = widgets.filter({ has: page.getByRole("heading", { name: "Trending entities" }) });
     await expect(trending.locator('a[href^="/entities/"]').first()).toBeVisible();
+    // Counts agree with their noun ("1 document", never "1 documents").
+    await expect(page.getByText(/(^|[^\d,])1 documents\b/)).toHaveCount(0);
 
     await screenshotBothSchemes(page, "mypage-starter", async () => {
       await expect(page.getByTestId("widget-data")).toHaveCount(5);
