@@ -78,12 +78,17 @@ export async function resolveEntities(
 
   const missing = keys.filter((k) => !resolved.has(k) && !skipped.has(k));
   if (missing.length > 0) {
+    // The names' aliases first, then their entities: joined in one step, the planner (without
+    // statistics on tables that grow during an import) paired every name with every entity of its type.
     const byAlias = await client.query<{ type: string; alias_key: string; id: string }>(
-      `SELECT DISTINCT ON (e.type, a.alias_key) e.type, a.alias_key, e.id
-       FROM entity_aliases a JOIN entities e ON e.id = a.entity_id
-       JOIN unnest($1::text[], $2::text[]) AS k(type, name_key) ON e.type = k.type AND a.alias_key = k.name_key
+      `WITH found AS MATERIALIZED (
+         SELECT k.type, a.alias_key, a.entity_id
+         FROM unnest($1::text[], $2::text[]) AS k(type, name_key) JOIN entity_aliases a ON a.alias_key = k.name_key
+       )
+       SELECT DISTINCT ON (e.type, f.alias_key) e.type, f.alias_key, e.id
+       FROM found f JOIN entities e ON e.id = f.entity_id AND e.type = f.type
        WHERE e.status = 'active'
-       ORDER BY e.type, a.alias_key, e.doc_count DESC, e.id`,
+       ORDER BY e.type, f.alias_key, e.doc_count DESC, e.id`,
       [missing.map((k) => k.split("|")[0]!), missing.map((k) => k.slice(k.indexOf("|") + 1))],
     );
     for (const row of byAlias.rows) resolved.set(`${row.type}|${row.alias_key}`, row.id);
