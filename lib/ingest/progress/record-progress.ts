@@ -37,7 +37,8 @@ export type TProgressRecorder = {
 
 /**
  * Records an import's progress in `ingest_runs` so another process (the API, the web app, the CLI's own
- * bar) reads the same figures: one row per run, updated at most once a second, never once per document.
+ * bar) reads the same figures: one row per run, updated at most once a second (the last figures of a
+ * second written when it ends), never once per document.
  * A failed write is logged and does not stop the import.
  */
 export async function startProgress(track: TTrackOptions, total?: number): Promise<TProgressRecorder> {
@@ -68,15 +69,38 @@ export async function startProgress(track: TTrackOptions, total?: number): Promi
     rejectionReasons: topReasons(p.rejectionReasons ?? {}),
     docsPerSecond: Number.isFinite(p.docsPerSecond) ? p.docsPerSecond : 0,
   });
+  // Figures that arrive within the second after a write are kept and written when it has passed, so an
+  // import that then waits (on its source, or on a gate) still shows where it is.
+  let pending: TImportProgress | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const flush = () => {
+    timer = undefined;
+    if (!pending) return;
+    const progress = pending;
+    pending = undefined;
+    lastWrite = Date.now();
+    void write(figures(progress));
+  };
+  const stop = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    pending = undefined;
+  };
   return {
     id: row.id,
     update: (progress) => {
-      const now = Date.now();
-      if (now - lastWrite < WRITE_EVERY_MS) return;
-      lastWrite = now;
-      void write(figures(progress));
+      pending = progress;
+      const wait = WRITE_EVERY_MS - (Date.now() - lastWrite);
+      if (wait <= 0) {
+        clearTimeout(timer);
+        flush();
+      } else {
+        timer ??= setTimeout(flush, wait);
+        timer.unref?.();
+      }
     },
     finish: async (summary) => {
+      stop();
       const reasons: Record<string, number> = {};
       for (const r of summary.rejections) reasons[r.reason] = (reasons[r.reason] ?? 0) + 1;
       await write({
@@ -91,6 +115,7 @@ export async function startProgress(track: TTrackOptions, total?: number): Promi
       });
     },
     fail: async (error) => {
+      stop();
       await write({ status: "failed", error: error.message.slice(0, 1000), finishedAt: new Date() });
     },
   };
