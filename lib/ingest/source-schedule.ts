@@ -1,5 +1,5 @@
 import "server-only";
-import type { Source } from "@/lib/generated/prisma/client";
+import { Prisma, type Source } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db/client";
 import { log } from "@/lib/log";
 
@@ -11,13 +11,9 @@ export const MAX_BACKOFF_SECONDS = 24 * 3600;
 export const LEASE_SECONDS = 300;
 
 export async function claimDueSources(kind: "feed" | "social", limit: number): Promise<Source[]> {
-  return db().$queryRaw<Source[]>`
-    UPDATE sources SET next_fetch_at = date_trunc('milliseconds', now() + make_interval(secs => ${LEASE_SECONDS}))
-    WHERE id IN (
-      SELECT id FROM sources WHERE kind = ${kind} AND enabled AND next_fetch_at <= now()
-      ORDER BY next_fetch_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-    RETURNING id, kind, name, url, publisher, etag, last_modified AS "lastModified", failures,
-      interval_seconds AS "intervalSeconds", last_fetched_at AS "lastFetchedAt", next_fetch_at AS "nextFetchAt"`;
+  return lease(Prisma.sql`id IN (
+    SELECT id FROM sources WHERE kind = ${kind} AND enabled AND next_fetch_at <= now()
+    ORDER BY next_fetch_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)`);
 }
 
 /**
@@ -26,12 +22,16 @@ export async function claimDueSources(kind: "feed" | "social", limit: number): P
  * nothing. The lease is renewed for the poll itself.
  */
 export async function takeLease(sourceId: number, leasedUntil: Date): Promise<Source | undefined> {
-  const rows = await db().$queryRaw<Source[]>`
+  return (await lease(Prisma.sql`id = ${sourceId} AND enabled AND next_fetch_at = ${leasedUntil}`))[0];
+}
+
+/** Leases the sources `where` selects for LEASE_SECONDS and returns them as leased. */
+function lease(where: Prisma.Sql): Promise<Source[]> {
+  return db().$queryRaw<Source[]>`
     UPDATE sources SET next_fetch_at = date_trunc('milliseconds', now() + make_interval(secs => ${LEASE_SECONDS}))
-    WHERE id = ${sourceId} AND enabled AND next_fetch_at = ${leasedUntil}
+    WHERE ${where}
     RETURNING id, kind, name, url, publisher, etag, last_modified AS "lastModified", failures,
       interval_seconds AS "intervalSeconds", last_fetched_at AS "lastFetchedAt", next_fetch_at AS "nextFetchAt"`;
-  return rows[0];
 }
 
 export function nextFetchAt(intervalSeconds: number, failures = 0): Date {
