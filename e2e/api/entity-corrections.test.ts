@@ -211,6 +211,10 @@ describe.skipIf(!hasCorpus)("entity corrections on the Wikinews corpus", () => {
       expect((await call(who, `/v1/entities/${into}/history`)).status).toBe(200);
       expect((await call(who, `/v1/entities/corrections/suggestions?entity=${into}&size=5`)).status).toBe(200);
     }
+    // The history of an entity that does not exist is a 404 naming it, not an empty answer.
+    const missing = await call(editor, `/v1/entities/11_999999999/history`);
+    expect(missing.status).toBe(404);
+    expect(JSON.stringify(await missing.json())).toContain("no entity 11_999999999");
     await s.db.query(`DELETE FROM entity_corrections WHERE id = $1::int8`, [correction]);
     expect(await stateOf([survivor.id, duplicate.id])).toEqual(before);
   }, 180_000);

@@ -100,7 +100,18 @@ function exampleRequest(endpoint: TEndpoint): { method: string; path: string } |
     let request = match[2]!
       .replace(/[?&](apiKey|digest)=…/g, "")
       .replace(/([?&])type=(atom10|html|xml)\b/, "$1type=json");
-    for (const [from, to] of subst) request = request.split(from).join(to);
+    // One pass, longest sample id first: a replacement is never itself replaced by a later pair.
+    if (subst.length) {
+      const pattern = new RegExp(
+        [...subst]
+          .sort((a, b) => b[0].length - a[0].length)
+          .map(([from]) => from.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+          .join("|"),
+        "g",
+      );
+      const to = new Map(subst);
+      request = request.replace(pattern, (found) => to.get(found)!);
+    }
     // Names that must be new: one of its own per endpoint.
     request = request.replace(/Acme%20Robotics/g, `Acme%20Robotics%20${endpoint.id.replace(/\W/g, "")}`);
     return { method: match[1]!, path: request };

@@ -1,5 +1,6 @@
 import "server-only";
 import { pool } from "@/lib/db/pool";
+import { DomainError } from "@/lib/errors";
 import { entityRef } from "../entity-keys";
 import { summarise } from "./record-correction";
 
@@ -29,8 +30,9 @@ export async function listCorrections(entity: bigint) {
   );
   const client = await pool().connect();
   const current = await summarise(client, [String(entity)]).finally(() => client.release());
+  if (!current[0]) throw new DomainError("ENTITY_NOT_FOUND", `no entity ${entityRef(String(entity))}`);
   return {
-    Entity: current[0] ?? null,
+    Entity: current[0],
     TotalCount: rows.length,
     Items: rows.map((r) => ({
       Id: r.id,
