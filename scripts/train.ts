@@ -19,8 +19,24 @@
 //   --bits <n>     2^n hashed feature buckets (default 18)
 //   --out <file>   model file (default lib/nlp/entities/model/ner-model.bin.gz)
 //   --ner-train <dir>, --corpus <dir>   data roots (default ../shared/ner-train, ../shared/corpus)
+//
+// `npm run train -- ner-decide [options]`: trains the learned decision over the rule and tagger spans
+// (lib/nlp/entities/decide-types.ts) by stacking with cross-fitted taggers, and writes
+// lib/nlp/entities/model/decide-model.json.gz (see lib/nlp/entities/model/README.md).
+//
+//   --folds <n>         cross-fitting folds (default 4)
+//   --epochs <n>        passes of the logistic model (default 4); --l2 <x> (1e-5), --rate <x> (0.05)
+//   --keep <x>          added to the rule pipeline's own type on its mentions (default 1), and
+//   --keep-listed <x>   instead where that type comes from a gazetteer or reference list (default 3)
+//   --tagger-epochs <n>, --bits <n>   the fold taggers' settings (default 8, 18: the shipped tagger's)
+//   --seed <n>          shuffling seed of taggers and model (default 1); the same seed gives the same model
+//   --sample <n>        keep every n-th training document only (quick experiments)
+//   --taggers <dir>     keep the fold taggers there and reuse them in later runs (experiments)
+//   --grid              also print the development figures of a few settings of the logistic model
+//   --out <file>        model file (default lib/nlp/entities/model/decide-model.json.gz)
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { trainDecide } from "@/lib/nlp/entities/model/train-decide";
 import { trainNer } from "@/lib/nlp/entities/model/train-ner";
 import { trainQuotes } from "./train-quotes";
 
@@ -30,9 +46,14 @@ if (command === "quotes") {
   trainQuotes(rest);
   process.exit(0);
 }
+if (command === "ner-decide") {
+  trainDecideCommand(rest);
+  process.exit(0);
+}
 if (command !== "ner") {
   console.error(
     "usage: npm run train -- ner [--epochs n] [--seed n] [--sample n] [--out file]\n" +
+      "       npm run train -- ner-decide [--folds n] [--epochs n] [--l2 x] [--rate x] [--seed n] [--sample n] [--out file]\n" +
       "       npm run train -- quotes [--epochs n] [--seed n] [--data file] [--folds n] [--out file]",
   );
   process.exit(2);
@@ -68,3 +89,56 @@ for (let i = 0; i < rest.length; i++) {
   }
 }
 trainNer(opts);
+
+function trainDecideCommand(args: string[]): void {
+  const opts = {
+    nerTrain: path.resolve(ROOT, "../shared/ner-train"),
+    corpus: process.env.CORPUS_DIR ?? path.resolve(ROOT, "../shared/corpus"),
+    fixtures: path.join(ROOT, "e2e/fixtures/entities"),
+    out: path.join(ROOT, "lib/nlp/entities/model/decide-model.json.gz"),
+    folds: 4,
+    taggerEpochs: 8,
+    bits: 18,
+    epochs: 4,
+    l2: 1e-5,
+    rate: 0.05,
+    seed: 1,
+    sample: 1,
+    keep: 1,
+    keepListed: 3,
+    taggers: undefined as string | undefined,
+    grid: undefined as { epochs: number; l2: number; rate: number }[] | undefined,
+    log: (line: string) => console.log(line),
+  };
+  for (let i = 0; i < args.length; i++) {
+    const value = () => {
+      const v = args[++i];
+      if (v === undefined) throw new Error(`${args[i - 1]} needs a value`);
+      return v;
+    };
+    const arg = args[i];
+    if (arg === "--folds") opts.folds = Number(value());
+    else if (arg === "--epochs") opts.epochs = Number(value());
+    else if (arg === "--l2") opts.l2 = Number(value());
+    else if (arg === "--rate") opts.rate = Number(value());
+    else if (arg === "--keep") opts.keep = Number(value());
+    else if (arg === "--keep-listed") opts.keepListed = Number(value());
+    else if (arg === "--tagger-epochs") opts.taggerEpochs = Number(value());
+    else if (arg === "--bits") opts.bits = Number(value());
+    else if (arg === "--seed") opts.seed = Number(value());
+    else if (arg === "--sample") opts.sample = Number(value());
+    else if (arg === "--taggers") opts.taggers = path.resolve(value());
+    else if (arg === "--grid")
+      opts.grid = [2, 4, 8].flatMap((epochs) =>
+        [1e-5, 1e-3].flatMap((l2) => [0.02, 0.05, 0.2].map((rate) => ({ epochs, l2, rate }))),
+      );
+    else if (arg === "--out") opts.out = path.resolve(value());
+    else if (arg === "--ner-train") opts.nerTrain = path.resolve(value());
+    else if (arg === "--corpus") opts.corpus = path.resolve(value());
+    else {
+      console.error(`unknown option: ${arg}`);
+      process.exit(2);
+    }
+  }
+  trainDecide(opts);
+}

@@ -13,8 +13,9 @@
 //                      for byte) and stop
 //   --out <file>       JSON report (default artifacts/bench/analyze-speed.json)
 //
-// Besides analyze(), it times analyze() with the trained tagger switched off (the rules alone, as
-// before the tagger) and the tagger alone on the sentences analyze() gives it.
+// Besides analyze(), it times analyze() without the learned decision over the rule and tagger spans
+// (the rules' merge), with the trained tagger switched off (the rules alone, as before the tagger) and
+// the tagger alone on the sentences analyze() gives it.
 //
 // The stages are timed by calling each step on its own with the same inputs analyze() gives it:
 // cleaning, language, tokenisation, tagger features, tagger decoding (tagging minus features), name
@@ -28,7 +29,7 @@ import { parse } from "csv-parse/sync";
 import { analyze } from "@/lib/nlp/analyze";
 import { isCommonWord } from "@/lib/nlp/entities/common-words";
 import { decideSpans } from "@/lib/nlp/entities/decide-spans";
-import { extractEntities, setEntityTagger } from "@/lib/nlp/entities/extract-entities";
+import { extractEntities, setEntityDecider, setEntityTagger } from "@/lib/nlp/entities/extract-entities";
 import { findNameSpans } from "@/lib/nlp/entities/find-name-spans";
 import { sentenceFeatures } from "@/lib/nlp/entities/model/ner-features";
 import { tagEntities } from "@/lib/nlp/entities/model/tag-entities";
@@ -240,9 +241,14 @@ export async function analyzeSpeedBench(args: string[]): Promise<void> {
     setEntityTagger(false);
     const rules = measure(docs, opts.passes);
     setEntityTagger(true);
+    // The rules' merge of tagger and rule spans without the learned decision over them.
+    setEntityDecider(false);
+    const merge = measure(docs, opts.passes);
+    setEntityDecider(true);
     console.log(
       `${name}: ${docs.length} docs, ${(speed.bytes / 1e6).toFixed(2)} MB: analyze() ${speed.mbPerS.toFixed(3)} MB/s ` +
-        `(${speed.ms.toFixed(0)} ms); without the tagger ${rules.mbPerS.toFixed(3)} MB/s; ` +
+        `(${speed.ms.toFixed(0)} ms); without the learned decision ${merge.mbPerS.toFixed(3)} MB/s; ` +
+        `without the tagger ${rules.mbPerS.toFixed(3)} MB/s; ` +
         `tagging alone ${tagging.mbPerS.toFixed(2)} MB/s (${tagging.ms.toFixed(0)} ms)`,
     );
     const entry: Record<string, unknown> = {

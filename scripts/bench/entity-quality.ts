@@ -30,6 +30,7 @@
 //   --out <file>        JSON report (default artifacts/bench/entity-quality.json)
 //   --top <n>           false positives / negatives listed per scope (default 8)
 //   --baseline-only     skip the product's analyze()
+//   --no-decide         the product without the learned decision over rule and tagger spans (A/B)
 //   --analyze <file>    evaluate analyze() from another module instead of @/lib/nlp/analyze
 //
 // Prints precision / recall / F1 per gold type and for the groups Person, Place (Country + City) and
@@ -42,7 +43,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { parse } from "csv-parse/sync";
 import nlp from "compromise";
 import type { TAnalyzeInput, TEnrichment } from "@/lib/nlp/types";
-import { setEntityTagger } from "@/lib/nlp/entities/extract-entities";
+import { setEntityDecider, setEntityTagger } from "@/lib/nlp/entities/extract-entities";
 import { sentencesOf } from "@/lib/nlp/entities/model/read-corpora";
 import { tokenizeText } from "@/lib/nlp/entities/tokenize-text";
 import { benchNerTestSets, benchTaggerSpeed, cpuMs, type TNerTestReport } from "./ner-test-sets";
@@ -126,6 +127,7 @@ function parseArgs(argv: string[]) {
     else if (arg === "--out") opts.out = path.resolve(value());
     else if (arg === "--top") opts.top = Number(value());
     else if (arg === "--baseline-only") opts.baselineOnly = true;
+    else if (arg === "--no-decide") setEntityDecider(false);
     else if (arg === "--analyze") opts.analyze = path.resolve(value());
     else throw new Error(`unknown option: ${arg}`);
   }

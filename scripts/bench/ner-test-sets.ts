@@ -2,7 +2,8 @@
 // trained or tuned on them): mention-level and document-level P/R/F1 per type (PER/LOC/ORG) for
 //   rules     extractEntities() with the trained tagger switched off (the rule system before it)
 //   tagger    the trained tagger's spans alone
-//   pipeline  extractEntities() as shipped (tagger spans decided, rules as post-processing)
+//   merge     extractEntities() without the learned decision (tagger and rule spans merged by rules)
+//   pipeline  extractEntities() as shipped (the learned decision over rule and tagger spans)
 // Mention level: exact token span and type. Document level: the distinct (type, lower-cased surface)
 // pairs of a document (sec-filings: -DOCSTART- documents; uner-en-pud: newdoc; wnut17: each tweet).
 // The pipeline systems read each document as one text, one paragraph per sentence, tokens joined by
@@ -10,7 +11,7 @@
 // City, Region, Site → LOC; Organization, Company, Publisher → ORG.
 import fs from "node:fs";
 import path from "node:path";
-import { extractEntities, setEntityTagger } from "@/lib/nlp/entities/extract-entities";
+import { extractEntities, setEntityDecider, setEntityTagger } from "@/lib/nlp/entities/extract-entities";
 import { DEV_FILES, TEST_FILES } from "@/lib/nlp/entities/model/corpus-splits";
 import { nerModel, tagEntities } from "@/lib/nlp/entities/model/tag-entities";
 import {
@@ -36,7 +37,8 @@ const TYPE_LABEL: Record<string, TEntityLabel> = {
 
 type TPrf = { tp: number; np: number; ng: number };
 type TSetScores = { mention: Record<string, TPrf>; document: Record<string, TPrf> };
-type TSystemName = "rules" | "tagger" | "pipeline";
+type TSystemName = "rules" | "tagger" | "merge" | "pipeline";
+const SYSTEMS = ["rules", "tagger", "merge", "pipeline"] as const;
 
 const empty = (): Record<string, TPrf> =>
   Object.fromEntries([...LABELS, "ALL"].map((l) => [l, { tp: 0, np: 0, ng: 0 }]));
@@ -95,7 +97,8 @@ function pipelineSpans(doc: TTaggedSentence[]): TSpanLabel[][] {
 
 function scoreSet(sentences: TTaggedSentence[], system: TSystemName): TSetScores {
   const scores: TSetScores = { mention: empty(), document: empty() };
-  setEntityTagger(system === "pipeline");
+  setEntityTagger(system === "pipeline" || system === "merge");
+  setEntityDecider(system === "pipeline");
   for (const doc of documents(sentences)) {
     const predicted = system === "tagger" ? doc.map((s) => tagEntities(s.words)) : pipelineSpans(doc);
     const goldDoc = new Set<string>();
@@ -116,6 +119,7 @@ function scoreSet(sentences: TTaggedSentence[], system: TSystemName): TSetScores
     count(scores.document, goldDoc, predDoc);
   }
   setEntityTagger(true);
+  setEntityDecider(true);
   return scores;
 }
 
@@ -135,14 +139,14 @@ export function benchNerTestSets(nerTrain: string, dev = false): TNerTestReport 
   for (const file of dev ? DEV_FILES : TEST_FILES) {
     const sentences = readCorpus(nerTrain, file);
     const result = {} as Record<TSystemName, TSetScores>;
-    for (const system of ["rules", "tagger", "pipeline"] as const) result[system] = scoreSet(sentences, system);
+    for (const system of SYSTEMS) result[system] = scoreSet(sentences, system);
     report[file.name] = result;
     console.log(`\n${file.name} (${path.join(path.basename(nerTrain), file.path)}): ${sentences.length} sentences`);
     console.log(
       `  level     system     ${LABELS.map((l) => `${l.padEnd(3)}  P / R / F1      `).join("")}ALL  P / R / F1`,
     );
     for (const level of ["mention", "document"] as const)
-      for (const system of ["rules", "tagger", "pipeline"] as const) {
+      for (const system of SYSTEMS) {
         const cells = [...LABELS, "ALL"].map((l) => {
           const { p, r, f1 } = prf(result[system][level][l]!);
           return `${fmt(p)} / ${fmt(r)} / ${fmt(f1)}`;

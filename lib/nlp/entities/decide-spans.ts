@@ -10,15 +10,18 @@ import type { TToken } from "./tokenize-text";
 /** A name span with the trained tagger's label for it. */
 export type TDecidedSpan = TNameSpan & { label?: TEntityLabel; margin?: number };
 
-/** Tagger spans (global token indices) of every sentence that is not written in capitals. */
-export function taggerSpans(tokens: TToken[]): TSpanLabel[] {
+/**
+ * Tagger spans (global token indices) of every sentence that is not written in capitals; with
+ * `shouting`, of those in capitals too (the decision model weighs them; the rules' merge does not).
+ */
+export function taggerSpans(tokens: TToken[], shouting = false): TSpanLabel[] {
   const out: TSpanLabel[] = [];
   let i = 0;
   while (i < tokens.length) {
     let j = i;
     while (j < tokens.length && tokens[j]!.sentence === tokens[i]!.sentence) j++;
     // Capitals say nothing in a shouting headline or table: the rules read those.
-    if (!tokens[i]!.shouting && mayName(tokens, i, j)) {
+    if ((shouting || !tokens[i]!.shouting) && mayName(tokens, i, j)) {
       const index: number[] = [];
       for (let k = i; k < j; k++) if (tokens[k]!.text.trim()) index.push(k);
       for (const s of tagEntities(index.map((k) => tokens[k]!.text)))
@@ -49,8 +52,12 @@ function mayName(tokens: TToken[], from: number, to: number): boolean {
  * label of the tagger span that overlaps it most (rule spans with a title or an acronym definition keep
  * their boundaries). Sentences in capitals keep the rule spans.
  */
-export function decideSpans(tokens: TToken[], ruleSpans: TNameSpan[]): TDecidedSpan[] {
-  const tagged = taggerSpans(tokens);
+export function decideSpans(
+  tokens: TToken[],
+  ruleSpans: TNameSpan[],
+  allTagged: TSpanLabel[] = taggerSpans(tokens),
+): TDecidedSpan[] {
+  const tagged = allTagged.filter((t) => !tokens[t.first]!.shouting);
   const owner = new Int32Array(tokens.length).fill(-1);
   ruleSpans.forEach((s, i) => {
     for (let k = s.first; k <= s.last; k++) owner[k] = i;

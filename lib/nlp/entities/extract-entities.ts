@@ -3,7 +3,15 @@ import type { TEntityOccurrence, TSpan } from "../types";
 import { demonymCountry, findCountry } from "../geo/country-gazetteer";
 import { countryPlace } from "../geo/lookup-place";
 import { collectEvidence } from "./collect-evidence";
-import { decideSpans, type TDecidedSpan } from "./decide-spans";
+import { decideSpans, taggerSpans, type TDecidedSpan } from "./decide-spans";
+import {
+  activeDecideModel,
+  applyDecisions,
+  collectCandidates,
+  decideCandidates,
+  type TCandidate,
+  type TDecideSource,
+} from "./decide-types";
 import { findNameSpans } from "./find-name-spans";
 import { findNameSpansLoose } from "./find-name-spans-loose";
 import { findKnownEntity } from "./known-entities";
@@ -33,22 +41,45 @@ export type TExtractEntitiesInput = {
  */
 export function extractEntities(input: TExtractEntitiesInput): TEntityOccurrence[] {
   const language = !input.language || input.language === "und" ? "en" : input.language.slice(0, 2).toLowerCase();
+  const { chains, titleTokens, shoutingTitle } = readChains(input, language, activeDecider());
+  if (shoutingTitle) markCapsTitle(input.title, titleTokens, chains);
+  return toOccurrences(chains, input.text.length);
+}
+
+/** Mention chains of a text: rule and tagger spans, evidence, chains, and the learned decision when on. */
+function readChains(input: TExtractEntitiesInput, language: string, decide: boolean, sink?: TCandidate[]) {
   const english = language === "en";
   const mentions: TMention[] = [];
+  const sources: TDecideSource[] | undefined = english && taggerOn && (decide || sink) ? [] : undefined;
   const tokenize = english ? tokenizeText : (text: string) => splitElision(tokenizeText(text));
   const bodyTokens = tokenize(input.text);
-  collectMentions(input.text, bodyTokens, false, language, mentions);
+  collectMentions(input.text, bodyTokens, false, language, mentions, sources);
   const titleTokens = input.title.trim() ? tokenize(input.title) : [];
   const shoutingTitle = titleTokens.length > 0 && titleTokens.every((t) => t.shouting || t.kind !== "word");
-  if (!shoutingTitle) collectMentions(input.title, titleTokens, true, language, mentions);
+  if (!shoutingTitle) collectMentions(input.title, titleTokens, true, language, mentions, sources);
   for (const aside of input.asides ?? []) {
     const from = mentions.length;
     collectMentions(aside, tokenizeText(aside), false, language, mentions);
     for (let i = from; i < mentions.length; i++) mentions[i]!.aside = true;
   }
-  const chains = resolveChains(mentions, language, english, nationalityCounts([...bodyTokens, ...titleTokens]));
-  if (shoutingTitle) markCapsTitle(input.title, titleTokens, chains);
-  return toOccurrences(chains, input.text.length);
+  let chains = resolveChains(mentions, language, english, nationalityCounts([...bodyTokens, ...titleTokens]));
+  if (sources) {
+    const candidates = collectCandidates(sources, chains);
+    if (sink) sink.push(...candidates.filter((c) => c.source === 0));
+    const model = activeDecideModel();
+    if (decide && model) chains = applyDecisions(sources, chains, candidates, decideCandidates(model, candidates));
+  }
+  return { chains, titleTokens, shoutingTitle };
+}
+
+/**
+ * The decision model's candidates of the body text with their features (the rule pipeline's types on
+ * them, before the decision): what its trainer labels against the gold spans.
+ */
+export function entityCandidates(input: TExtractEntitiesInput): TCandidate[] {
+  const out: TCandidate[] = [];
+  readChains(input, "en", false, out);
+  return out;
 }
 
 /** French and Italian elision before a name ("l'Égypte", "d'Air India", "L'Inde"; not "D'Alema"). */
@@ -65,6 +96,13 @@ function splitElision(tokens: TToken[]): TToken[] {
 }
 
 let taggerOn = true;
+let deciderOn = true;
+
+/** Switches the learned decision over the rule and tagger spans off (the rules' merge decides) or on. */
+export function setEntityDecider(on: boolean): void {
+  deciderOn = on;
+}
+const activeDecider = () => deciderOn && taggerOn && activeDecideModel() !== null;
 
 /** Switches the trained tagger off (the rule system alone) or on; for benchmarks that compare the two. */
 export function setEntityTagger(on: boolean): void {
@@ -82,15 +120,27 @@ function nationalityCounts(tokens: TToken[]): Map<string, number> {
   return out;
 }
 
-function collectMentions(source: string, tokens: TToken[], inTitle: boolean, language: string, out: TMention[]): void {
+function collectMentions(
+  source: string,
+  tokens: TToken[],
+  inTitle: boolean,
+  language: string,
+  out: TMention[],
+  sources?: TDecideSource[],
+): void {
   const english = language === "en";
   const byFirstToken = new Map<number, TMention>();
   let prev: { m: TMention; last: number } | undefined;
-  const spans: TDecidedSpan[] = english
-    ? taggerOn
-      ? decideSpans(tokens, findNameSpans(tokens))
-      : findNameSpans(tokens)
-    : findNameSpansLoose(tokens, language);
+  let decideSource: TDecideSource | undefined;
+  let spans: TDecidedSpan[];
+  if (!english) spans = findNameSpansLoose(tokens, language);
+  else if (!taggerOn) spans = findNameSpans(tokens);
+  else {
+    const rules = findNameSpans(tokens);
+    const tagged = taggerSpans(tokens, sources !== undefined);
+    spans = decideSpans(tokens, rules, tagged);
+    if (sources) sources.push((decideSource = { text: source, tokens, inTitle, rules, tagged, mentions: new Map() }));
+  }
   for (const span of spans) {
     const first = tokens[span.first]!;
     const last = tokens[span.last]!;
@@ -114,6 +164,7 @@ function collectMentions(source: string, tokens: TToken[], inTitle: boolean, lan
     if (span.margin !== undefined) m.taggedMargin = span.margin;
     if (span.nation) m.nation = span.nation;
     byFirstToken.set(span.first, m);
+    decideSource?.mentions.set(`${span.first}:${span.last}`, m);
     out.push(m);
     // "A, B and C": names separated only by commas and "and"/"or" are listed together.
     const gap = prev && span.first > prev.last + 1 ? listGap(tokens, prev.last + 1, span.first - 1) : undefined;

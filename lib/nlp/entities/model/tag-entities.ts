@@ -5,10 +5,19 @@ import { deserializeModel, spansOf, tagSentenceScored, type TModel, type TSpanLa
 /** The committed model (README.md beside it: data, command, size). */
 const MODEL_URL = new URL("./ner-model.bin.gz", import.meta.url);
 let model: TModel | undefined;
+let override: TModel | undefined;
 
-/** The trained entity tagger, loaded once. */
+/** The trained entity tagger, loaded once (or the one set by `useNerModel`). */
 export function nerModel(): TModel {
-  return (model ??= deserializeModel(fs.readFileSync(MODEL_URL)));
+  return override ?? (model ??= deserializeModel(fs.readFileSync(MODEL_URL)));
+}
+
+/**
+ * Tags with another model until called again without one: the decision model's trainer tags each
+ * fold of its data with a tagger that did not see it (cross-fitting).
+ */
+export function useNerModel(other: TModel | undefined): void {
+  override = other;
 }
 
 /**
