@@ -28,11 +28,12 @@
 //   --epochs <n>        passes of the logistic model (default 4); --l2 <x> (1e-5), --rate <x> (0.05)
 //   --keep <x>          added to the rule pipeline's own type on its mentions (default 1), and
 //   --keep-listed <x>   instead where that type comes from a gazetteer or reference list (default 3)
+//   --keep-out <x>      added to none on the spans the pipeline typed as nothing (default 0)
 //   --tagger-epochs <n>, --bits <n>   the fold taggers' settings (default 8, 18: the shipped tagger's)
 //   --seed <n>          shuffling seed of taggers and model (default 1); the same seed gives the same model
 //   --sample <n>        keep every n-th training document only (quick experiments)
 //   --taggers <dir>     keep the fold taggers there and reuse them in later runs (experiments)
-//   --grid              also print the development figures of a few settings of the logistic model
+//   --grid              also print the development figures of a few settings of keep, keep-listed, keep-out
 //   --out <file>        model file (default lib/nlp/entities/model/decide-model.json.gz)
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -106,8 +107,9 @@ function trainDecideCommand(args: string[]): void {
     sample: 1,
     keep: 1,
     keepListed: 3,
+    keepOut: 0,
     taggers: undefined as string | undefined,
-    grid: undefined as { epochs: number; l2: number; rate: number }[] | undefined,
+    grid: false,
     log: (line: string) => console.log(line),
   };
   for (let i = 0; i < args.length; i++) {
@@ -123,15 +125,13 @@ function trainDecideCommand(args: string[]): void {
     else if (arg === "--rate") opts.rate = Number(value());
     else if (arg === "--keep") opts.keep = Number(value());
     else if (arg === "--keep-listed") opts.keepListed = Number(value());
+    else if (arg === "--keep-out") opts.keepOut = Number(value());
     else if (arg === "--tagger-epochs") opts.taggerEpochs = Number(value());
     else if (arg === "--bits") opts.bits = Number(value());
     else if (arg === "--seed") opts.seed = Number(value());
     else if (arg === "--sample") opts.sample = Number(value());
     else if (arg === "--taggers") opts.taggers = path.resolve(value());
-    else if (arg === "--grid")
-      opts.grid = [2, 4, 8].flatMap((epochs) =>
-        [1e-5, 1e-3].flatMap((l2) => [0.02, 0.05, 0.2].map((rate) => ({ epochs, l2, rate }))),
-      );
+    else if (arg === "--grid") opts.grid = true;
     else if (arg === "--out") opts.out = path.resolve(value());
     else if (arg === "--ner-train") opts.nerTrain = path.resolve(value());
     else if (arg === "--corpus") opts.corpus = path.resolve(value());

@@ -11,17 +11,18 @@ import type { TToken } from "./tokenize-text";
 export type TDecidedSpan = TNameSpan & { label?: TEntityLabel; margin?: number };
 
 /**
- * Tagger spans (global token indices) of every sentence that is not written in capitals; with
- * `shouting`, of those in capitals too (the decision model weighs them; the rules' merge does not).
+ * Tagger spans (global token indices) of every sentence that is not written in capitals and has a
+ * capitalised word; with `all`, of every sentence (the learned decision weighs them; the rules' merge
+ * does not see them).
  */
-export function taggerSpans(tokens: TToken[], shouting = false): TSpanLabel[] {
+export function taggerSpans(tokens: TToken[], all = false): TSpanLabel[] {
   const out: TSpanLabel[] = [];
   let i = 0;
   while (i < tokens.length) {
     let j = i;
     while (j < tokens.length && tokens[j]!.sentence === tokens[i]!.sentence) j++;
     // Capitals say nothing in a shouting headline or table: the rules read those.
-    if ((shouting || !tokens[i]!.shouting) && mayName(tokens, i, j)) {
+    if (all || (!tokens[i]!.shouting && mayName(tokens, i, j))) {
       const index: number[] = [];
       for (let k = i; k < j; k++) if (tokens[k]!.text.trim()) index.push(k);
       for (const s of tagEntities(index.map((k) => tokens[k]!.text)))
@@ -30,6 +31,16 @@ export function taggerSpans(tokens: TToken[], shouting = false): TSpanLabel[] {
     i = j;
   }
   return out;
+}
+
+/** The sentence of token `at` is one the rules' merge asks the tagger about (see mayName). */
+function sentenceMayName(tokens: TToken[], at: number): boolean {
+  const sentence = tokens[at]!.sentence;
+  let from = at;
+  while (from > 0 && tokens[from - 1]!.sentence === sentence) from--;
+  let to = at;
+  while (to < tokens.length && tokens[to]!.sentence === sentence) to++;
+  return mayName(tokens, from, to);
 }
 
 /**
@@ -57,7 +68,7 @@ export function decideSpans(
   ruleSpans: TNameSpan[],
   allTagged: TSpanLabel[] = taggerSpans(tokens),
 ): TDecidedSpan[] {
-  const tagged = allTagged.filter((t) => !tokens[t.first]!.shouting);
+  const tagged = allTagged.filter((t) => !tokens[t.first]!.shouting && sentenceMayName(tokens, t.first));
   const owner = new Int32Array(tokens.length).fill(-1);
   ruleSpans.forEach((s, i) => {
     for (let k = s.first; k <= s.last; k++) owner[k] = i;

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import { gunzipSync } from "node:zlib";
 import type { TEntityType } from "../types";
 import { findCountry } from "../geo/country-gazetteer";
+import { countryPlace } from "../geo/lookup-place";
 import { findRegion } from "../geo/region-gazetteer";
 import { isCommonWord } from "./common-words";
 import { findKnownEntity } from "./known-entities";
@@ -35,9 +36,16 @@ const NC = CLASSES.length;
  * The decision model: weights per feature name (one per class), the classes' biases, and `keep`: what
  * is added to the score of the rule pipeline's own type on its mentions, and `keepListed` instead where
  * that type comes from a gazetteer or a reference list (a place or a known entity) (both chosen on the
- * development sets; 0 lets the model alone decide).
+ * development sets; 0 lets the model alone decide); `keepOut` is added to the score of none on the
+ * spans the rule pipeline typed as nothing.
  */
-export type TDecideModel = { bias: number[]; weights: Map<string, Float32Array>; keep: number; keepListed: number };
+export type TDecideModel = {
+  bias: number[];
+  weights: Map<string, Float32Array>;
+  keep: number;
+  keepListed: number;
+  keepOut: number;
+};
 
 /** Coarse type of each fine entity type, as the benchmarks map them. */
 export const COARSE: Partial<Record<TEntityType, TEntityLabel>> = {
@@ -64,6 +72,12 @@ export type TDecideSource = {
 
 export type TCandidate = {
   source: number;
+  /**
+   * The rules' verdict that no entity is named here, kept over the decision (the product labels no
+   * storms, fictional characters or geographic features, and no lone ordinary word that starts a
+   * sentence; the corpora the decision learns from do label some of them).
+   */
+  veto?: boolean;
   first: number;
   last: number;
   /** Offsets in the source text. */
@@ -106,6 +120,7 @@ export function serializeDecideModel(model: TDecideModel): string {
     bias: model.bias.map(round),
     keep: model.keep,
     keepListed: model.keepListed,
+    keepOut: model.keepOut,
     weights,
   });
 }
@@ -116,12 +131,19 @@ export function parseDecideModel(json: string): TDecideModel {
     bias: number[];
     keep?: number;
     keepListed?: number;
+    keepOut?: number;
     weights: Record<string, number[]>;
   };
   if (raw.classes.join() !== CLASSES.join()) throw new Error("decision model: unexpected classes");
   const weights = new Map<string, Float32Array>();
   for (const [k, w] of Object.entries(raw.weights)) weights.set(k, Float32Array.from(w));
-  return { bias: raw.bias, weights, keep: raw.keep ?? 0, keepListed: raw.keepListed ?? raw.keep ?? 0 };
+  return {
+    bias: raw.bias,
+    weights,
+    keep: raw.keep ?? 0,
+    keepListed: raw.keepListed ?? raw.keep ?? 0,
+    keepOut: raw.keepOut ?? 0,
+  };
 }
 
 /** Class probabilities of one candidate (with `keep` added to the score of `pipeline`, the rules' type). */
@@ -133,6 +155,7 @@ export function classProbabilities(
 ): Float64Array {
   const s = Float64Array.from(model.bias);
   if (pipeline) s[CLASSES.indexOf(pipeline)]! += listed ? model.keepListed : model.keep;
+  else s[0]! += model.keepOut;
   for (const f of features) {
     const w = model.weights.get(f);
     if (w) for (let c = 0; c < NC; c++) s[c]! += w[c]!;
@@ -224,6 +247,16 @@ export function collectCandidates(sources: TDecideSource[], chains: TChain[]): T
     }
   });
   for (const c of out) addFeatures(c, sources[c.source]!.tokens, taggedAs, typedAs, personLast);
+  const noEntity = out.filter((o) => o.mention?.ev.feature && !o.pipeline);
+  // Vetoes: a span that overlaps a mention the rules found to be no entity (and typed as nothing); a lone ordinary word
+  // that starts a sentence ("Mark the date …") that the rules typed nowhere in the text.
+  for (const c of out) {
+    const src = sources[c.source]!;
+    const first = src.tokens[c.first]!;
+    if (c.first === c.last && first.sentStart && isCommonWord(first.lower) && !c.pipeline && !typedAs.has(first.lower))
+      c.veto = true;
+    else if (noEntity.some((o) => o.source === c.source && o.first <= c.last && o.last >= c.first)) c.veto = true;
+  }
   return out;
 }
 
@@ -249,6 +282,9 @@ function addFeatures(
   f.push(`pt=${pipe}|${tag}`, `ptr=${pipe}|${tag}|${rule}`, `ptm=${pipe}|${tag}|${margin}`, `ps=${pipe}|${shout}`);
   f.push(`ts=${tag}|${shout}`, `tms=${tag}${margin}|${shout}`, `pts=${pipe}|${tag}|${shout}`);
   f.push(`n=${Math.min(n, 4)}`, `nt=${Math.min(n, 4)}|${tag}`);
+  // How the sentence is written: a text in lower case (a post) reads names by the tagger, not by capitals.
+  const casing = sentenceCasing(tokens, c.first);
+  f.push(`case=${casing}|${tag}`, `case=${casing}|${pipe}|${tag}`);
   if (c.chain?.place) f.push("place");
   if (c.chain?.known) f.push(`known=${c.chain.known.type}`);
   const m = c.mention;
@@ -302,6 +338,23 @@ function addFeatures(
   if (n === 1 && (personLast.has(lower) || taggedAs.get(lower)?.has("PERlast"))) f.push("d.surname");
 }
 
+/** Share of a sentence's words written with a capital, in four steps (0: none … 3: most). */
+function sentenceCasing(tokens: TToken[], at: number): number {
+  const sentence = tokens[at]!.sentence;
+  let from = at;
+  while (from > 0 && tokens[from - 1]!.sentence === sentence) from--;
+  let words = 0;
+  let caps = 0;
+  for (let k = from; k < tokens.length && tokens[k]!.sentence === sentence; k++) {
+    const t = tokens[k]!;
+    if (t.kind !== "word") continue;
+    words++;
+    if (t.cap && !t.sentStart) caps++;
+  }
+  const share = words > 1 ? caps / (words - 1) : 0;
+  return share === 0 ? 0 : share < 0.2 ? 1 : share < 0.5 ? 2 : 3;
+}
+
 /** The decision for each candidate (none where it loses to an overlapping one). */
 export function decideCandidates(model: TDecideModel, candidates: TCandidate[]): TDecision[] {
   const scored = candidates.map((c, i) => {
@@ -311,7 +364,7 @@ export function decideCandidates(model: TDecideModel, candidates: TCandidate[]):
     return { i, best, p: p[best]! };
   });
   const order = scored
-    .filter((s) => s.best > 0)
+    .filter((s) => s.best > 0 && !candidates[s.i]!.veto)
     .sort((a, b) => b.p - a.p || candidates[a.i]!.first - candidates[b.i]!.first || a.i - b.i);
   const taken = new Map<number, Uint8Array>();
   const out: TDecision[] = candidates.map(() => "O");
@@ -327,10 +380,12 @@ export function decideCandidates(model: TDecideModel, candidates: TCandidate[]):
       bigger.set(used);
       taken.set(c.source, (used = bigger));
     }
+    // The rule pipeline's own mentions may nest ("U.S. Embassy in Baghdad" and "Baghdad"); other spans may not overlap.
+    const mask = c.chain ? 2 : 3;
     let free = true;
-    for (let k = c.first; k <= c.last && free; k++) if (used[k]) free = false;
+    for (let k = c.first; k <= c.last && free; k++) if (used[k]! & mask) free = false;
     if (!free) continue;
-    for (let k = c.first; k <= c.last; k++) used[k] = 1;
+    for (let k = c.first; k <= c.last; k++) used[k]! |= c.chain ? 1 : 2;
     if (!s.frozen) out[s.i] = CLASSES[s.best]!;
   }
   return out;
@@ -380,7 +435,8 @@ export function applyDecisions(
     const type = fineType(d, m);
     const k = `${type}|${m.text.toLowerCase()}`;
     let chain = moved.get(k);
-    if (!chain) moved.set(k, (chain = { type, mentions: [] }));
+    const country = type === "Country" ? findCountry(m.text) : undefined;
+    if (!chain) moved.set(k, (chain = { type, mentions: [], ...(country ? { place: countryPlace(country) } : {}) }));
     chain.mentions.push(m);
   });
   const out: TChain[] = [];

@@ -52,11 +52,13 @@ export type TTrainDecideOptions = {
   /** Folder where fold taggers are kept between runs (they depend on folds, seed, epochs, bits, sample). */
   taggers?: string;
   /** Settings tried on the development sets before the model is fitted with the chosen ones. */
-  grid?: { epochs: number; l2: number; rate: number }[];
+  grid?: boolean;
   /** Added to the rule pipeline's own type on its mentions (see TDecideModel). */
   keep: number;
   /** The same where the type comes from a gazetteer or a reference list. */
   keepListed: number;
+  /** Added to none on the spans the rule pipeline typed as nothing. */
+  keepOut: number;
   log: (line: string) => void;
 };
 
@@ -190,7 +192,7 @@ export function fitDecideModel(
   }
   const weights = new Map<string, Float32Array>();
   for (const [f, i] of index) weights.set(f, Float32Array.from(w.subarray(i * NC, i * NC + NC)));
-  return { bias: [...bias], weights, keep: 0, keepListed: 0 };
+  return { bias: [...bias], weights, keep: 0, keepListed: 0, keepOut: 0 };
 }
 
 type TPrf = { tp: number; np: number; ng: number };
@@ -310,18 +312,16 @@ export function trainDecide(opts: TTrainDecideOptions): TDecideModel {
   const positives = examples.filter((e) => e.y > 0).length;
   opts.log(`${examples.length} candidates, ${positives} of them gold names`);
   const dev = devDocuments(opts.nerTrain);
-  for (const g of opts.grid ?? []) {
-    const m = fitDecideModel(examples, { ...opts, ...g });
-    for (const keep of [0, 0.5, 1, 2]) {
-      m.keep = keep;
-      m.keepListed = Math.max(keep, opts.keepListed);
-      const line = DEV_FILES.map((f, i) => `${f.name} ${show(scoreDocuments(dev[i]!, m).decided)}`).join(" | ");
-      opts.log(`grid epochs ${g.epochs} l2 ${g.l2} rate ${g.rate} keep ${keep}: ${line}`);
-    }
-  }
   const model = fitDecideModel(examples, opts);
-  model.keep = opts.keep;
-  model.keepListed = opts.keepListed;
+  if (opts.grid) {
+    for (const keep of [0, 1, 2, 3])
+      for (const keepOut of [0, 0.5, 1, 2]) {
+        Object.assign(model, { keep, keepListed: keep + 2, keepOut });
+        const line = DEV_FILES.map((f, i) => `${f.name} ${show(scoreDocuments(dev[i]!, model).decided)}`).join(" | ");
+        opts.log(`keep ${keep} listed ${keep + 2} out ${keepOut}: ${line}`);
+      }
+  }
+  Object.assign(model, { keep: opts.keep, keepListed: opts.keepListed, keepOut: opts.keepOut });
   const train = scoreDocuments(labelled, model);
   opts.log(`training (cross-fitted) pipeline ${show(train.pipeline)}`);
   opts.log(`training (cross-fitted) decided  ${show(train.decided)}`);
