@@ -26,9 +26,9 @@
 //
 //   --folds <n>         cross-fitting folds (default 4)
 //   --epochs <n>        passes of the logistic model (default 4); --l2 <x> (1e-5), --rate <x> (0.05)
-//   --keep <x>          added to the rule pipeline's own type on its mentions (default 1), and
-//   --keep-listed <x>   instead where that type comes from a gazetteer or reference list (default 3)
-//   --keep-out <x>      added to none on the spans the pipeline typed as nothing (default 0)
+//   --keep <x>          added to the rule pipeline's own type on its mentions (default 3), and
+//   --keep-listed <x>   instead where that type comes from a gazetteer or reference list (default 5)
+//   --keep-out <x>      added to none on the spans the pipeline typed as nothing (default 1)
 //   --tagger-epochs <n>, --bits <n>   the fold taggers' settings (default 8, 18: the shipped tagger's)
 //   --seed <n>          shuffling seed of taggers and model (default 1); the same seed gives the same model
 //   --sample <n>        keep every n-th training document only (quick experiments)
@@ -105,9 +105,9 @@ function trainDecideCommand(args: string[]): void {
     rate: 0.05,
     seed: 1,
     sample: 1,
-    keep: 1,
-    keepListed: 3,
-    keepOut: 0,
+    keep: 3,
+    keepListed: 5,
+    keepOut: 1,
     taggers: undefined as string | undefined,
     grid: false,
     log: (line: string) => console.log(line),

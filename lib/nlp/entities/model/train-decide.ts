@@ -253,12 +253,12 @@ function foldTagger(opts: TTrainDecideOptions, fold: number, sentences: TTaggedS
       )
     : undefined;
   if (file && fs.existsSync(file)) return deserializeModel(fs.readFileSync(file));
-  const model = trainTagger(sentences, { epochs: opts.taggerEpochs, seed: opts.seed, bits: opts.bits });
-  if (!file) return model;
-  fs.mkdirSync(opts.taggers!, { recursive: true });
-  const data = serializeModel(model);
-  fs.writeFileSync(file, data);
-  // The shipped tagger is used quantised too: decide with what the product would load.
+  const data = serializeModel(trainTagger(sentences, { epochs: opts.taggerEpochs, seed: opts.seed, bits: opts.bits }));
+  if (file) {
+    fs.mkdirSync(opts.taggers!, { recursive: true });
+    fs.writeFileSync(file, data);
+  }
+  // The shipped tagger is used quantised too: read each fold with what the product would load.
   return deserializeModel(data);
 }
 
