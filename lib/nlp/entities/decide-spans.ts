@@ -68,7 +68,14 @@ export function decideSpans(
   ruleSpans: TNameSpan[],
   allTagged: TSpanLabel[] = taggerSpans(tokens),
 ): TDecidedSpan[] {
-  const tagged = allTagged.filter((t) => !tokens[t.first]!.shouting && sentenceMayName(tokens, t.first));
+  const asked = new Map<number, boolean>();
+  const tagged = allTagged.filter((t) => {
+    if (tokens[t.first]!.shouting) return false;
+    const sentence = tokens[t.first]!.sentence;
+    let ok = asked.get(sentence);
+    if (ok === undefined) asked.set(sentence, (ok = sentenceMayName(tokens, t.first)));
+    return ok;
+  });
   const owner = new Int32Array(tokens.length).fill(-1);
   ruleSpans.forEach((s, i) => {
     for (let k = s.first; k <= s.last; k++) owner[k] = i;

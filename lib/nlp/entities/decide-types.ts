@@ -103,7 +103,7 @@ export function decideModel(): TDecideModel | null {
 
 let override: TDecideModel | null | undefined;
 /** Decides with another model (or none: null) until called again with undefined; for training and tests. */
-export function useDecideModel(model: TDecideModel | null | undefined): void {
+export function setDecideModelOverride(model: TDecideModel | null | undefined): void {
   override = model;
 }
 export const activeDecideModel = (): TDecideModel | null => (override !== undefined ? override : decideModel());
@@ -235,9 +235,19 @@ export function collectCandidates(sources: TDecideSource[], chains: TChain[]): T
     }
     // Tagger spans that overlap a candidate without matching it.
     const spans = [...byKey.values()];
+    // Tagger spans come in text order without overlaps: those that overlap a candidate are consecutive.
+    const tagged = src.tagged;
     for (const c of spans) {
-      for (const t of src.tagged) {
-        if (t.last < c.first || t.first > c.last || (t.first === c.first && t.last === c.last)) continue;
+      let lo = 0;
+      let hi = tagged.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (tagged[mid]!.last < c.first) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let ti = lo; ti < tagged.length && tagged[ti]!.first <= c.last; ti++) {
+        const t = tagged[ti]!;
+        if (t.last < c.first || (t.first === c.first && t.last === c.last)) continue;
         const rel =
           t.first >= c.first && t.last <= c.last ? "in" : t.first <= c.first && t.last >= c.last ? "over" : "x";
         fact(c, `to.${rel}=${t.label}`);
@@ -319,10 +329,7 @@ function addFeatures(
   if (FACILITY_HEADS.has(last.lower)) f.push("facility");
   if (lowers.some((w) => ROLE_WORDS.has(w))) f.push("role");
   if (n === 1 && isCommonWord(first.lower)) f.push(`common|${first.sentStart ? 1 : 0}`);
-  if (findCountry(c.text)) f.push("country");
-  else if (findRegion(c.text)) f.push("region");
-  const known = findKnownEntity(c.text);
-  if (known) f.push(`kn=${known.type}`);
+  f.push(...listed(c.text));
   // Word clusters of the head word and the first word; the neighbours.
   const cl = wordCluster(last.lower);
   f.push(`cl=${cl}`, `ct=${cl < 0 ? -1 : cl >> 4}`);
@@ -338,8 +345,33 @@ function addFeatures(
   if (n === 1 && (personLast.has(lower) || taggedAs.get(lower)?.has("PERlast"))) f.push("d.surname");
 }
 
+/** Gazetteer and reference-list features of a span's text (cached: names repeat within and across texts). */
+const listedCache = new Map<string, string[]>();
+function listed(text: string): string[] {
+  let out = listedCache.get(text);
+  if (out) return out;
+  out = [];
+  if (findCountry(text)) out.push("country");
+  else if (findRegion(text)) out.push("region");
+  const known = findKnownEntity(text);
+  if (known) out.push(`kn=${known.type}`);
+  if (listedCache.size > 50_000) listedCache.clear();
+  listedCache.set(text, out);
+  return out;
+}
+
 /** Share of a sentence's words written with a capital, in four steps (0: none … 3: most). */
+const casingCache = new WeakMap<TToken[], Map<number, number>>();
 function sentenceCasing(tokens: TToken[], at: number): number {
+  const sentence = tokens[at]!.sentence;
+  let cache = casingCache.get(tokens);
+  if (!cache) casingCache.set(tokens, (cache = new Map()));
+  let v = cache.get(sentence);
+  if (v === undefined) cache.set(sentence, (v = computeCasing(tokens, at)));
+  return v;
+}
+
+function computeCasing(tokens: TToken[], at: number): number {
   const sentence = tokens[at]!.sentence;
   let from = at;
   while (from > 0 && tokens[from - 1]!.sentence === sentence) from--;

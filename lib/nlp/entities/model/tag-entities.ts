@@ -7,7 +7,7 @@ const MODEL_URL = new URL("./ner-model.bin.gz", import.meta.url);
 let model: TModel | undefined;
 let override: TModel | undefined;
 
-/** The trained entity tagger, loaded once (or the one set by `useNerModel`). */
+/** The trained entity tagger, loaded once (or the one set by `setNerModelOverride`). */
 export function nerModel(): TModel {
   return override ?? (model ??= deserializeModel(fs.readFileSync(MODEL_URL)));
 }
@@ -16,7 +16,7 @@ export function nerModel(): TModel {
  * Tags with another model until called again without one: the decision model's trainer tags each
  * fold of its data with a tagger that did not see it (cross-fitting).
  */
-export function useNerModel(other: TModel | undefined): void {
+export function setNerModelOverride(other: TModel | undefined): void {
   override = other;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractEntities } from "../extract-entities";
-import { decideCandidates, parseDecideModel, serializeDecideModel, useDecideModel } from "../decide-types";
+import { decideCandidates, parseDecideModel, serializeDecideModel, setDecideModelOverride } from "../decide-types";
 import type { TTag, TTaggedSentence } from "./perceptron";
 import { f1, fitDecideModel, labelDocument, scoreDocuments, type TDoc } from "./train-decide";
 
@@ -71,13 +71,13 @@ describe("the learned entity decision's trainer", () => {
     expect(decideCandidates(loaded, unseen[0]!.candidates)).toEqual(decideCandidates(model, unseen[0]!.candidates));
 
     // The product uses the model it is given: the club is an organisation there.
-    useDecideModel(loaded);
+    setDecideModelOverride(loaded);
     try {
       const text = "Thousands of fans of Ulvaska gathered on Sunday .";
       const types = extractEntities({ title: "", text, language: "en" }).map((e) => `${e.name}/${e.type}`);
       expect(types).toContain("Ulvaska/Organization");
     } finally {
-      useDecideModel(undefined);
+      setDecideModelOverride(undefined);
     }
   });
 });

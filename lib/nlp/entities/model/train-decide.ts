@@ -21,7 +21,7 @@ import {
   type TTaggedSentence,
 } from "./perceptron";
 import { loadWikinewsArticles, projectDocument, readCorpus, type TGoldEntity } from "./read-corpora";
-import { useNerModel } from "./tag-entities";
+import { setNerModelOverride } from "./tag-entities";
 
 /**
  * Trainer of the learned decision (`../decide-types.ts`), by stacking: the training documents are cut
@@ -273,11 +273,11 @@ export function crossFittedCandidates(
     const t0 = Date.now();
     const train = [...docs.filter((_, i) => i % opts.folds !== f).flatMap((d) => d.sentences), ...always];
     const tagger = foldTagger(opts, f, train);
-    useNerModel(tagger);
+    setNerModelOverride(tagger);
     try {
       for (let i = f; i < docs.length; i += opts.folds) out.push(labelDocument(docs[i]!));
     } finally {
-      useNerModel(undefined);
+      setNerModelOverride(undefined);
     }
     opts.log(
       `fold ${f + 1}/${opts.folds}: tagger on ${train.length} sentences, fold read (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
