@@ -21,6 +21,24 @@ const config = [
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  {
+    // Layering: domain services, the pipeline and shared code never reach up into the API gateway.
+    files: ["lib/**/*.ts", "lib/**/*.tsx"],
+    ignores: ["lib/api/**", "**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/lib/api", "@/lib/api/*", "@/lib/api/**"],
+              message: "Services do not import the API layer; move what both need to lib/contract or lib/markup.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

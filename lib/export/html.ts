@@ -1,6 +1,6 @@
 import "server-only";
 
-import { escapeHtml } from "@/lib/api/format/html-text";
+import { escapeHtml } from "@/lib/markup/html-text";
 import { headerLine, itemDetails, NO_ITEMS, saysNoItems, type TExportView } from "./export-model";
 import type { TExportItem, TExportSection } from "./types";
 

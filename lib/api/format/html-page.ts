@@ -1,6 +1,6 @@
 import "server-only";
 
-import { escapeHtml } from "./html-text";
+import { escapeHtml } from "@/lib/markup/html-text";
 
 // Small and self-contained: the page must render without any asset from the app.
 const STYLE = `
