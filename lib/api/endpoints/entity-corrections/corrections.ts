@@ -41,7 +41,8 @@ export const ZEntityPatchBody = zJsonObject({
   Blocked: z.boolean({ error: "must be true or false" }).optional(),
 });
 
-const actorOf = (ctx: TAuthedContext) => {
+/** The correcting user as the correction log records them. */
+const corrector = (ctx: TAuthedContext) => {
   const user = ctx.caller.user;
   return { id: user.id, username: user.username, role: user.role };
 };
@@ -65,7 +66,7 @@ export const mergeEntitiesEndpoint = defineEndpoint({
   examples: [{ request: 'POST /api/v1/entities/merge?type=json {"Into": "11_12", "From": ["11_34"]}' }],
   handler: async ({ body, ctx }) => {
     const b = body as z.infer<typeof ZMergeBody>;
-    return mergeEntities(actorOf(ctx), b.Into, b.From);
+    return mergeEntities(corrector(ctx), b.Into, b.From);
   },
 });
 
@@ -85,7 +86,7 @@ export const entityAliasesEndpoint = defineEndpoint({
   examples: [{ request: 'POST /api/v1/entities/11_12/aliases?type=json {"Add": ["U.S."], "Remove": ["US Army"]}' }],
   handler: async ({ params, body, ctx }) => {
     const b = body as z.infer<typeof ZAliasesBody>;
-    return changeAliases(actorOf(ctx), params.entityReference, { add: b.Add, remove: b.Remove });
+    return changeAliases(corrector(ctx), params.entityReference, { add: b.Add, remove: b.Remove });
   },
 });
 
@@ -107,7 +108,7 @@ export const splitEntityEndpoint = defineEndpoint({
   examples: [{ request: 'POST /api/v1/entities/11_12/split?type=json {"Alias": "Georgia", "Type": "Country"}' }],
   handler: async ({ params, body, ctx }) => {
     const b = body as z.infer<typeof ZSplitBody>;
-    return splitEntity(actorOf(ctx), params.entityReference, { alias: b.Alias, type: b.Type });
+    return splitEntity(corrector(ctx), params.entityReference, { alias: b.Alias, type: b.Type });
   },
 });
 
@@ -129,7 +130,7 @@ export const updateEntityEndpoint = defineEndpoint({
   examples: [{ request: 'PATCH /api/v1/entities/11_12?type=json {"Blocked": true}' }],
   handler: async ({ params, body, ctx }) => {
     const b = body as z.infer<typeof ZEntityPatchBody>;
-    return updateEntity(actorOf(ctx), params.entityReference, {
+    return updateEntity(corrector(ctx), params.entityReference, {
       description: b.Description,
       type: b.Type,
       blocked: b.Blocked,
@@ -171,7 +172,7 @@ export const undoCorrectionEndpoint = defineEndpoint({
   mutates: true,
   xmlRoot: "EntityCorrectionUndone",
   examples: [{ request: "POST /api/v1/entities/corrections/7/undo?type=json" }],
-  handler: async ({ params, ctx }) => undoCorrection(actorOf(ctx), BigInt(params.id)),
+  handler: async ({ params, ctx }) => undoCorrection(corrector(ctx), BigInt(params.id)),
 });
 
 export const suggestMergesEndpoint = defineEndpoint({
