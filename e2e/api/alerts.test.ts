@@ -8,6 +8,7 @@ import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestKey, createTestUser, signUrl, uniqueName, type TTestKey } from "../support/api-fixtures";
+import { expectConforms } from "../support/conformance";
 import { freePort, startTestServer, type TTestServer } from "../support/test-server";
 
 // Alerts end to end on a server of their own: a webhook receiver and an SMTP server on loopback
@@ -451,6 +452,7 @@ describe("alert deliveries on every channel", () => {
     expect(at(`/sample-${w}`)).toHaveLength(0); // daily: nothing sent per match
     const test = await call(key, "POST", `/v1/alerts/${created.body.Id}/test`);
     expect(test.status, test.raw).toBe(200);
+    expectConforms("alerts.test", test.body);
     expect(test.body.Items).toHaveLength(2);
     const byChannel = Object.fromEntries(test.body.Items.map((i: { Channel: string }) => [i.Channel, i]));
     expect(byChannel.webhook).toMatchObject({ Status: "delivered", Error: "" });

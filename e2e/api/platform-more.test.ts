@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pool } from "@/lib/db/pool";
 import { api, signedFetch, signedInUser, signUrl, uniqueName, type TTestKey } from "../support/api-fixtures";
+import { expectConforms } from "../support/conformance";
 
 type TSigned = Awaited<ReturnType<typeof signedInUser>>;
 type TJson = Record<string, unknown> & { Items?: Record<string, unknown>[]; Error?: string; Code?: string };
@@ -177,6 +178,7 @@ describe("/v1/properties", () => {
     const image = (await response.json()) as Record<string, string | number>;
     expect(response.status, JSON.stringify(image)).toBe(201);
     expect(image).toMatchObject({ Width: 30, Height: 20, Description: "Logo", Provider: "Upload", Type: "Image" });
+    expectConforms("properties.addimage", image);
 
     const served = await fetch(String(image.ImageSrc));
     expect(served.status).toBe(200);

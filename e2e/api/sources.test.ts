@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestKey, createTestUser, signUrl, uniqueName, type TTestKey } from "../support/api-fixtures";
+import { expectConforms } from "../support/conformance";
 import { startTestServer, type TTestServer } from "../support/test-server";
 
 // Sources and ingestion status on a server of its own that may fetch 127.0.0.1 (FEED_ALLOWLIST), as a feed
@@ -265,6 +266,7 @@ describe("sources: fetching, pausing, removing", () => {
     const fetched = await call(key, "POST", `/v1/sources/${id}/fetch`);
     expect(fetched.status).toBe(200);
     expect(fetched.body).toMatchObject({ Imported: 3, Error: null });
+    expectConforms("sources.fetch", fetched.body);
     expect(fetched.body.Source).toMatchObject({ Status: "ok", ItemsSeen: 3, Failures: 0, LastError: null });
     const next =
       new Date(fetched.body.Source.NextFetch).getTime() - new Date(fetched.body.Source.LastFetched).getTime();
