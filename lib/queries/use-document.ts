@@ -1,35 +1,22 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { ApiRequestError, apiFetch, isApiError } from "./api-fetch";
+import { apiFetch } from "./api-fetch";
 import { apiPath } from "./api-path";
 import type { TDocumentItem, TEntityItem, TResultList } from "./api-types";
 import { queryKeys } from "./query-keys";
 
 /**
- * One document with its full text: `/search/documents?q=itemref:5_n&extras=DocumentFullText`, with
- * `highlight` (a query) added to the itemref so its words come back marked. No match is a 404.
+ * One document with its full text (`/v1/documents/5_n`), with `highlight` (a query) marking its words;
+ * the server ignores a highlight that is invalid or misses. An unknown document is a 404.
  */
 export function useDocument(id: string, highlight?: string) {
   return useQuery({
     queryKey: [...queryKeys.document(id), highlight ?? ""],
-    queryFn: async () => {
-      const find = (q: string) =>
-        apiFetch<TResultList<TDocumentItem>>(
-          apiPath("/search/documents", { q, extras: "DocumentFullText", pageSize: 1 }),
-        );
-      // The highlight query may be invalid or not match this document: then show it without highlights.
-      const highlighted = highlight?.trim()
-        ? await find(`itemref:${id} AND (${highlight})`).catch((error: unknown) => {
-            if (isApiError(error, 400)) return undefined;
-            throw error;
-          })
-        : undefined;
-      const result = highlighted?.Items[0] ? highlighted : await find(`itemref:${id}`);
-      const item = result.Items[0];
-      if (!item) throw new ApiRequestError(404, "NOT_FOUND", `document ${id} was not found`);
-      return item;
-    },
+    queryFn: () =>
+      apiFetch<TDocumentItem>(
+        apiPath(`/v1/documents/${encodeURIComponent(id)}`, highlight?.trim() ? { highlight } : {}),
+      ),
   });
 }
 

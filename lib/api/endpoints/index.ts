@@ -39,6 +39,7 @@ import {
 import { listProjectsEndpoint, projectsWithItem } from "./projects/projects";
 import { getUser, getUserAccess } from "./user/user";
 import { documentAttachments, documentCategories, documentComments, documentKeywords } from "./documents/detail";
+import { getDocumentEndpoint } from "./documents/document";
 import { getEntity } from "./entities/entity";
 import { entityEvidence } from "./entities/evidence";
 import { geoEntities } from "./entities/geo";
@@ -161,6 +162,7 @@ export const ENDPOINTS: TEndpoint[] = [
   documentAttachments,
   documentKeywords,
   documentCategories,
+  getDocumentEndpoint,
   // platform administration
   listApiKeysEndpoint,
   createApiKeyEndpoint,
