@@ -44,29 +44,17 @@ export function useDocumentEntities(docId: string) {
   });
 }
 
-/** Up to 8 significant title words, each quoted, joined with OR: finds the reports of the same story. */
-export function storyQuery(title: string): string {
-  const words = title
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 3)
-    .slice(0, 8);
-  return words.map((w) => `"${w}"`).join(" OR ");
-}
-
-/**
- * The other documents of the document's story. The API has no "documents of a story" call, so this
- * searches for the title's words (relevance first) and keeps the rows with the same ClusterId.
- */
+/** The other documents of the document's story (`story:<ClusterId>`), newest first. */
 export function useStorySiblings(document: TDocumentItem | undefined) {
-  const q = document ? storyQuery(document.Description) : "";
-  const enabled = Boolean(document?.ClusterId && (document.NoDocuments ?? 1) > 1 && q);
+  const clusterId = document?.ClusterId;
+  const enabled = Boolean(clusterId && (document?.NoDocuments ?? 1) > 1);
   return useQuery({
     queryKey: queryKeys.storySiblings(document?.Id ?? ""),
     queryFn: async () => {
       const result = await apiFetch<TResultList<TDocumentItem>>(
-        apiPath("/search/documents", { q, sortBy: "relevance", pageSize: 100 }),
+        apiPath("/search/documents", { q: `story:${clusterId}`, pageSize: 100 }),
       );
-      return result.Items.filter((d) => d.ClusterId === document!.ClusterId && d.Id !== document!.Id);
+      return result.Items.filter((d) => d.Id !== document!.Id);
     },
     enabled,
   });
