@@ -39,6 +39,24 @@ const config = [
       ],
     },
   },
+  {
+    // The NLP engine is a leaf: it reads the shared contract and nothing else of the application.
+    files: ["lib/nlp/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/lib/*", "@/lib/**", "!@/lib/nlp", "!@/lib/nlp/**", "!@/lib/contract", "!@/lib/contract/**"],
+              message: "lib/nlp is a leaf: it may import lib/contract and itself only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;
