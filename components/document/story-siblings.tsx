@@ -6,6 +6,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import type { TDocumentItem } from "@/lib/queries/api-types";
 import { useStorySiblings } from "@/lib/queries/use-document";
 import { formatDate } from "@/lib/ui/format";
+import { storySearchHref } from "@/lib/ui/story-href";
 import styles from "./document-page.module.css";
 
 /** The other reports of the document's story (same ClusterId). */
@@ -37,6 +38,11 @@ export function StorySiblings({ document }: { document: TDocumentItem }) {
                 </li>
               ))}
             </ul>
+          )}
+          {document.ClusterId && (
+            <Link className={styles.back} href={storySearchHref(document.ClusterId)} data-testid="story-search">
+              All {size} reports in search →
+            </Link>
           )}
         </>
       )}
