@@ -6,7 +6,15 @@ import { ENDPOINTS } from "@/lib/api/endpoints";
 import { responseIssues } from "@/lib/api/response-check";
 import { ZFile } from "@/lib/contract/responses";
 import type { TEndpoint } from "@/lib/api/types";
-import { api, createTestKey, createTestUser, signUrl, uniqueName, type TTestKey } from "../support/api-fixtures";
+import {
+  api,
+  createTestKey,
+  createTestUser,
+  loginCookie,
+  signUrl,
+  uniqueName,
+  type TTestKey,
+} from "../support/api-fixtures";
 
 // Response conformance: every endpoint's real JSON answer parses with the response schema of its registry
 // entry. Driven by the registry: every GET endpoint is called with its own example request (the example's ids
@@ -284,6 +292,12 @@ beforeAll(async () => {
   // Impersonations: one the member approves and the admin uses, one another user revokes.
   const memberKey = await createTestKey(member.username);
   const otherKey = await createTestKey(other.username);
+  // A browser session of a third user, ended through the API with that user's key.
+  const third = await createTestUser();
+  const thirdKey = await createTestKey(third.username);
+  await loginCookie(third);
+  const sessions = await call("sessions.list", "GET", "/v1/sessions", undefined, thirdKey);
+  const browserSession = (sessions.json as { Items: { Id: string }[] }).Items[0]!.Id;
   const refused = await ok<TId>("impersonation.create", "POST", "/v1/impersonation", {
     UserName: other.username,
     Reason: "conformance, to be revoked",
@@ -345,6 +359,7 @@ beforeAll(async () => {
       otherKey,
     ],
     ["sessions.end-others", "POST", "/v1/sessions/endothers", undefined, otherKey],
+    ["sessions.end", "DELETE", `/v1/sessions/${browserSession}`, undefined, thirdKey],
     // Last and in this order: while the admin impersonates, the admin's requests act as the member.
     ["impersonation.approve", "POST", `/v1/impersonation/${impersonation.Id}/approve`, undefined, memberKey],
     ["impersonation.activate", "POST", `/v1/impersonation/${impersonation.Id}/activate`],

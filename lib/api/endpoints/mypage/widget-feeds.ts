@@ -9,7 +9,7 @@ import { EXPORT_FORMATS } from "@/lib/export/types";
 import { exportWidget } from "@/lib/mypage/export-widget";
 import { widgetFeed } from "@/lib/mypage/widget-feed";
 import { parseQuery } from "@/lib/query";
-import { ZDocumentList, ZFile } from "@/lib/contract/responses";
+import { ZFile } from "@/lib/contract/responses";
 
 const FEED =
   "An Atom 1.0 feed (RFC 4287) of what the widget shows: feed title = the widget's title, id = urn:uuid:<widget " +
@@ -28,7 +28,7 @@ async function feedAnswer(ctx: TAuthedContext, wid: string) {
 
 export const widgetRss = defineEndpoint({
   id: "widget.rss",
-  response: ZDocumentList,
+  response: ZFile,
   summary: "A widget's Atom feed (digested API keys only)",
   description: `wid: the widget id (GUID); type atom10 (the default here). ${FEED}`,
   methods: ["GET"],
@@ -42,7 +42,7 @@ export const widgetRss = defineEndpoint({
 
 export const myPageWidgetLegacy = defineEndpoint({
   id: "mypagewidget",
-  response: ZDocumentList,
+  response: ZFile,
   summary: "Legacy: a widget's feed (digested API keys only)",
   description:
     `wid: the widget id (GUID); extras: accepted for old clients (DocumentTeasers, DocumentFullText) and ` +
