@@ -8,6 +8,7 @@ import { requestEntity } from "@/lib/entities/request-entity";
 import { ENTITY_TYPES } from "@/lib/nlp/types";
 import { TERM_TYPES, zEntityName, zLanguage } from "./entity-params";
 import { ZEntityRecordResult, ZTermAvailability } from "@/lib/contract/responses";
+import { getEntry } from "../entries";
 
 const UNIQUE =
   "Descriptions are system-unique: two names that differ only in case, accents, punctuation or a leading " +
@@ -115,7 +116,7 @@ export const termRequest = defineEndpoint({
     }),
 });
 
-export const termAvailability = defineEndpoint({
+export const termAvailability = getEntry({
   id: "term.availability",
   response: ZTermAvailability,
   summary: "Legacy: whether a term of this description can be created",
@@ -123,7 +124,6 @@ export const termAvailability = defineEndpoint({
     `description; termType optional (${TERM_TYPES.join(", ")}; echoed, since names are unique across types); ` +
     "lang optional. Answers {Available, Description, Type, Reason, LastUpdated}: Reason is available, exists (then " +
     "ExistingId and ExistingType name the entity) or requested (a request is pending).",
-  methods: ["GET"],
   paths: ["/term/availability"],
   params: z.object({
     description: zEntityName(),
@@ -134,5 +134,5 @@ export const termAvailability = defineEndpoint({
   auth: "user",
   xmlRoot: "TermAvailability",
   examples: [{ request: "GET /api/term/availability?description=Donald%20Trump&termType=Person&type=json" }],
-  handler: async ({ params }) => checkEntityAvailability({ name: params.description, type: params.termType }),
+  get: ({ params }) => checkEntityAvailability({ name: params.description, type: params.termType }),
 });

@@ -15,8 +15,8 @@ import {
   updateReportOrder,
 } from "@/lib/reports/report-orders";
 import { zJsonObject } from "./json-body";
-import { created, listResult } from "./list-result";
-import { ZFile, ZReportOrder, ZReportOrderList, ZSuccess } from "@/lib/contract/responses";
+import { ZFile, ZReportOrder, ZReportOrderList } from "@/lib/contract/responses";
+import { createEntry, deleteEntry, getEntry, listEntry, updateEntry } from "../entries";
 
 const ID = 2_147_483_647;
 const ZId = z.object({ id: zInt(1, ID) });
@@ -46,19 +46,17 @@ const RECORD =
   "{Id, ReportId, Format, Nested, IntervalHours, Enabled, NextRunDate, LastRunDate, LastError, Files: [{Id, FileName, Size, CreatedDate}], CreatedDate, LastUpdated}";
 
 export const reportOrderEndpoints: TEndpoint[] = [
-  defineEndpoint({
+  listEntry({
     ...base,
     id: "reportorders.list",
     response: ZReportOrderList,
     summary: "The caller's report orders",
     description: `Items: ${RECORD} without Files.`,
-    methods: ["GET"],
     paths: ["/v1/reportorders"],
-    params: z.object({}),
     examples: [{ request: "GET /api/v1/reportorders?type=json" }],
-    handler: async ({ ctx }) => listResult(await listReportOrders(owner(ctx))),
+    list: ({ ctx }) => listReportOrders(owner(ctx)),
   }),
-  defineEndpoint({
+  createEntry({
     ...base,
     id: "reportorders.create",
     response: ZReportOrder,
@@ -69,79 +67,57 @@ export const reportOrderEndpoints: TEndpoint[] = [
       "(the 10 newest are kept) for download at /v1/reportorders/{id}/files/{fileId}. Answers 201 " +
       RECORD +
       ".",
-    methods: ["POST"],
     paths: ["/v1/reportorders"],
-    params: z.object({}),
-    body: { kind: "json", schema: ZNew },
-    mutates: true,
+    body: ZNew,
     xmlRoot: "ReportOrder",
     examples: [{ request: 'POST /api/v1/reportorders?type=json {"ReportId":3,"Format":"html","IntervalHours":24}' }],
-    handler: async ({ body, ctx }) => {
-      const input = body as z.infer<typeof ZNew>;
-      const order = await createReportOrder(owner(ctx), {
+    create: ({ body: input, ctx }) =>
+      createReportOrder(owner(ctx), {
         reportId: input.ReportId,
         format: input.Format ?? "docx",
         nested: input.Nested ?? true,
         intervalHours: input.IntervalHours ?? 0,
         start: input.StartDate,
         origin: ctx.origin,
-      });
-      created(ctx);
-      return order;
-    },
+      }),
   }),
-  defineEndpoint({
+  getEntry({
     ...base,
     id: "reportorders.get",
     response: ZReportOrder,
     summary: "One report order with its produced files",
     description: RECORD,
-    methods: ["GET"],
     paths: ["/v1/reportorders/{id}"],
-    params: ZId,
     xmlRoot: "ReportOrder",
     examples: [{ request: "GET /api/v1/reportorders/5?type=json" }],
-    handler: async ({ params, ctx }) => getReportOrder(owner(ctx), params.id),
+    get: ({ params, ctx }) => getReportOrder(owner(ctx), params.id),
   }),
-  defineEndpoint({
+  updateEntry({
     ...base,
     id: "reportorders.update",
     response: ZReportOrder,
     summary: "Change, pause or resume a report order",
     description: "JSON body {Format?, Nested?, IntervalHours?, Enabled?, StartDate? (the next run)}.",
-    methods: ["PATCH"],
     paths: ["/v1/reportorders/{id}"],
-    params: ZId,
-    body: { kind: "json", schema: ZChange },
-    mutates: true,
+    body: ZChange,
     xmlRoot: "ReportOrder",
     examples: [{ request: 'PATCH /api/v1/reportorders/5?type=json {"Enabled":false}' }],
-    handler: async ({ params, body, ctx }) => {
-      const input = body as z.infer<typeof ZChange>;
-      return updateReportOrder(owner(ctx), params.id, {
+    update: ({ params, body: input, ctx }) =>
+      updateReportOrder(owner(ctx), params.id, {
         format: input.Format,
         nested: input.Nested,
         intervalHours: input.IntervalHours,
         enabled: input.Enabled,
         start: input.StartDate,
-      });
-    },
+      }),
   }),
-  defineEndpoint({
+  deleteEntry({
     ...base,
     id: "reportorders.delete",
-    response: ZSuccess,
     summary: "Cancel a report order and delete its files",
-    methods: ["DELETE"],
     paths: ["/v1/reportorders/{id}"],
-    params: ZId,
-    mutates: true,
-    xmlRoot: "Result",
-    examples: [{ request: "DELETE /api/v1/reportorders/5?type=json", response: { Success: true } }],
-    handler: async ({ params, ctx }) => {
-      await deleteReportOrder(owner(ctx), params.id);
-      return { Success: true };
-    },
+    example: "DELETE /api/v1/reportorders/5?type=json",
+    remove: ({ params, ctx }) => deleteReportOrder(owner(ctx), params.id),
   }),
   defineEndpoint({
     ...base,
