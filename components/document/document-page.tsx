@@ -12,6 +12,7 @@ import { useDocument } from "@/lib/queries/use-document";
 import { formatDateTime, languageName } from "@/lib/ui/format";
 import { DocumentEntities } from "./document-entities";
 import { DocumentQuotes } from "./document-quotes";
+import panel from "@/components/ui/panel.module.css";
 import styles from "./document-page.module.css";
 import { DocumentAttachments, DocumentComments } from "./document-comments";
 import { DocumentTerms } from "./document-terms";
@@ -75,7 +76,7 @@ export function DocumentPage({ id, q }: { id: string; q?: string }) {
             </a>
           )}
           {added && (
-            <span role="status" className={styles.notice}>
+            <span role="status" className={panel.notice}>
               Added to <Link href={`/projects/${added.ProjectRef}`}>{added.Description}</Link>
             </span>
           )}

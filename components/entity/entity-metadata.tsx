@@ -3,6 +3,7 @@
 import Link from "next/link";
 import type { TEntityItem, TMetadataItemField } from "@/lib/queries/api-types";
 import { entityHref } from "@/lib/queries/use-entity";
+import panel from "@/components/ui/panel.module.css";
 import styles from "./entity-page.module.css";
 
 const isEntity = (field: TMetadataItemField): field is { Key: string; Value: TEntityItem } =>
@@ -11,14 +12,14 @@ const isEntity = (field: TMetadataItemField): field is { Key: string; Value: TEn
 /** Related entities: the Metadata ItemFields whose value is an entity (RelatedEntity). */
 export function RelatedEntities({ entity }: { entity: TEntityItem }) {
   const related = (entity.Extras?.Metadata?.ItemFields ?? []).filter(isEntity).map((f) => f.Value);
-  if (related.length === 0) return <p className={styles.notice}>No related entities yet.</p>;
+  if (related.length === 0) return <p className={panel.notice}>No related entities yet.</p>;
   return (
-    <ul className={styles.chips} data-testid="related-entities">
+    <ul className={panel.chips} data-testid="related-entities">
       {related.map((other) => (
         <li key={other.Id}>
           <Link className={styles.chip} href={entityHref(other)}>
             {other.Description}
-            <span className={styles.chipType}>{other.Type}</span>
+            <span className={panel.chipType}>{other.Type}</span>
           </Link>
         </li>
       ))}
@@ -29,7 +30,7 @@ export function RelatedEntities({ entity }: { entity: TEntityItem }) {
 /** The Metadata TextFields (aliases, counts, first and last seen, coordinates …) as a definition list. */
 export function EntityFacts({ entity }: { entity: TEntityItem }) {
   const fields = entity.Extras?.Metadata?.TextFields ?? [];
-  if (fields.length === 0) return <p className={styles.notice}>No metadata.</p>;
+  if (fields.length === 0) return <p className={panel.notice}>No metadata.</p>;
   return (
     <dl className={styles.fields}>
       {fields.map((field, index) => (
