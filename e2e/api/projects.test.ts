@@ -4,7 +4,7 @@ import mammoth from "mammoth";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readRtf } from "@/lib/export/test-support";
 import { pool } from "@/lib/db/pool";
-import { signedInUser, uniqueName } from "../support/api-fixtures";
+import { signedInUser, uniqueName, userCall, userOk } from "../support/api-fixtures";
 import { ensureWikinews, hasCorpus } from "../support/corpus";
 
 type TUser = Awaited<ReturnType<typeof signedInUser>>;
@@ -20,15 +20,8 @@ type TProjectData = {
 };
 type TItems = { TotalCount: number; Description: string; Items: { Id: string }[]; LastUpdated: string };
 
-async function call<T = Record<string, unknown>>(who: TUser, path: string): Promise<{ status: number; body: T }> {
-  const response = await who.get(`${path}${path.includes("?") ? "&" : "?"}type=json`);
-  return { status: response.status, body: (await response.json()) as T };
-}
-async function ok<T = Record<string, unknown>>(who: TUser, path: string): Promise<T> {
-  const { status, body } = await call<T>(who, path);
-  expect(status, `${path}: ${JSON.stringify(body)}`).toBe(200);
-  return body;
-}
+const call = userCall;
+const ok = userOk;
 async function create(who: TUser, type: string, description = uniqueName("p")): Promise<TProjectData> {
   const body = await ok<{ Projects: TProjectData[] }>(
     who,

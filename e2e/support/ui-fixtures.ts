@@ -13,34 +13,40 @@ export function uniqueName(prefix: string): string {
   return `${prefix}${randomBytes(4).toString("hex")}`;
 }
 
+/** Runs the admin CLI (`npm run cli -- <args>`) against the suite's database, as an operator would. */
+function runCli(args: string[]) {
+  const result = spawnSync(process.execPath, ["scripts/run.mjs", "cli", ...args], {
+    encoding: "utf8",
+    env: {
+      ...process.env,
+      DATABASE_URL: process.env.E2E_UI_DATABASE_URL,
+      SESSION_SECRET: process.env.E2E_UI_SESSION_SECRET,
+    },
+  });
+  if (result.status !== 0) throw new Error(`${args[0]} failed: ${result.stderr}`);
+}
+
 /** A new user, created with the admin CLI against the suite's database, as an operator would. */
 export function createUser(firstName = "Test"): TUiUser {
   const user = { username: uniqueName("user-"), password: `pw-${randomBytes(8).toString("hex")}`, firstName };
-  const result = spawnSync(
-    process.execPath,
-    [
-      "scripts/run.mjs",
-      "cli",
-      "user:create",
-      "--username",
-      user.username,
-      "--password",
-      user.password,
-      "--first",
-      firstName,
-      "--last",
-      "Tester",
-    ],
-    {
-      encoding: "utf8",
-      env: {
-        ...process.env,
-        DATABASE_URL: process.env.E2E_UI_DATABASE_URL,
-        SESSION_SECRET: process.env.E2E_UI_SESSION_SECRET,
-      },
-    },
-  );
-  if (result.status !== 0) throw new Error(`user:create failed: ${result.stderr}`);
+  runCli([
+    "user:create",
+    "--username",
+    user.username,
+    "--password",
+    user.password,
+    "--first",
+    firstName,
+    "--last",
+    "Tester",
+  ]);
+  return user;
+}
+
+/** An editor, created with the admin CLI (`user:create --editor`). */
+export function createEditor() {
+  const user = { username: uniqueName("editor-"), password: `pw-${randomBytes(8).toString("hex")}` };
+  runCli(["user:create", "--username", user.username, "--password", user.password, "--editor"]);
   return user;
 }
 
