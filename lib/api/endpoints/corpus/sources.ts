@@ -15,9 +15,8 @@ import {
 import { ingestStatus } from "@/lib/ingest/progress/ingest-status";
 import { zJsonObject, zName } from "../platform/json-body";
 import { ZIngestStatus, ZSource, ZSourceFetch, ZSourceList, ZSuccess } from "@/lib/contract/responses";
-import { createEntry, getEntry, listEntry, updateEntry } from "../entries";
+import { createEntry, getEntry, listEntry, updateEntry, ZId } from "../entries";
 
-const ZId = z.object({ id: zInt(1, 2_147_483_647) });
 const zUrl = z
   .string({ error: "must be a URL" })
   .trim()

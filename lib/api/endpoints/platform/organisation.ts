@@ -29,7 +29,7 @@ import { USERNAME_PATTERN } from "@/lib/users/create-user";
 import { zJsonObject, zName } from "./json-body";
 import { created, listResult } from "./list-result";
 import { ZCompany, ZCompanyList, ZDepartment, ZDepartmentList, ZMemberList } from "@/lib/contract/responses";
-import { deleteEntry, getEntry, updateEntry } from "../entries";
+import { deleteEntry, getEntry, MAX_ID, updateEntry, ZId } from "../entries";
 
 // Companies and departments group users; a department is the "group" that sees its members' Article
 // Comments (lib/users/user-groups.ts). All of it is administration: admin only.
@@ -44,7 +44,6 @@ const ZMembers = zJsonObject({
     .min(1, "must name at least one user")
     .max(500, "must name at most 500 users"),
 });
-const ZId = z.object({ id: zInt(1, 2_147_483_647) });
 
 export const listCompaniesEndpoint = defineEndpoint({
   id: "companies.list",
@@ -129,7 +128,7 @@ export const listDepartmentsEndpoint = defineEndpoint({
   description: "companyId limits the list to one company. Ordered by company and department name.",
   methods: ["GET"],
   paths: ["/v1/departments"],
-  params: z.object({ companyId: zInt(1, 2_147_483_647).optional() }),
+  params: z.object({ companyId: zInt(1, MAX_ID).optional() }),
   formats: "standard",
   auth: "admin",
   examples: [{ request: "GET /api/v1/departments?companyId=1&type=json" }],

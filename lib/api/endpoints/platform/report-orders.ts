@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { zInt } from "@/lib/api/param-types";
 import { fileResult } from "@/lib/api/results";
-import { defineEndpoint, type TEndpoint, type TAuthedContext } from "@/lib/api/types";
+import { defineEndpoint, type TEndpoint } from "@/lib/api/types";
 import { EXPORT_FORMATS } from "@/lib/export/types";
 import { produceReportNow } from "@/lib/reports/produce-reports";
 import {
@@ -16,10 +16,8 @@ import {
 } from "@/lib/reports/report-orders";
 import { zJsonObject } from "./json-body";
 import { ZFile, ZReportOrder, ZReportOrderList } from "@/lib/contract/responses";
-import { createEntry, deleteEntry, getEntry, listEntry, updateEntry } from "../entries";
+import { createEntry, deleteEntry, getEntry, listEntry, ownerOf, updateEntry, ZId } from "../entries";
 
-const ID = 2_147_483_647;
-const ZId = z.object({ id: zInt(1, ID) });
 const zFormat = z.enum(EXPORT_FORMATS, { error: `must be one of ${EXPORT_FORMATS.join(", ")}` });
 const zInterval = z.number({ error: "must be a number of hours" }).int("must be whole hours").min(0).max(8760);
 const zStart = z.iso
@@ -40,7 +38,6 @@ const ZChange = zJsonObject({
   StartDate: zStart.optional(),
 });
 
-const owner = (ctx: TAuthedContext) => ctx.caller.user.id;
 const base = { formats: "standard" as const, auth: "user" as const };
 const RECORD =
   "{Id, ReportId, Format, Nested, IntervalHours, Enabled, NextRunDate, LastRunDate, LastError, Files: [{Id, FileName, Size, CreatedDate}], CreatedDate, LastUpdated}";
@@ -54,7 +51,7 @@ export const reportOrderEndpoints: TEndpoint[] = [
     description: `Items: ${RECORD} without Files.`,
     paths: ["/v1/reportorders"],
     examples: [{ request: "GET /api/v1/reportorders?type=json" }],
-    list: ({ ctx }) => listReportOrders(owner(ctx)),
+    list: ({ ctx }) => listReportOrders(ownerOf(ctx)),
   }),
   createEntry({
     ...base,
@@ -72,7 +69,7 @@ export const reportOrderEndpoints: TEndpoint[] = [
     xmlRoot: "ReportOrder",
     examples: [{ request: 'POST /api/v1/reportorders?type=json {"ReportId":3,"Format":"html","IntervalHours":24}' }],
     create: ({ body: input, ctx }) =>
-      createReportOrder(owner(ctx), {
+      createReportOrder(ownerOf(ctx), {
         reportId: input.ReportId,
         format: input.Format ?? "docx",
         nested: input.Nested ?? true,
@@ -90,7 +87,7 @@ export const reportOrderEndpoints: TEndpoint[] = [
     paths: ["/v1/reportorders/{id}"],
     xmlRoot: "ReportOrder",
     examples: [{ request: "GET /api/v1/reportorders/5?type=json" }],
-    get: ({ params, ctx }) => getReportOrder(owner(ctx), params.id),
+    get: ({ params, ctx }) => getReportOrder(ownerOf(ctx), params.id),
   }),
   updateEntry({
     ...base,
@@ -103,7 +100,7 @@ export const reportOrderEndpoints: TEndpoint[] = [
     xmlRoot: "ReportOrder",
     examples: [{ request: 'PATCH /api/v1/reportorders/5?type=json {"Enabled":false}' }],
     update: ({ params, body: input, ctx }) =>
-      updateReportOrder(owner(ctx), params.id, {
+      updateReportOrder(ownerOf(ctx), params.id, {
         format: input.Format,
         nested: input.Nested,
         intervalHours: input.IntervalHours,
@@ -117,7 +114,7 @@ export const reportOrderEndpoints: TEndpoint[] = [
     summary: "Cancel a report order and delete its files",
     paths: ["/v1/reportorders/{id}"],
     example: "DELETE /api/v1/reportorders/5?type=json",
-    remove: ({ params, ctx }) => deleteReportOrder(owner(ctx), params.id),
+    remove: ({ params, ctx }) => deleteReportOrder(ownerOf(ctx), params.id),
   }),
   defineEndpoint({
     ...base,
@@ -132,8 +129,8 @@ export const reportOrderEndpoints: TEndpoint[] = [
     xmlRoot: "ReportOrder",
     examples: [{ request: "POST /api/v1/reportorders/5/run?type=json" }],
     handler: async ({ params, ctx }) => {
-      if (!(await produceReportNow(owner(ctx), params.id))) throw orderNotFound(params.id);
-      return getReportOrder(owner(ctx), params.id);
+      if (!(await produceReportNow(ownerOf(ctx), params.id))) throw orderNotFound(params.id);
+      return getReportOrder(ownerOf(ctx), params.id);
     },
   }),
   defineEndpoint({
@@ -146,7 +143,7 @@ export const reportOrderEndpoints: TEndpoint[] = [
     params: ZId.extend({ fileId: zInt(1, Number.MAX_SAFE_INTEGER).transform(String) }),
     examples: [{ request: "GET /api/v1/reportorders/5/files/12", note: "the file, as an attachment" }],
     handler: async ({ params, ctx }) => {
-      const file = await reportFile(owner(ctx), params.id, params.fileId);
+      const file = await reportFile(ownerOf(ctx), params.id, params.fileId);
       return fileResult(file.content_type, file.data, file.filename);
     },
   }),

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { zEnum, zInt } from "@/lib/api/param-types";
 import { fileResult } from "@/lib/api/results";
-import { defineEndpoint, type TEndpoint, type TAuthedContext } from "@/lib/api/types";
+import { defineEndpoint, type TEndpoint } from "@/lib/api/types";
 import { EXPORT_FORMATS } from "@/lib/export/types";
 import { parseItemRef, parseItemRefs } from "@/lib/projects/item-refs";
 import { exportReport } from "@/lib/reports/export-report";
@@ -21,13 +21,11 @@ import {
   ZReportSection,
   ZReportSectionList,
 } from "@/lib/contract/responses";
-import { createEntry, deleteEntry, getEntry, listEntry, updateEntry } from "../entries";
+import { createEntry, deleteEntry, getEntry, listEntry, MAX_ID, ownerOf, updateEntry, ZId } from "../entries";
 
 // Reports: ordered sections of saved documents, owned by one user (others get 404). lib/reports/README.md.
 
-const ID = 2_147_483_647;
-const ZId = z.object({ id: zInt(1, ID) });
-const ZSectionPath = z.object({ id: zInt(1, ID), sectionId: zInt(1, ID) });
+const ZSectionPath = z.object({ id: zInt(1, MAX_ID), sectionId: zInt(1, MAX_ID) });
 const zText = z.string({ error: "must be a string" }).max(20_000, "must be at most 20000 characters");
 const zPosition = z.number({ error: "must be a number" }).int("must be a whole number").min(0).max(10_000);
 const ZNew = zJsonObject({
@@ -51,7 +49,6 @@ const ZItems = zJsonObject({
   Note: z.string().max(2000).optional(),
 });
 
-const owner = (ctx: TAuthedContext) => ctx.caller.user.id;
 const base = { formats: "standard" as const, auth: "user" as const };
 
 export const listReportsEndpoint = listEntry({
@@ -68,7 +65,7 @@ export const listReportsEndpoint = listEntry({
       response: { Items: [{ Id: 3, Title: "Weekly brief", SectionCount: 2, ItemCount: 9 }] },
     },
   ],
-  list: ({ ctx }) => listReports(owner(ctx)),
+  list: ({ ctx }) => listReports(ownerOf(ctx)),
 });
 
 export const createReportEndpoint = createEntry({
@@ -83,7 +80,7 @@ export const createReportEndpoint = createEntry({
   xmlRoot: "Report",
   examples: [{ request: 'POST /api/v1/reports?type=json {"Title":"Weekly brief","Sections":["Europe","Asia"]}' }],
   create: ({ body: input, ctx }) =>
-    createReport(owner(ctx), {
+    createReport(ownerOf(ctx), {
       title: input.Title,
       description: input.Description ?? "",
       sections: input.Sections ?? [],
@@ -100,7 +97,7 @@ export const getReportEndpoint = getEntry({
   paths: ["/v1/reports/{id}"],
   xmlRoot: "Report",
   examples: [{ request: "GET /api/v1/reports/3?type=json" }],
-  get: ({ params, ctx }) => getReport(owner(ctx), params.id),
+  get: ({ params, ctx }) => getReport(ownerOf(ctx), params.id),
 });
 
 export const updateReportEndpoint = updateEntry({
@@ -114,7 +111,7 @@ export const updateReportEndpoint = updateEntry({
   xmlRoot: "Report",
   examples: [{ request: 'PATCH /api/v1/reports/3?type=json {"Title":"Monday brief"}' }],
   update: ({ params, body: input, ctx }) =>
-    updateReport(owner(ctx), params.id, { title: input.Title, description: input.Description }),
+    updateReport(ownerOf(ctx), params.id, { title: input.Title, description: input.Description }),
 });
 
 export const deleteReportEndpoint = deleteEntry({
@@ -123,7 +120,7 @@ export const deleteReportEndpoint = deleteEntry({
   summary: "Delete a report with its sections, items and orders",
   paths: ["/v1/reports/{id}"],
   example: "DELETE /api/v1/reports/3?type=json",
-  remove: ({ params, ctx }) => deleteReport(owner(ctx), params.id),
+  remove: ({ params, ctx }) => deleteReport(ownerOf(ctx), params.id),
 });
 
 export const reportSectionEndpoints: TEndpoint[] = [
@@ -136,7 +133,7 @@ export const reportSectionEndpoints: TEndpoint[] = [
     paths: ["/v1/reports/{id}/sections"],
     params: ZId,
     examples: [{ request: "GET /api/v1/reports/3/sections?type=json" }],
-    list: ({ params, ctx }) => sectionsOf(owner(ctx), params.id),
+    list: ({ params, ctx }) => sectionsOf(ownerOf(ctx), params.id),
   }),
   createEntry({
     ...base,
@@ -151,7 +148,7 @@ export const reportSectionEndpoints: TEndpoint[] = [
     xmlRoot: "Section",
     examples: [{ request: 'POST /api/v1/reports/3/sections?type=json {"Title":"Africa","Position":0}' }],
     create: ({ params, body: input, ctx }) =>
-      addSection(owner(ctx), params.id, {
+      addSection(ownerOf(ctx), params.id, {
         title: input.Title,
         text: input.Text ?? "",
         position: input.Position,
@@ -169,7 +166,7 @@ export const reportSectionEndpoints: TEndpoint[] = [
     xmlRoot: "Section",
     examples: [{ request: 'PATCH /api/v1/reports/3/sections/7?type=json {"Position":2}' }],
     update: ({ params, body: input, ctx }) =>
-      updateSection(owner(ctx), params.id, params.sectionId, {
+      updateSection(ownerOf(ctx), params.id, params.sectionId, {
         title: input.Title,
         text: input.Text,
         position: input.Position,
@@ -183,7 +180,7 @@ export const reportSectionEndpoints: TEndpoint[] = [
     paths: ["/v1/reports/{id}/sections/{sectionId}"],
     params: ZSectionPath,
     example: "DELETE /api/v1/reports/3/sections/7?type=json",
-    remove: ({ params, ctx }) => deleteSection(owner(ctx), params.id, params.sectionId),
+    remove: ({ params, ctx }) => deleteSection(ownerOf(ctx), params.id, params.sectionId),
   }),
 ];
 
@@ -196,9 +193,9 @@ export const reportItemEndpoints: TEndpoint[] = [
     description:
       "Document items plus SectionId, SectionTitle, Position and Note, in section and item order. sectionId limits to one section.",
     paths: ["/v1/reports/{id}/items"],
-    params: ZId.extend({ sectionId: zInt(1, ID).optional() }),
+    params: ZId.extend({ sectionId: zInt(1, MAX_ID).optional() }),
     examples: [{ request: "GET /api/v1/reports/3/items?type=json" }],
-    list: ({ params, ctx }) => listReportItems(owner(ctx), params.id, ctx.origin, params.sectionId),
+    list: ({ params, ctx }) => listReportItems(ownerOf(ctx), params.id, ctx.origin, params.sectionId),
   }),
   defineEndpoint({
     ...base,
@@ -222,7 +219,7 @@ export const reportItemEndpoints: TEndpoint[] = [
     ],
     handler: async ({ params, body, ctx }) => {
       const input = body as z.infer<typeof ZItems>;
-      const added = await addReportItems(owner(ctx), params.id, {
+      const added = await addReportItems(ownerOf(ctx), params.id, {
         keys: parseItemRefs(input.ItemRefs, "ItemRefs"),
         sectionId: input.SectionId,
         note: input.Note ?? "",
@@ -236,10 +233,10 @@ export const reportItemEndpoints: TEndpoint[] = [
     summary: "Remove a document from a report (or from one section)",
     description: "itemRef 5_<n> in the path; sectionId limits the removal to one section. Not in the report: 404.",
     paths: ["/v1/reports/{id}/items/{itemRef}"],
-    params: ZId.extend({ itemRef: z.string().max(100), sectionId: zInt(1, ID).optional() }),
+    params: ZId.extend({ itemRef: z.string().max(100), sectionId: zInt(1, MAX_ID).optional() }),
     example: "DELETE /api/v1/reports/3/items/5_12?type=json",
     remove: ({ params, ctx }) =>
-      removeReportItem(owner(ctx), params.id, parseItemRef(params.itemRef, "itemRef"), params.sectionId),
+      removeReportItem(ownerOf(ctx), params.id, parseItemRef(params.itemRef, "itemRef"), params.sectionId),
   }),
   defineEndpoint({
     ...base,
@@ -254,7 +251,7 @@ export const reportItemEndpoints: TEndpoint[] = [
     examples: [{ request: "GET /api/v1/reports/3/savedArticlesData?type=atom10" }],
     handler: async ({ params, ctx }) => {
       const seen = new Set<string>();
-      const items = (await listReportItems(owner(ctx), params.id, ctx.origin))
+      const items = (await listReportItems(ownerOf(ctx), params.id, ctx.origin))
         .filter((i) => !seen.has(i.Id) && seen.add(i.Id))
         .map(({ SectionId: _s, SectionTitle: _t, Position: _p, Note: _n, ...item }) => item);
       return listResult(items);
@@ -281,7 +278,7 @@ function exportEndpoint(nested: boolean): TEndpoint {
     params: ZExport,
     examples: [{ request: `GET /api/v1/reports/3/${path}?exportFormat=docx`, note: "a file attachment" }],
     handler: async ({ params, ctx }) => {
-      const file = await exportReport(owner(ctx), params.id, params.exportFormat ?? "docx", nested, ctx.origin);
+      const file = await exportReport(ownerOf(ctx), params.id, params.exportFormat ?? "docx", nested, ctx.origin);
       return fileResult(file.contentType, file.body, file.filename);
     },
   });
