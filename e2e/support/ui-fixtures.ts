@@ -76,3 +76,23 @@ export async function apiGet<T>(request: APIRequestContext, pathAndQuery: string
   expect(status, JSON.stringify(body)).toBe(200);
   return body;
 }
+
+/** A new MyPage tab of the context's signed-in user, named `uniqueName(prefix)`, made through the API. */
+export async function createTab(request: APIRequestContext, prefix: string): Promise<{ Id: string }> {
+  const description = encodeURIComponent(uniqueName(prefix));
+  return (await apiGet<{ WidgetProject: { Id: string } }>(request, `/mypagetab/create?description=${description}`))
+    .WidgetProject;
+}
+
+/**
+ * Real touch input through the browser's input pipeline (touchstart/move/end, as a finger sends them):
+ * `touch("touchStart", x, y)`, then moves, then `touch("touchEnd")`.
+ */
+export async function touchInput(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  return (type: "touchStart" | "touchMove" | "touchEnd", x = 0, y = 0) =>
+    cdp.send("Input.dispatchTouchEvent", {
+      type,
+      touchPoints: type === "touchEnd" ? [] : [{ x: Math.round(x), y: Math.round(y), id: 1 }],
+    });
+}
