@@ -1,13 +1,12 @@
 "use client";
 
-import Link from "next/link";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/queries/api-fetch";
 import { isEndpointMissing } from "@/lib/queries/endpoint-missing";
 import { useDocumentEntities } from "@/lib/queries/use-document";
-import { entityHref } from "@/lib/queries/use-entity";
 import panel from "@/components/ui/panel.module.css";
 import styles from "./document-page.module.css";
+import { EntityChip } from "@/components/entity/entity-chip";
 
 /** The entities recognised in the document, each a link to its page. */
 export function DocumentEntities({ docId }: { docId: string }) {
@@ -28,10 +27,7 @@ export function DocumentEntities({ docId }: { docId: string }) {
         <ul className={panel.chips}>
           {entities.data.map((entity) => (
             <li key={entity.Id}>
-              <Link className={styles.chip} href={entityHref(entity)}>
-                {entity.Description}
-                <span className={panel.chipType}>{entity.Type}</span>
-              </Link>
+              <EntityChip entity={entity} />
             </li>
           ))}
         </ul>

@@ -12,11 +12,11 @@ import { useDocument } from "@/lib/queries/use-document";
 import { formatDateTime, languageName } from "@/lib/ui/format";
 import { DocumentEntities } from "./document-entities";
 import { DocumentQuotes } from "./document-quotes";
-import panel from "@/components/ui/panel.module.css";
 import styles from "./document-page.module.css";
 import { DocumentAttachments, DocumentComments } from "./document-comments";
 import { DocumentTerms } from "./document-terms";
 import { StorySiblings } from "./story-siblings";
+import { AddedNotice } from "@/components/projects/added-notice";
 
 function DocumentSkeleton() {
   return (
@@ -75,11 +75,7 @@ export function DocumentPage({ id, q }: { id: string; q?: string }) {
               Original source ↗
             </a>
           )}
-          {added && (
-            <span role="status" className={panel.notice}>
-              Added to <Link href={`/projects/${added.ProjectRef}`}>{added.Description}</Link>
-            </span>
-          )}
+          <AddedNotice project={added} />
         </div>
         <SafeHtml html={html} as="div" className={styles.text} />
       </article>

@@ -19,7 +19,7 @@ export function DocumentTerms({ docId }: { docId: string }) {
       <ul className={panel.chips}>
         {rows.slice(0, 24).map((row) => (
           <li key={`${row.Type}-${row.Description}`}>
-            <Link className={styles.chip} href={`/search?q=${encodeURIComponent(`"${row.Description}"`)}`}>
+            <Link className={panel.chip} href={`/search?q=${encodeURIComponent(`"${row.Description}"`)}`}>
               {row.Description}
               {row.Type === "Category" && <span className={panel.chipType}>category</span>}
             </Link>

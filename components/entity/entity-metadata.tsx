@@ -1,10 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import type { TEntityItem, TMetadataItemField } from "@/lib/queries/api-types";
-import { entityHref } from "@/lib/queries/use-entity";
 import panel from "@/components/ui/panel.module.css";
 import styles from "./entity-page.module.css";
+import { EntityChip } from "@/components/entity/entity-chip";
 
 const isEntity = (field: TMetadataItemField): field is { Key: string; Value: TEntityItem } =>
   field.Value.Id.startsWith("11_");
@@ -17,10 +16,7 @@ export function RelatedEntities({ entity }: { entity: TEntityItem }) {
     <ul className={panel.chips} data-testid="related-entities">
       {related.map((other) => (
         <li key={other.Id}>
-          <Link className={styles.chip} href={entityHref(other)}>
-            {other.Description}
-            <span className={panel.chipType}>{other.Type}</span>
-          </Link>
+          <EntityChip entity={other} />
         </li>
       ))}
     </ul>

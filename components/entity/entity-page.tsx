@@ -19,6 +19,7 @@ import { EntityQuotes } from "./entity-quotes";
 import { EntityFacts, RelatedEntities } from "./entity-metadata";
 import panel from "@/components/ui/panel.module.css";
 import styles from "./entity-page.module.css";
+import { AddedNotice } from "@/components/projects/added-notice";
 
 /** /entities/[ref]: who or what it is, how much it is in the news, where, and with whom. */
 export function EntityPage({ reference }: { reference: string }) {
@@ -73,11 +74,7 @@ export function EntityPage({ reference }: { reference: string }) {
               Edit
             </Button>
           )}
-          {added && (
-            <span role="status" className={panel.notice}>
-              Added to <Link href={`/projects/${added.ProjectRef}`}>{added.Description}</Link>
-            </span>
-          )}
+          <AddedNotice project={added} />
         </div>
       </header>
       {mayEdit && editing && (
