@@ -5,7 +5,14 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestKey, createTestUser, signUrl, uniqueName, type TTestKey } from "../support/api-fixtures";
+import {
+  createTestKey,
+  createTestUser,
+  signUrl,
+  uniqueName,
+  type TTestKey,
+  signedCallTo,
+} from "../support/api-fixtures";
 import { expectConforms } from "../support/conformance";
 import { startTestServer, type TTestServer } from "../support/test-server";
 
@@ -61,22 +68,8 @@ const url = (p: string) => `${server.baseUrl}/api${p}`;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type TJson = any;
-async function call(key: TTestKey, method: string, p: string, body?: unknown) {
-  const text = body === undefined ? undefined : JSON.stringify(body);
-  const response = await fetch(signUrl(key, method, url(p), text), {
-    method,
-    body: text,
-    headers: text ? { "Content-Type": "application/json" } : undefined,
-  });
-  const raw = await response.text();
-  let json: TJson;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    json = raw;
-  }
-  return { status: response.status, body: json };
-}
+const call = (key: TTestKey, method: string, p: string, body?: unknown) =>
+  signedCallTo(`${server.baseUrl}/api`, key, method, p, body);
 
 async function person(admin = false) {
   const user = await createTestUser({ admin });
