@@ -2,6 +2,19 @@ import "server-only";
 import type { TDocFeatures } from "./document-features";
 import { linkProbability, otherActors, STORY_MODEL, type TStoryModel } from "./link-documents";
 import { indexKeys, MAX_SPAN_MS, WINDOW_MS } from "./place-document";
+import { compactFeatures } from "./compact-features";
+import {
+  linkBound,
+  linkSumBound,
+  mayReach,
+  meanMayReach,
+  scatter,
+  sumFeatures,
+  weightedDot,
+  type TSums,
+} from "./link-bound";
+
+const DAY_MS = 24 * 3600 * 1000;
 
 // The occasional re-clustering pass (docs/decisions/0005-stories.md): online placement is final per
 // document, so two stories of one event that started apart stay apart. The pass looks at whole
@@ -105,15 +118,39 @@ export function mergeStories(
       Math.max(sa.last, sb.last) - Math.min(sa.first, sb.first) <= MAX_SPAN_MS && !otherActors(people(a), people(b));
     return within ? (averageLinkage(a.members, b.members, model) ?? 0) : 0;
   };
+  // Pairs whose mean link certainly stays below the threshold are not scored (link-bound.ts): first
+  // from the dot products of the two stories' summed vectors, then of each member of one with the
+  // other's sums. Only pairs that cannot be merged are skipped, so the merges are the same.
+  const bound = linkBound(model, WINDOW_MS / DAY_MS);
+  const sumsOf = new Map<string, TSums>();
+  const sums = (story: TLive) => sumsOf.get(story.id) ?? sumsOf.set(story.id, sumFeatures(story.members)).get(story.id)!;
+  /** With `story`'s sums scattered. */
+  const mayMerge = (story: TLive, other: TLive) => {
+    const near = new Int32Array(other.members.length);
+    let pairs = 0;
+    other.members.forEach((x, i) => {
+      for (const y of story.members) if (Math.abs(x.at - y.at) <= WINDOW_MS) near[i]!++;
+      pairs += near[i]!;
+    });
+    if (pairs === 0) return false;
+    if (!mayReach(bound, weightedDot(bound, sums(other)), pairs, threshold)) return false;
+    if (other.members.length === 1) return true;
+    let sum = 0;
+    for (let i = 0; i < other.members.length; i++)
+      if (near[i]! > 0) sum += linkSumBound(bound, weightedDot(bound, compactFeatures(other.members[i]!)), near[i]!);
+    return meanMayReach(sum, pairs, threshold);
+  };
   const pairKey = (a: TLive, b: TLive) => (a.rank < b.rank ? `${a.id}\n${b.id}` : `${b.id}\n${a.id}`);
   /** Pairs at or above the threshold, the only ones that can be merged, by key. */
   const eligible = new Map<string, { a: TLive; b: TLive; score: number }>();
   const consider = (story: TLive, done?: Set<string>) => {
     const partners = new Set<string>();
     for (const k of keys.get(story.id)!) for (const id of holders.get(k) ?? []) if (id !== story.id) partners.add(id);
+    scatter(sums(story));
     for (const id of partners) {
       const other = live.get(id);
       if (!other || done?.has(id) || (unchanged.has(id) && unchanged.has(story.id))) continue;
+      if (!mayMerge(story, other)) continue;
       const s = score(story, other);
       if (s >= threshold) {
         const [a, b] = story.rank < other.rank ? [story, other] : [other, story];
@@ -156,6 +193,7 @@ export function mergeStories(
     live.delete(gone.id);
     peopleOf.delete(keep.id);
     spanOf.delete(keep.id);
+    sumsOf.delete(keep.id);
     for (const [k, pair] of eligible)
       if (pair.a === keep || pair.b === keep || pair.a === gone || pair.b === gone) eligible.delete(k);
     consider(keep);
