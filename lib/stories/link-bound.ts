@@ -1,5 +1,5 @@
 import "server-only";
-import { compactFeatures, type TCompactFeatures, type TKind } from "./compact-features";
+import { compactFeatures, termCount, type TCompactFeatures, type TKind } from "./compact-features";
 import type { TDocFeatures } from "./document-features";
 import type { TStoryModel } from "./link-documents";
 
@@ -86,7 +86,8 @@ export function linkSumBound(bound: TBound, t: number, n: number): number {
 
 /** Whether a sum of link probabilities bounded by `sum` over n pairs may reach the mean `threshold`. */
 export function meanMayReach(sum: number, n: number, threshold: number): boolean {
-  return n === 0 || sum / n >= threshold - MARGIN;
+  // Written so that a figure that is not a number never leaves a group out.
+  return n === 0 || !(sum / n < threshold - MARGIN);
 }
 
 /**
@@ -129,13 +130,16 @@ export function sumFeatures(docs: TDocFeatures[]): TSums {
 let scratch: Float64Array[] = KINDS.map(() => new Float64Array(1 << 16));
 let scattered: { kinds: TSparse[]; generation: number } | undefined;
 
-function fits(kinds: TSparse[]): void {
-  let max = 0;
-  for (const v of kinds) for (let j = 0; j < v.ids.length; j++) if (v.ids[j]! >= max) max = v.ids[j]! + 1;
+/** Every term number given out so far fits in the scratch arrays (grown with what they hold). */
+function fits(): void {
+  const max = termCount();
   if (max <= scratch[0]!.length) return;
-  if (scattered) clear();
   const size = Math.max(max, scratch[0]!.length * 2);
-  scratch = KINDS.map(() => new Float64Array(size));
+  scratch = scratch.map((old) => {
+    const grown = new Float64Array(size);
+    grown.set(old);
+    return grown;
+  });
 }
 
 function clear(): void {
@@ -151,7 +155,7 @@ export function scatter(x: TSums | TCompactFeatures): void {
   const kinds = "kinds" in x ? x.kinds : KINDS.map((kind) => x[kind]);
   if (scattered && scattered.kinds[0] === kinds[0] && scattered.generation === x.generation) return;
   if (scattered) clear();
-  fits(kinds);
+  fits();
   kinds.forEach((v, k) => {
     const into = scratch[k]!;
     for (let j = 0; j < v.ids.length; j++) into[v.ids[j]!] = v.values[j]!;
@@ -165,15 +169,14 @@ export function scatter(x: TSums | TCompactFeatures): void {
  */
 export function weightedDot(bound: TBound, y: TSums | TCompactFeatures): number {
   if (!scattered || scattered.generation !== y.generation) return Infinity;
+  fits();
   let t = 0;
   for (let k = 0; k < KINDS.length; k++) {
     const v = "kinds" in y ? y.kinds[k]! : y[KINDS[k]!];
     const into = scratch[k]!;
     let dot = 0;
-    for (let j = 0; j < v.ids.length; j++) {
-      const id = v.ids[j]!;
-      if (id < into.length) dot += v.values[j]! * into[id]!;
-    }
+    // Every term number is below the scratch length (fits).
+    for (let j = 0; j < v.ids.length; j++) dot += v.values[j]! * into[v.ids[j]!]!;
     t += bound.weights[k]! * dot;
   }
   return t;
