@@ -125,13 +125,20 @@ export function clusterOnline(docs: TDocFeatures[], model: TStoryModel = STORY_M
 /** Body terms indexed per document: a story sharing none of them can hardly reach the threshold on body alone. */
 const INDEXED_BODY_TERMS = 12;
 
-export function indexKeys(doc: TDocFeatures): string[] {
+const keysOf = new WeakMap<TDocFeatures, readonly string[]>();
+
+/** The document's index keys (made once per document object; its vectors are never changed). */
+export function indexKeys(doc: TDocFeatures): readonly string[] {
+  const found = keysOf.get(doc);
+  if (found) return found;
   const body = [...doc.body].sort((x, y) => y[1] - x[1]).slice(0, INDEXED_BODY_TERMS);
-  return [
+  const keys = [
     ...[...doc.title.keys()].map((k) => `t:${k}`),
     ...body.map(([k]) => `b:${k}`),
     ...[...doc.people.keys(), ...doc.organisations.keys(), ...doc.places.keys()].map((k) => `e:${k}`),
   ];
+  keysOf.set(doc, keys);
+  return keys;
 }
 
 /**
