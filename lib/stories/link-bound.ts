@@ -62,12 +62,15 @@ export function linkBound(model: TStoryModel, windowDays: number): TBound {
     const r = (sigmoid(c + s) - base) / s;
     if (r > slope) [slope, peak] = [r, s];
   }
+  // h(s)/s tends to σ'(C) as s → 0: the peak when C ≥ 0 (σ concave from there on). The grid finds an
+  // inner peak to within a part in a million; the slope is taken a little above both.
+  slope = Math.max(slope, base * (1 - base));
   const bound: TBound = {
     weights: WEIGHT_INDEX.map((i) => Math.max(0, w[i]!)),
     base,
     c,
     below: Math.max(0, peak - 0.01),
-    slope: slope * (1 + 1e-6) + 1e-12,
+    slope: slope * (1 + 1e-4) + 1e-12,
   };
   perWindow.set(windowDays, bound);
   return bound;
