@@ -21,6 +21,42 @@ const config = [
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  {
+    // Layering: domain services, the pipeline and shared code never reach up into the API gateway.
+    files: ["lib/**/*.ts", "lib/**/*.tsx"],
+    ignores: ["lib/api/**", "**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/lib/api", "@/lib/api/*", "@/lib/api/**"],
+              message: "Services do not import the API layer; move what both need to lib/contract or lib/markup.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The NLP engine is a leaf: it reads the shared contract and nothing else of the application.
+    files: ["lib/nlp/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/lib/*", "@/lib/**", "!@/lib/nlp", "!@/lib/nlp/**", "!@/lib/contract", "!@/lib/contract/**"],
+              message: "lib/nlp is a leaf: it may import lib/contract and itself only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -1,6 +1,8 @@
 import "server-only";
 import { ERROR_STATUS, isErrorCode, type TErrorCode, type TErrorStatus } from "@/lib/contract/error-codes";
 
+export type { TBadRequestCode } from "@/lib/contract/error-codes";
+
 export type { TErrorCode, TErrorStatus };
 
 /**
@@ -9,19 +11,10 @@ export type { TErrorCode, TErrorStatus };
  */
 export class DomainError extends Error {
   readonly status: TErrorStatus;
-  readonly code: string;
-  constructor(code: TErrorCode, message: string);
-  /** @deprecated name a code of `lib/contract/error-codes.ts` and drop the status: `new DomainError(code, message)`. */
-  constructor(status: TErrorStatus, code: string, message: string);
-  constructor(first: TErrorCode | TErrorStatus, second: string, third?: string) {
-    if (typeof first === "number") {
-      super(third ?? "");
-      this.status = first;
-      this.code = second;
-    } else {
-      super(second);
-      this.status = isErrorCode(first) ? ERROR_STATUS[first] : 500;
-      this.code = first;
-    }
+  readonly code: TErrorCode;
+  constructor(code: TErrorCode, message: string) {
+    super(message);
+    this.status = isErrorCode(code) ? ERROR_STATUS[code] : 500;
+    this.code = code;
   }
 }

@@ -11,6 +11,7 @@ import {
 } from "@/lib/nlp/quotes/train-speaker-ranker";
 import { bestCandidate } from "@/lib/nlp/quotes/speaker-ranker";
 import { warmUpNlp } from "@/lib/nlp/warm-up";
+import { walkOptions } from "./walk-options";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -26,13 +27,7 @@ export function trainQuotes(args: string[]): void {
     rate: 0.1,
     l2: 0.01,
   };
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    const value = () => {
-      const v = args[++i];
-      if (v === undefined) throw new Error(`${arg} needs a value`);
-      return v;
-    };
+  walkOptions(args, (arg, value) => {
     if (arg === "--epochs") opts.epochs = Number(value());
     else if (arg === "--seed") opts.seed = Number(value());
     else if (arg === "--learner") opts.learner = value() === "perceptron" ? "perceptron" : "logistic";
@@ -46,7 +41,7 @@ export function trainQuotes(args: string[]): void {
       console.error(`unknown option: ${arg}`);
       process.exit(2);
     }
-  }
+  });
   warmUpNlp();
   const t0 = performance.now();
   const articles = readTrainingSet(opts.data);

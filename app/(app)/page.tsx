@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
 import { Suspense } from "react";
 import { MyPage } from "@/components/mypage/mypage";
-import { pageActor } from "@/lib/auth/page-actor";
+import { pageActor } from "@/lib/api/page-actor";
 import { createStarterTab } from "@/lib/mypage/create-starter-tab";
 
 export default async function HomePage() {

@@ -7,6 +7,7 @@ import { EmptyState, ErrorState } from "@/components/ui/status";
 import { TextField } from "@/components/ui/text-field";
 import { needsDigest, useApiKeyMutations, useApiKeys, type TNewApiKey } from "@/lib/queries/use-api-keys";
 import { CopyButton } from "./copy-button";
+import { ActionsHeader } from "@/components/ui/actions-header";
 import styles from "./account.module.css";
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "never");
@@ -109,9 +110,7 @@ export function ApiKeysSection() {
                   <th scope="col">Requests</th>
                   <th scope="col">Created</th>
                   <th scope="col">Last used</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
+                  <ActionsHeader />
                 </tr>
               </thead>
               <tbody>

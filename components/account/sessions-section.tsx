@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/status";
 import { describeAgent, useSessionMutations, useSessions } from "@/lib/queries/use-sessions";
+import { ActionsHeader } from "@/components/ui/actions-header";
 import styles from "./account.module.css";
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "short", timeStyle: "short" });
@@ -42,9 +43,7 @@ export function SessionsSection() {
                     Signed in
                   </th>
                   <th scope="col">Last active</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
+                  <ActionsHeader />
                 </tr>
               </thead>
               <tbody>

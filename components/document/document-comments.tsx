@@ -8,6 +8,7 @@ import { apiPath } from "@/lib/queries/api-path";
 import { queryKeys } from "@/lib/queries/query-keys";
 import { useDocumentDetail } from "@/lib/queries/use-document";
 import { formatDateTime } from "@/lib/ui/format";
+import panel from "@/components/ui/panel.module.css";
 import styles from "./document-page.module.css";
 
 type TComment = { Id?: string; Description: string; CreatedDate?: string; ContributingUsername?: string };
@@ -39,7 +40,7 @@ export function DocumentComments({ docId }: { docId: string }) {
   const rows = (comments.data ?? []) as TComment[];
   return (
     <section className={styles.section} aria-label="Comments" data-testid="comments">
-      <h2 className={styles.heading}>Comments</h2>
+      <h2 className={panel.heading}>Comments</h2>
       {rows.length === 0 && !comments.isPending && <p className={styles.small}>No comments yet.</p>}
       <ul className={styles.links}>
         {rows.map((row) => (
@@ -90,7 +91,7 @@ export function DocumentAttachments({ docId }: { docId: string }) {
   if (rows.length === 0) return null;
   return (
     <section className={styles.section} aria-label="Attachments">
-      <h2 className={styles.heading}>Attachments</h2>
+      <h2 className={panel.heading}>Attachments</h2>
       <ul className={styles.links}>
         {rows.map((row) => (
           <li key={row.Link ?? row.Description}>

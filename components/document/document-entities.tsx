@@ -1,12 +1,12 @@
 "use client";
 
-import Link from "next/link";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/queries/api-fetch";
 import { isEndpointMissing } from "@/lib/queries/endpoint-missing";
 import { useDocumentEntities } from "@/lib/queries/use-document";
-import { entityHref } from "@/lib/queries/use-entity";
+import panel from "@/components/ui/panel.module.css";
 import styles from "./document-page.module.css";
+import { EntityChip } from "@/components/entity/entity-chip";
 
 /** The entities recognised in the document, each a link to its page. */
 export function DocumentEntities({ docId }: { docId: string }) {
@@ -16,21 +16,18 @@ export function DocumentEntities({ docId }: { docId: string }) {
   if (entities.isError && (isEndpointMissing(entities.error) || isApiError(entities.error, 400))) return null;
   return (
     <section className={styles.section} aria-label="Entities mentioned" data-testid="document-entities">
-      <h2 className={styles.heading}>Entities mentioned</h2>
+      <h2 className={panel.heading}>Entities mentioned</h2>
       {entities.isPending ? (
         <Skeleton height="4rem" />
       ) : entities.isError ? (
-        <p className={styles.notice}>The entities could not be loaded: {entities.error.message}</p>
+        <p className={panel.notice}>The entities could not be loaded: {entities.error.message}</p>
       ) : entities.data.length === 0 ? (
-        <p className={styles.notice}>No entities were recognised.</p>
+        <p className={panel.notice}>No entities were recognised.</p>
       ) : (
-        <ul className={styles.chips}>
+        <ul className={panel.chips}>
           {entities.data.map((entity) => (
             <li key={entity.Id}>
-              <Link className={styles.chip} href={entityHref(entity)}>
-                {entity.Description}
-                <span className={styles.chipType}>{entity.Type}</span>
-              </Link>
+              <EntityChip entity={entity} />
             </li>
           ))}
         </ul>

@@ -16,6 +16,7 @@ import styles from "./document-page.module.css";
 import { DocumentAttachments, DocumentComments } from "./document-comments";
 import { DocumentTerms } from "./document-terms";
 import { StorySiblings } from "./story-siblings";
+import { AddedNotice } from "@/components/projects/added-notice";
 
 function DocumentSkeleton() {
   return (
@@ -74,11 +75,7 @@ export function DocumentPage({ id, q }: { id: string; q?: string }) {
               Original source ↗
             </a>
           )}
-          {added && (
-            <span role="status" className={styles.notice}>
-              Added to <Link href={`/projects/${added.ProjectRef}`}>{added.Description}</Link>
-            </span>
-          )}
+          <AddedNotice project={added} />
         </div>
         <SafeHtml html={html} as="div" className={styles.text} />
       </article>

@@ -2,6 +2,7 @@
 
 import { QuoteList } from "@/components/ui/quote-list";
 import { useQuotes } from "@/lib/queries/use-quotes";
+import panel from "@/components/ui/panel.module.css";
 import styles from "./document-page.module.css";
 
 /** The quotes recognised in this document, with their speakers; hidden when there are none. */
@@ -10,7 +11,7 @@ export function DocumentQuotes({ docId }: { docId: string }) {
   if (!quotes.data?.length) return null;
   return (
     <section className={styles.section} aria-label="Quotes">
-      <h2 className={styles.heading}>Quotes</h2>
+      <h2 className={panel.heading}>Quotes</h2>
       <QuoteList quotes={quotes.data} showSource={false} />
     </section>
   );

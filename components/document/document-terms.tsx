@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { isEndpointMissing } from "@/lib/queries/endpoint-missing";
 import { useDocumentDetail } from "@/lib/queries/use-document";
+import panel from "@/components/ui/panel.module.css";
 import styles from "./document-page.module.css";
 
 /** Keywords and categories (`/document/keywords`, `/document/categories`); hidden where the server has none. */
@@ -14,13 +15,13 @@ export function DocumentTerms({ docId }: { docId: string }) {
   if (unavailable || (rows.length === 0 && !keywords.isPending)) return null;
   return (
     <section className={styles.section} aria-label="Keywords and categories">
-      <h2 className={styles.heading}>Keywords and categories</h2>
-      <ul className={styles.chips}>
+      <h2 className={panel.heading}>Keywords and categories</h2>
+      <ul className={panel.chips}>
         {rows.slice(0, 24).map((row) => (
           <li key={`${row.Type}-${row.Description}`}>
-            <Link className={styles.chip} href={`/search?q=${encodeURIComponent(`"${row.Description}"`)}`}>
+            <Link className={panel.chip} href={`/search?q=${encodeURIComponent(`"${row.Description}"`)}`}>
               {row.Description}
-              {row.Type === "Category" && <span className={styles.chipType}>category</span>}
+              {row.Type === "Category" && <span className={panel.chipType}>category</span>}
             </Link>
           </li>
         ))}

@@ -6,6 +6,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import type { TDocumentItem } from "@/lib/queries/api-types";
 import { useStorySiblings } from "@/lib/queries/use-document";
 import { formatDate } from "@/lib/ui/format";
+import { storySearchHref } from "@/lib/ui/story-href";
+import panel from "@/components/ui/panel.module.css";
 import styles from "./document-page.module.css";
 
 /** The other reports of the document's story (same ClusterId). */
@@ -14,18 +16,18 @@ export function StorySiblings({ document }: { document: TDocumentItem }) {
   const siblings = useStorySiblings(document);
   return (
     <section className={styles.section} aria-label="Story" data-testid="story">
-      <h2 className={styles.heading}>Story</h2>
+      <h2 className={panel.heading}>Story</h2>
       {size <= 1 ? (
-        <p className={styles.notice}>The only report of its story.</p>
+        <p className={panel.notice}>The only report of its story.</p>
       ) : (
         <>
-          <p className={styles.notice}>
+          <p className={panel.notice}>
             One of {size} reports{document.FirstReported && `, first reported ${formatDate(document.FirstReported)}`}.
           </p>
           {siblings.isPending ? (
             <Skeleton height="3rem" />
           ) : siblings.isError ? (
-            <p className={styles.notice}>The other reports could not be loaded.</p>
+            <p className={panel.notice}>The other reports could not be loaded.</p>
           ) : (
             <ul className={styles.links}>
               {siblings.data.slice(0, 10).map((doc) => (
@@ -37,6 +39,11 @@ export function StorySiblings({ document }: { document: TDocumentItem }) {
                 </li>
               ))}
             </ul>
+          )}
+          {document.ClusterId && (
+            <Link className={styles.back} href={storySearchHref(document.ClusterId)} data-testid="story-search">
+              All {size} reports in search →
+            </Link>
           )}
         </>
       )}

@@ -16,6 +16,7 @@ import {
 } from "@/lib/queries/use-entity-corrections";
 import { ENTITY_TYPES } from "@/lib/contract/entity-types";
 import { formatCount } from "@/lib/ui/format";
+import panel from "@/components/ui/panel.module.css";
 import styles from "./entity-edit-panel.module.css";
 
 type TProps = { itemRef: string; name: string; type: string };
@@ -109,7 +110,7 @@ function Aliases({ itemRef, name, aliases }: { itemRef: string; name: string; al
   return (
     <section className={styles.group} aria-label="Aliases">
       <h3 className={styles.subheading}>Aliases</h3>
-      <ul className={styles.chips}>
+      <ul className={panel.chips}>
         {aliases.map((alias) => (
           <li key={alias} className={styles.chip}>
             {alias}

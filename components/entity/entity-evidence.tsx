@@ -10,6 +10,7 @@ import { EmptyState, ErrorState } from "@/components/ui/status";
 import { useEntityEvidence } from "@/lib/queries/use-entity";
 import { formatCount } from "@/lib/ui/format";
 import { formatDate } from "@/lib/ui/format";
+import panel from "@/components/ui/panel.module.css";
 import styles from "./entity-page.module.css";
 
 const PAGE_SIZE = 10;
@@ -31,7 +32,7 @@ export function EntityEvidence({ entityReference }: { entityReference: string })
   if (related.Items.length === 0) return <EmptyState title="No document mentions it yet" />;
   return (
     <>
-      <p className={styles.notice}>
+      <p className={panel.notice}>
         {formatCount(related.TotalCount, "document")} {related.TotalCount === 1 ? "mentions" : "mention"} it.
       </p>
       <ol className={styles.evidence} data-testid="evidence">

@@ -3,6 +3,7 @@
 import { Skeleton } from "@/components/ui/skeleton";
 import { isEndpointMissing } from "@/lib/queries/endpoint-missing";
 import { useEntityHeat } from "@/lib/queries/use-entity";
+import panel from "@/components/ui/panel.module.css";
 import styles from "./entity-page.module.css";
 
 const HOT = 1.5;
@@ -11,9 +12,9 @@ const HOT = 1.5;
 export function EntityHeat({ itemRef }: { itemRef: string }) {
   const heat = useEntityHeat(itemRef);
   if (heat.isError && isEndpointMissing(heat.error))
-    return <p className={styles.notice}>Heat is not available on this server.</p>;
+    return <p className={panel.notice}>Heat is not available on this server.</p>;
   if (heat.isPending) return <Skeleton height="3rem" />;
-  if (heat.isError) return <p className={styles.notice}>The heat could not be loaded: {heat.error.message}</p>;
+  if (heat.isError) return <p className={panel.notice}>The heat could not be loaded: {heat.error.message}</p>;
   const extras = heat.data?.Extras ?? {};
   const stats = [
     { label: "documents, last day", value: extras["DocVolume-1"]?.Volume },

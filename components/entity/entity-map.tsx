@@ -4,7 +4,7 @@ import { WorldMap } from "@/components/map/world-map";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isEndpointMissing } from "@/lib/queries/endpoint-missing";
 import { useGeoData } from "@/lib/queries/use-widget-data";
-import styles from "./entity-page.module.css";
+import panel from "@/components/ui/panel.module.css";
 
 /**
  * Where the entity is in the news: the places of the stories mentioning it (`/search/geoevents` with
@@ -15,12 +15,12 @@ export function EntityMap({ itemRef }: { itemRef: string }) {
   if (geo.isPending) return <Skeleton height="12rem" radius="md" />;
   if (geo.isError)
     return (
-      <p className={styles.notice}>
+      <p className={panel.notice}>
         {isEndpointMissing(geo.error)
           ? "The map is not available on this server."
           : `The map could not be loaded: ${geo.error.message}`}
       </p>
     );
-  if (geo.data.Items.length === 0) return <p className={styles.notice}>No places in its stories.</p>;
+  if (geo.data.Items.length === 0) return <p className={panel.notice}>No places in its stories.</p>;
   return <WorldMap events={geo.data.Items} />;
 }

@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import type { TEntityItem, TMetadataItemField } from "@/lib/queries/api-types";
-import { entityHref } from "@/lib/queries/use-entity";
+import panel from "@/components/ui/panel.module.css";
 import styles from "./entity-page.module.css";
+import { EntityChip } from "@/components/entity/entity-chip";
 
 const isEntity = (field: TMetadataItemField): field is { Key: string; Value: TEntityItem } =>
   field.Value.Id.startsWith("11_");
@@ -11,15 +11,12 @@ const isEntity = (field: TMetadataItemField): field is { Key: string; Value: TEn
 /** Related entities: the Metadata ItemFields whose value is an entity (RelatedEntity). */
 export function RelatedEntities({ entity }: { entity: TEntityItem }) {
   const related = (entity.Extras?.Metadata?.ItemFields ?? []).filter(isEntity).map((f) => f.Value);
-  if (related.length === 0) return <p className={styles.notice}>No related entities yet.</p>;
+  if (related.length === 0) return <p className={panel.notice}>No related entities yet.</p>;
   return (
-    <ul className={styles.chips} data-testid="related-entities">
+    <ul className={panel.chips} data-testid="related-entities">
       {related.map((other) => (
         <li key={other.Id}>
-          <Link className={styles.chip} href={entityHref(other)}>
-            {other.Description}
-            <span className={styles.chipType}>{other.Type}</span>
-          </Link>
+          <EntityChip entity={other} />
         </li>
       ))}
     </ul>
@@ -29,7 +26,7 @@ export function RelatedEntities({ entity }: { entity: TEntityItem }) {
 /** The Metadata TextFields (aliases, counts, first and last seen, coordinates …) as a definition list. */
 export function EntityFacts({ entity }: { entity: TEntityItem }) {
   const fields = entity.Extras?.Metadata?.TextFields ?? [];
-  if (fields.length === 0) return <p className={styles.notice}>No metadata.</p>;
+  if (fields.length === 0) return <p className={panel.notice}>No metadata.</p>;
   return (
     <dl className={styles.fields}>
       {fields.map((field, index) => (

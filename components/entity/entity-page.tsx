@@ -17,7 +17,9 @@ import { EntityHeat } from "./entity-heat";
 import { EntityMap } from "./entity-map";
 import { EntityQuotes } from "./entity-quotes";
 import { EntityFacts, RelatedEntities } from "./entity-metadata";
+import panel from "@/components/ui/panel.module.css";
 import styles from "./entity-page.module.css";
+import { AddedNotice } from "@/components/projects/added-notice";
 
 /** /entities/[ref]: who or what it is, how much it is in the news, where, and with whom. */
 export function EntityPage({ reference }: { reference: string }) {
@@ -72,48 +74,44 @@ export function EntityPage({ reference }: { reference: string }) {
               Edit
             </Button>
           )}
-          {added && (
-            <span role="status" className={styles.notice}>
-              Added to <Link href={`/projects/${added.ProjectRef}`}>{added.Description}</Link>
-            </span>
-          )}
+          <AddedNotice project={added} />
         </div>
       </header>
       {mayEdit && editing && (
         <section className={styles.section} aria-label="Edit entity">
-          <h2 className={styles.heading}>Edit</h2>
+          <h2 className={panel.heading}>Edit</h2>
           <EntityEditPanel itemRef={itemRef} name={item.Description} type={item.Type} />
         </section>
       )}
       <div className={styles.grid}>
         <div className={styles.column}>
           <section className={styles.section} aria-label="In the news">
-            <h2 className={styles.heading}>In the news</h2>
+            <h2 className={panel.heading}>In the news</h2>
             <EntityHeat itemRef={itemRef} />
             <VolumeChart q={`itemref:${itemRef}`} title={`Documents per day mentioning ${item.Description}`} />
           </section>
           <section className={styles.section} aria-label="Places">
-            <h2 className={styles.heading}>Places</h2>
+            <h2 className={panel.heading}>Places</h2>
             <EntityMap itemRef={itemRef} />
           </section>
           <section className={styles.section} aria-label="Evidence">
-            <h2 className={styles.heading}>Evidence</h2>
+            <h2 className={panel.heading}>Evidence</h2>
             <EntityEvidence entityReference={reference} />
           </section>
         </div>
         <div className={styles.column}>
           <section className={styles.section} aria-label="Related entities">
-            <h2 className={styles.heading}>Related entities</h2>
+            <h2 className={panel.heading}>Related entities</h2>
             <RelatedEntities entity={item} />
           </section>
           {item.Type === "Person" && (
             <section className={styles.section} aria-label="Quotes">
-              <h2 className={styles.heading}>Quotes</h2>
+              <h2 className={panel.heading}>Quotes</h2>
               <EntityQuotes itemRef={itemRef} />
             </section>
           )}
           <section className={styles.section} aria-label="Facts">
-            <h2 className={styles.heading}>Facts</h2>
+            <h2 className={panel.heading}>Facts</h2>
             <EntityFacts entity={item} />
           </section>
         </div>

@@ -10,6 +10,7 @@ import { TextField } from "@/components/ui/text-field";
 import type { TProjectData } from "@/lib/queries/api-types";
 import { useAddItems, useCreateProject } from "@/lib/queries/use-project-mutations";
 import { useProjects } from "@/lib/queries/use-projects";
+import { Choice } from "./choice";
 import styles from "./add-to-project.module.css";
 
 const NEW = "__new__";
@@ -63,22 +64,20 @@ export function AddToProjectDialog({ open, onClose, projectType, itemRefs, onAdd
           <legend className={styles.legend}>{noun}</legend>
           {projects.isPending && <Skeleton height="2.25rem" />}
           {writable.map((project) => (
-            <label key={project.ProjectRef} className={styles.choice}>
-              <input
-                type="radio"
-                name="project"
-                value={project.ProjectRef}
-                checked={choice === project.ProjectRef}
-                onChange={() => setChoice(project.ProjectRef)}
-              />
+            <Choice
+              key={project.ProjectRef}
+              name="project"
+              value={project.ProjectRef}
+              checked={choice === project.ProjectRef}
+              onChoose={() => setChoice(project.ProjectRef)}
+            >
               {project.Description}
               {project.ShareState && <span className={styles.owner}>shared by {project.OwnerDisplayName}</span>}
-            </label>
+            </Choice>
           ))}
-          <label className={styles.choice}>
-            <input type="radio" name="project" value={NEW} checked={choice === NEW} onChange={() => setChoice(NEW)} />
+          <Choice name="project" value={NEW} checked={choice === NEW} onChoose={() => setChoice(NEW)}>
             New {noun}…
-          </label>
+          </Choice>
         </fieldset>
         {choice === NEW && (
           <TextField

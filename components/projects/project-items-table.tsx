@@ -13,6 +13,7 @@ import { isDocumentItem, type TProjectItem } from "@/lib/queries/api-types";
 import { entityHref } from "@/lib/queries/use-entity";
 import { useAddItems, useRemoveItems } from "@/lib/queries/use-project-mutations";
 import { formatDate } from "@/lib/ui/format";
+import { ActionsHeader } from "@/components/ui/actions-header";
 import styles from "./projects.module.css";
 
 export type TProjectItemsProps = { projectRef: string; items: TProjectItem[]; total: number; writable: boolean };
@@ -82,11 +83,7 @@ export function ProjectItemsTable({ projectRef, items, total, writable }: TProje
               <th scope="col">Type</th>
               {hasDocuments && <th scope="col">Publisher</th>}
               {hasDocuments && <th scope="col">Date</th>}
-              {writable && (
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              )}
+              {writable && <ActionsHeader />}
             </tr>
           </thead>
           <tbody>

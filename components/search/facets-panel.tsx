@@ -4,6 +4,7 @@ import { VolumeChart } from "@/components/charts/volume-chart";
 import type { TDocumentItem } from "@/lib/queries/api-types";
 import { languageName } from "@/lib/ui/format";
 import { facetCounts, type TFacet } from "./facets";
+import panel from "@/components/ui/panel.module.css";
 import styles from "./side-panel.module.css";
 
 type TFacetListProps = {
@@ -54,18 +55,18 @@ export function FacetsPanel({ q, items, onRefine }: TFacetsPanelProps) {
   return (
     <aside className={styles.panel} aria-label="Refine" data-testid="facets">
       <section className={styles.section}>
-        <h2 className={styles.heading}>Volume</h2>
+        <h2 className={panel.heading}>Volume</h2>
         <VolumeChart q={q} />
       </section>
       {types.length > 0 && (
         <section className={styles.section}>
-          <h2 className={styles.heading}>Document types</h2>
+          <h2 className={panel.heading}>Document types</h2>
           <FacetList facets={types} label="Document types" onPick={(name) => onRefine(`DocType:"${name}"`)} />
         </section>
       )}
       {languages.length > 0 && (
         <section className={styles.section}>
-          <h2 className={styles.heading}>Languages</h2>
+          <h2 className={panel.heading}>Languages</h2>
           <FacetList
             facets={languages}
             label="Languages"
@@ -76,7 +77,7 @@ export function FacetsPanel({ q, items, onRefine }: TFacetsPanelProps) {
       )}
       {publishers.length > 0 && (
         <section className={styles.section}>
-          <h2 className={styles.heading}>Publishers</h2>
+          <h2 className={panel.heading}>Publishers</h2>
           <FacetList facets={publishers} label="Publishers" />
           <p className={styles.note}>Counted on this page of results.</p>
         </section>

@@ -9,6 +9,7 @@ import { apiFetch } from "@/lib/queries/api-fetch";
 import { apiPath } from "@/lib/queries/api-path";
 import type { TWidgetProject } from "@/lib/queries/mypage-types";
 import { mypageKeys, useTabs } from "@/lib/queries/use-mypage";
+import { Choice } from "@/components/projects/choice";
 import styles from "@/components/projects/add-to-project.module.css";
 
 export type TSaveAsWidgetProps = {
@@ -66,16 +67,15 @@ export function SaveAsWidgetDialog({ open, onClose, q, sortBy, onSaved }: TSaveA
           {tabs.isPending && <Skeleton height="2.25rem" />}
           {!tabs.isPending && writable.length === 0 && <p>You have no tab yet: create one on MyPage first.</p>}
           {writable.map((tab) => (
-            <label key={tab.Id} className={styles.choice}>
-              <input
-                type="radio"
-                name="tab"
-                value={tab.Id}
-                checked={tabId === tab.Id}
-                onChange={() => setChoice(tab.Id)}
-              />
+            <Choice
+              key={tab.Id}
+              name="tab"
+              value={tab.Id}
+              checked={tabId === tab.Id}
+              onChoose={() => setChoice(tab.Id)}
+            >
               {tab.Description}
-            </label>
+            </Choice>
           ))}
         </fieldset>
         {error && (

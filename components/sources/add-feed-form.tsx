@@ -6,7 +6,8 @@ import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/text-field";
 import { isApiError } from "@/lib/queries/api-fetch";
 import { useSourceMutations, type TSource } from "@/lib/queries/use-sources";
-import { INTERVAL_CHOICES, fieldErrors, type TFieldErrors } from "@/lib/ui/feed-fields";
+import { fieldErrors, type TFieldErrors } from "@/lib/ui/feed-fields";
+import { ScheduleFields } from "./schedule-fields";
 import styles from "./sources.module.css";
 
 /** Adds a feed; the URL is checked here for shape and by the server for reachability rules (SSRF policy). */
@@ -68,23 +69,13 @@ export function AddFeedForm() {
           error={errors.Name}
           maxLength={200}
         />
-        <label className={styles.select}>
-          Check for new articles
-          <select value={interval} onChange={(e) => setInterval(Number(e.target.value))}>
-            {INTERVAL_CHOICES.map((c) => (
-              <option key={c.seconds} value={c.seconds}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.select}>
-          Who sees it
-          <select value={visibility} onChange={(e) => setVisibility(e.target.value as TSource["Visibility"])}>
-            <option value="private">Only me (and admins)</option>
-            <option value="shared">Everyone</option>
-          </select>
-        </label>
+        <ScheduleFields
+          interval={interval}
+          onInterval={setInterval}
+          visibility={visibility}
+          onVisibility={setVisibility}
+          privateLabel="Only me (and admins)"
+        />
         <Button type="submit" pending={create.isPending || fetchNow.isPending}>
           Add feed
         </Button>

@@ -8,6 +8,7 @@ import { isApiError } from "@/lib/queries/api-fetch";
 import { useSourceMutations, type TSource } from "@/lib/queries/use-sources";
 import { formatDuration, intervalText, nextPollText, relativeTime } from "@/lib/ui/source-wording";
 import { INTERVAL_CHOICES, fieldErrors, type TFieldErrors } from "@/lib/ui/feed-fields";
+import { ScheduleFields } from "./schedule-fields";
 import styles from "./sources.module.css";
 
 const TONE: Record<string, string> = { ok: "ok", "not-modified": "ok", error: "bad", paused: "paused", new: "new" };
@@ -181,23 +182,14 @@ function EditSource({ source, onDone }: { source: TSource; onDone: () => void })
         />
       )}
       <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} error={errors.Name} required />
-      <label className={styles.select}>
-        Check for new articles
-        <select value={interval} onChange={(e) => setInterval(Number(e.target.value))}>
-          {choices.map((c) => (
-            <option key={c.seconds} value={c.seconds}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.select}>
-        Who sees it
-        <select value={visibility} onChange={(e) => setVisibility(e.target.value as TSource["Visibility"])}>
-          <option value="private">Only the owner (and admins)</option>
-          <option value="shared">Everyone</option>
-        </select>
-      </label>
+      <ScheduleFields
+        interval={interval}
+        onInterval={setInterval}
+        visibility={visibility}
+        onVisibility={setVisibility}
+        privateLabel="Only the owner (and admins)"
+        choices={choices}
+      />
       <Button type="submit" pending={update.isPending}>
         Save
       </Button>

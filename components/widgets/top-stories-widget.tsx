@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useTopStoriesData } from "@/lib/queries/use-widget-data";
 import { formatCount, formatDate, formatDateTime } from "@/lib/ui/format";
+import { storySearchHref } from "@/lib/ui/story-href";
 import type { TWidgetBodyProps } from "./widget-props";
 import { WidgetData } from "./widget-states";
 import styles from "./widgets.module.css";
@@ -32,7 +33,19 @@ export function TopStoriesWidget({ settings, query }: TWidgetBodyProps) {
                   {story.Description}
                 </Link>
                 <span className={styles.meta}>
-                  <span className={styles.badge}>{formatCount(story.NoDocuments ?? 1, "document")}</span> first reported{" "}
+                  {story.ClusterId && (story.NoDocuments ?? 1) > 1 ? (
+                    <Link
+                      prefetch={false}
+                      className={styles.badge}
+                      href={storySearchHref(story.ClusterId)}
+                      title="Search the documents of this story"
+                    >
+                      {formatCount(story.NoDocuments ?? 1, "document")}
+                    </Link>
+                  ) : (
+                    <span className={styles.badge}>{formatCount(story.NoDocuments ?? 1, "document")}</span>
+                  )}{" "}
+                  first reported{" "}
                   <time dateTime={story.FirstReported}>
                     {formatDateTime(story.FirstReported) || formatDate(story.PublicationDate)}
                   </time>

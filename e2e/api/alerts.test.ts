@@ -7,7 +7,15 @@ import path from "node:path";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestKey, createTestUser, signUrl, uniqueName, type TTestKey } from "../support/api-fixtures";
+import {
+  createTestKey,
+  createTestUser,
+  signUrl,
+  uniqueName,
+  type TTestKey,
+  signedCallTo,
+} from "../support/api-fixtures";
+import { expectConforms } from "../support/conformance";
 import { freePort, startTestServer, type TTestServer } from "../support/test-server";
 
 // Alerts end to end on a server of their own: a webhook receiver and an SMTP server on loopback
@@ -75,22 +83,8 @@ afterAll(async () => {
 
 const url = (p: string) => `${server.baseUrl}/api${p}`;
 
-async function call(key: TTestKey, method: string, p: string, body?: unknown) {
-  const text = body === undefined ? undefined : JSON.stringify(body);
-  const response = await fetch(signUrl(key, method, url(p), text), {
-    method,
-    body: text,
-    headers: text ? { "Content-Type": "application/json" } : undefined,
-  });
-  const raw = await response.text();
-  let json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    json = raw;
-  }
-  return { status: response.status, body: json, raw };
-}
+const call = (key: TTestKey, method: string, p: string, body?: unknown) =>
+  signedCallTo(`${server.baseUrl}/api`, key, method, p, body);
 
 async function person() {
   const user = await createTestUser();
@@ -451,6 +445,7 @@ describe("alert deliveries on every channel", () => {
     expect(at(`/sample-${w}`)).toHaveLength(0); // daily: nothing sent per match
     const test = await call(key, "POST", `/v1/alerts/${created.body.Id}/test`);
     expect(test.status, test.raw).toBe(200);
+    expectConforms("alerts.test", test.body);
     expect(test.body.Items).toHaveLength(2);
     const byChannel = Object.fromEntries(test.body.Items.map((i: { Channel: string }) => [i.Channel, i]));
     expect(byChannel.webhook).toMatchObject({ Status: "delivered", Error: "" });

@@ -6,6 +6,7 @@ import { parseHTML } from "linkedom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pool } from "@/lib/db/pool";
 import { api, baseUrl, signUrl, signedInUser, type TTestKey } from "../support/api-fixtures";
+import { expectConforms } from "../support/conformance";
 
 // Injection and parser attacks, each a real request against the running service (issue #10).
 // Inventory: attack → where it is tested.
@@ -188,6 +189,7 @@ describe("XSS in uploaded documents, through every rendering", () => {
     });
     const reply = await send(user.key, "POST", "/v1/Package/upload?type=json&fileName=xss.jsonl", line);
     expect(reply.status, reply.text).toBe(200);
+    expectConforms("package.upload", JSON.parse(reply.text));
     docId = (JSON.parse(reply.text) as { Items: { Id: string }[] }).Items[0]!.Id;
   });
 

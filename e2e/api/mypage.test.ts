@@ -5,7 +5,7 @@ import mammoth from "mammoth";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pool } from "@/lib/db/pool";
 import { readRtf } from "@/lib/export/test-support";
-import { api, baseUrl, loginCookie, signedInUser, uniqueName } from "../support/api-fixtures";
+import { api, baseUrl, loginCookie, signedInUser, uniqueName, userCall, userOk } from "../support/api-fixtures";
 import { ensureWikinews, hasCorpus } from "../support/corpus";
 
 type TUser = Awaited<ReturnType<typeof signedInUser>>;
@@ -54,15 +54,8 @@ function xmlTexts(xml: string): string {
   return out.join("\n");
 }
 
-async function call<T = Record<string, unknown>>(who: TUser, path: string): Promise<{ status: number; body: T }> {
-  const response = await who.get(`${path}${path.includes("?") ? "&" : "?"}type=json`);
-  return { status: response.status, body: (await response.json()) as T };
-}
-async function ok<T = Record<string, unknown>>(who: TUser, path: string): Promise<T> {
-  const { status, body } = await call<T>(who, path);
-  expect(status, `${path}: ${JSON.stringify(body)}`).toBe(200);
-  return body;
-}
+const call = userCall;
+const ok = userOk;
 async function newTab(who: TUser, description = uniqueName("Tab")): Promise<TWidgetProject> {
   return (await ok<{ WidgetProject: TWidgetProject }>(who, `/mypagetab/create?description=${q(description)}`))
     .WidgetProject;

@@ -1,25 +1,22 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pool } from "@/lib/db/pool";
-import { api, signedFetch, signedInUser, signUrl, uniqueName, type TTestKey } from "../support/api-fixtures";
+import {
+  api,
+  signedInUser,
+  signUrl,
+  uniqueName,
+  type TTestKey,
+  expectSignedStatus,
+  signedJsonCall,
+  type TJsonAnswer,
+} from "../support/api-fixtures";
+import { expectConforms } from "../support/conformance";
 
 type TSigned = Awaited<ReturnType<typeof signedInUser>>;
-type TJson = Record<string, unknown> & { Items?: Record<string, unknown>[]; Error?: string; Code?: string };
-
-/** A signed JSON call; the body (an object, or raw text for broken JSON) is sent as is. */
-async function call(key: TTestKey, method: string, path: string, body?: unknown) {
-  const url = api(`${path}${path.includes("?") ? "&" : "?"}type=json`);
-  const text = body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body);
-  const response = await signedFetch(key, url, { method, body: text });
-  const raw = await response.text();
-  return { status: response.status, body: (raw ? JSON.parse(raw) : {}) as TJson, raw };
-}
-
-async function expectStatus(key: TTestKey, method: string, path: string, status: number, body?: unknown) {
-  const result = await call(key, method, path, body);
-  expect(result.status, `${method} ${path}: ${result.raw}`).toBe(status);
-  return result.body;
-}
+type TJson = TJsonAnswer;
+const call = signedJsonCall;
+const expectStatus = expectSignedStatus;
 
 /** A signed POST of a multipart form (or raw bytes): the digest covers the exact bytes sent. */
 async function postForm(key: TTestKey, path: string, form: FormData | Buffer, contentType?: string) {
@@ -177,6 +174,7 @@ describe("/v1/properties", () => {
     const image = (await response.json()) as Record<string, string | number>;
     expect(response.status, JSON.stringify(image)).toBe(201);
     expect(image).toMatchObject({ Width: 30, Height: 20, Description: "Logo", Provider: "Upload", Type: "Image" });
+    expectConforms("properties.addimage", image);
 
     const served = await fetch(String(image.ImageSrc));
     expect(served.status).toBe(200);

@@ -4,29 +4,16 @@ import {
   api,
   createTestKey,
   createTestUser,
-  signedFetch,
   signedInUser,
   uniqueName,
   type TTestKey,
+  expectSignedStatus,
+  signedJsonCall,
 } from "../support/api-fixtures";
 
 type TSigned = Awaited<ReturnType<typeof signedInUser>>;
-type TJson = Record<string, unknown> & { Items?: Record<string, unknown>[]; Error?: string; Code?: string };
-
-/** A signed JSON call; the body (an object, or raw text for broken JSON) is sent as is. */
-async function call(key: TTestKey, method: string, path: string, body?: unknown) {
-  const url = api(`${path}${path.includes("?") ? "&" : "?"}type=json`);
-  const text = body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body);
-  const response = await signedFetch(key, url, { method, body: text });
-  const raw = await response.text();
-  return { status: response.status, body: (raw ? JSON.parse(raw) : {}) as TJson, raw };
-}
-
-async function expectStatus(key: TTestKey, method: string, path: string, status: number, body?: unknown) {
-  const result = await call(key, method, path, body);
-  expect(result.status, `${method} ${path}: ${result.raw}`).toBe(status);
-  return result.body;
-}
+const call = signedJsonCall;
+const expectStatus = expectSignedStatus;
 
 let admin: TSigned;
 let user: TSigned;

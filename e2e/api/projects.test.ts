@@ -4,7 +4,7 @@ import mammoth from "mammoth";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readRtf } from "@/lib/export/test-support";
 import { pool } from "@/lib/db/pool";
-import { signedInUser, uniqueName } from "../support/api-fixtures";
+import { signedInUser, uniqueName, userCall, userOk } from "../support/api-fixtures";
 import { ensureWikinews, hasCorpus } from "../support/corpus";
 
 type TUser = Awaited<ReturnType<typeof signedInUser>>;
@@ -20,15 +20,8 @@ type TProjectData = {
 };
 type TItems = { TotalCount: number; Description: string; Items: { Id: string }[]; LastUpdated: string };
 
-async function call<T = Record<string, unknown>>(who: TUser, path: string): Promise<{ status: number; body: T }> {
-  const response = await who.get(`${path}${path.includes("?") ? "&" : "?"}type=json`);
-  return { status: response.status, body: (await response.json()) as T };
-}
-async function ok<T = Record<string, unknown>>(who: TUser, path: string): Promise<T> {
-  const { status, body } = await call<T>(who, path);
-  expect(status, `${path}: ${JSON.stringify(body)}`).toBe(200);
-  return body;
-}
+const call = userCall;
+const ok = userOk;
 async function create(who: TUser, type: string, description = uniqueName("p")): Promise<TProjectData> {
   const body = await ok<{ Projects: TProjectData[] }>(
     who,
@@ -267,39 +260,23 @@ describe.skipIf(!hasCorpus)("projects: sharing and access", () => {
       subscribers: status,
       withItem: status,
     });
+    // A reader, and an admin who is not a member, may read but change nothing.
+    const readOnly = {
+      ...all(200),
+      add: 403,
+      remove: 403,
+      removeMany: 403,
+      rename: 403,
+      access: 403,
+      share: 403,
+      link: 403,
+      unsubscribe: 403,
+    };
     const expectations: [TUser, string, Record<string, number>][] = [
       [collaborator, "collaborator", { ...all(200), access: 403, share: 403, link: 403 }],
-      [
-        reader,
-        "reader",
-        {
-          ...all(200),
-          add: 403,
-          remove: 403,
-          removeMany: 403,
-          rename: 403,
-          access: 403,
-          share: 403,
-          link: 403,
-          unsubscribe: 403,
-        },
-      ],
+      [reader, "reader", readOnly],
       [stranger, "stranger", { ...all(404), withItem: 200 }],
-      [
-        admin,
-        "admin",
-        {
-          ...all(200),
-          add: 403,
-          remove: 403,
-          removeMany: 403,
-          rename: 403,
-          access: 403,
-          share: 403,
-          link: 403,
-          unsubscribe: 403,
-        },
-      ],
+      [admin, "admin", readOnly],
       [owner, "owner", all(200)],
     ];
     for (const [who, role, want] of expectations) {

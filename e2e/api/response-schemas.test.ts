@@ -6,7 +6,15 @@ import { ENDPOINTS } from "@/lib/api/endpoints";
 import { responseIssues } from "@/lib/api/response-check";
 import { ZFile } from "@/lib/contract/responses";
 import type { TEndpoint } from "@/lib/api/types";
-import { api, createTestKey, createTestUser, signUrl, uniqueName, type TTestKey } from "../support/api-fixtures";
+import {
+  api,
+  createTestKey,
+  createTestUser,
+  loginCookie,
+  signUrl,
+  uniqueName,
+  type TTestKey,
+} from "../support/api-fixtures";
 
 // Response conformance: every endpoint's real JSON answer parses with the response schema of its registry
 // entry. Driven by the registry: every GET endpoint is called with its own example request (the example's ids
@@ -51,10 +59,10 @@ const calls: TCall[] = [];
 const OUT = "artifacts/response-schemas";
 let key: TTestKey;
 const subst: [string, string][] = [];
-/** Changes and removals, checked after the reads: [endpoint id, method, path, body]. */
-const writes: [string, string, string, unknown?][] = [];
+/** Changes and removals, checked after the reads: [endpoint id, method, path, body, signed by (default: the admin)]. */
+const writes: [string, string, string, unknown?, TTestKey?][] = [];
 
-async function call(id: string, method: string, pathAndQuery: string, body?: unknown): Promise<TCall> {
+async function call(id: string, method: string, pathAndQuery: string, body?: unknown, by?: TTestKey): Promise<TCall> {
   const endpoint = ENDPOINT.get(id);
   if (!endpoint) throw new Error(`no endpoint ${id}`);
   const withType = /[?&](type|format)=/i.test(pathAndQuery)
@@ -62,7 +70,7 @@ async function call(id: string, method: string, pathAndQuery: string, body?: unk
     : `${pathAndQuery}${pathAndQuery.includes("?") ? "&" : "?"}type=json`;
   const text = body === undefined ? undefined : JSON.stringify(body);
   // Signed as sent: the URL parser percent-encodes what an example writes literally (quotes, spaces).
-  const url = signUrl(key, method, new URL(api(withType)).href, text);
+  const url = signUrl(by ?? key, method, new URL(api(withType)).href, text);
   const response = await fetch(url, {
     method,
     body: text,
@@ -275,7 +283,25 @@ beforeAll(async () => {
   type TAdded = { Id: string };
   const alpha = await ok<TAdded>("entity.add", "GET", `/entity/add/?desc=${word}%20Alpha%20Corp&entityType=Company`);
   const beta = await ok<TAdded>("entity.add", "GET", `/entity/add/?desc=${word}%20Beta%20Corp&entityType=Company`);
+  const gamma = await ok<TAdded>("entity.add", "GET", `/entity/add/?desc=${word}%20Gamma%20Corp&entityType=Company`);
   const spare = await ok<{ ApiKey: string }>("apikey.create", "POST", "/v1/apikey", { Description: "to revoke" });
+  const service = await ok<{ ApiKey: string }>("servicekey.create", "POST", "/v1/servicekey", {
+    UserName: `svc-${word}`,
+    ServiceTypes: ["api"],
+  });
+  // Impersonations: one the member approves and the admin uses, one another user revokes.
+  const memberKey = await createTestKey(member.username);
+  const otherKey = await createTestKey(other.username);
+  // A browser session of a third user, ended through the API with that user's key.
+  const third = await createTestUser();
+  const thirdKey = await createTestKey(third.username);
+  await loginCookie(third);
+  const sessions = await call("sessions.list", "GET", "/v1/sessions", undefined, thirdKey);
+  const browserSession = (sessions.json as { Items: { Id: string }[] }).Items[0]!.Id;
+  const refused = await ok<TId>("impersonation.create", "POST", "/v1/impersonation", {
+    UserName: other.username,
+    Reason: "conformance, to be revoked",
+  });
   writes.push(
     ["search.highlight", "POST", `/v1/highlight?q=${word}`, { Text: `The ${word} storm.` }],
     ["v1.heat", "POST", "/v1/heat", { items: [entity!.Id, entity2!.Id], sortBy: "vol30d" }],
@@ -306,7 +332,10 @@ beforeAll(async () => {
     ["entities.aliases", "POST", `/v1/entities/${alpha.Id}/aliases`, { Add: [`${word} Alpha`] }],
     ["entities.update", "PATCH", `/v1/entities/${alpha.Id}`, { Description: `${word} Alpha Group` }],
     ["entities.merge", "POST", "/v1/entities/merge", { Into: alpha.Id, From: [beta.Id] }],
+    ["entities.aliases", "POST", `/v1/entities/${gamma.Id}/aliases`, { Add: [`${word} Gamma`] }],
+    ["entities.split", "POST", `/v1/entities/${gamma.Id}/split`, { Alias: `${word} Gamma` }],
     ["apikey.revoke", "DELETE", `/v1/apikey?key=${spare.ApiKey}`],
+    ["servicekey.revoke", "DELETE", `/v1/servicekey?key=${service.ApiKey}`],
     ["reportorders.run", "POST", `/v1/reportorders/${order.Id}/run`],
     ["reports.items.remove", "DELETE", `/v1/reports/${report.Id}/items/${doc1}`],
     ["reports.sections.delete", "DELETE", `/v1/reports/${report.Id}/sections/${section.Id}`],
@@ -321,6 +350,23 @@ beforeAll(async () => {
     ["companies.users.remove", "DELETE", `/v1/companies/${company.Id}/users/${member.username}`],
     ["departments.delete", "DELETE", `/v1/departments/${department.Id}`],
     ["companies.delete", "DELETE", `/v1/companies/${company.Id}`],
+    ["impersonation.revoke", "POST", `/v1/impersonation/${refused.Id}/revoke`, undefined, otherKey],
+    [
+      "auth.changepassword",
+      "POST",
+      "/v1/changepassword",
+      { Password: other.password, NewPassword: `${word}-Pw-2` },
+      otherKey,
+    ],
+    ["sessions.end-others", "POST", "/v1/sessions/endothers", undefined, otherKey],
+    ["sessions.end", "DELETE", `/v1/sessions/${browserSession}`, undefined, thirdKey],
+    // Last and in this order: while the admin impersonates, the admin's requests act as the member.
+    ["impersonation.approve", "POST", `/v1/impersonation/${impersonation.Id}/approve`, undefined, memberKey],
+    ["impersonation.activate", "POST", `/v1/impersonation/${impersonation.Id}/activate`],
+    ["impersonation.deactivate-current", "POST", "/v1/impersonation/deactivate"],
+    ["impersonation.activate", "POST", `/v1/impersonation/${impersonation.Id}/activate`],
+    ["impersonation.deactivate", "POST", `/v1/impersonation/${impersonation.Id}/deactivate`],
+    ["impersonation.close", "POST", `/v1/impersonation/${impersonation.Id}/close`],
   );
 }, 600_000);
 
@@ -351,8 +397,8 @@ describe("response schemas", () => {
 
   it("changes and removals answer JSON that parses with their schemas", async () => {
     const failures: string[] = [];
-    for (const [id, method, pathAndQuery, body] of writes) {
-      const result = await call(id, method, pathAndQuery, body);
+    for (const [id, method, pathAndQuery, body, by] of writes) {
+      const result = await call(id, method, pathAndQuery, body, by);
       if (result.issues.length) failures.push(`${id} ${method} ${pathAndQuery}\n  ${result.issues.join("\n  ")}`);
     }
     const merged = calls.find((c) => c.id === "entities.merge" && c.status < 300)?.json as { CorrectionId?: number };
@@ -366,8 +412,13 @@ describe("response schemas", () => {
     }
     expect(failures).toEqual([]);
     const checked = new Set(calls.filter((c) => c.status < 300 && c.issues.length === 0).map((c) => c.id));
-    const json = ENDPOINTS.filter((e) => e.response !== ZFile);
-    console.log(`response conformance: ${checked.size} of ${json.length} JSON endpoints checked against real answers`);
+    // Checked with `expectConforms` in the tests that own the servers their success needs.
+    const elsewhere = new Set(["alerts.test", "sources.fetch", "properties.addimage", "package.upload"]);
+    const json = ENDPOINTS.filter((e) => e.response !== ZFile && !elsewhere.has(e.id));
+    console.log(
+      `response conformance: ${checked.size} of ${json.length} JSON endpoints checked against real answers here, ` +
+        `${elsewhere.size} more in their own tests`,
+    );
     console.log(
       `not checked: ${json
         .filter((e) => !checked.has(e.id))

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { pool } from "@/lib/db/pool";
-import { signedInUser, uniqueName } from "../support/api-fixtures";
+import { jsonCalls, signedInUser, uniqueName } from "../support/api-fixtures";
 import { corpusMissing, ensureWikinews, hasCorpus } from "../support/corpus";
 
 type TEntity = { Id: string; Description: string; Type: string };
@@ -21,16 +21,7 @@ type TQuote = { Quote: string; PreText: string; PostText: string; SourceDocument
 
 let get: (path: string) => Promise<Response>;
 let userId: number;
-const json = async <T>(path: string): Promise<T> => {
-  const response = await get(`${path}${path.includes("?") ? "&" : "?"}type=json`);
-  expect(response.status, await response.clone().text()).toBe(200);
-  return (await response.json()) as T;
-};
-const expectBad = async (path: string, needle: string) => {
-  const response = await get(`${path}${path.includes("?") ? "&" : "?"}type=json`);
-  expect(response.status, path).toBe(400);
-  expect((await response.json()).Error, path).toContain(needle);
-};
+const { json, expectBad } = jsonCalls((path) => get(path));
 /** Documents of a story published in [from, to]. */
 const storyDocsBetween = async (clusterId: string, from: string, to: string) => {
   const { rows } = await pool().query(

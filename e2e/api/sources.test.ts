@@ -5,7 +5,15 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestKey, createTestUser, signUrl, uniqueName, type TTestKey } from "../support/api-fixtures";
+import {
+  createTestKey,
+  createTestUser,
+  signUrl,
+  uniqueName,
+  type TTestKey,
+  signedCallTo,
+} from "../support/api-fixtures";
+import { expectConforms } from "../support/conformance";
 import { startTestServer, type TTestServer } from "../support/test-server";
 
 // Sources and ingestion status on a server of its own that may fetch 127.0.0.1 (FEED_ALLOWLIST), as a feed
@@ -60,22 +68,8 @@ const url = (p: string) => `${server.baseUrl}/api${p}`;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type TJson = any;
-async function call(key: TTestKey, method: string, p: string, body?: unknown) {
-  const text = body === undefined ? undefined : JSON.stringify(body);
-  const response = await fetch(signUrl(key, method, url(p), text), {
-    method,
-    body: text,
-    headers: text ? { "Content-Type": "application/json" } : undefined,
-  });
-  const raw = await response.text();
-  let json: TJson;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    json = raw;
-  }
-  return { status: response.status, body: json };
-}
+const call = (key: TTestKey, method: string, p: string, body?: unknown) =>
+  signedCallTo(`${server.baseUrl}/api`, key, method, p, body);
 
 async function person(admin = false) {
   const user = await createTestUser({ admin });
@@ -265,6 +259,7 @@ describe("sources: fetching, pausing, removing", () => {
     const fetched = await call(key, "POST", `/v1/sources/${id}/fetch`);
     expect(fetched.status).toBe(200);
     expect(fetched.body).toMatchObject({ Imported: 3, Error: null });
+    expectConforms("sources.fetch", fetched.body);
     expect(fetched.body.Source).toMatchObject({ Status: "ok", ItemsSeen: 3, Failures: 0, LastError: null });
     const next =
       new Date(fetched.body.Source.NextFetch).getTime() - new Date(fetched.body.Source.LastFetched).getTime();

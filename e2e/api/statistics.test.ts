@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { pool } from "@/lib/db/pool";
-import { signedInUser } from "../support/api-fixtures";
+import { jsonCalls, signedInUser } from "../support/api-fixtures";
 import { corpusMissing, ensureWikinews, hasCorpus } from "../support/corpus";
 
 type TPoint = { Value: number; Date: string };
@@ -18,11 +18,7 @@ type TCount = { Facets: { Description: string; Amount: number }[] };
 
 let get: (path: string) => Promise<Response>;
 let userId: number;
-const json = async <T>(path: string): Promise<T> => {
-  const response = await get(`${path}${path.includes("?") ? "&" : "?"}type=json`);
-  expect(response.status, await response.clone().text()).toBe(200);
-  return (await response.json()) as T;
-};
+const { json } = jsonCalls((path) => get(path));
 /** A volume result without its LastUpdated stamps (the clock moves between calls). */
 const stable = (v: TVolume) =>
   JSON.parse(JSON.stringify(v, (key, value: unknown) => (key === "LastUpdated" ? undefined : value))) as unknown;

@@ -88,7 +88,6 @@ export async function signedInUser(opts: { admin?: boolean } = {}) {
 
 /** `json(path)` expects a 200 JSON answer and returns it; `expectBad(path, needle)` a 400 naming `needle`. */
 export function jsonCalls(send: (path: string) => Promise<Response>) {
-  const withJson = (path: string) => `${path}${path.includes("?") ? "&" : "?"}type=json`;
   return {
     withJson,
     json: async <T>(path: string): Promise<T> => {
@@ -102,4 +101,69 @@ export function jsonCalls(send: (path: string) => Promise<Response>) {
       expect((await response.json()).Error, path).toContain(needle);
     },
   };
+}
+
+/** `path` with `type=json` added to its query. */
+export const withJson = (path: string) => `${path}${path.includes("?") ? "&" : "?"}type=json`;
+
+/** A JSON answer as the platform tests read it: any fields, a list's Items, an error's Error and Code. */
+export type TJsonAnswer = Record<string, unknown> & {
+  Items?: Record<string, unknown>[];
+  Error?: string;
+  Code?: string;
+};
+
+/** A signed JSON call; the body (an object, or raw text for broken JSON) is sent as is. */
+export async function signedJsonCall(key: TTestKey, method: string, path: string, body?: unknown) {
+  const text = body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body);
+  const response = await signedFetch(key, api(withJson(path)), { method, body: text });
+  const raw = await response.text();
+  return { status: response.status, body: (raw ? JSON.parse(raw) : {}) as TJsonAnswer, raw };
+}
+
+/** A signed JSON call that must answer `status`; its body. */
+export async function expectSignedStatus(key: TTestKey, method: string, path: string, status: number, body?: unknown) {
+  const result = await signedJsonCall(key, method, path, body);
+  expect(result.status, `${method} ${path}: ${result.raw}`).toBe(status);
+  return result.body;
+}
+
+/**
+ * A signed call to a server of a test's own (`apiBase`: its …/api): a JSON body with its content type; the
+ * answer parsed as JSON, or its text when it is not JSON.
+ */
+export async function signedCallTo(apiBase: string, key: TTestKey, method: string, path: string, body?: unknown) {
+  const text = body === undefined ? undefined : JSON.stringify(body);
+  const response = await fetch(signUrl(key, method, `${apiBase}${path}`, text), {
+    method,
+    body: text,
+    headers: text ? { "Content-Type": "application/json" } : undefined,
+  });
+  const raw = await response.text();
+  let json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    json = raw;
+  }
+  return { status: response.status, body: json, raw };
+}
+
+/** A JSON GET as a signed-in user (`who.get`): its status and body. */
+export async function userCall<T = Record<string, unknown>>(
+  who: { get: (path: string) => Promise<Response> },
+  path: string,
+): Promise<{ status: number; body: T }> {
+  const response = await who.get(withJson(path));
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+/** A JSON GET as a signed-in user that must answer 200; its body. */
+export async function userOk<T = Record<string, unknown>>(
+  who: { get: (path: string) => Promise<Response> },
+  path: string,
+): Promise<T> {
+  const { status, body } = await userCall<T>(who, path);
+  expect(status, `${path}: ${JSON.stringify(body)}`).toBe(200);
+  return body;
 }

@@ -1,27 +1,7 @@
-import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../support/constants";
-import { apiGet, signInAs, uniqueName } from "../support/ui-fixtures";
-
-/** An editor, created with the admin CLI (`user:create --editor`) as an operator would. */
-function createEditor() {
-  const user = { username: uniqueName("editor-"), password: `pw-${randomBytes(8).toString("hex")}` };
-  const result = spawnSync(
-    process.execPath,
-    ["scripts/run.mjs", "cli", "user:create", "--username", user.username, "--password", user.password, "--editor"],
-    {
-      encoding: "utf8",
-      env: {
-        ...process.env,
-        DATABASE_URL: process.env.E2E_UI_DATABASE_URL,
-        SESSION_SECRET: process.env.E2E_UI_SESSION_SECRET,
-      },
-    },
-  );
-  if (result.status !== 0) throw new Error(`user:create failed: ${result.stderr}`);
-  return user;
-}
+import { apiGet, createEditor, signInAs } from "../support/ui-fixtures";
 
 type TAdded = { Id: string | number; Description: string };
 

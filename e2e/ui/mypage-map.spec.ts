@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { screenshotBothSchemes } from "../support/screenshots";
-import { apiGet, createUser, hasWikinews, signInAs, uniqueName, wikinewsMissing } from "../support/ui-fixtures";
+import { apiGet, createUser, hasWikinews, signInAs, wikinewsMissing, createTab } from "../support/ui-fixtures";
 
 test.skip(!hasWikinews, wikinewsMissing);
 
@@ -37,12 +37,7 @@ test("a map with a tile URL draws the tiles of its zoom and places the markers o
     await route.fulfill({ status: 200, contentType: "image/svg+xml", body: tileImage(path) });
   });
   await signInAs(page, createUser("Mapper"));
-  const tab = (
-    await apiGet<{ WidgetProject: { Id: string } }>(
-      page.request,
-      `/mypagetab/create?description=${encodeURIComponent(uniqueName("Maps "))}`,
-    )
-  ).WidgetProject;
+  const tab = await createTab(page.request, "Maps ");
   const tiled = {
     Key: "GeoMap",
     Title: "Online map",

@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { screenshotBothSchemes } from "../support/screenshots";
-import { apiGet, createUser, hasWikinews, signInAs, uniqueName, wikinewsMissing } from "../support/ui-fixtures";
+import { apiGet, createUser, hasWikinews, signInAs, wikinewsMissing, createTab } from "../support/ui-fixtures";
 
 test.skip(!hasWikinews, wikinewsMissing);
 
@@ -25,12 +25,7 @@ const WIDGETS = [
 
 test("MyPage with 12 widgets: time to data and JavaScript size", async ({ page }) => {
   await signInAs(page, createUser("Speed"));
-  const tab = (
-    await apiGet<{ WidgetProject: { Id: string } }>(
-      page.request,
-      `/mypagetab/create?description=${encodeURIComponent(uniqueName("Speed "))}`,
-    )
-  ).WidgetProject;
+  const tab = await createTab(page.request, "Speed ");
   for (const [i, widget] of WIDGETS.entries()) {
     const placed = {
       ...widget,

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { apiGet, createUser, signInAs, uniqueName } from "../support/ui-fixtures";
+import { apiGet, createUser, signInAs, createTab, touchInput } from "../support/ui-fixtures";
 
 // Two drag paths the main MyPage spec does not cover: a drag by touch (real touch input through CDP:
 // press and hold, then move, as a finger does) and the rollback when the server refuses a drop.
@@ -9,12 +9,7 @@ type TWidget = { Id: string; Title: string; Key: string; WidgetGroup: string; Or
 const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
 async function tabWithNotes(request: APIRequestContext, notes: { Title: string; WidgetGroup: string }[]) {
-  const tab = (
-    await apiGet<{ WidgetProject: { Id: string } }>(
-      request,
-      `/mypagetab/create?description=${encodeURIComponent(uniqueName("Touch "))}`,
-    )
-  ).WidgetProject;
+  const tab = await createTab(request, "Touch ");
   for (const note of notes)
     await apiGet(request, `/widget/save?tabId=${tab.Id}&widgetJSON=${json({ Key: "Note", ...note })}`);
   return tab.Id;
@@ -47,13 +42,7 @@ test.describe("touch", () => {
     const handle = page.getByRole("button", { name: "Move Tap me" });
     await expect(handle).toBeVisible();
 
-    // Real touch input through the browser's input pipeline (touchstart/move/end, as a finger sends them).
-    const cdp = await page.context().newCDPSession(page);
-    const touch = (type: "touchStart" | "touchMove" | "touchEnd", x = 0, y = 0) =>
-      cdp.send("Input.dispatchTouchEvent", {
-        type,
-        touchPoints: type === "touchEnd" ? [] : [{ x: Math.round(x), y: Math.round(y), id: 1 }],
-      });
+    const touch = await touchInput(page);
     const from = await centre(handle);
     const saved = page.waitForResponse((r) => r.url().includes("/api/mypagetab/layout/update") && r.ok());
     await touch("touchStart", from.x, from.y);

@@ -193,6 +193,21 @@ test.describe("search page", () => {
     });
   });
 
+  test("a document's story lists its other reports and opens all of them in search with story:", async ({ page }) => {
+    type TRow = { Id: string; Description: string; ClusterId?: string; NoDocuments?: number };
+    const biggest = await apiGet<{ Items: TRow[] }>(page.request, "/search/documents?sortBy=nodocuments&pageSize=1");
+    const story = biggest.Items[0]!;
+    expect(story.NoDocuments, "the corpus has a story of several reports").toBeGreaterThan(1);
+    await page.goto(`/documents/${story.Id}`);
+    const section = page.getByTestId("story");
+    await expect(section).toContainText(`One of ${story.NoDocuments} reports`);
+    await expect(section.getByRole("listitem")).toHaveCount(Math.min(10, story.NoDocuments! - 1));
+    await section.getByTestId("story-search").click();
+    await expect(page).toHaveURL(/\/search\?q=story%3A[0-9a-f-]{36}/);
+    await expect(page.getByTestId("result-count")).toHaveText(`${story.NoDocuments} documents`);
+    await expect(page.getByTestId("result-row").filter({ hasText: story.Description }).first()).toBeVisible();
+  });
+
   test("adds a comment on a document page and sees it listed", async ({ page }) => {
     const docs = await apiGet<{ Items: { Id: string }[] }>(page.request, "/search/documents?q=earthquake&pageSize=1");
     await page.goto(`/documents/${docs.Items[0]!.Id}`);

@@ -1,17 +1,12 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { apiGet, createUser, signInAs, uniqueName } from "../support/ui-fixtures";
+import { apiGet, createUser, signInAs, createTab, touchInput } from "../support/ui-fixtures";
 
 // The zones' widths (docs/decisions/0011-zone-widths.md): the splitters between the three zones are
 // dragged with a mouse or a finger, or moved with the arrow keys; the widths are kept per tab; on a phone
 // the zones stack and there is nothing to drag. Notes only: no corpus needed.
 
 async function tabWithNotes(request: APIRequestContext) {
-  const tab = (
-    await apiGet<{ WidgetProject: { Id: string } }>(
-      request,
-      `/mypagetab/create?description=${encodeURIComponent(uniqueName("Widths "))}`,
-    )
-  ).WidgetProject;
+  const tab = await createTab(request, "Widths ");
   for (const [i, zone] of ["LeftZone", "MiddleZone", "RightZone"].entries()) {
     const widget = { Key: "Note", Title: `Note ${i}`, WidgetGroup: zone, Settings: { Text: `In the ${zone}` } };
     await apiGet(request, `/widget/save?tabId=${tab.Id}&widgetJSON=${encodeURIComponent(JSON.stringify(widget))}`);
@@ -95,12 +90,7 @@ test.describe("desktop", () => {
 
     // A finger: real touch input through the browser's input pipeline.
     const left = page.getByRole("separator", { name: "Width of the left zone" });
-    const cdp = await page.context().newCDPSession(page);
-    const touch = (type: "touchStart" | "touchMove" | "touchEnd", x = 0, y = 0) =>
-      cdp.send("Input.dispatchTouchEvent", {
-        type,
-        touchPoints: type === "touchEnd" ? [] : [{ x: Math.round(x), y: Math.round(y), id: 1 }],
-      });
+    const touch = await touchInput(page);
     const from = await centre(left);
     await touch("touchStart", from.x, from.y);
     for (let i = 1; i <= 6; i++) await touch("touchMove", from.x - i * 15, from.y);

@@ -1,6 +1,6 @@
 import "server-only";
-import { buildAtomFeed } from "@/lib/api/format/atom";
-import { escapeHtml } from "@/lib/api/format/html-text";
+import { buildAtomFeed } from "@/lib/markup/atom-feed";
+import { escapeHtml } from "@/lib/markup/html-text";
 import { recentMatches } from "./alert-activity";
 import { findAlertRow } from "./manage-alerts";
 

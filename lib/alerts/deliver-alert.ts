@@ -3,7 +3,7 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import { decryptSecret } from "@/lib/auth/secret-box";
 import { pool } from "@/lib/db/pool";
 import { DOCUMENT_ITEM_COLUMNS, DOCUMENT_ITEM_FROM, toDocumentItem } from "@/lib/documents/document-item";
-import { escapeHtml } from "@/lib/api/format/html-text";
+import { escapeHtml } from "@/lib/markup/html-text";
 import { log } from "@/lib/log";
 import { commentVisibleText } from "@/lib/users/user-groups";
 import type { TAlertRow, TWhy } from "./alert-model";

@@ -19,9 +19,9 @@ describe("badRequest", () => {
 
 describe("errorBody", () => {
   it("has Error, Code and the not-applicable LastUpdated", () => {
-    expect(errorBody(new DomainError(404, "NOT_FOUND", "no such document"))).toEqual({
+    expect(errorBody(new DomainError("DOCUMENT_NOT_FOUND", "no such document"))).toEqual({
       Error: "no such document",
-      Code: "NOT_FOUND",
+      Code: "DOCUMENT_NOT_FOUND",
       LastUpdated: "0001-01-01T00:00:00",
     });
   });
@@ -29,9 +29,9 @@ describe("errorBody", () => {
 
 describe("toDomainError", () => {
   it("passes a DomainError through unchanged", () => {
-    const error = new DomainError(409, "CONFLICT", "changed meanwhile");
+    const error = new DomainError("ALREADY_UNDONE", "changed meanwhile");
     expect(toDomainError(error)).toBe(error);
-    const api = badRequest("X", "y");
+    const api = badRequest("INVALID_PARAMETER", "y");
     expect(toDomainError(api)).toBe(api);
   });
 

@@ -1,12 +1,12 @@
 import "server-only";
-import { DomainError, type TErrorCode } from "@/lib/errors";
+import { DomainError, type TBadRequestCode } from "@/lib/errors";
 import { MIN_DATE } from "./format/types";
 
 /** An error answered to the client (DECISIONS 9). Same shape as the services' DomainError. */
 export class ApiError extends DomainError {}
 
-/** A 400; name a code of `lib/contract/error-codes.ts` (other strings still compile, and are 400s too). */
-export const badRequest = (code: TErrorCode | (string & {}), message: string) => new ApiError(400, code, message);
+/** A 400 with a code of `lib/contract/error-codes.ts`. */
+export const badRequest = (code: TBadRequestCode, message: string) => new ApiError(code, message);
 
 export function errorBody(error: DomainError) {
   return { Error: error.message, Code: error.code, LastUpdated: MIN_DATE };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
-import { ApiError } from "./errors";
+import { apiErrorOf } from "./api-error-of";
 import { zInt } from "./param-types";
 import { collectParams, GLOBAL_PARAMS, mergeCaptures, validateParams } from "./params";
 
@@ -10,16 +10,6 @@ const schema = z.object({
   pageSize: zInt(1, 500).optional(),
   sortBy: z.string().optional(),
 });
-
-function thrown(run: () => unknown): ApiError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error("expected an ApiError");
-}
 
 describe("collectParams", () => {
   it("keys endpoint parameters by the schema's spelling, whatever the case sent", () => {
@@ -49,7 +39,7 @@ describe("collectParams", () => {
   });
 
   it("answers 400 naming an unknown parameter", () => {
-    const error = thrown(() => collectParams(new URLSearchParams("q=x&pagesize2=5"), schema));
+    const error = apiErrorOf(() => collectParams(new URLSearchParams("q=x&pagesize2=5"), schema));
     expect(error.status).toBe(400);
     expect(error.code).toBe("UNSUPPORTED_PARAMETER");
     expect(error.message).toContain("pagesize2");
@@ -57,7 +47,7 @@ describe("collectParams", () => {
 
   it("answers 400 to a repeated parameter, also when only the case differs", () => {
     for (const query of ["q=a&q=b", "q=a&Q=a", "type=json&TYPE=json"]) {
-      const error = thrown(() => collectParams(new URLSearchParams(query), schema));
+      const error = apiErrorOf(() => collectParams(new URLSearchParams(query), schema));
       expect(error.status).toBe(400);
       expect(error.code).toBe("DUPLICATE_PARAMETER");
     }
@@ -84,7 +74,7 @@ describe("mergeCaptures", () => {
 
   it("answers 400 when the path and the parameter differ", () => {
     const values = new Map([["q", "Iraq"]]);
-    const error = thrown(() => mergeCaptures(values, { q: "Iran" }, schema));
+    const error = apiErrorOf(() => mergeCaptures(values, { q: "Iran" }, schema));
     expect(error.status).toBe(400);
     expect(error.code).toBe("CONFLICTING_PARAMETER");
     expect(error.message).toContain("q");
@@ -97,21 +87,21 @@ describe("validateParams", () => {
   });
 
   it("names the parameter and the rule it breaks", () => {
-    const error = thrown(() => validateParams(schema, new Map([["pageSize", "abc"]])));
+    const error = apiErrorOf(() => validateParams(schema, new Map([["pageSize", "abc"]])));
     expect(error.status).toBe(400);
     expect(error.code).toBe("INVALID_PARAMETER");
     expect(error.message).toBe("parameter pageSize must be a whole number");
   });
 
   it("names a range violation", () => {
-    expect(thrown(() => validateParams(schema, new Map([["pageSize", "501"]]))).message).toBe(
+    expect(apiErrorOf(() => validateParams(schema, new Map([["pageSize", "501"]]))).message).toBe(
       "parameter pageSize must be at most 500",
     );
   });
 
   it("says a missing required parameter is required", () => {
     const required = z.object({ q: z.string(), pageSize: zInt() });
-    expect(thrown(() => validateParams(required, new Map([["pageSize", "1"]]))).message).toBe(
+    expect(apiErrorOf(() => validateParams(required, new Map([["pageSize", "1"]]))).message).toBe(
       "parameter q is required",
     );
   });

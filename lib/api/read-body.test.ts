@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
-import { ApiError } from "./errors";
+import { apiErrorOf, asyncApiErrorOf } from "./api-error-of";
 import { parseJsonBody, readRawBody } from "./read-body";
 import { defineEndpoint, type TEndpoint } from "./types";
 
@@ -25,26 +25,6 @@ function endpoint(body?: TEndpoint["body"]): TEndpoint {
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   new Request("http://localhost/api/test", { method: "POST", body, headers });
 
-function rejection(run: () => unknown): ApiError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error("expected an ApiError");
-}
-
-async function asyncRejection(run: () => Promise<unknown>): Promise<ApiError> {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error("expected an ApiError");
-}
-
 describe("readRawBody", () => {
   it("reads the body bytes unchanged", async () => {
     const raw = await readRawBody(post('{"a":"é"}'), endpoint());
@@ -62,7 +42,7 @@ describe("readRawBody", () => {
   });
 
   it("answers 413 to a body over the binary limit", async () => {
-    const error = await asyncRejection(() =>
+    const error = await asyncApiErrorOf(() =>
       readRawBody(post(new Uint8Array(11)), endpoint({ kind: "binary", maxBytes: 10 })),
     );
     expect(error.status).toBe(413);
@@ -71,13 +51,13 @@ describe("readRawBody", () => {
 
   it("answers 413 to a JSON body over 1 MiB", async () => {
     const body = JSON.stringify({ text: "x".repeat(1024 * 1024) });
-    const error = await asyncRejection(() => readRawBody(post(body), endpoint({ kind: "json", schema: z.unknown() })));
+    const error = await asyncApiErrorOf(() => readRawBody(post(body), endpoint({ kind: "json", schema: z.unknown() })));
     expect(error.status).toBe(413);
   });
 
   it("answers 413 at once when Content-Length declares too much", async () => {
     const req = post("small", { "content-length": "5000000" });
-    const error = await asyncRejection(() => readRawBody(req, endpoint()));
+    const error = await asyncApiErrorOf(() => readRawBody(req, endpoint()));
     expect(error.status).toBe(413);
   });
 
@@ -94,7 +74,7 @@ describe("readRawBody", () => {
       body: stream,
       duplex: "half",
     } as RequestInit);
-    const error = await asyncRejection(() => readRawBody(req, endpoint({ kind: "binary", maxBytes: 10 })));
+    const error = await asyncApiErrorOf(() => readRawBody(req, endpoint({ kind: "binary", maxBytes: 10 })));
     expect(error.status).toBe(413);
   });
 });
@@ -112,37 +92,37 @@ describe("parseJsonBody", () => {
 
   it("answers 400 to a missing or empty body", () => {
     for (const raw of [undefined, new Uint8Array(0)]) {
-      const error = rejection(() => parseJsonBody(raw, schema));
+      const error = apiErrorOf(() => parseJsonBody(raw, schema));
       expect(error.status).toBe(400);
       expect(error.code).toBe("MISSING_BODY");
     }
   });
 
   it("answers 400 to invalid UTF-8", () => {
-    const error = rejection(() => parseJsonBody(new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x7d]), schema));
+    const error = apiErrorOf(() => parseJsonBody(new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x7d]), schema));
     expect(error.status).toBe(400);
     expect(error.code).toBe("INVALID_JSON");
   });
 
   it.each(["{", "query=x", "{'query':'x'}", "   "])("answers 400 to the invalid JSON %j", (text) => {
-    const error = rejection(() => parseJsonBody(bytes(text), schema));
+    const error = apiErrorOf(() => parseJsonBody(bytes(text), schema));
     expect(error.status).toBe(400);
     expect(error.code).toBe("INVALID_JSON");
   });
 
   it("names the field that fails the schema", () => {
-    const error = rejection(() => parseJsonBody(bytes('{"query":5}'), schema));
+    const error = apiErrorOf(() => parseJsonBody(bytes('{"query":5}'), schema));
     expect(error.status).toBe(400);
     expect(error.code).toBe("INVALID_BODY");
     expect(error.message).toMatch(/^query: /);
   });
 
   it("names a nested field by its path", () => {
-    const error = rejection(() => parseJsonBody(bytes('{"query":"x","items":[{"name":"a"},{}]}'), schema));
+    const error = apiErrorOf(() => parseJsonBody(bytes('{"query":"x","items":[{"name":"a"},{}]}'), schema));
     expect(error.message).toMatch(/^items\.1\.name: /);
   });
 
   it("says body when the whole value is wrong", () => {
-    expect(rejection(() => parseJsonBody(bytes("[1,2]"), schema)).message).toMatch(/^body: /);
+    expect(apiErrorOf(() => parseJsonBody(bytes("[1,2]"), schema)).message).toMatch(/^body: /);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { ApiError } from "./errors";
+import { apiErrorOf } from "./api-error-of";
 import {
   apiSegments,
   clientAddress,
@@ -14,16 +14,6 @@ import {
 
 const request = (headers: Record<string, string> = {}, url = "http://internal:3000/api/x") =>
   new Request(url, { headers });
-
-function rejection(run: () => unknown): ApiError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error("expected an ApiError");
-}
 
 beforeEach(() => {
   vi.stubEnv("PUBLIC_ORIGIN", "");
@@ -78,7 +68,7 @@ describe("apiSegments", () => {
   it.each(["/api/entities/%", "/api/entities/%zz", "/api/entities/%E0%A4%A"])(
     "answers 400 to the bad escape in %s",
     (path) => {
-      const error = rejection(() => apiSegments(path));
+      const error = apiErrorOf(() => apiSegments(path));
       expect(error.status).toBe(400);
       expect(error.code).toBe("INVALID_URI");
     },
@@ -102,7 +92,7 @@ describe("queryOf", () => {
   it.each(["/api/x?q=%", "/api/x?q=100%", "/api/x?a=1&b=%C3", "/api/x?%zz=1"])(
     "answers 400 to the bad escape in %s",
     (path) => {
-      const error = rejection(() => queryOf(path));
+      const error = apiErrorOf(() => queryOf(path));
       expect(error.status).toBe(400);
       expect(error.code).toBe("INVALID_URI");
     },

@@ -1,19 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { ApiError } from "./errors";
+import { apiErrorOf } from "./api-error-of";
 import { defaultsToJson, lenientFormat, resolveFormat } from "./resolve-format";
 
 const params = (entries: Record<string, string>) => new Map(Object.entries(entries));
-
-function rejection(run: () => unknown): ApiError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error("expected an ApiError");
-}
 
 describe("resolveFormat", () => {
   it("image endpoints take type png only and answer errors in xml", () => {
@@ -52,21 +42,23 @@ describe("resolveFormat", () => {
   });
 
   it("answers 400 when type and format differ", () => {
-    const error = rejection(() => resolveFormat("standard", params({ type: "json", format: "xml" })));
+    const error = apiErrorOf(() => resolveFormat("standard", params({ type: "json", format: "xml" })));
     expect(error.status).toBe(400);
     expect(error.code).toBe("CONFLICTING_FORMAT");
   });
 
   it("answers 400 to an unknown format, naming the parameter that was sent", () => {
-    const byType = rejection(() => resolveFormat("standard", params({ type: "csv" })));
+    const byType = apiErrorOf(() => resolveFormat("standard", params({ type: "csv" })));
     expect(byType.status).toBe(400);
     expect(byType.code).toBe("INVALID_FORMAT");
     expect(byType.message).toMatch(/^parameter type /);
-    expect(rejection(() => resolveFormat("standard", params({ format: "csv" }))).message).toMatch(/^parameter format /);
+    expect(apiErrorOf(() => resolveFormat("standard", params({ format: "csv" }))).message).toMatch(
+      /^parameter format /,
+    );
   });
 
   it("answers 400 to xml where only json and jsonp are offered", () => {
-    const error = rejection(() => resolveFormat("json", params({ type: "xml" })));
+    const error = apiErrorOf(() => resolveFormat("json", params({ type: "xml" })));
     expect(error.status).toBe(400);
     expect(error.code).toBe("UNSUPPORTED_FORMAT");
   });
@@ -76,7 +68,7 @@ describe("resolveFormat", () => {
     expect(resolveFormat("documents", params({ type: "html" }))).toEqual({ format: "html" });
     for (const set of ["standard", "json"] as const) {
       for (const type of ["atom10", "html"]) {
-        expect(rejection(() => resolveFormat(set, params({ type }))).code).toBe("UNSUPPORTED_FORMAT");
+        expect(apiErrorOf(() => resolveFormat(set, params({ type }))).code).toBe("UNSUPPORTED_FORMAT");
       }
     }
   });
@@ -95,14 +87,14 @@ describe("resolveFormat", () => {
   it.each(["", "alert(1)", "1cb", "a b", "a".repeat(65), "function"])(
     "answers 400 to jsonp with callback %j",
     (callback) => {
-      const error = rejection(() => resolveFormat("standard", params({ type: "jsonp", callback })));
+      const error = apiErrorOf(() => resolveFormat("standard", params({ type: "jsonp", callback })));
       expect(error.status).toBe(400);
       expect(error.code).toBe("INVALID_CALLBACK");
     },
   );
 
   it("answers 400 to jsonp without a callback", () => {
-    expect(rejection(() => resolveFormat("standard", params({ type: "jsonp" }))).code).toBe("INVALID_CALLBACK");
+    expect(apiErrorOf(() => resolveFormat("standard", params({ type: "jsonp" }))).code).toBe("INVALID_CALLBACK");
   });
 
   it("ignores a callback when the format is not jsonp", () => {

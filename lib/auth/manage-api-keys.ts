@@ -5,6 +5,7 @@ import { DomainError } from "@/lib/errors";
 import { findUserByName } from "@/lib/users/find-user";
 import { decryptSecret, encryptSecret } from "./secret-box";
 import { log } from "@/lib/log";
+import { onceAMinute } from "./once-a-minute";
 
 export type TApiKeyRow = {
   ApiKey: string;
@@ -93,17 +94,11 @@ function readableSecret(row: { id: number; secretCiphertext: string }): string {
   }
 }
 
-const touchedAt = new Map<number, number>();
+const keyStampDue = onceAMinute<number>();
 
-/**
- * Best-effort usage stamp, at most once a minute per key so hot keys do not write on every call; this
- * process remembers its own stamps, so a hot key costs no database round trip at all in between.
- */
+/** Best-effort usage stamp, at most once a minute per key so hot keys do not write on every call. */
 export async function touchApiKey(id: number): Promise<void> {
-  const last = touchedAt.get(id);
-  if (last !== undefined && Date.now() - last < 60_000) return;
-  if (touchedAt.size > 10_000) touchedAt.clear();
-  touchedAt.set(id, Date.now());
+  if (!keyStampDue(id)) return;
   await db().$executeRaw`
     UPDATE api_keys SET last_used_at = now()
     WHERE id = ${id} AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`;

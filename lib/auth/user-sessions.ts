@@ -2,6 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
+import { onceAMinute } from "./once-a-minute";
 
 /**
  * Sign-in sessions (table user_sessions). The sealed session cookie carries the row's id, so a session
@@ -76,14 +77,11 @@ export async function endOtherSessions(userId: number, keepId: string | undefine
   return count;
 }
 
-const seenAt = new Map<string, number>();
+const sessionStampDue = onceAMinute<string>();
 
 /** Best-effort "last seen" stamp, at most once a minute per session (the key stamp's rule). */
 export async function touchSession(id: string): Promise<void> {
-  const last = seenAt.get(id);
-  if (last !== undefined && Date.now() - last < 60_000) return;
-  if (seenAt.size > 10_000) seenAt.clear();
-  seenAt.set(id, Date.now());
+  if (!sessionStampDue(id)) return;
   await db().$executeRaw`
     UPDATE user_sessions SET last_seen_at = now()
     WHERE id = ${id} AND last_seen_at < now() - interval '1 minute'`;

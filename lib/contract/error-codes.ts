@@ -54,6 +54,9 @@ export const ERROR_STATUS = {
   QUERY_NAMES_NO_ENTITY: 400,
   QUERY_NOT_AVAILABLE: 400,
   QUERY_NOT_SUPPORTED: 400,
+  QUERY_SYNTAX_ERROR: 400,
+  QUERY_TOO_COMPLEX: 400,
+  QUERY_TOO_LONG: 400,
   SUBSCRIPTION_CYCLE: 400,
   SUBSCRIPTION_TYPE: 400,
   TOO_MANY: 400,
@@ -166,6 +169,8 @@ export type TErrorCode = keyof typeof ERROR_STATUS;
 export type TErrorStatus =
   (typeof ERROR_STATUS)[TErrorCode] | 400 | 401 | 403 | 404 | 405 | 409 | 413 | 429 | 500 | 503;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as TErrorCode[];
+/** The codes whose status is 400: what a bad parameter or body may be answered with. */
+export type TBadRequestCode = { [K in TErrorCode]: (typeof ERROR_STATUS)[K] extends 400 ? K : never }[TErrorCode];
 
 export const isErrorCode = (code: string): code is TErrorCode => Object.hasOwn(ERROR_STATUS, code);
 

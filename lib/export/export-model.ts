@@ -1,7 +1,7 @@
 import "server-only";
 
-import { safeHttpUrl } from "@/lib/api/format/html-text";
-import { stripInvalidXmlChars } from "@/lib/api/format/xml-text";
+import { safeHttpUrl } from "@/lib/markup/html-text";
+import { stripInvalidXmlChars } from "@/lib/markup/xml-text";
 import type { TExportInput, TExportItem, TExportSection } from "./types";
 
 // Shared by every writer, so the four formats show the same fields in the same order and words.

@@ -1,8 +1,9 @@
 import "server-only";
 
-import { escapeHtml } from "@/lib/api/format/html-text";
+import { escapeHtml } from "@/lib/markup/html-text";
 import { headerLine, itemDetails, NO_ITEMS, saysNoItems, type TExportView } from "./export-model";
 import type { TExportItem, TExportSection } from "./types";
+import { STANDALONE_HTML_HEAD } from "./html-head";
 
 // A standalone page: inline CSS only, no scripts, no remote resources (the CSP forbids them too),
 // readable on screen and in print. Every text is escaped; links are http(s) only (export-model).
@@ -68,12 +69,7 @@ function sectionHtml(section: TExportSection): string {
 
 export function writeHtml(view: TExportView): Buffer {
   const page = [
-    "<!DOCTYPE html>",
-    '<html lang="en">',
-    "<head>",
-    '<meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">`,
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    ...STANDALONE_HTML_HEAD,
     '<meta name="generator" content="News and Entity Intelligence Service">',
     view.owner ? `<meta name="author" content="${escapeHtml(view.owner)}">` : "",
     `<title>${escapeHtml(view.title)}</title>`,

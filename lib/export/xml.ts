@@ -1,6 +1,6 @@
 import "server-only";
 
-import { element, textElement, XML_DECLARATION } from "@/lib/api/format/xml-text";
+import { element, textElement, XML_DECLARATION } from "@/lib/markup/xml-text";
 import { isoDate, NO_ITEMS, saysNoItems, type TExportView } from "./export-model";
 import type { TExportItem, TExportSection } from "./types";
 

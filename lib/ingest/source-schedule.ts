@@ -17,6 +17,29 @@ export async function claimDueSources(kind: "feed" | "social", limit: number): P
 }
 
 /**
+ * Claims the due sources of a kind and polls each in turn: `poll` adds what it did to the tally; a failure
+ * is counted, handed to `failed` (which records it, so the source backs off) and does not stop the others.
+ */
+export async function pollDueSources<T extends { polled: number; failed: number }>(
+  kind: "feed" | "social",
+  limit: number,
+  tally: T,
+  poll: (source: Source, tally: T) => Promise<void>,
+  failed: (source: Source, error: Error) => Promise<void>,
+): Promise<T> {
+  for (const source of await claimDueSources(kind, limit)) {
+    tally.polled++;
+    try {
+      await poll(source, tally);
+    } catch (error) {
+      tally.failed++;
+      await failed(source, error as Error);
+    }
+  }
+  return tally;
+}
+
+/**
  * Takes over the lease a queued poll job was given (see lib/jobs/source-polling.ts): succeeds only while
  * the source still carries that lease, so a job that waited past it, or a second copy of it, polls
  * nothing. The lease is renewed for the poll itself.

@@ -5,7 +5,7 @@ import { toExportItems } from "@/lib/projects/export-project";
 import { resolveProject } from "@/lib/projects/find-project";
 import { listProjectItems } from "@/lib/projects/list-items";
 import type { TProjectType } from "@/lib/projects/project-model";
-import { findDocuments } from "@/lib/search/find-documents";
+import { findDocuments, type TDocumentSearch } from "@/lib/search/find-documents";
 import { findQuotes } from "@/lib/search/find-quotes";
 import { findGeoEvents } from "@/lib/search/geo-events";
 import { topStories, type TStorySelector } from "@/lib/search/top-stories";
@@ -43,21 +43,30 @@ async function projectOf(input: TResolveInput, ref: string | undefined, type: TP
   return view;
 }
 
+/** The first page of a document search, highest-ranked or newest first, as the caller sees it. */
+async function documentsOf(
+  input: TResolveInput,
+  search: Pick<TDocumentSearch, "q" | "types" | "pageSize" | "sortBy">,
+): Promise<TWidgetContent> {
+  const result = await findDocuments({
+    ...search,
+    pageNumber: 0,
+    sortDirection: "desc",
+    extras: [],
+    callerId: input.actor.userId,
+    origin: input.origin,
+  });
+  return { available: true, items: toExportItems(result.Items, input.origin) };
+}
+
 const RESOLVERS: Record<TWidgetData, TResolver> = {
-  documents: async (input, s, q) => {
-    const result = await findDocuments({
+  documents: async (input, s, q) =>
+    documentsOf(input, {
       q,
       types: split(s.Types),
       pageSize: num(s.PageSize, 10),
-      pageNumber: 0,
       sortBy: s.SortBy?.toLowerCase() === "relevance" ? "relevance" : "publicationdate",
-      sortDirection: "desc",
-      extras: [],
-      callerId: input.actor.userId,
-      origin: input.origin,
-    });
-    return { available: true, items: toExportItems(result.Items, input.origin) };
-  },
+    }),
   stories: async (input, s, q) => {
     const result = await topStories({
       q,
@@ -118,17 +127,7 @@ const RESOLVERS: Record<TWidgetData, TResolver> = {
     }
     // Narrowed: the Scrapbook's documents through the query language (doclist:), newest first.
     const q = [`doclist:15_${view.project.id}`, ...extra].map((p) => `(${p})`).join(" AND ");
-    const result = await findDocuments({
-      q,
-      pageSize,
-      pageNumber: 0,
-      sortBy: "publicationdate",
-      sortDirection: "desc",
-      extras: [],
-      callerId: input.actor.userId,
-      origin: input.origin,
-    });
-    return { available: true, items: toExportItems(result.Items, input.origin) };
+    return documentsOf(input, { q, pageSize, sortBy: "publicationdate" });
   },
   geo: async (input, s, q) => {
     const result = await findGeoEvents({

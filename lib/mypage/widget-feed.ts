@@ -1,6 +1,6 @@
 import "server-only";
-import { buildAtomFeed, type TAtomEntry } from "@/lib/api/format/atom";
-import { escapeHtml } from "@/lib/api/format/html-text";
+import { buildAtomFeed, type TAtomEntry } from "@/lib/markup/atom-feed";
+import { escapeHtml } from "@/lib/markup/html-text";
 import type { TActor } from "@/lib/projects/project-model";
 import { findWidget } from "./find-widget";
 import { resolveWidget } from "./resolve-widget";

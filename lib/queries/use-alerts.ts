@@ -1,6 +1,7 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useResourceWrites } from "./use-resource-writes";
 import { apiFetch } from "./api-fetch";
 import type { TDocumentItem, TResultList } from "./api-types";
 import type { TAlert, TNotifications } from "@/lib/contract/responses";
@@ -51,18 +52,10 @@ export const useNotifications = () =>
   useQuery({ queryKey: alertKeys.notifications, queryFn: () => apiFetch<TNotifications>("/v1/notifications") });
 
 export function useAlertMutations() {
-  const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: alertKeys.all });
+  const { client, refresh, create, update } = useResourceWrites<TAlert, TAlertInput>("/v1/alerts", alertKeys.all);
   return {
-    create: useMutation({
-      mutationFn: (input: TAlertInput) => apiFetch<TAlert>("/v1/alerts", { method: "POST", body: input }),
-      onSuccess: refresh,
-    }),
-    update: useMutation({
-      mutationFn: ({ id, change }: { id: number; change: Partial<TAlertInput> }) =>
-        apiFetch<TAlert>(`/v1/alerts/${id}`, { method: "PATCH", body: change }),
-      onSuccess: refresh,
-    }),
+    create,
+    update,
     remove: useMutation({
       mutationFn: (id: number) => apiFetch(`/v1/alerts/${id}`, { method: "DELETE" }),
       onSuccess: refresh,

@@ -1,35 +1,22 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { ApiRequestError, apiFetch, isApiError } from "./api-fetch";
+import { apiFetch } from "./api-fetch";
 import { apiPath } from "./api-path";
 import type { TDocumentItem, TEntityItem, TResultList } from "./api-types";
 import { queryKeys } from "./query-keys";
 
 /**
- * One document with its full text: `/search/documents?q=itemref:5_n&extras=DocumentFullText`, with
- * `highlight` (a query) added to the itemref so its words come back marked. No match is a 404.
+ * One document with its full text (`/v1/documents/5_n`), with `highlight` (a query) marking its words;
+ * the server ignores a highlight that is invalid or misses. An unknown document is a 404.
  */
 export function useDocument(id: string, highlight?: string) {
   return useQuery({
     queryKey: [...queryKeys.document(id), highlight ?? ""],
-    queryFn: async () => {
-      const find = (q: string) =>
-        apiFetch<TResultList<TDocumentItem>>(
-          apiPath("/search/documents", { q, extras: "DocumentFullText", pageSize: 1 }),
-        );
-      // The highlight query may be invalid or not match this document: then show it without highlights.
-      const highlighted = highlight?.trim()
-        ? await find(`itemref:${id} AND (${highlight})`).catch((error: unknown) => {
-            if (isApiError(error, 400)) return undefined;
-            throw error;
-          })
-        : undefined;
-      const result = highlighted?.Items[0] ? highlighted : await find(`itemref:${id}`);
-      const item = result.Items[0];
-      if (!item) throw new ApiRequestError(404, "NOT_FOUND", `document ${id} was not found`);
-      return item;
-    },
+    queryFn: () =>
+      apiFetch<TDocumentItem>(
+        apiPath(`/v1/documents/${encodeURIComponent(id)}`, highlight?.trim() ? { highlight } : {}),
+      ),
   });
 }
 
@@ -57,29 +44,17 @@ export function useDocumentEntities(docId: string) {
   });
 }
 
-/** Up to 8 significant title words, each quoted, joined with OR: finds the reports of the same story. */
-export function storyQuery(title: string): string {
-  const words = title
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 3)
-    .slice(0, 8);
-  return words.map((w) => `"${w}"`).join(" OR ");
-}
-
-/**
- * The other documents of the document's story. The API has no "documents of a story" call, so this
- * searches for the title's words (relevance first) and keeps the rows with the same ClusterId.
- */
+/** The other documents of the document's story (`story:<ClusterId>`), newest first. */
 export function useStorySiblings(document: TDocumentItem | undefined) {
-  const q = document ? storyQuery(document.Description) : "";
-  const enabled = Boolean(document?.ClusterId && (document.NoDocuments ?? 1) > 1 && q);
+  const clusterId = document?.ClusterId;
+  const enabled = Boolean(clusterId && (document?.NoDocuments ?? 1) > 1);
   return useQuery({
     queryKey: queryKeys.storySiblings(document?.Id ?? ""),
     queryFn: async () => {
       const result = await apiFetch<TResultList<TDocumentItem>>(
-        apiPath("/search/documents", { q, sortBy: "relevance", pageSize: 100 }),
+        apiPath("/search/documents", { q: `story:${clusterId}`, pageSize: 100 }),
       );
-      return result.Items.filter((d) => d.ClusterId === document!.ClusterId && d.Id !== document!.Id);
+      return result.Items.filter((d) => d.Id !== document!.Id);
     },
     enabled,
   });

@@ -1,18 +1,11 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TCorrectedEntity } from "@/lib/contract/responses";
 import { apiFetch } from "./api-fetch";
 import { apiPath } from "./api-path";
 
-export type TCorrectedEntity = {
-  Id: string;
-  Description: string;
-  Type: string;
-  Status: string;
-  MergedInto: string | null;
-  Aliases: string[];
-  DocumentCount: number;
-};
+export type { TCorrectedEntity };
 export type TCorrection = {
   Id: string;
   Kind: "merge" | "split" | "aliases" | "update" | "undo";

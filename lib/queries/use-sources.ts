@@ -1,6 +1,7 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useResourceWrites } from "./use-resource-writes";
 import { apiFetch, apiUrl, ApiRequestError, type TApiErrorBody } from "./api-fetch";
 import type { TResultList } from "./api-types";
 import type { TIngestStatus, TSource } from "@/lib/contract/responses";
@@ -39,18 +40,10 @@ export const useIngestStatus = (watching = false) =>
   });
 
 export function useSourceMutations() {
-  const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: sourceKeys.all });
+  const { refresh, create, update } = useResourceWrites<TSource, TSourceInput>("/v1/sources", sourceKeys.all);
   return {
-    create: useMutation({
-      mutationFn: (input: TSourceInput) => apiFetch<TSource>("/v1/sources", { method: "POST", body: input }),
-      onSuccess: refresh,
-    }),
-    update: useMutation({
-      mutationFn: ({ id, change }: { id: number; change: Partial<TSourceInput> }) =>
-        apiFetch<TSource>(`/v1/sources/${id}`, { method: "PATCH", body: change }),
-      onSuccess: refresh,
-    }),
+    create,
+    update,
     fetchNow: useMutation({
       mutationFn: (id: number) =>
         apiFetch<{ Source: TSource; Imported: number; NotModified: boolean; Error: string | null }>(

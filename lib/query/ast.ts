@@ -8,7 +8,7 @@ export const QUERY_LIMITS = { maxLength: 2_000, maxNesting: 20, maxTerms: 100 } 
 export { DOCUMENT_TYPES };
 
 /** Prefixes that are not entity types, in the case they are documented with. */
-export const FIELD_PREFIXES = ["DocType", "language", "itemref", "doclist", "mylist"] as const;
+export const FIELD_PREFIXES = ["DocType", "language", "itemref", "story", "doclist", "mylist"] as const;
 
 /** Every `<prefix>:` the language knows, for error messages: entity types first. */
 export const VALID_PREFIXES: readonly string[] = [...ENTITY_TYPES, ...FIELD_PREFIXES];
@@ -35,6 +35,8 @@ export type TQueryNode =
   /** `language:fr`: documents in that language (ISO 639-1 code, ISO 639-3 where there is none; `und`). */
   | ({ kind: "language"; language: string } & TAt)
   | ({ kind: "itemRef"; ref: TItemRef } & TAt)
+  /** `story:<ClusterId>`: the documents of a story, also by the ClusterId of a story merged into it. */
+  | ({ kind: "story"; clusterId: string } & TAt)
   | ({ kind: "project"; list: TProjectList; ref: TProjectRef } & TAt)
   | { kind: "and"; children: TQueryNode[] }
   | { kind: "or"; children: TQueryNode[] }

@@ -51,6 +51,8 @@ function renderLeaf(leaf: TLeafNode): string {
       return `documents in language ${leaf.language}`;
     case "itemRef":
       return `${leaf.ref.class} ${leaf.ref.text}`;
+    case "story":
+      return `documents of story ${leaf.clusterId}`;
     case "project": {
       const project = "description" in leaf.ref ? `"${leaf.ref.description}"` : leaf.ref.text;
       return leaf.list === "doclist"

@@ -75,6 +75,10 @@ function whereOf(node: TQueryNode, scope: TScope): Prisma.Sql {
       return Prisma.sql`d.type = ${node.docType}`;
     case "language":
       return Prisma.sql`d.language = ${node.language}`;
+    case "story":
+      // Its own ClusterId, or one a re-clustering pass merged into it (DECISIONS 20: ClusterIds stay valid).
+      return Prisma.sql`d.story_id IN (SELECT s.id FROM stories s WHERE s.cluster_id = ${node.clusterId}
+        UNION ALL SELECT sm.into_story_id FROM story_merges sm WHERE sm.cluster_id = ${node.clusterId})`;
     case "itemRef":
       if (node.ref.class === "document") return Prisma.sql`d.id = ${node.ref.id}`;
       if (node.ref.class === "topic") {

@@ -19,6 +19,8 @@ function show(node: TQueryNode | null): string {
       return `language:${node.language}`;
     case "itemRef":
       return `${node.ref.class}#${node.ref.id}`;
+    case "story":
+      return `story:${node.clusterId}`;
     case "project":
       return `${node.list}:${"description" in node.ref ? node.ref.description : `#${node.ref.projectId}`}`;
     case "not":
@@ -166,6 +168,13 @@ describe("parseQuery: forms", () => {
     expect(parsed("Macron language:fr")).toBe("AND(Macron, language:fr)");
   });
 
+  it("reads story: with a ClusterId, in lower case", () => {
+    expect(parsed("story:0F8FAD5B-D9CB-469F-A165-70867728950E")).toBe("story:0f8fad5b-d9cb-469f-a165-70867728950e");
+    expect(parsed("-story:0f8fad5b-d9cb-469f-a165-70867728950e quake")).toBe(
+      "AND(NOT story:0f8fad5b-d9cb-469f-a165-70867728950e, quake)",
+    );
+  });
+
   it("does not mistake times, ratios, URLs or a trailing colon for prefixes", () => {
     expect(parsed("meeting 10:30")).toBe("AND(meeting, 10:30)");
     expect(parsed("won 3:1")).toBe("AND(won, 3:1)");
@@ -261,6 +270,12 @@ describe("parseQuery: errors", () => {
       "expected a language code such as fr, de or pcm after language: at position 9",
     ],
     [
+      "story:42",
+      6,
+      "a story's ClusterId (a UUID) after story:",
+      "expected a story's ClusterId (a UUID) after story: at position 6",
+    ],
+    [
       "itemref:15_3",
       8,
       expect.stringMatching(/^an itemRef: 5_<n>/),
@@ -290,7 +305,7 @@ describe("parseQuery: errors", () => {
     expect(error.position).toBe(5);
     expect(error.message).toBe(
       'unknown prefix "foo:" at position 5; valid prefixes are Person:, Company:, Organization:, Country:, City:, ' +
-        "Region:, Keyphrase:, Site:, Product:, Publisher:, Journalist:, DocType:, language:, itemref:, doclist:, mylist:",
+        "Region:, Keyphrase:, Site:, Product:, Publisher:, Journalist:, DocType:, language:, itemref:, story:, doclist:, mylist:",
     );
     expect(error.code).toBe("QUERY_SYNTAX_ERROR");
   });

@@ -172,6 +172,9 @@ class Parser {
   }
 }
 
+/** A story's ClusterId (DECISIONS 20): a UUID. */
+const CLUSTER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const STARTS_OPERAND = new Set<TToken["kind"]>(["word", "phrase", "field", "suffix", "(", "NOT"]);
 
 function found(token: TToken): string | undefined {
@@ -209,6 +212,10 @@ function fieldNode(token: TToken & { kind: "field" }): TLeafNode {
     }
     case "itemref":
       return { kind: "itemRef", ref: parseItemRef(value, token.valuePos), position };
+    case "story":
+      if (!CLUSTER_ID.test(value))
+        throw expectedAt(token.valuePos, `a story's ClusterId (a UUID) after ${token.prefix}:`);
+      return { kind: "story", clusterId: value.toLowerCase(), position };
     case "doclist":
     case "mylist":
       return { kind: "project", list: token.field, ref: parseProjectRef(value, token.valuePos), position };

@@ -179,6 +179,25 @@ describe("compiled queries on PostgreSQL", () => {
     expect(await find("NOT language:en")).toEqual(["frenchVote"]);
   });
 
+  it("finds a story's documents by story:<ClusterId>, also by the ClusterId of a story merged into it", async () => {
+    const story = "0f8fad5b-d9cb-469f-a165-70867728950e";
+    const merged = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
+    const [row] = await db.$queryRaw<{ id: bigint }[]>`
+      INSERT INTO stories (cluster_id, title, head_document_id, first_reported, last_reported, doc_count)
+      VALUES (${story}, 'Votes', ${ids.iraqVote}, now(), now(), 2) RETURNING id`;
+    await db.$executeRaw`UPDATE documents SET story_id = ${row!.id} WHERE id IN (${ids.iraqVote}, ${ids.frenchVote})`;
+    await db.$executeRaw`INSERT INTO story_merges (cluster_id, into_story_id, score) VALUES (${merged}, ${row!.id}, 0.9)`;
+    try {
+      expect(await find(`story:${story}`)).toEqual(["frenchVote", "iraqVote"]);
+      expect(await find(`story:${story.toUpperCase()} language:fr`)).toEqual(["frenchVote"]);
+      expect(await find(`story:${merged}`)).toEqual(["frenchVote", "iraqVote"]);
+      expect(await find("story:11111111-2222-3333-4444-555555555555")).toEqual([]);
+    } finally {
+      await db.$executeRaw`UPDATE documents SET story_id = NULL WHERE story_id = ${row!.id}`;
+      await db.$executeRaw`DELETE FROM stories WHERE id = ${row!.id}`;
+    }
+  });
+
   it("matches an entity where it was recognised, by name or alias, not by the words", async () => {
     expect(await find('person:"Nancy Pelosi"')).toEqual(["pelosiIran"]);
     expect(await find("person:pelosi")).toEqual(["pelosiIran"]);

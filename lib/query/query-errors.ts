@@ -14,7 +14,7 @@ export class TQuerySyntaxError extends DomainError {
     message: string,
     code: TQueryErrorCode = "QUERY_SYNTAX_ERROR",
   ) {
-    super(400, code, message);
+    super(code, message);
     this.name = "TQuerySyntaxError";
   }
 }
@@ -25,7 +25,7 @@ export class TQueryNotAvailableError extends DomainError {
     readonly position: number,
     message: string,
   ) {
-    super(400, "QUERY_NOT_AVAILABLE", message);
+    super("QUERY_NOT_AVAILABLE", message);
     this.name = "TQueryNotAvailableError";
   }
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { entityTypeOf, FIELD_PREFIXES, VALID_PREFIXES } from "./ast";
 import { expectedAt, TQuerySyntaxError } from "./query-errors";
 
-export type TFieldPrefix = "entity" | "doctype" | "language" | "itemref" | "doclist" | "mylist";
+export type TFieldPrefix = "entity" | "doctype" | "language" | "itemref" | "story" | "doclist" | "mylist";
 
 export type TToken = { pos: number } & (
   | { kind: "word"; text: string }

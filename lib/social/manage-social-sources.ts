@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
+import { pollingStateOf, type TPollingState } from "@/lib/ingest/polling-state";
 import { socialProvider } from "./providers";
 
 // A social source is a `sources` row with kind 'social':
@@ -10,20 +11,7 @@ import { socialProvider } from "./providers";
 //               https://mastodon.social/search?q=rust%20async (full-text search, needs MASTODON_TOKEN).
 // So (kind, url) stays unique, one query per row, and the polling columns work as for feeds.
 
-export type TSocialSourceRow = {
-  Id: number;
-  Provider: string;
-  Name: string;
-  Url: string;
-  Enabled: boolean;
-  IntervalSeconds: number;
-  Status: string;
-  LastError: string | null;
-  Failures: number;
-  ItemsSeen: number;
-  LastFetched: Date | null;
-  NextFetch: Date;
-};
+export type TSocialSourceRow = { Id: number; Provider: string; Name: string; Url: string } & TPollingState;
 
 export type TAddSocialSource = {
   provider: string;
@@ -63,13 +51,6 @@ export async function listSocialSources(): Promise<TSocialSourceRow[]> {
     Provider: s.publisher ?? "",
     Name: s.name,
     Url: s.url ?? "",
-    Enabled: s.enabled,
-    IntervalSeconds: s.intervalSeconds,
-    Status: s.status,
-    LastError: s.lastError,
-    Failures: s.failures,
-    ItemsSeen: s.itemsSeen,
-    LastFetched: s.lastFetchedAt,
-    NextFetch: s.nextFetchAt,
+    ...pollingStateOf(s),
   }));
 }

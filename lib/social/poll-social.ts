@@ -3,7 +3,7 @@ import type { Source } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
 import { FetchError } from "@/lib/ingest/fetch/safe-fetch";
-import { claimDueSources, nextFetchAt, recordSourceFailure } from "@/lib/ingest/source-schedule";
+import { nextFetchAt, pollDueSources, recordSourceFailure } from "@/lib/ingest/source-schedule";
 import { log } from "@/lib/log";
 import { socialProvider } from "./providers";
 import { storeSocialItems } from "./store-social-items";
@@ -16,20 +16,18 @@ export type TSocialPollResult = { polled: number; failed: number; inserted: numb
 
 /** Polls every social source that is due; each is leased to one worker, like feeds. */
 export async function pollDueSocialSources(limit = 10): Promise<TSocialPollResult> {
-  const due = await claimDueSources("social", limit);
-  const result: TSocialPollResult = { polled: 0, failed: 0, inserted: 0, updated: 0 };
-  for (const source of due) {
-    result.polled++;
-    try {
+  const tally: TSocialPollResult = { polled: 0, failed: 0, inserted: 0, updated: 0 };
+  return pollDueSources(
+    "social",
+    limit,
+    tally,
+    async (source, result) => {
       const stored = await pollSource(source);
       result.inserted += stored.inserted;
       result.updated += stored.updated;
-    } catch (error) {
-      result.failed++;
-      await recordFailure(source, error as Error);
-    }
-  }
-  return result;
+    },
+    recordFailure,
+  );
 }
 
 /** Polls one leased social source; a failure is recorded and backs off as usual. */

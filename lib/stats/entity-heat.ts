@@ -1,7 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { now } from "@/lib/db/clock";
-import { entityRef, entityReference, nameKey } from "@/lib/entities/entity-keys";
+import { nameKey } from "@/lib/entities/entity-keys";
+import { toEntityItem } from "@/lib/entities/entity-item";
 import { DomainError } from "@/lib/errors";
 import { entityIdsOfProject } from "@/lib/projects/project-entities";
 import { compileQuery, parseQuery } from "@/lib/query";
@@ -109,12 +110,9 @@ async function selectedEntities(input: TEntityHeat, window: THeatWindow): Promis
 function heatItem(row: TSourcedRow, clock: Date) {
   const volume = (Volume: number) => ({ Volume, LastUpdated: clock });
   const heat = (Heat: number | null) => ({ Heat, LastUpdated: clock });
+  const { LastUpdated, ...item } = toEntityItem({ ...row, updated_at: row.updatedAt });
   return {
-    EntityReference: entityReference(row.slug, row.id),
-    Id: entityRef(row.id),
-    Description: row.name,
-    Type: row.type,
-    LocalizedType: row.type,
+    ...item,
     Extras: {
       "DocVolume-1": volume(row.v1),
       "DocVolume-7": volume(row.v7),
@@ -122,6 +120,6 @@ function heatItem(row: TSourcedRow, clock: Date) {
       "Heat-1/30": heat(row.heat1),
       "Heat-7/30": heat(row.heat7),
     },
-    LastUpdated: row.updatedAt,
+    LastUpdated,
   };
 }

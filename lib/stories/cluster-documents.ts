@@ -52,25 +52,20 @@ export async function clusterPendingDocuments(): Promise<{ assigned: number; cre
 async function clusterLocked(): Promise<{ assigned: number; created: number; earliest?: Date }> {
   const totals: { assigned: number; created: number; earliest?: Date } = { assigned: 0, created: 0 };
   const active = new ActiveStories<TStory>();
-  let frequencies: TCorpusFrequencies | undefined;
-  let loaded = false;
+  let pending = await pendingAfter(undefined);
+  if (pending.length === 0) return totals;
+  totals.earliest = pending[0]!.publishedAt;
+  const frequencies = await corpusFrequencies();
+  const since = new Date(pending[0]!.publishedAt.getTime() - WINDOW_MS);
+  for (const story of await loadStories(since, frequencies)) active.add(story.id, story);
+  let features = await loadDocumentFeatures(pending, frequencies);
   for (;;) {
-    const pending = (
-      await pool().query<{ id: string; title: string; published_at: Date }>(
-        `SELECT id, title, published_at FROM documents
-         WHERE story_id IS NULL AND parent_document_id IS NULL ORDER BY published_at, id LIMIT $1`,
-        [CHUNK],
-      )
-    ).rows.map((r) => ({ id: r.id, title: r.title, publishedAt: r.published_at }));
-    if (pending.length === 0) return totals;
-    totals.earliest ??= pending[0]!.publishedAt;
-    frequencies ??= await corpusFrequencies();
-    if (!loaded) {
-      loaded = true;
-      const since = new Date(pending[0]!.publishedAt.getTime() - WINDOW_MS);
-      for (const story of await loadStories(since, frequencies)) active.add(story.id, story);
-    }
-    const features = await loadDocumentFeatures(pending, frequencies);
+    // The next chunk (the documents after this one, in the same order): its features are read while
+    // this chunk is placed.
+    const next = await pendingAfter(pending.at(-1)!.id);
+    const nextFeatures = next.length > 0 ? loadDocumentFeatures(next, frequencies) : undefined;
+    nextFeatures?.catch(() => {}); // awaited below; a failure is thrown there
+    await new Promise((resolve) => setImmediate(resolve)); // the queries go out before placing
     const assignments: { doc: TPending; story: TStory; isNew: boolean }[] = [];
     for (const doc of pending) {
       const feature = features.get(doc.id)!;
@@ -87,7 +82,27 @@ async function clusterLocked(): Promise<{ assigned: number; created: number; ear
     totals.created += assignments.filter((a) => a.isNew).length;
     // Forget stories that can no longer take documents of the following chunk.
     active.forgetBefore(pending.at(-1)!.publishedAt.getTime() - WINDOW_MS);
+    if (nextFeatures) {
+      [pending, features] = [next, await nextFeatures];
+      continue;
+    }
+    // Documents stored meanwhile with an earlier publication time are placed now.
+    pending = await pendingAfter(undefined);
+    if (pending.length === 0) return totals;
+    features = await loadDocumentFeatures(pending, frequencies);
   }
+}
+
+/** Documents without a story, oldest first, after the given one in that order (or from the first). */
+async function pendingAfter(after: string | undefined): Promise<TPending[]> {
+  const { rows } = await pool().query<{ id: string; title: string; published_at: Date }>(
+    `SELECT id, title, published_at FROM documents
+     WHERE story_id IS NULL AND parent_document_id IS NULL
+       AND ($2::int8 IS NULL OR (published_at, id) > (SELECT published_at, id FROM documents WHERE id = $2))
+     ORDER BY published_at, id LIMIT $1`,
+    [CHUNK, after ?? null],
+  );
+  return rows.map((r) => ({ id: r.id, title: r.title, publishedAt: r.published_at }));
 }
 
 /** Stories active since the given time, each with its most recent CORE_SIZE members. */

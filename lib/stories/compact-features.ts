@@ -34,6 +34,11 @@ let anchorScratch = KINDS.map(() => new Float64Array(capacity));
 let otherScratch = new Float64Array(capacity);
 let anchored: TCompactFeatures | undefined;
 
+/** How many term numbers are given out (every term number of every compact vector is below it). */
+export function termCount(): number {
+  return termIds.size;
+}
+
 function sparse(vector: TVector): TSparse {
   const ids = new Int32Array(vector.size);
   const values = new Float64Array(vector.size);

@@ -50,12 +50,10 @@ export const STORY_MODEL: TStoryModel = {
  * candidates, two runners' records.
  */
 export function otherActors(a: Pick<TDocFeatures, "actors" | "prominent">, b: typeof a): boolean {
-  return (
-    a.actors.size > 0 &&
-    b.actors.size > 0 &&
-    ![...a.actors].some((x) => b.prominent.has(x)) &&
-    ![...b.actors].some((x) => a.prominent.has(x))
-  );
+  if (a.actors.size === 0 || b.actors.size === 0) return false;
+  for (const x of a.actors) if (b.prominent.has(x)) return false;
+  for (const x of b.actors) if (a.prominent.has(x)) return false;
+  return true;
 }
 
 export function pairSignals(a: TDocFeatures, b: TDocFeatures): number[] {

@@ -1,6 +1,8 @@
 import "server-only";
 import type { TDocFeatures } from "./document-features";
 import { linkProbability, otherActors, STORY_MODEL, type TStoryModel } from "./link-documents";
+import { compactFeatures } from "./compact-features";
+import { linkBound, mayReach, scatter, sumFeatures, weightedDot, type TBound, type TSums } from "./link-bound";
 
 const DAY_MS = 24 * 3600 * 1000;
 /** A document is compared with the story members published within this distance of it… */
@@ -47,6 +49,35 @@ export function storyScore(doc: TDocFeatures, story: TStoryCore, model: TStoryMo
   return otherActors(doc, core) ? undefined : score;
 }
 
+/** The summed vectors of a story's core, kept while the core stays the same. */
+const coreSums = new WeakMap<TStoryCore, { core: TDocFeatures[]; sums: TSums }>();
+
+function sumsOfCore(story: TStoryCore, generation: number): TSums {
+  const found = coreSums.get(story);
+  if (
+    found &&
+    found.sums.generation === generation &&
+    found.core.length === story.core.length &&
+    found.core.every((m, i) => m === story.core[i])
+  )
+    return found.sums;
+  const sums = sumFeatures(story.core);
+  coreSums.set(story, { core: [...story.core], sums });
+  return sums;
+}
+
+/**
+ * False when the story's score certainly stays below the threshold (link-bound.ts): the mean link
+ * with its near core members is bounded by the dot products of the document with the core's sums.
+ * The document must be scattered (link-bound scatter).
+ */
+function coreMayReach(doc: TDocFeatures, story: TStoryCore, model: TStoryModel, bound: TBound, generation: number) {
+  let near = 0;
+  for (const m of story.core) if (Math.abs(m.at - doc.at) <= WINDOW_MS) near++;
+  if (near === 0) return false;
+  return mayReach(bound, weightedDot(bound, sumsOfCore(story, generation)), near, model.threshold);
+}
+
 /** The story the document joins: the best-scoring one at or above the model's threshold. */
 export function placeDocument<T extends TStoryCore>(
   doc: TDocFeatures,
@@ -54,7 +85,12 @@ export function placeDocument<T extends TStoryCore>(
   model: TStoryModel = STORY_MODEL,
 ): { story: T; score: number } | undefined {
   let best: { story: T; score: number } | undefined;
+  const bound = linkBound(model, WINDOW_MS / DAY_MS);
+  const x = compactFeatures(doc);
+  scatter(x);
   for (const story of stories) {
+    // Stories that cannot reach the threshold are not scored (they could not be taken).
+    if (!coreMayReach(doc, story, model, bound, x.generation)) continue;
     const score = storyScore(doc, story, model);
     if (score !== undefined && score >= model.threshold && (!best || score > best.score)) best = { story, score };
   }
@@ -89,13 +125,20 @@ export function clusterOnline(docs: TDocFeatures[], model: TStoryModel = STORY_M
 /** Body terms indexed per document: a story sharing none of them can hardly reach the threshold on body alone. */
 const INDEXED_BODY_TERMS = 12;
 
-export function indexKeys(doc: TDocFeatures): string[] {
+const keysOf = new WeakMap<TDocFeatures, readonly string[]>();
+
+/** The document's index keys (made once per document object; its vectors are never changed). */
+export function indexKeys(doc: TDocFeatures): readonly string[] {
+  const found = keysOf.get(doc);
+  if (found) return found;
   const body = [...doc.body].sort((x, y) => y[1] - x[1]).slice(0, INDEXED_BODY_TERMS);
-  return [
+  const keys = [
     ...[...doc.title.keys()].map((k) => `t:${k}`),
     ...body.map(([k]) => `b:${k}`),
     ...[...doc.people.keys(), ...doc.organisations.keys(), ...doc.places.keys()].map((k) => `e:${k}`),
   ];
+  keysOf.set(doc, keys);
+  return keys;
 }
 
 /**

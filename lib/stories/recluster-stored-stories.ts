@@ -1,5 +1,6 @@
 import "server-only";
 import { pool, withTransaction } from "@/lib/db/pool";
+import type { TDocFeatures } from "./document-features";
 import { STORY_MODEL } from "./link-documents";
 import { corpusFrequencies, loadDocumentFeatures, type TCorpusFrequencies } from "./load-document-features";
 import { MAX_SPAN_MS, WINDOW_MS } from "./place-document";
@@ -52,7 +53,7 @@ export async function reclusterLocked(opts: {
   const total: TReclusterResult = { stories: 0, merges: [] };
   const first = Math.min(opts.from?.getTime() ?? Infinity, until.getTime() - LOOKBACK_MS);
   // Windows overlap: pairs of stories one window left apart, unchanged, are not scored again.
-  const settled: TSettled = { stories: new Map() };
+  const settled: TSettled = { stories: new Map(), features: new Map() };
   for (let end = first + LOOKBACK_MS; ; end += STEP_MS) {
     const window = await reclusterWindow(new Date(Math.min(end, until.getTime())), opts.threshold, settled);
     total.stories += window.stories;
@@ -61,8 +62,11 @@ export async function reclusterLocked(opts: {
   }
 }
 
-/** What the previous window left, with the frequencies its features were weighted by. */
-type TSettled = { stories: TSettledStories; frequencies?: TCorpusFrequencies };
+/**
+ * What the previous window left, with the frequencies its features were weighted by and the features
+ * of its documents (the same figures for the same document and frequencies).
+ */
+type TSettled = { stories: TSettledStories; frequencies?: TCorpusFrequencies; features: Map<string, TDocFeatures> };
 
 async function reclusterWindow(
   until: Date,
@@ -80,12 +84,21 @@ async function reclusterWindow(
   );
   const frequencies = await corpusFrequencies();
   // Features weighted otherwise (the corpus grew meanwhile) give other links: nothing is settled.
-  if (settled.frequencies !== frequencies) settled.stories.clear();
+  if (settled.frequencies !== frequencies) {
+    settled.stories.clear();
+    settled.features.clear();
+  }
   settled.frequencies = frequencies;
-  const features = await loadDocumentFeatures(
-    members.map((m) => ({ id: m.id, publishedAt: m.published_at })),
-    frequencies,
-  );
+  // Windows overlap: the documents the previous window loaded are not read again.
+  const features = new Map<string, TDocFeatures>();
+  const missing: { id: string; publishedAt: Date }[] = [];
+  for (const m of members) {
+    const known = settled.features.get(m.id);
+    if (known && known.at === m.published_at.getTime()) features.set(m.id, known);
+    else missing.push({ id: m.id, publishedAt: m.published_at });
+  }
+  if (missing.length > 0) for (const [id, f] of await loadDocumentFeatures(missing, frequencies)) features.set(id, f);
+  settled.features = features;
   const byStory = new Map(stories.map((s) => [s.id, { id: s.id, members: [] as ReturnType<typeof features.get>[] }]));
   for (const m of members) byStory.get(m.story_id)?.members.push(features.get(m.id));
   const merges = mergeStories(

@@ -2,6 +2,19 @@ import "server-only";
 import type { TDocFeatures } from "./document-features";
 import { linkProbability, otherActors, STORY_MODEL, type TStoryModel } from "./link-documents";
 import { indexKeys, MAX_SPAN_MS, WINDOW_MS } from "./place-document";
+import { compactFeatures } from "./compact-features";
+import {
+  linkBound,
+  linkSumBound,
+  mayReach,
+  meanMayReach,
+  scatter,
+  sumFeatures,
+  weightedDot,
+  type TSums,
+} from "./link-bound";
+
+const DAY_MS = 24 * 3600 * 1000;
 
 // The occasional re-clustering pass (docs/decisions/0005-stories.md): online placement is final per
 // document, so two stories of one event that started apart stay apart. The pass looks at whole
@@ -72,62 +85,115 @@ export function mergeStories(
   settled?: TSettledStories,
 ): TStoryMerge[] {
   // Stories in their given order: ties between equal links go to the earliest pair in this order.
-  const live = new Map(stories.map((s, rank) => [s.id, { id: s.id, rank, members: [...s.members] }]));
-  type TLive = { id: string; rank: number; members: TDocFeatures[] };
-  // Unchanged since the previous run: a pair of these is known to stay below the threshold.
-  const unchanged = new Set(
-    settled ? stories.filter((s) => settled.get(s.id) === signature(s.members)).map((s) => s.id) : [],
+  type TLive = {
+    id: string;
+    rank: number;
+    members: TDocFeatures[];
+    /** Unchanged since the previous run: a pair of these is known to stay below the threshold. */
+    unchanged: boolean;
+    keys: Set<string>;
+    /** The last `consider` that reached this story (partners are each looked at once). */
+    mark: number;
+    // Figures of the members, made when first needed and forgotten when the story grows.
+    people?: { actors: Set<string>; prominent: Set<string> };
+    span?: { first: number; last: number };
+    sums?: TSums;
+    times?: Float64Array;
+  };
+  const live = new Map<string, TLive>(
+    stories.map((s, rank) => [
+      s.id,
+      {
+        id: s.id,
+        rank,
+        members: [...s.members],
+        unchanged: settled?.get(s.id) === signature(s.members),
+        keys: new Set(s.members.flatMap(indexKeys)),
+        mark: -1,
+      },
+    ]),
   );
-  const keys = new Map(stories.map((s) => [s.id, new Set(s.members.flatMap(indexKeys))]));
   // Which stories hold each key: only stories sharing one can link above any useful threshold.
-  const holders = new Map<string, Set<string>>();
-  for (const [id, set] of keys) for (const k of set) (holders.get(k) ?? holders.set(k, new Set()).get(k)!).add(id);
-  const peopleOf = new Map<string, { actors: Set<string>; prominent: Set<string> }>();
-  const people = (story: TLive) => {
-    let found = peopleOf.get(story.id);
-    if (!found) {
-      found = {
-        actors: new Set(story.members.flatMap((m) => [...m.actors])),
-        prominent: new Set(story.members.flatMap((m) => [...m.prominent])),
-      };
-      peopleOf.set(story.id, found);
+  const holders = new Map<string, TLive[]>();
+  for (const story of live.values())
+    for (const k of story.keys) (holders.get(k) ?? holders.set(k, []).get(k)!).push(story);
+  const people = (story: TLive) =>
+    (story.people ??= {
+      actors: new Set(story.members.flatMap((m) => [...m.actors])),
+      prominent: new Set(story.members.flatMap((m) => [...m.prominent])),
+    });
+  const spanOfStory = (story: TLive) => (story.span ??= span(story.members));
+  /** Whether the two stories may be merged at all: their union within the span, the same people. */
+  const compatible = (a: TLive, b: TLive) => {
+    const sa = spanOfStory(a);
+    const sb = spanOfStory(b);
+    return (
+      Math.max(sa.last, sb.last) - Math.min(sa.first, sb.first) <= MAX_SPAN_MS && !otherActors(people(a), people(b))
+    );
+  };
+  // Pairs whose mean link certainly stays below the threshold are not scored (link-bound.ts): first
+  // from the dot products of the two stories' summed vectors, then of each member of one with the
+  // other's sums. Only pairs that cannot be merged are skipped, so the merges are the same.
+  const bound = linkBound(model, WINDOW_MS / DAY_MS);
+  const sums = (story: TLive) => (story.sums ??= sumFeatures(story.members));
+  const times = (story: TLive) => (story.times ??= Float64Array.from(story.members, (m) => m.at).sort());
+  let near = new Int32Array(64);
+  /** With `story`'s sums scattered. */
+  const mayMerge = (story: TLive, other: TLive) => {
+    const count = other.members.length;
+    if (near.length < count) near = new Int32Array(count * 2);
+    let pairs = 0;
+    const [sa, sb] = [spanOfStory(story), spanOfStory(other)];
+    if (Math.max(sa.last, sb.last) - Math.min(sa.first, sb.first) <= WINDOW_MS) {
+      // All member pairs are within the window.
+      near.fill(story.members.length, 0, count);
+      pairs = count * story.members.length;
+    } else {
+      const sorted = times(story);
+      for (let i = 0; i < count; i++) {
+        const at = other.members[i]!.at;
+        pairs += near[i] = firstAbove(sorted, at + WINDOW_MS) - firstAbove(sorted, at - WINDOW_MS - 1);
+      }
     }
-    return found;
+    if (pairs === 0) return false;
+    if (!mayReach(bound, weightedDot(bound, sums(other)), pairs, threshold)) return false;
+    if (count === 1) return true;
+    let sum = 0;
+    for (let i = 0; i < count; i++)
+      if (near[i]! > 0) sum += linkSumBound(bound, weightedDot(bound, compactFeatures(other.members[i]!)), near[i]!);
+    return meanMayReach(sum, pairs, threshold);
   };
-  const spanOf = new Map<string, { first: number; last: number }>();
-  const spanOfStory = (story: TLive) =>
-    spanOf.get(story.id) ?? spanOf.set(story.id, span(story.members)).get(story.id)!;
-  /** The pair's mean link, oriented as the stories' order (the sum's order, so the figure is exact). */
-  const score = (x: TLive, y: TLive) => {
-    const [a, b] = x.rank < y.rank ? [x, y] : [y, x];
-    const [sa, sb] = [spanOfStory(a), spanOfStory(b)];
-    const within =
-      Math.max(sa.last, sb.last) - Math.min(sa.first, sb.first) <= MAX_SPAN_MS && !otherActors(people(a), people(b));
-    return within ? (averageLinkage(a.members, b.members, model) ?? 0) : 0;
-  };
-  const pairKey = (a: TLive, b: TLive) => (a.rank < b.rank ? `${a.id}\n${b.id}` : `${b.id}\n${a.id}`);
-  /** Pairs at or above the threshold, the only ones that can be merged, by key. */
+  /** Pairs at or above the threshold, the only ones that can be merged, by key (ids in rank order). */
   const eligible = new Map<string, { a: TLive; b: TLive; score: number }>();
-  const consider = (story: TLive, done?: Set<string>) => {
-    const partners = new Set<string>();
-    for (const k of keys.get(story.id)!) for (const id of holders.get(k) ?? []) if (id !== story.id) partners.add(id);
-    for (const id of partners) {
-      const other = live.get(id);
-      if (!other || done?.has(id) || (unchanged.has(id) && unchanged.has(story.id))) continue;
-      const s = score(story, other);
-      if (s >= threshold) {
-        const [a, b] = story.rank < other.rank ? [story, other] : [other, story];
-        eligible.set(pairKey(a, b), { a, b, score: s });
+  let marks = 0;
+  /** Scores the story with the stories it shares a key with (`later`: only those after it in rank). */
+  const consider = (story: TLive, later: boolean) => {
+    const mark = ++marks;
+    story.mark = mark;
+    let scattered = false;
+    for (const k of story.keys) {
+      const list = holders.get(k)!;
+      for (let i = 0; i < list.length; i++) {
+        const other = list[i]!;
+        if (other.mark === mark) continue;
+        other.mark = mark;
+        if ((later && other.rank < story.rank) || (other.unchanged && story.unchanged)) continue;
+        // The pair's mean link, oriented as the stories' order (the sum's order, so the figure is exact).
+        const first = story.rank < other.rank;
+        const a = first ? story : other;
+        const b = first ? other : story;
+        if (!compatible(a, b)) continue;
+        if (!scattered) scatter(sums(story));
+        scattered = true;
+        if (!mayMerge(story, other)) continue;
+        const s = averageLinkage(a.members, b.members, model) ?? 0;
+        if (s >= threshold) eligible.set(`${a.id}\n${b.id}`, { a, b, score: s });
       }
     }
   };
   // Stories that share no key are never scored: with a threshold of 0 they would all be eligible.
   if (!(threshold > 0)) throw new RangeError(`the merge threshold must be above 0: ${threshold}`);
-  const seen = new Set<string>();
-  for (const story of live.values()) {
-    consider(story, seen);
-    seen.add(story.id);
-  }
+  for (const story of live.values()) consider(story, true);
   const merges: TStoryMerge[] = [];
   for (;;) {
     let best: { a: TLive; b: TLive; score: number } | undefined;
@@ -145,22 +211,33 @@ export function mergeStories(
       return merges;
     }
     const [keep, gone] = survivor(best.a, best.b) as [TLive, TLive];
-    unchanged.delete(keep.id);
+    keep.unchanged = false;
     keep.members.push(...gone.members);
-    for (const k of keys.get(gone.id)!) {
-      keys.get(keep.id)!.add(k);
-      const set = holders.get(k)!;
-      set.delete(gone.id);
-      set.add(keep.id);
+    for (const k of gone.keys) {
+      const list = holders.get(k)!;
+      list.splice(list.indexOf(gone), 1);
+      if (!keep.keys.has(k)) list.push(keep);
+      keep.keys.add(k);
     }
     live.delete(gone.id);
-    peopleOf.delete(keep.id);
-    spanOf.delete(keep.id);
+    keep.people = keep.span = keep.sums = keep.times = undefined;
     for (const [k, pair] of eligible)
       if (pair.a === keep || pair.b === keep || pair.a === gone || pair.b === gone) eligible.delete(k);
-    consider(keep);
+    consider(keep, false);
     merges.push({ from: gone.id, into: keep.id, score: best.score });
   }
+}
+
+/** The number of sorted values at or below `value` (times are whole milliseconds). */
+function firstAbove(sorted: Float64Array, value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! <= value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** Follows recorded merges to the story a story now belongs to. */

@@ -5,18 +5,14 @@
 import { moveInZones, ZONES, type TZone, type TZoneIds } from "@/lib/contract/zones";
 
 export { moveInZones, type TZoneIds };
-/** @deprecated use `ZONES` from `@/lib/contract/zones`. */
-export const LAYOUT_ZONES = ZONES;
-/** @deprecated use `TZone` from `@/lib/contract/zones`. */
-export type TLayoutZone = TZone;
 
 export type TPlaced = { Id: string; WidgetGroup: TZone; OrderNo: number };
 
 /** Ids per zone in OrderNo order. */
 export function zoneIds(widgets: readonly TPlaced[]): TZoneIds {
-  const zones: TZoneIds = { LeftZone: [], MiddleZone: [], RightZone: [] };
+  const zones = Object.fromEntries(ZONES.map((zone) => [zone, [] as string[]])) as TZoneIds;
   const sorted = [...widgets].sort((a, b) => a.OrderNo - b.OrderNo);
-  for (const widget of sorted) (zones[widget.WidgetGroup] ?? zones.LeftZone).push(widget.Id);
+  for (const widget of sorted) (zones[widget.WidgetGroup] ?? zones[ZONES[0]]).push(widget.Id);
   return zones;
 }
 

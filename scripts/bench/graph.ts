@@ -14,6 +14,7 @@ import { startBenchServer } from "./bench-server";
 import { corpusDir, freshDatabase, writeReport } from "./fresh-database";
 import { replicateCorpus } from "./replicate-corpus";
 import { signedSearchUrl } from "./signed-url";
+import { pct, round, time } from "./timing";
 
 // Broad and narrower queries over Reuters: [name, q]. Each runs as related entities (/v1/infocus)
 // and as a 50-node graph (/graph, and POST /v1/network) — target p95 < 300 ms at 100k documents.
@@ -25,16 +26,6 @@ const QUERIES: [string, string][] = [
   ["narrow: coffee", "coffee"],
 ];
 const RUNS = Number(process.env.BENCH_RUNS || 15);
-
-const pct = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
-const round = (n: number) => Math.round(n * 10) / 10;
-
-async function time(fn: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await fn();
-  return performance.now() - started;
-}
 
 async function timings(warm: () => Promise<unknown>, run: () => Promise<unknown>) {
   for (let i = 0; i < 2; i++) await warm();

@@ -15,20 +15,11 @@ import { startBenchServer } from "./bench-server";
 import { corpusDir, freshDatabase, writeReport } from "./fresh-database";
 import { replicateCorpus } from "./replicate-corpus";
 import { signedSearchUrl } from "./signed-url";
+import { pct, round, time } from "./timing";
 
 const RUNS = Number(process.env.BENCH_RUNS || 30);
 const COPIES = 4;
 const SHIFT_DAYS = 73;
-
-const pct = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
-const round = (n: number) => Math.round(n * 10) / 10;
-
-async function time(fn: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await fn();
-  return performance.now() - started;
-}
 
 type TCase = { name: string; target: number; service: () => Promise<unknown>; http: string };
 

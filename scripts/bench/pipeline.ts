@@ -19,14 +19,25 @@ export async function pipelineBench(args: string[]): Promise<void> {
   const database = await freshDatabase("pipeline");
   process.env.DATABASE_URL = database.url;
   let peakRss = 0;
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 200);
+  const started = Date.now();
+  /** [seconds since start, RSS MB, heap used MB] every 5 s: where in the run memory peaks. */
+  const memory: [number, number, number][] = [];
+  const sampler = setInterval(() => {
+    const { rss, heapUsed } = process.memoryUsage();
+    peakRss = Math.max(peakRss, rss);
+    const at = Math.round((Date.now() - started) / 1000);
+    if (at >= (memory.at(-1)?.[0] ?? -5) + 5)
+      memory.push([at, Math.round(rss / 1048576), Math.round(heapUsed / 1048576)]);
+  }, 200);
   try {
     const source = await openSource(target, {});
     const summary = await runImport(source, {
       perDocument,
       batchSize,
       onProgress: (p) =>
-        process.stderr.write(`\r${p.done}/${p.total ?? "?"} read, ${p.docsPerSecond.toFixed(0)} docs/s   `),
+        process.stderr.write(
+          `\r${p.done}/${p.total ?? "?"} read, ${p.docsPerSecond.toFixed(0)} docs/s, ${memory.at(-1)?.[1] ?? 0} MB   `,
+        ),
     });
     process.stderr.write("\n");
     clearInterval(sampler);
@@ -69,6 +80,7 @@ export async function pipelineBench(args: string[]): Promise<void> {
         {},
       ),
       stored: Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, Number(v)])),
+      memoryTimeline: memory,
     };
     console.table({
       total: {

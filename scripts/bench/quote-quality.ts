@@ -24,6 +24,7 @@ import { analyze } from "@/lib/nlp/analyze";
 import { extractQuotes } from "@/lib/nlp/quotes/extract-quotes";
 import type { TEntityOccurrence } from "@/lib/nlp/types";
 import { warmUpNlp } from "@/lib/nlp/warm-up";
+import { walkOptions } from "../walk-options";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const EVAL_DIR = path.resolve(ROOT, process.env.EVAL_DIR ?? "../shared/eval-dev");
@@ -126,20 +127,14 @@ function parseArgs(args: string[]) {
     repeat: 5,
     rules: false,
   };
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    const value = () => {
-      const v = args[++i];
-      if (v === undefined) throw new Error(`${arg} needs a value`);
-      return v;
-    };
+  walkOptions(args, (arg, value) => {
     if (arg === "--set") opts.sets.push(path.resolve(value()));
     else if (arg === "--out") opts.out = path.resolve(value());
     else if (arg === "--errors") opts.errors = Number(value());
     else if (arg === "--repeat") opts.repeat = Math.max(1, Number(value()));
     else if (arg === "--rules") opts.rules = true;
     else throw new Error(`unknown option ${arg}`);
-  }
+  });
   if (opts.sets.length === 0) opts.sets = DEFAULT_SETS;
   return opts;
 }

@@ -16,6 +16,7 @@ import { signedSearchUrl } from "./signed-url";
 import { captureSql, replaySql } from "./capture-sql";
 import { httpGet } from "./http-get";
 import { replicateCorpus } from "./replicate-corpus";
+import { pct, round, time } from "./timing";
 
 // A fixed set of representative searches: [name, kind, query string]. "date" rows are sorted by
 // publication date (target p95 < 100 ms), "relevance" rows by relevance (target p95 < 250 ms).
@@ -46,10 +47,6 @@ const QUERIES: [string, "date" | "relevance", string][] = [
 const RUNS = Number(process.env.BENCH_RUNS || 30);
 const WARM_PASSES = 3;
 
-const pct = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
-const round = (n: number) => Math.round(n * 10) / 10;
-
 function searchOf(query: string, callerId: number): TDocumentSearch {
   const p = new URLSearchParams(query);
   return {
@@ -64,12 +61,6 @@ function searchOf(query: string, callerId: number): TDocumentSearch {
     callerId,
     origin: "http://bench",
   };
-}
-
-async function time(fn: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await fn();
-  return performance.now() - started;
 }
 
 async function usesIndex(query: string, index: string): Promise<boolean> {

@@ -2,7 +2,8 @@ import { parseFeed } from "@rowanmanning/feed-parser";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 
-import { buildAtomFeed, serializeAtom } from "./atom";
+import { buildAtomFeed } from "@/lib/markup/atom-feed";
+import { serializeAtom } from "./atom";
 import type { TWire } from "./types";
 
 const list: TWire = {

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { safeHttpUrl, sanitizeHighlight } from "./html-text";
+import { safeHttpUrl, sanitizeHighlight } from "@/lib/markup/html-text";
 import { MIN_DATE, type TSerializeOptions, type TWire, type TWireObject } from "./types";
 
 /** What the atom and html formats show of one document row. */

@@ -1,6 +1,7 @@
 import "server-only";
 
-import { escapeHtml } from "./html-text";
+import { escapeHtml } from "@/lib/markup/html-text";
+import { STANDALONE_HTML_HEAD } from "@/lib/export/html-head";
 
 // Small and self-contained: the page must render without any asset from the app.
 const STYLE = `
@@ -19,18 +20,10 @@ li { margin: 0 0 1.25rem; }
 mark, em { background: var(--hl); color: inherit; font-style: normal; }
 `.trim();
 
-/**
- * The CSP is defence in depth: even if escaping failed somewhere, no script or remote resource
- * could load from this page.
- */
+/** A standalone page (lib/export/html-head.ts says why it can load nothing) with the given body. */
 export function htmlPage(title: string, bodyHtml: string): string {
   return [
-    "<!DOCTYPE html>",
-    '<html lang="en">',
-    "<head>",
-    '<meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">`,
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    ...STANDALONE_HTML_HEAD,
     `<title>${escapeHtml(title)}</title>`,
     `<style>${STYLE}</style>`,
     "</head>",

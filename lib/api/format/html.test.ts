@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { serializeHtml, serializeHtmlError } from "./html";
-import { sanitizeHighlight, safeHttpUrl } from "./html-text";
+import { sanitizeHighlight, safeHttpUrl } from "@/lib/markup/html-text";
 import type { TWire } from "./types";
 
 describe("serializeHtml", () => {

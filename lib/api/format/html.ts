@@ -2,7 +2,7 @@ import "server-only";
 
 import { documentRows, toDocumentView, type TDocumentView } from "./document-view";
 import { htmlPage } from "./html-page";
-import { escapeHtml } from "./html-text";
+import { escapeHtml } from "@/lib/markup/html-text";
 import { formatDate } from "./wire";
 import type { TSerializeOptions, TSerialized, TWire } from "./types";
 

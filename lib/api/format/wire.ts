@@ -1,11 +1,9 @@
-import { MIN_DATE, type TWire } from "./types";
+import { formatDate } from "@/lib/contract/wire";
+import type { TWire } from "./types";
+
+export { formatDate };
 
 /** ISO 8601 UTC with a Z; milliseconds only when not zero (DECISIONS 8). */
-export function formatDate(date: Date): string {
-  if (Number.isNaN(date.getTime())) return MIN_DATE;
-  const iso = date.toISOString();
-  return iso.endsWith(".000Z") ? `${iso.slice(0, -5)}Z` : iso;
-}
 
 /** Turns a handler's plain result into serialisable data: dates formatted, undefined dropped. */
 export function toWire(value: unknown): TWire {

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { isXmlName } from "./xml-text";
+import { isXmlName } from "@/lib/markup/xml-text";
 import type { TWire } from "./types";
 
 /** Arrays whose rows are named by what they hold (documents or entities), not by the array. */

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { rowElementName } from "./xml-names";
-import { XML_DECLARATION, element, escapeXmlText, isXmlName } from "./xml-text";
+import { XML_DECLARATION, element, escapeXmlText, isXmlName } from "@/lib/markup/xml-text";
 import type { TSerializeOptions, TSerialized, TWire, TWireObject } from "./types";
 
 export const XML_CONTENT_TYPE = "application/xml; charset=utf-8";

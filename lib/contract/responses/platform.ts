@@ -289,7 +289,8 @@ export const ZEntityRequestList = z.looseObject({
   Description: z.string(),
 });
 
-const ZCorrectedEntity = object({
+/** An entity as a correction records it before and after (names, type, status, aliases). */
+export const ZCorrectedEntity = object({
   Id: z.string(),
   Description: z.string(),
   Type: z.string(),
@@ -298,6 +299,8 @@ const ZCorrectedEntity = object({
   Aliases: z.array(z.string()),
   DocumentCount: ZInt,
 });
+
+export type TCorrectedEntity = z.infer<typeof ZCorrectedEntity>;
 
 /** A correction of an entity (merge, aliases, split, update): the correction and the entity after it. */
 export const ZCorrectionResult = object({ CorrectionId: z.string(), Entity: ZCorrectedEntity });

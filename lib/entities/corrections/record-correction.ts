@@ -2,6 +2,7 @@ import "server-only";
 import type pg from "pg";
 import { announceCorrection } from "@/lib/db/corpus-events";
 import { pool, withTransaction } from "@/lib/db/pool";
+import type { TCorrectedEntity } from "@/lib/contract/responses";
 import { DomainError } from "@/lib/errors";
 import { entityRef } from "../entity-keys";
 import { assertMayCorrect } from "./may-correct";
@@ -11,15 +12,7 @@ export type TCorrectionKind = "merge" | "split" | "aliases" | "update";
 export type TActor = { id: number; username: string; role: string };
 
 /** What a correction's before/after records: the entities' names, types, statuses and aliases. */
-export type TEntitySummary = {
-  Id: string;
-  Description: string;
-  Type: string;
-  Status: string;
-  MergedInto: string | null;
-  Aliases: string[];
-  DocumentCount: number;
-};
+export type TEntitySummary = TCorrectedEntity;
 
 export async function summarise(client: pg.PoolClient, ids: string[]): Promise<TEntitySummary[]> {
   const { rows } = await client.query<{

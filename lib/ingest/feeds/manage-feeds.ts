@@ -1,21 +1,9 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
+import { pollingStateOf, type TPollingState } from "../polling-state";
 
-export type TFeedRow = {
-  Id: number;
-  Name: string;
-  Url: string;
-  Publisher: string;
-  Enabled: boolean;
-  IntervalSeconds: number;
-  Status: string;
-  LastError: string | null;
-  Failures: number;
-  ItemsSeen: number;
-  LastFetched: Date | null;
-  NextFetch: Date;
-};
+export type TFeedRow = { Id: number; Name: string; Url: string; Publisher: string } & TPollingState;
 
 export async function addFeed(input: { url: string; name?: string; publisher?: string; intervalSeconds?: number }) {
   let url: URL;
@@ -50,13 +38,6 @@ export async function listFeeds(): Promise<TFeedRow[]> {
     Name: s.name,
     Url: s.url ?? "",
     Publisher: s.publisher ?? "",
-    Enabled: s.enabled,
-    IntervalSeconds: s.intervalSeconds,
-    Status: s.status,
-    LastError: s.lastError,
-    Failures: s.failures,
-    ItemsSeen: s.itemsSeen,
-    LastFetched: s.lastFetchedAt,
-    NextFetch: s.nextFetchAt,
+    ...pollingStateOf(s),
   }));
 }

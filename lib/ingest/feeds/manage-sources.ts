@@ -121,7 +121,6 @@ export async function manageableSource(actor: TSourceActor, id: number): Promise
   const source = await visibleSource(actor, id);
   if (!canManageSource(source, actor))
     throw new DomainError(
-      403,
       "FORBIDDEN",
       source.ownerUserId === null
         ? `source ${id} belongs to the system; only an admin can change it`
@@ -137,7 +136,6 @@ export async function getSource(actor: TSourceActor, id: number): Promise<TSourc
 function checkInterval(interval: number) {
   if (!Number.isInteger(interval) || interval < MIN_INTERVAL || interval > MAX_INTERVAL)
     throw new DomainError(
-      400,
       "INVALID_INTERVAL",
       `IntervalSeconds: the polling interval must be a whole number of seconds from ${MIN_INTERVAL} (1 minute) to ${MAX_INTERVAL} (7 days)`,
     );
@@ -147,7 +145,6 @@ async function refuseDuplicateUrl(actor: TSourceActor, url: string, exceptId?: n
   const existing = await db().source.findFirst({ where: { kind: "feed", url, NOT: { id: exceptId ?? -1 } } });
   if (!existing) return;
   throw new DomainError(
-    409,
     "FEED_EXISTS",
     canSeeSource(existing, actor)
       ? `Url: this feed is already registered as source ${existing.id} (${existing.name})`

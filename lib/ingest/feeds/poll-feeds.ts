@@ -1,7 +1,7 @@
 import "server-only";
 import type { Source } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db/client";
-import { claimDueSources, nextFetchAt, recordSourceFailure } from "@/lib/ingest/source-schedule";
+import { nextFetchAt, pollDueSources, recordSourceFailure } from "@/lib/ingest/source-schedule";
 import { log } from "@/lib/log";
 import { FetchError, safeFetch } from "@/lib/ingest/fetch/safe-fetch";
 import { runImport } from "@/lib/ingest/run-import";
@@ -14,20 +14,18 @@ export type TPollResult = { polled: number; notModified: number; failed: number;
 
 /** Polls every feed that is due (several workers can run this: each feed is leased to one). */
 export async function pollDueFeeds(limit = 10): Promise<TPollResult> {
-  const due = await claimDueSources("feed", limit);
-  const result: TPollResult = { polled: 0, notModified: 0, failed: 0, imported: 0 };
-  for (const source of due) {
-    result.polled++;
-    try {
+  const tally: TPollResult = { polled: 0, notModified: 0, failed: 0, imported: 0 };
+  return pollDueSources(
+    "feed",
+    limit,
+    tally,
+    async (source, result) => {
       const outcome = await pollFeed(source);
       if (outcome.notModified) result.notModified++;
       result.imported += outcome.imported;
-    } catch (error) {
-      result.failed++;
-      await recordFailure(source, error as Error);
-    }
-  }
-  return result;
+    },
+    recordFailure,
+  );
 }
 
 /** Polls one feed now (the "fetch now" of the Sources page); a failure is recorded and backs off as usual. */

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { DocumentPage } from "@/components/document/document-page";
 import { EmptyState } from "@/components/ui/status";
-import { pageActor } from "@/lib/auth/page-actor";
+import { pageActor } from "@/lib/api/page-actor";
 import { visibleDocumentTitle } from "@/lib/documents/find-document-title";
 
 /** The document's title as the page title, when the signed-in visitor may see it ("Document" otherwise). */

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { EntityPage } from "@/components/entity/entity-page";
 import { EmptyState } from "@/components/ui/status";
-import { pageActor } from "@/lib/auth/page-actor";
+import { pageActor } from "@/lib/api/page-actor";
 import { entityReference } from "@/lib/entities/entity-keys";
 import { currentEntityRow, entityRow } from "@/lib/entities/find-entity";
 

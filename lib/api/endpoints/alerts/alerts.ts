@@ -2,27 +2,17 @@ import "server-only";
 import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { ATOM_CONTENT_TYPE } from "@/lib/api/format/atom";
-import { zInt } from "@/lib/api/param-types";
 import { fileResult } from "@/lib/api/results";
-import { defineEndpoint, type TEndpoint, type TAuthedContext } from "@/lib/api/types";
+import { defineEndpoint, type TEndpoint } from "@/lib/api/types";
 import { listDeliveries, recentMatches } from "@/lib/alerts/alert-activity";
 import { alertFeed } from "@/lib/alerts/alert-feed";
 import { ALERT_FREQUENCIES } from "@/lib/alerts/alert-model";
 import { createAlert, deleteAlert, getAlert, listAlerts, updateAlert } from "@/lib/alerts/manage-alerts";
 import { testAlert } from "@/lib/alerts/test-alert";
 import { zJsonObject, zName } from "../platform/json-body";
-import { created, listResult } from "../platform/list-result";
-import {
-  ZAlert,
-  ZAlertDeliveryList,
-  ZAlertList,
-  ZAlertTest,
-  ZDocumentRows,
-  ZFile,
-  ZSuccess,
-} from "@/lib/contract/responses";
+import { createEntry, deleteEntry, getEntry, listEntry, ownerOf, updateEntry, ZId } from "../entries";
+import { ZAlert, ZAlertDeliveryList, ZAlertList, ZAlertTest, ZDocumentRows, ZFile } from "@/lib/contract/responses";
 
-const ZId = z.object({ id: zInt(1, 2_147_483_647) });
 const zQuery = z.string({ error: "must be a query (the query language)" }).trim().min(1, "must not be empty").max(2000);
 const zUrl = z.string({ error: "must be a URL" }).trim().min(1, "must not be empty").max(2000);
 const ZWebhook = zJsonObject({
@@ -53,7 +43,6 @@ export const ZAlertChange = zJsonObject({
 });
 type TChannelsBody = z.infer<typeof ZChannels>;
 
-const owner = (ctx: TAuthedContext) => ctx.caller.user.id;
 const base = { formats: "json" as const, auth: "user" as const };
 const RECORD =
   "{Id, Name, Query, Channels: {Feed, Webhook?: {Url, HasSecret}, Email?: {To}}, Frequency, Enabled, CreatedDate, LastUpdated}";
@@ -65,19 +54,17 @@ const channelsOf = (channels: TChannelsBody | undefined) => ({
 });
 
 export const alertEndpoints: TEndpoint[] = [
-  defineEndpoint({
+  listEntry({
     ...base,
     id: "alerts.list",
     response: ZAlertList,
     summary: "The caller's alerts",
     description: `Items: ${RECORD}.`,
-    methods: ["GET"],
     paths: ["/v1/alerts"],
-    params: z.object({}),
     examples: [{ request: "GET /api/v1/alerts" }],
-    handler: async ({ ctx }) => listResult(await listAlerts(owner(ctx))),
+    list: ({ ctx }) => listAlerts(ownerOf(ctx)),
   }),
-  defineEndpoint({
+  createEntry({
     ...base,
     id: "alerts.create",
     response: ZAlert,
@@ -90,11 +77,8 @@ export const alertEndpoints: TEndpoint[] = [
       "X-Signature: sha256=<hex HMAC-SHA256 of the raw body with Secret>; non-2xx or no answer within 10 s is retried with exponential backoff for about 17 minutes. " +
       "Webhook URLs follow the feed fetcher's address policy (no private or loopback addresses unless the operator allows them). " +
       `Answers 201 ${RECORD} (the secret is never shown).`,
-    methods: ["POST"],
     paths: ["/v1/alerts"],
-    params: z.object({}),
-    body: { kind: "json", schema: ZNewAlert },
-    mutates: true,
+    body: ZNewAlert,
     xmlRoot: "Alert",
     examples: [
       {
@@ -102,34 +86,28 @@ export const alertEndpoints: TEndpoint[] = [
           'POST /api/v1/alerts {"Name":"Port strikes","Query":"strike AND port","Channels":{"Feed":true,"Webhook":{"Url":"https://example.org/hook","Secret":"s3cret"}},"Frequency":"instant"}',
       },
     ],
-    handler: async ({ body, ctx }) => {
-      const input = body as z.infer<typeof ZNewAlert>;
-      const alert = await createAlert(owner(ctx), {
-        name: input.Name,
-        query: input.Query,
-        channels: channelsOf(input.Channels),
-        frequency: input.Frequency ?? "instant",
-        enabled: input.Enabled ?? true,
+    create: ({ body, ctx }) =>
+      createAlert(ownerOf(ctx), {
+        name: body.Name,
+        query: body.Query,
+        channels: channelsOf(body.Channels),
+        frequency: body.Frequency ?? "instant",
+        enabled: body.Enabled ?? true,
         origin: ctx.origin,
-      });
-      created(ctx);
-      return alert;
-    },
+      }),
   }),
-  defineEndpoint({
+  getEntry({
     ...base,
     id: "alerts.get",
     response: ZAlert,
     summary: "One of the caller's alerts",
     description: `${RECORD}; another user's alert is 404.`,
-    methods: ["GET"],
     paths: ["/v1/alerts/{id}"],
-    params: ZId,
     xmlRoot: "Alert",
     examples: [{ request: "GET /api/v1/alerts/5" }],
-    handler: async ({ params, ctx }) => getAlert(owner(ctx), params.id),
+    get: ({ params, ctx }) => getAlert(ownerOf(ctx), params.id),
   }),
-  defineEndpoint({
+  updateEntry({
     ...base,
     id: "alerts.update",
     response: ZAlert,
@@ -137,39 +115,26 @@ export const alertEndpoints: TEndpoint[] = [
     description:
       "JSON body with any of {Name, Query, Channels, Frequency, Enabled}. In Channels, a channel left out is kept, null removes it; " +
       "a Webhook without Secret keeps the secret, an empty Secret removes it.",
-    methods: ["PATCH"],
     paths: ["/v1/alerts/{id}"],
-    params: ZId,
-    body: { kind: "json", schema: ZAlertChange },
-    mutates: true,
+    body: ZAlertChange,
     xmlRoot: "Alert",
     examples: [{ request: 'PATCH /api/v1/alerts/5 {"Enabled":false}' }],
-    handler: async ({ params, body, ctx }) => {
-      const input = body as z.infer<typeof ZAlertChange>;
-      return updateAlert(owner(ctx), params.id, {
-        name: input.Name,
-        query: input.Query,
-        channels: input.Channels ? channelsOf(input.Channels) : undefined,
-        frequency: input.Frequency,
-        enabled: input.Enabled,
-      });
-    },
+    update: ({ params, body, ctx }) =>
+      updateAlert(ownerOf(ctx), params.id, {
+        name: body.Name,
+        query: body.Query,
+        channels: body.Channels ? channelsOf(body.Channels) : undefined,
+        frequency: body.Frequency,
+        enabled: body.Enabled,
+      }),
   }),
-  defineEndpoint({
+  deleteEntry({
     ...base,
     id: "alerts.delete",
-    response: ZSuccess,
     summary: "Delete an alert with its matches and delivery log",
-    methods: ["DELETE"],
     paths: ["/v1/alerts/{id}"],
-    params: ZId,
-    mutates: true,
-    xmlRoot: "Result",
-    examples: [{ request: "DELETE /api/v1/alerts/5", response: { Success: true } }],
-    handler: async ({ params, ctx }) => {
-      await deleteAlert(owner(ctx), params.id);
-      return { Success: true };
-    },
+    example: "DELETE /api/v1/alerts/5",
+    remove: ({ params, ctx }) => deleteAlert(ownerOf(ctx), params.id),
   }),
   defineEndpoint({
     ...base,
@@ -185,33 +150,31 @@ export const alertEndpoints: TEndpoint[] = [
     mutates: true,
     xmlRoot: "Result",
     examples: [{ request: "POST /api/v1/alerts/5/test" }],
-    handler: async ({ params, ctx }) => testAlert(owner(ctx), params.id),
+    handler: async ({ params, ctx }) => testAlert(ownerOf(ctx), params.id),
   }),
-  defineEndpoint({
+  listEntry({
     ...base,
     id: "alerts.deliveries",
     response: ZAlertDeliveryList,
     summary: "An alert's delivery log",
     description:
       "Items, newest first: {Id (the X-Delivery-Id), Channel, Status: pending | retrying | delivered | failed, Attempts, Documents (document refs), Sample, LastError, CreatedDate, DeliveredDate, LastUpdated}.",
-    methods: ["GET"],
     paths: ["/v1/alerts/{id}/deliveries"],
     params: ZId,
     examples: [{ request: "GET /api/v1/alerts/5/deliveries" }],
-    handler: async ({ params, ctx }) => listResult(await listDeliveries(owner(ctx), params.id)),
+    list: ({ params, ctx }) => listDeliveries(ownerOf(ctx), params.id),
   }),
-  defineEndpoint({
+  listEntry({
     ...base,
     id: "alerts.matches",
     response: ZDocumentRows,
     summary: "An alert's recent matches, each with why it matched",
     description:
       "Items, newest match first (at most 50): document items with Why: {Terms, Entities} (the alert's words, phrases and entities the document has) and MatchedDate. Only documents the caller may see.",
-    methods: ["GET"],
     paths: ["/v1/alerts/{id}/matches"],
     params: ZId,
     examples: [{ request: "GET /api/v1/alerts/5/matches" }],
-    handler: async ({ params, ctx }) => listResult(await recentMatches(owner(ctx), params.id, ctx.origin)),
+    list: ({ params, ctx }) => recentMatches(ownerOf(ctx), params.id, ctx.origin),
   }),
   defineEndpoint({
     id: "alerts.rss",
@@ -230,7 +193,7 @@ export const alertEndpoints: TEndpoint[] = [
       if (caller.via === "apikey" && !caller.digested)
         throw new ApiError("DIGEST_REQUIRED", "an alert feed accepts API keys with a digest, or the session");
       const selfUrl = `${ctx.origin}/api/v1/alerts/${params.id}/rss`;
-      return fileResult(ATOM_CONTENT_TYPE, await alertFeed(owner(ctx), params.id, ctx.origin, selfUrl));
+      return fileResult(ATOM_CONTENT_TYPE, await alertFeed(ownerOf(ctx), params.id, ctx.origin, selfUrl));
     },
   }),
 ];

@@ -5,6 +5,7 @@ import { defineEndpoint } from "@/lib/api/types";
 import { endOtherSessions, endSession, listSessions } from "@/lib/auth/user-sessions";
 import { listResult } from "../platform/list-result";
 import { ZSessionList, ZSuccess } from "@/lib/contract/responses";
+import { deleteEntry } from "../entries";
 
 const EXAMPLE_ROW = {
   Id: "q3VbX0…",
@@ -43,25 +44,18 @@ export const listSessionsEndpoint = defineEndpoint({
     ),
 });
 
-export const endSessionEndpoint = defineEndpoint({
+export const endSessionEndpoint = deleteEntry({
   id: "sessions.end",
-  response: ZSuccess,
   summary: "End one of the caller's sessions (its cookie no longer signs in, wherever it is)",
   description:
     "Another user's session, an unknown and an ended one all answer 404 SESSION_NOT_FOUND. Ending the current " +
     "session signs this browser out on its next request. Refused while impersonating.",
-  methods: ["DELETE"],
   paths: ["/v1/sessions/{id}"],
   params: z.object({ id: zText(64) }),
   formats: "standard",
   auth: "user",
-  mutates: true,
-  xmlRoot: "Result",
-  examples: [{ request: "DELETE /api/v1/sessions/q3VbX0…?type=json", response: { Success: true } }],
-  handler: async ({ params, ctx }) => {
-    await endSession(ctx.caller.user.id, params.id);
-    return { Success: true };
-  },
+  example: "DELETE /api/v1/sessions/q3VbX0…?type=json",
+  remove: ({ params, ctx }) => endSession(ctx.caller.user.id, params.id),
 });
 
 export const endOtherSessionsEndpoint = defineEndpoint({

@@ -14,10 +14,9 @@ import {
 } from "@/lib/ingest/feeds/manage-sources";
 import { ingestStatus } from "@/lib/ingest/progress/ingest-status";
 import { zJsonObject, zName } from "../platform/json-body";
-import { created, listResult } from "../platform/list-result";
 import { ZIngestStatus, ZSource, ZSourceFetch, ZSourceList, ZSuccess } from "@/lib/contract/responses";
+import { createEntry, getEntry, listEntry, updateEntry, ZId } from "../entries";
 
-const ZId = z.object({ id: zInt(1, 2_147_483_647) });
 const zUrl = z
   .string({ error: "must be a URL" })
   .trim()
@@ -68,19 +67,17 @@ const changeOf = (b: TSourceBody) => ({
 });
 
 export const sourceEndpoints: TEndpoint[] = [
-  defineEndpoint({
+  listEntry({
     ...base,
     id: "sources.list",
     response: ZSourceList,
     summary: "The sources the caller may see (feeds, social queries) with their fetch status",
     description: `Items: ${RECORD}. ${ACCESS}`,
-    methods: ["GET"],
     paths: ["/v1/sources"],
-    params: z.object({}),
     examples: [{ request: "GET /api/v1/sources" }],
-    handler: async ({ ctx }) => listResult(await listSources(actor(ctx))),
+    list: ({ ctx }) => listSources(actor(ctx)),
   }),
-  defineEndpoint({
+  createEntry({
     ...base,
     id: "sources.create",
     response: ZSource,
@@ -90,11 +87,8 @@ export const sourceEndpoints: TEndpoint[] = [
       "by default, an admin's shared), Enabled? (default true)}. The URL must be http or https and must not resolve to a private, loopback or " +
       "link-local address (the fetcher checks every connection and redirect again; FEED_ALLOWLIST names exceptions). A feed URL registered " +
       `already is 409 FEED_EXISTS. The caller owns the new source. Answers 201 ${RECORD}; it is fetched within a minute (or at once with /fetch).`,
-    methods: ["POST"],
     paths: ["/v1/sources"],
-    params: z.object({}),
-    body: { kind: "json", schema: ZNewSource },
-    mutates: true,
+    body: ZNewSource,
     xmlRoot: "Source",
     examples: [
       {
@@ -102,27 +96,20 @@ export const sourceEndpoints: TEndpoint[] = [
           'POST /api/v1/sources {"Url":"https://news.example/rss.xml","Name":"Example news","IntervalSeconds":900}',
       },
     ],
-    handler: async ({ body, ctx }) => {
-      const input = body as z.infer<typeof ZNewSource>;
-      const source = await addSourceFeed(actor(ctx), { ...changeOf(input), url: input.Url });
-      created(ctx);
-      return source;
-    },
+    create: ({ body: input, ctx }) => addSourceFeed(actor(ctx), { ...changeOf(input), url: input.Url }),
   }),
-  defineEndpoint({
+  getEntry({
     ...base,
     id: "sources.get",
     response: ZSource,
     summary: "One source with its fetch status",
     description: `${RECORD}. ${ACCESS}`,
-    methods: ["GET"],
     paths: ["/v1/sources/{id}"],
-    params: ZId,
     xmlRoot: "Source",
     examples: [{ request: "GET /api/v1/sources/3" }],
-    handler: async ({ params, ctx }) => getSource(actor(ctx), params.id),
+    get: ({ params, ctx }) => getSource(actor(ctx), params.id),
   }),
-  defineEndpoint({
+  updateEntry({
     ...base,
     id: "sources.update",
     response: ZSource,
@@ -130,14 +117,11 @@ export const sourceEndpoints: TEndpoint[] = [
     description:
       "JSON body with any of {Url (feeds only; checked as when adding), Name, Publisher, IntervalSeconds, Visibility, Enabled}. " +
       `Resuming (Enabled true) schedules a fetch at once and clears the backoff. ${ACCESS}`,
-    methods: ["PATCH"],
     paths: ["/v1/sources/{id}"],
-    params: ZId,
-    body: { kind: "json", schema: ZSourceChange },
-    mutates: true,
+    body: ZSourceChange,
     xmlRoot: "Source",
     examples: [{ request: 'PATCH /api/v1/sources/3 {"IntervalSeconds":3600}' }],
-    handler: async ({ params, body, ctx }) => updateSource(actor(ctx), params.id, changeOf(body as TSourceBody)),
+    update: ({ params, body, ctx }) => updateSource(actor(ctx), params.id, changeOf(body)),
   }),
   defineEndpoint({
     ...base,
@@ -197,7 +181,7 @@ export const sourceEndpoints: TEndpoint[] = [
     examples: [{ request: "DELETE /api/v1/sources/3", response: { Success: true, DocumentsKept: 42 } }],
     handler: async ({ params, ctx }) => removeSource(actor(ctx), params.id),
   }),
-  defineEndpoint({
+  getEntry({
     ...base,
     id: "ingest.status",
     response: ZIngestStatus,
@@ -209,11 +193,10 @@ export const sourceEndpoints: TEndpoint[] = [
       `Sources: [source record with LastRun], Totals: {Running, DocsPerSecond, Queued, SourcesDue}, LastUpdated}. Runs: every running import and the ` +
       "newest `limit` (default 20, at most 200). The figures are recorded in the database by whichever process imports (the server's worker, " +
       "another worker, the CLI) about once a second. Admins see every run; a user sees their own uploads and the runs of sources they may see.",
-    methods: ["GET"],
     paths: ["/v1/ingest/status"],
     params: z.object({ limit: zInt(1, 200).optional() }),
     xmlRoot: "IngestStatus",
     examples: [{ request: "GET /api/v1/ingest/status?limit=10" }],
-    handler: async ({ params, ctx }) => ingestStatus(actor(ctx), params.limit ?? 20),
+    get: ({ params, ctx }) => ingestStatus(actor(ctx), params.limit ?? 20),
   }),
 ];

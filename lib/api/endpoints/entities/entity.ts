@@ -1,12 +1,12 @@
 import "server-only";
 import { z } from "zod";
-import { defineEndpoint } from "@/lib/api/types";
 import { ENTITY_EXTRAS } from "@/lib/entities/entity-extras";
 import { findEntity } from "@/lib/entities/find-entity";
 import { zEntityRef, zListOf } from "../search/search-params";
 import { ZEntityItem } from "@/lib/contract/responses";
+import { getEntry } from "../entries";
 
-export const getEntity = defineEndpoint({
+export const getEntity = getEntry({
   id: "entity.get",
   response: ZEntityItem,
   summary: "One entity with its metadata and images",
@@ -19,7 +19,6 @@ export const getEntity = defineEndpoint({
     "found in the texts (e.g. Role), then stored properties. Metadata.ItemFields: RelatedEntity (the 5 entities " +
     "most often in the same documents, over the entity's latest 500 documents) and RecentDocument (its 3 newest " +
     "documents). Images: stored images in the spec's shape.",
-  methods: ["GET"],
   paths: ["/entity", "/entity/{entityReference}"],
   params: z.object({
     entityReference: zEntityRef(),
@@ -32,7 +31,7 @@ export const getEntity = defineEndpoint({
     { request: "GET /api/entity/nancy-pelosi-11_1114?type=json" },
     { request: "GET /api/entity?entityReference=11_1114&extras=Metadata" },
   ],
-  handler: async ({ params, ctx }) =>
+  get: ({ params, ctx }) =>
     findEntity({
       id: params.entityReference,
       extras: params.extras?.length ? params.extras : ENTITY_EXTRAS,

@@ -1,12 +1,12 @@
 import "server-only";
 import { z } from "zod";
-import { defineEndpoint } from "@/lib/api/types";
 import { ENTITY_EXTRAS } from "@/lib/entities/entity-extras";
 import { findEvidence } from "@/lib/entities/find-evidence";
 import { pagingParams, zEntityRef, zListOf } from "../search/search-params";
 import { ZEvidence } from "@/lib/contract/responses";
+import { getEntry } from "../entries";
 
-export const entityEvidence = defineEndpoint({
+export const entityEvidence = getEntry({
   id: "entities.evidence",
   response: ZEvidence,
   summary: "The documents in which an entity was recognised, with the evidence sentences highlighted",
@@ -19,7 +19,6 @@ export const entityEvidence = defineEndpoint({
     "characters are cut around the mention with …). extras: Metadata, Images for the entity in ItemSet; " +
     "RelatedDocuments is accepted (it is always present). The reference of an entity merged into another " +
     "answers for the survivor, whose ItemSet item has MergedFrom (the reference asked for), an addition.",
-  methods: ["GET"],
   paths: ["/entities/evidence", "/entities/evidence/{entityReference}", "/evidence"],
   params: z.object({
     entityReference: zEntityRef(),
@@ -34,7 +33,7 @@ export const entityEvidence = defineEndpoint({
     { request: "GET /api/entities/evidence/nancy-pelosi-11_1114?pageSize=5&type=json" },
     { request: "GET /api/evidence?entityReference=11_1114" },
   ],
-  handler: async ({ params, ctx }) =>
+  get: ({ params, ctx }) =>
     findEvidence({
       id: params.entityReference,
       pageSize: params.pageSize,

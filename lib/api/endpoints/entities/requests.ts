@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { zEnum, zText } from "@/lib/api/param-types";
-import { defineEndpoint } from "@/lib/api/types";
+import { defineEndpoint, type THandlerInput, type THttpMethod } from "@/lib/api/types";
 import { listEntityRequests, REQUEST_STATUSES } from "@/lib/entities/entity-requests";
 import { reviewEntityRequest } from "@/lib/entities/review-entity-request";
 import { pagingParams } from "../search/search-params";
@@ -26,43 +26,43 @@ export const listEntityRequestsEndpoint = defineEndpoint({
   handler: async ({ params }) => listEntityRequests(params),
 });
 
-const reviewParams = z.object({ id: zNumericId(), note: zText(2000).optional() });
+// Approving and rejecting are one review with two decisions.
+const reviewing = {
+  response: ZEntityRequestDecision,
+  methods: ["GET", "POST"] as THttpMethod[],
+  params: z.object({ id: zNumericId(), note: zText(2000).optional() }),
+  formats: "standard",
+  auth: "admin",
+  mutates: true,
+  xmlRoot: "EntityRequestReview",
+} as const;
+type TReviewInput = THandlerInput<z.infer<typeof reviewing.params>, "admin">;
+const review =
+  (decision: "approve" | "reject") =>
+  async ({ params, ctx }: TReviewInput) =>
+    reviewEntityRequest({ id: params.id, decision, reviewerId: ctx.caller.user.id, note: params.note });
 
 export const approveEntityRequest = defineEndpoint({
+  ...reviewing,
   id: "entity.requests.approve",
-  response: ZEntityRequestDecision,
   summary: "Admin: approve an entity request, creating the entity",
   description:
     'id: the request. Answers {Info: "approved", Request, LastUpdated}; Request.Entity is the new entity. Unknown ' +
     "id 404; a request already decided 409 REQUEST_REVIEWED; a name taken meanwhile 409 ENTITY_EXISTS (the request " +
     "stays pending: reject it). note: optional remark kept with the request.",
-  methods: ["GET", "POST"],
   paths: ["/entity/requests/approve"],
-  params: reviewParams,
-  formats: "standard",
-  auth: "admin",
-  mutates: true,
-  xmlRoot: "EntityRequestReview",
   examples: [{ request: "GET /api/entity/requests/approve?id=12&type=json" }],
-  handler: async ({ params, ctx }) =>
-    reviewEntityRequest({ id: params.id, decision: "approve", reviewerId: ctx.caller.user.id, note: params.note }),
+  handler: review("approve"),
 });
 
 export const rejectEntityRequest = defineEndpoint({
+  ...reviewing,
   id: "entity.requests.reject",
-  response: ZEntityRequestDecision,
   summary: "Admin: reject an entity request",
   description:
     'id: the request; note: optional reason. Answers {Info: "rejected", Request, LastUpdated}. Unknown id 404; a ' +
     "request already decided 409 REQUEST_REVIEWED.",
-  methods: ["GET", "POST"],
   paths: ["/entity/requests/reject"],
-  params: reviewParams,
-  formats: "standard",
-  auth: "admin",
-  mutates: true,
-  xmlRoot: "EntityRequestReview",
   examples: [{ request: "GET /api/entity/requests/reject?id=12&note=duplicate%20of%20Acme%20Inc" }],
-  handler: async ({ params, ctx }) =>
-    reviewEntityRequest({ id: params.id, decision: "reject", reviewerId: ctx.caller.user.id, note: params.note }),
+  handler: review("reject"),
 });

@@ -41,100 +41,101 @@ export const ZEntityPatchBody = zJsonObject({
   Blocked: z.boolean({ error: "must be true or false" }).optional(),
 });
 
-const actorOf = (ctx: TAuthedContext) => {
+/** The correcting user as the correction log records them. */
+const corrector = (ctx: TAuthedContext) => {
   const user = ctx.caller.user;
   return { id: user.id, username: user.username, role: user.role };
 };
 
-export const mergeEntitiesEndpoint = defineEndpoint({
+type TCorrectionSpec<S extends z.ZodObject, B extends z.ZodType> = {
+  id: string;
+  summary: string;
+  /** What the correction does; the answer and who may make it are said by every correction alike. */
+  does: string;
+  method: "POST" | "PATCH";
+  path: string;
+  params: S;
+  body: B;
+  example: string;
+  correct: (actor: ReturnType<typeof corrector>, params: z.infer<S>, body: z.infer<B>) => Promise<unknown>;
+};
+
+/** A correction of entities by an editor: a JSON body in, the correction and the corrected entity out. */
+function correctionEndpoint<S extends z.ZodObject, B extends z.ZodType>(spec: TCorrectionSpec<S, B>) {
+  return defineEndpoint({
+    id: spec.id,
+    response: ZCorrectionResult,
+    summary: spec.summary,
+    description: `${spec.does} ${ANSWER} ${WHO}`,
+    methods: [spec.method],
+    paths: [spec.path],
+    params: spec.params,
+    body: { kind: "json", schema: spec.body },
+    formats: "standard",
+    auth: "editor",
+    mutates: true,
+    xmlRoot: "EntityCorrection",
+    examples: [{ request: spec.example }],
+    handler: async ({ params, body, ctx }) => spec.correct(corrector(ctx), params, body as z.infer<B>),
+  });
+}
+
+const ZEntityPath = z.object({ entityReference: zEntityRef() });
+
+export const mergeEntitiesEndpoint = correctionEndpoint({
   id: "entities.merge",
-  response: ZCorrectionResult,
   summary: "Merge entities into one (editors and admins)",
-  description:
+  does:
     'JSON {"Into": "11_<n>", "From": ["11_<m>", …]}: the From entities\' mentions, quotes, list memberships, names ' +
     "and aliases move to Into; they keep their rows (Status merged, MergedInto) so future imports of their names " +
-    `resolve to Into. ${ANSWER} ${WHO}`,
-  methods: ["POST"],
-  paths: ["/v1/entities/merge"],
+    "resolve to Into.",
+  method: "POST",
+  path: "/v1/entities/merge",
   params: z.object({}),
-  body: { kind: "json", schema: ZMergeBody },
-  formats: "standard",
-  auth: "editor",
-  mutates: true,
-  xmlRoot: "EntityCorrection",
-  examples: [{ request: 'POST /api/v1/entities/merge?type=json {"Into": "11_12", "From": ["11_34"]}' }],
-  handler: async ({ body, ctx }) => {
-    const b = body as z.infer<typeof ZMergeBody>;
-    return mergeEntities(actorOf(ctx), b.Into, b.From);
-  },
+  body: ZMergeBody,
+  example: 'POST /api/v1/entities/merge?type=json {"Into": "11_12", "From": ["11_34"]}',
+  correct: (actor, _params, b) => mergeEntities(actor, b.Into, b.From),
 });
 
-export const entityAliasesEndpoint = defineEndpoint({
+export const entityAliasesEndpoint = correctionEndpoint({
   id: "entities.aliases",
-  response: ZCorrectionResult,
   summary: "Add and remove an entity's aliases (editors and admins)",
-  description: `JSON {"Add": [..], "Remove": [..]}; the entity's own name cannot be removed (409). ${ANSWER} ${WHO}`,
-  methods: ["POST"],
-  paths: ["/v1/entities/{entityReference}/aliases"],
-  params: z.object({ entityReference: zEntityRef() }),
-  body: { kind: "json", schema: ZAliasesBody },
-  formats: "standard",
-  auth: "editor",
-  mutates: true,
-  xmlRoot: "EntityCorrection",
-  examples: [{ request: 'POST /api/v1/entities/11_12/aliases?type=json {"Add": ["U.S."], "Remove": ["US Army"]}' }],
-  handler: async ({ params, body, ctx }) => {
-    const b = body as z.infer<typeof ZAliasesBody>;
-    return changeAliases(actorOf(ctx), params.entityReference, { add: b.Add, remove: b.Remove });
-  },
+  does: 'JSON {"Add": [..], "Remove": [..]}; the entity\'s own name cannot be removed (409).',
+  method: "POST",
+  path: "/v1/entities/{entityReference}/aliases",
+  params: ZEntityPath,
+  body: ZAliasesBody,
+  example: 'POST /api/v1/entities/11_12/aliases?type=json {"Add": ["U.S."], "Remove": ["US Army"]}',
+  correct: (actor, params, b) => changeAliases(actor, params.entityReference, { add: b.Add, remove: b.Remove }),
 });
 
-export const splitEntityEndpoint = defineEndpoint({
+export const splitEntityEndpoint = correctionEndpoint({
   id: "entities.split",
-  response: ZCorrectionResult,
   summary: "Split an alias off into a new entity (editors and admins)",
-  description:
+  does:
     'JSON {"Alias": "...", "Type"?: "..."}: a new entity named Alias takes the alias and the mentions written ' +
-    `with it. Entity in the answer is the new entity. ${ANSWER} ${WHO}`,
-  methods: ["POST"],
-  paths: ["/v1/entities/{entityReference}/split"],
-  params: z.object({ entityReference: zEntityRef() }),
-  body: { kind: "json", schema: ZSplitBody },
-  formats: "standard",
-  auth: "editor",
-  mutates: true,
-  xmlRoot: "EntityCorrection",
-  examples: [{ request: 'POST /api/v1/entities/11_12/split?type=json {"Alias": "Georgia", "Type": "Country"}' }],
-  handler: async ({ params, body, ctx }) => {
-    const b = body as z.infer<typeof ZSplitBody>;
-    return splitEntity(actorOf(ctx), params.entityReference, { alias: b.Alias, type: b.Type });
-  },
+    "with it. Entity in the answer is the new entity.",
+  method: "POST",
+  path: "/v1/entities/{entityReference}/split",
+  params: ZEntityPath,
+  body: ZSplitBody,
+  example: 'POST /api/v1/entities/11_12/split?type=json {"Alias": "Georgia", "Type": "Country"}',
+  correct: (actor, params, b) => splitEntity(actor, params.entityReference, { alias: b.Alias, type: b.Type }),
 });
 
-export const updateEntityEndpoint = defineEndpoint({
+export const updateEntityEndpoint = correctionEndpoint({
   id: "entities.update",
-  response: ZCorrectionResult,
   summary: "Rename, retype or block an entity (editors and admins)",
-  description:
+  does:
     'JSON {"Description"?, "Type"?, "Blocked"?: true|false}. Blocked: not an entity; its mentions disappear from ' +
-    `every result and future imports skip its name and aliases. ${ANSWER} ${WHO}`,
-  methods: ["PATCH"],
-  paths: ["/v1/entities/{entityReference}"],
-  params: z.object({ entityReference: zEntityRef() }),
-  body: { kind: "json", schema: ZEntityPatchBody },
-  formats: "standard",
-  auth: "editor",
-  mutates: true,
-  xmlRoot: "EntityCorrection",
-  examples: [{ request: 'PATCH /api/v1/entities/11_12?type=json {"Blocked": true}' }],
-  handler: async ({ params, body, ctx }) => {
-    const b = body as z.infer<typeof ZEntityPatchBody>;
-    return updateEntity(actorOf(ctx), params.entityReference, {
-      description: b.Description,
-      type: b.Type,
-      blocked: b.Blocked,
-    });
-  },
+    "every result and future imports skip its name and aliases.",
+  method: "PATCH",
+  path: "/v1/entities/{entityReference}",
+  params: ZEntityPath,
+  body: ZEntityPatchBody,
+  example: 'PATCH /api/v1/entities/11_12?type=json {"Blocked": true}',
+  correct: (actor, params, b) =>
+    updateEntity(actor, params.entityReference, { description: b.Description, type: b.Type, blocked: b.Blocked }),
 });
 
 export const entityHistoryEndpoint = defineEndpoint({
@@ -146,7 +147,7 @@ export const entityHistoryEndpoint = defineEndpoint({
     `(merge, split, aliases, update, undo), Entity, User, At, Before, After, UndoneAt, UndoOf, CanUndo}. ${WHO}`,
   methods: ["GET"],
   paths: ["/v1/entities/{entityReference}/history"],
-  params: z.object({ entityReference: zEntityRef() }),
+  params: ZEntityPath,
   formats: "standard",
   auth: "editor",
   examples: [{ request: "GET /api/v1/entities/11_12/history?type=json" }],
@@ -171,7 +172,7 @@ export const undoCorrectionEndpoint = defineEndpoint({
   mutates: true,
   xmlRoot: "EntityCorrectionUndone",
   examples: [{ request: "POST /api/v1/entities/corrections/7/undo?type=json" }],
-  handler: async ({ params, ctx }) => undoCorrection(actorOf(ctx), BigInt(params.id)),
+  handler: async ({ params, ctx }) => undoCorrection(corrector(ctx), BigInt(params.id)),
 });
 
 export const suggestMergesEndpoint = defineEndpoint({

@@ -1,7 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { MIN_DATE } from "@/lib/api/format/types";
-import { defineEndpoint } from "@/lib/api/types";
+import { defineEndpoint, type THandlerInput, type THttpMethod } from "@/lib/api/types";
+import type { TCurrentActor } from "@/lib/auth/current-actor";
 import { findTab } from "@/lib/mypage/find-tab";
 import { tabResult } from "@/lib/mypage/get-tab";
 import { listTabs } from "@/lib/mypage/list-tabs";
@@ -14,38 +15,39 @@ const LIST =
   "Your tabs and the tabs shared with you, in your tab order (see /mypagetab/move): {TotalCount, " +
   "WidgetProjects: [WidgetProject with OrderNo, 0 = first], LastUpdated: the newest LastUpdatedUtc}.";
 
-export const listTabsEndpoint = defineEndpoint({
-  id: "mypagetabs",
+// /mypagetabs and /v1/mypagetabs are one list under two names.
+const tabList = {
   response: ZTabsResult,
-  summary: "The MyPage tabs you can see, in your order",
-  description: `${LIST} No parameters. json and jsonp only.`,
-  methods: ["GET"],
-  paths: ["/mypagetabs"],
+  methods: ["GET"] as THttpMethod[],
   params: z.object({}),
   formats: "json",
   auth: "user",
-  examples: [{ request: "GET /api/mypagetabs?type=json" }],
-  handler: async ({ ctx }) => {
+  handler: async ({ ctx }: THandlerInput<object, "user">) => {
     const result = await listTabs(ctx.actor);
     return { ...result, LastUpdated: result.LastUpdated ?? MIN_DATE };
   },
+} as const;
+
+/** A v1 path names a tab by its GUID or by its ProjectItemId. */
+const findTabById = (actor: TCurrentActor, id: string) =>
+  findTab(actor, id.includes("-") ? { tabId: id } : { projectId: id });
+
+export const listTabsEndpoint = defineEndpoint({
+  ...tabList,
+  id: "mypagetabs",
+  summary: "The MyPage tabs you can see, in your order",
+  description: `${LIST} No parameters. json and jsonp only.`,
+  paths: ["/mypagetabs"],
+  examples: [{ request: "GET /api/mypagetabs?type=json" }],
 });
 
 export const listTabsV1 = defineEndpoint({
+  ...tabList,
   id: "v1.mypagetabs",
-  response: ZTabsResult,
   summary: "The MyPage tabs you can see, in your order (v1)",
   description: `The same list as /mypagetabs: ${LIST}`,
-  methods: ["GET"],
   paths: ["/v1/mypagetabs"],
-  params: z.object({}),
-  formats: "json",
-  auth: "user",
   examples: [{ request: "GET /api/v1/mypagetabs" }],
-  handler: async ({ ctx }) => {
-    const result = await listTabs(ctx.actor);
-    return { ...result, LastUpdated: result.LastUpdated ?? MIN_DATE };
-  },
 });
 
 export const getTabV1 = defineEndpoint({
@@ -63,8 +65,7 @@ export const getTabV1 = defineEndpoint({
   auth: "user",
   examples: [{ request: "GET /api/v1/mypagetabs/42" }],
   handler: async ({ params, ctx }) => {
-    const id = params.projectItemId;
-    const tab = await findTab(ctx.actor, id.includes("-") ? { tabId: id } : { projectId: id });
+    const tab = await findTabById(ctx.actor, params.projectItemId);
     return tabResult(tab, ctx.origin);
   },
 });
@@ -85,7 +86,7 @@ export const tabProjectsV1 = defineEndpoint({
   examples: [{ request: "GET /api/v1/mypagetabs/42/projects" }],
   handler: async ({ params, ctx }) => {
     const actor = ctx.actor;
-    const tab = await findTab(actor, params.id.includes("-") ? { tabId: params.id } : { projectId: params.id });
+    const tab = await findTabById(actor, params.id);
     return projectsResult((await tabProjects(actor, tab)).map((v) => toProjectData(v)));
   },
 });

@@ -4,12 +4,12 @@ import { badRequest } from "@/lib/api/errors";
 import { ATOM_CONTENT_TYPE } from "@/lib/api/format/atom";
 import { zEnum, zList, zText } from "@/lib/api/param-types";
 import { fileResult } from "@/lib/api/results";
-import { defineEndpoint, type TAuthedContext } from "@/lib/api/types";
+import { defineEndpoint, type TAuthedContext, type THandlerInput, type THttpMethod } from "@/lib/api/types";
 import { EXPORT_FORMATS } from "@/lib/export/types";
 import { exportWidget } from "@/lib/mypage/export-widget";
 import { widgetFeed } from "@/lib/mypage/widget-feed";
 import { parseQuery } from "@/lib/query";
-import { ZDocumentList, ZFile } from "@/lib/contract/responses";
+import { ZFile } from "@/lib/contract/responses";
 
 const FEED =
   "An Atom 1.0 feed (RFC 4287) of what the widget shows: feed title = the widget's title, id = urn:uuid:<widget " +
@@ -26,34 +26,35 @@ async function feedAnswer(ctx: TAuthedContext, wid: string) {
   return fileResult(ATOM_CONTENT_TYPE, await widgetFeed(ctx.actor, wid, ctx.origin, selfUrl));
 }
 
-export const widgetRss = defineEndpoint({
-  id: "widget.rss",
-  response: ZDocumentList,
-  summary: "A widget's Atom feed (digested API keys only)",
-  description: `wid: the widget id (GUID); type atom10 (the default here). ${FEED}`,
-  methods: ["GET"],
-  paths: ["/widget/rss"],
-  params: z.object({ wid: zText(60) }),
+// /widget/rss and its legacy name /mypagewidget answer the same feed.
+const widgetFeedEntry = {
+  response: ZFile,
+  methods: ["GET"] as THttpMethod[],
   formats: "documents",
   auth: "digest",
+  handler: async ({ params, ctx }: THandlerInput<{ wid: string }, "digest">) => feedAnswer(ctx, params.wid),
+} as const;
+
+export const widgetRss = defineEndpoint({
+  ...widgetFeedEntry,
+  id: "widget.rss",
+  summary: "A widget's Atom feed (digested API keys only)",
+  description: `wid: the widget id (GUID); type atom10 (the default here). ${FEED}`,
+  paths: ["/widget/rss"],
+  params: z.object({ wid: zText(60) }),
   examples: [{ request: "GET /api/widget/rss?wid=6f1c…&type=atom10&apiKey=…&digest=…" }],
-  handler: async ({ params, ctx }) => feedAnswer(ctx, params.wid),
 });
 
 export const myPageWidgetLegacy = defineEndpoint({
+  ...widgetFeedEntry,
   id: "mypagewidget",
-  response: ZDocumentList,
   summary: "Legacy: a widget's feed (digested API keys only)",
   description:
     `wid: the widget id (GUID); extras: accepted for old clients (DocumentTeasers, DocumentFullText) and ` +
     `without effect: entries carry the teaser the widget has. ${FEED}`,
-  methods: ["GET"],
   paths: ["/mypagewidget"],
   params: z.object({ wid: zText(60), extras: zList().optional() }),
-  formats: "documents",
-  auth: "digest",
   examples: [{ request: "GET /api/mypagewidget?wid=6f1c…&apiKey=…&digest=…" }],
-  handler: async ({ params, ctx }) => feedAnswer(ctx, params.wid),
 });
 
 export const exportWidgetEndpoint = defineEndpoint({

@@ -16,6 +16,7 @@ import { USERNAME_PATTERN } from "@/lib/users/create-user";
 import { zJsonObject, zName } from "./json-body";
 import { created, listResult, realUser, requireRealAdmin } from "./list-result";
 import { ZImpersonation, ZImpersonationList, ZRowList } from "@/lib/contract/responses";
+import { getEntry, ZId } from "../entries";
 
 // Every operation here is done by the real user (the admin while impersonating), so an admin who is
 // acting as someone can still deactivate or close, and can never approve in the user's name.
@@ -24,7 +25,6 @@ const ZRequest = zJsonObject({
   UserName: z.string({ error: "must be a user name" }).regex(USERNAME_PATTERN, "must be a user name"),
   Reason: zName(500),
 });
-const ZId = z.object({ id: zInt(1, 2_147_483_647) });
 
 const LIFE_CYCLE =
   "Life cycle: Pending (created by an admin) → Approved (by the user) → Active (activated by the admin; " +
@@ -53,18 +53,16 @@ export const listImpersonationsEndpoint = defineEndpoint({
   handler: async ({ ctx }) => listResult((await listImpersonations(realUser(ctx).id)).map(toImpersonationRecord)),
 });
 
-export const getImpersonationEndpoint = defineEndpoint({
+export const getImpersonationEndpoint = getEntry({
   id: "impersonation.get",
   response: ZImpersonation,
   summary: "One impersonation (its admin and its user only)",
-  methods: ["GET"],
   paths: ["/v1/impersonation/{id}"],
-  params: ZId,
   formats: "standard",
   auth: "user",
   xmlRoot: "Impersonation",
   examples: [{ request: "GET /api/v1/impersonation/7?type=json" }],
-  handler: async ({ params, ctx }) => toImpersonationRecord(await getImpersonation(realUser(ctx).id, params.id)),
+  get: async ({ params, ctx }) => toImpersonationRecord(await getImpersonation(realUser(ctx).id, params.id)),
 });
 
 export const createImpersonationEndpoint = defineEndpoint({

@@ -28,7 +28,8 @@ import {
 import { USERNAME_PATTERN } from "@/lib/users/create-user";
 import { zJsonObject, zName } from "./json-body";
 import { created, listResult } from "./list-result";
-import { ZCompany, ZCompanyList, ZDepartment, ZDepartmentList, ZMemberList, ZSuccess } from "@/lib/contract/responses";
+import { ZCompany, ZCompanyList, ZDepartment, ZDepartmentList, ZMemberList } from "@/lib/contract/responses";
+import { deleteEntry, getEntry, MAX_ID, updateEntry, ZId } from "../entries";
 
 // Companies and departments group users; a department is the "group" that sees its members' Article
 // Comments (lib/users/user-groups.ts). All of it is administration: admin only.
@@ -43,7 +44,6 @@ const ZMembers = zJsonObject({
     .min(1, "must name at least one user")
     .max(500, "must name at most 500 users"),
 });
-const ZId = z.object({ id: zInt(1, 2_147_483_647) });
 
 export const listCompaniesEndpoint = defineEndpoint({
   id: "companies.list",
@@ -63,18 +63,16 @@ export const listCompaniesEndpoint = defineEndpoint({
   handler: async () => listResult((await listCompanies()).map(toCompanyRecord)),
 });
 
-export const getCompanyEndpoint = defineEndpoint({
+export const getCompanyEndpoint = getEntry({
   id: "companies.get",
   response: ZCompany,
   summary: "One company (admin)",
-  methods: ["GET"],
   paths: ["/v1/companies/{id}"],
-  params: ZId,
   formats: "standard",
   auth: "admin",
   xmlRoot: "Company",
   examples: [{ request: "GET /api/v1/companies/1?type=json" }],
-  handler: async ({ params }) => toCompanyRecord(await getCompany(params.id)),
+  get: async ({ params }) => toCompanyRecord(await getCompany(params.id)),
 });
 
 export const createCompanyEndpoint = defineEndpoint({
@@ -98,41 +96,29 @@ export const createCompanyEndpoint = defineEndpoint({
   },
 });
 
-export const renameCompanyEndpoint = defineEndpoint({
+export const renameCompanyEndpoint = updateEntry({
   id: "companies.rename",
   response: ZCompany,
   summary: "Rename a company (admin)",
   description: "JSON body {Name}. The Company of its users' User records follows the new name.",
-  methods: ["PATCH"],
   paths: ["/v1/companies/{id}"],
-  params: ZId,
-  body: { kind: "json", schema: ZName },
+  body: ZName,
   formats: "standard",
   auth: "admin",
-  mutates: true,
   xmlRoot: "Company",
   examples: [{ request: 'PATCH /api/v1/companies/1?type=json {"Name":"Acme Ltd"}' }],
-  handler: async ({ params, body }) =>
-    toCompanyRecord(await renameCompany(params.id, (body as z.infer<typeof ZName>).Name)),
+  update: async ({ params, body }) => toCompanyRecord(await renameCompany(params.id, body.Name)),
 });
 
-export const deleteCompanyEndpoint = defineEndpoint({
+export const deleteCompanyEndpoint = deleteEntry({
   id: "companies.delete",
-  response: ZSuccess,
   summary: "Delete a company without users or departments (admin)",
   description: "A company that still has users or departments is kept: 409 COMPANY_IN_USE.",
-  methods: ["DELETE"],
   paths: ["/v1/companies/{id}"],
-  params: ZId,
   formats: "standard",
   auth: "admin",
-  mutates: true,
-  xmlRoot: "Result",
-  examples: [{ request: "DELETE /api/v1/companies/1?type=json", response: { Success: true } }],
-  handler: async ({ params }) => {
-    await deleteCompany(params.id);
-    return { Success: true };
-  },
+  example: "DELETE /api/v1/companies/1?type=json",
+  remove: ({ params }) => deleteCompany(params.id),
 });
 
 export const listDepartmentsEndpoint = defineEndpoint({
@@ -142,25 +128,23 @@ export const listDepartmentsEndpoint = defineEndpoint({
   description: "companyId limits the list to one company. Ordered by company and department name.",
   methods: ["GET"],
   paths: ["/v1/departments"],
-  params: z.object({ companyId: zInt(1, 2_147_483_647).optional() }),
+  params: z.object({ companyId: zInt(1, MAX_ID).optional() }),
   formats: "standard",
   auth: "admin",
   examples: [{ request: "GET /api/v1/departments?companyId=1&type=json" }],
   handler: async ({ params }) => listResult((await listDepartments(params.companyId)).map(toDepartmentRecord)),
 });
 
-export const getDepartmentEndpoint = defineEndpoint({
+export const getDepartmentEndpoint = getEntry({
   id: "departments.get",
   response: ZDepartment,
   summary: "One department (admin)",
-  methods: ["GET"],
   paths: ["/v1/departments/{id}"],
-  params: ZId,
   formats: "standard",
   auth: "admin",
   xmlRoot: "Department",
   examples: [{ request: "GET /api/v1/departments/1?type=json" }],
-  handler: async ({ params }) => toDepartmentRecord(await getDepartment(params.id)),
+  get: async ({ params }) => toDepartmentRecord(await getDepartment(params.id)),
 });
 
 export const createDepartmentEndpoint = defineEndpoint({
@@ -187,41 +171,29 @@ export const createDepartmentEndpoint = defineEndpoint({
   },
 });
 
-export const renameDepartmentEndpoint = defineEndpoint({
+export const renameDepartmentEndpoint = updateEntry({
   id: "departments.rename",
   response: ZDepartment,
   summary: "Rename a department (admin)",
   description: "JSON body {Name}.",
-  methods: ["PATCH"],
   paths: ["/v1/departments/{id}"],
-  params: ZId,
-  body: { kind: "json", schema: ZName },
+  body: ZName,
   formats: "standard",
   auth: "admin",
-  mutates: true,
   xmlRoot: "Department",
   examples: [{ request: 'PATCH /api/v1/departments/1?type=json {"Name":"R&D"}' }],
-  handler: async ({ params, body }) =>
-    toDepartmentRecord(await renameDepartment(params.id, (body as z.infer<typeof ZName>).Name)),
+  update: async ({ params, body }) => toDepartmentRecord(await renameDepartment(params.id, body.Name)),
 });
 
-export const deleteDepartmentEndpoint = defineEndpoint({
+export const deleteDepartmentEndpoint = deleteEntry({
   id: "departments.delete",
-  response: ZSuccess,
   summary: "Delete a department without members (admin)",
   description: "A department that still has members is kept: 409 DEPARTMENT_IN_USE.",
-  methods: ["DELETE"],
   paths: ["/v1/departments/{id}"],
-  params: ZId,
   formats: "standard",
   auth: "admin",
-  mutates: true,
-  xmlRoot: "Result",
-  examples: [{ request: "DELETE /api/v1/departments/1?type=json", response: { Success: true } }],
-  handler: async ({ params }) => {
-    await deleteDepartment(params.id);
-    return { Success: true };
-  },
+  example: "DELETE /api/v1/departments/1?type=json",
+  remove: ({ params }) => deleteDepartment(params.id),
 });
 
 /** GET, POST and DELETE of /v1/{companies|departments}/{id}/users: who belongs to the group. */
@@ -262,25 +234,18 @@ function membershipEndpoints(kind: TGroupKind, plural: string): TEndpoint[] {
           (await addMembers(kind, params.id, (body as z.infer<typeof ZMembers>).UserNames)).map(toMemberRecord),
         ),
     }),
-    defineEndpoint({
+    deleteEntry({
       id: `${plural}.users.remove`,
-      response: ZSuccess,
       summary: `Take a user out of a ${kind} (admin)`,
       description:
         `userName parameter or /v1/${plural}/{id}/users/{userName}. A user who is not a member is a 404.` +
         (kind === "company" ? " Leaving a company also leaves its department." : ""),
-      methods: ["DELETE"],
       paths: [`${path}/{userName}`, path],
       params: ZId.extend({ userName: zText(64) }),
       formats: "standard",
       auth: "admin",
-      mutates: true,
-      xmlRoot: "Result",
-      examples: [{ request: `DELETE /api/v1/${plural}/1/users/jsmith?type=json`, response: { Success: true } }],
-      handler: async ({ params }) => {
-        await removeMember(kind, params.id, params.userName);
-        return { Success: true };
-      },
+      example: `DELETE /api/v1/${plural}/1/users/jsmith?type=json`,
+      remove: ({ params }) => removeMember(kind, params.id, params.userName),
     }),
   ];
 }

@@ -3,10 +3,9 @@ import { z } from "zod";
 import { zEnum } from "@/lib/api/param-types";
 import { defineEndpoint } from "@/lib/api/types";
 import { findProjectById, parseProjectId } from "@/lib/projects/find-project";
-import { listProjects } from "@/lib/projects/list-projects";
 import { PROJECT_TYPES } from "@/lib/projects/project-model";
 import { toProjectData } from "@/lib/projects/project-data";
-import { projectsResult } from "../projects/project-params";
+import { answerProjectList } from "../projects/projects";
 import { ZProjectData, ZProjectsResult } from "@/lib/contract/responses";
 
 // /v1/projects: the versioned JSON view of the projects services (lib/projects), same records as /projects.
@@ -24,8 +23,7 @@ export const listProjectsV1 = defineEndpoint({
   formats: "json",
   auth: "user",
   examples: [{ request: "GET /api/v1/projects?projectType=Scrapbook" }],
-  handler: async ({ params, ctx }) =>
-    projectsResult((await listProjects(ctx.actor, { projectType: params.projectType })).map((v) => toProjectData(v))),
+  handler: answerProjectList,
 });
 
 export const getProjectV1 = defineEndpoint({

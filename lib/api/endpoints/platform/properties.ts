@@ -9,8 +9,9 @@ import { addEntityImage } from "@/lib/properties/add-entity-image";
 import { deleteProperty, listProperties, writeProperty, type TPropertyValue } from "@/lib/properties/manage-properties";
 import { findPropertyTarget } from "@/lib/properties/property-target";
 import { zJsonObject, zName } from "./json-body";
-import { created, listResult } from "./list-result";
-import { ZPropertyRecord, ZPropertyList, ZRow, ZSuccess } from "@/lib/contract/responses";
+import { created } from "./list-result";
+import { ZPropertyRecord, ZPropertyList, ZRow } from "@/lib/contract/responses";
+import { createEntry, deleteEntry, listEntry } from "../entries";
 
 // Properties of documents (documents.properties, found by /search/documents/property) and entities
 // (entity_properties, found by /entities/property). Reading needs a signed-in user who can see the
@@ -37,7 +38,7 @@ async function write(body: unknown, ctx: TAuthedContext, mode: "add" | "set") {
   return writeProperty(target, input.Name, input.Value as TPropertyValue, mode);
 }
 
-export const listPropertiesEndpoint = defineEndpoint({
+export const listPropertiesEndpoint = listEntry({
   id: "properties.list",
   response: ZPropertyList,
   summary: "The stored properties of a document or an entity",
@@ -45,7 +46,6 @@ export const listPropertiesEndpoint = defineEndpoint({
     "itemRef: 5_<n> (document), 11_<n> or an EntityReference (entity). name limits the list to one property " +
     "(ignoring case). Items: {ItemRef, Name, Value, LastUpdated}; Value is a text, number, boolean or list. An item " +
     "that does not exist or that the caller may not see: 404.",
-  methods: ["GET"],
   paths: ["/v1/properties"],
   params: z.object({ itemRef: zText(300), name: zText(100).optional() }),
   formats: "standard",
@@ -56,11 +56,10 @@ export const listPropertiesEndpoint = defineEndpoint({
       response: { Items: [{ ItemRef: "11_42", Name: "Ticker", Value: "ACME", LastUpdated: "2024-05-02T09:30:00Z" }] },
     },
   ],
-  handler: async ({ params, ctx }) =>
-    listResult(await listProperties(await findPropertyTarget(params.itemRef, callerId(ctx)), params.name)),
+  list: async ({ params, ctx }) => listProperties(await findPropertyTarget(params.itemRef, callerId(ctx)), params.name),
 });
 
-export const addPropertyEndpoint = defineEndpoint({
+export const addPropertyEndpoint = createEntry({
   id: "properties.add",
   response: ZPropertyRecord,
   summary: "Add a property to a document or an entity (admin)",
@@ -68,20 +67,13 @@ export const addPropertyEndpoint = defineEndpoint({
     "JSON body {ItemRef, Name (1-100), Value}. A name that already has a value: 409 PROPERTY_EXISTS (PUT replaces). " +
     "Entity values are texts or numbers; document values may also be booleans or lists (an element of a list " +
     "matches in /search/documents/property). Answers 201 with the property.",
-  methods: ["POST"],
   paths: ["/v1/properties"],
-  params: z.object({}),
-  body: { kind: "json", schema: ZProperty },
+  body: ZProperty,
   formats: "standard",
   auth: "admin",
-  mutates: true,
   xmlRoot: "Property",
   examples: [{ request: 'POST /api/v1/properties?type=json {"ItemRef":"11_42","Name":"Ticker","Value":"ACME"}' }],
-  handler: async ({ body, ctx }) => {
-    const record = await write(body, ctx, "add");
-    created(ctx);
-    return record;
-  },
+  create: ({ body, ctx }) => write(body, ctx, "add"),
 });
 
 export const setPropertyEndpoint = defineEndpoint({
@@ -101,23 +93,17 @@ export const setPropertyEndpoint = defineEndpoint({
   handler: async ({ body, ctx }) => write(body, ctx, "set"),
 });
 
-export const deletePropertyEndpoint = defineEndpoint({
+export const deletePropertyEndpoint = deleteEntry({
   id: "properties.delete",
-  response: ZSuccess,
   summary: "Remove a property of a document or an entity (admin)",
   description: "itemRef and name (ignoring case). A property that does not exist: 404 PROPERTY_NOT_FOUND.",
-  methods: ["DELETE"],
   paths: ["/v1/properties"],
   params: z.object({ itemRef: zText(300), name: zText(100) }),
   formats: "standard",
   auth: "admin",
-  mutates: true,
-  xmlRoot: "Result",
-  examples: [{ request: "DELETE /api/v1/properties?itemRef=11_42&name=Ticker&type=json", response: { Success: true } }],
-  handler: async ({ params, ctx }) => {
-    await deleteProperty(await findPropertyTarget(params.itemRef, callerId(ctx)), params.name);
-    return { Success: true };
-  },
+  example: "DELETE /api/v1/properties?itemRef=11_42&name=Ticker&type=json",
+  remove: async ({ params, ctx }) =>
+    deleteProperty(await findPropertyTarget(params.itemRef, callerId(ctx)), params.name),
 });
 
 export const addImageEndpoint = defineEndpoint({

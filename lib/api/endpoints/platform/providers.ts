@@ -11,8 +11,9 @@ import {
   updateProvider,
 } from "@/lib/providers/manage-providers";
 import { zJsonObject, zName } from "./json-body";
-import { created, listResult } from "./list-result";
-import { ZProvider, ZProviderAccess, ZProviderList, ZProviderRecord, ZSuccess } from "@/lib/contract/responses";
+import { created } from "./list-result";
+import { ZProvider, ZProviderAccess, ZProviderList, ZProviderRecord } from "@/lib/contract/responses";
+import { deleteEntry, getEntry, listEntry } from "../entries";
 
 // Document providers (documents.provider) and who may see them. Everyone sees every provider unless an
 // admin restricts it; then only its access list and admins do, in every search (lib/providers/README.md).
@@ -40,16 +41,14 @@ const ZGrant = zJsonObject({ UserNames: zUserNames.min(1, "must name at least on
 const RECORD =
   "{Name, Description, Restricted, Registered, DocumentCount, UserCount (users on the access list), LastUpdated}";
 
-export const listProvidersEndpoint = defineEndpoint({
+export const listProvidersEndpoint = listEntry({
   id: "providers.list",
   response: ZProviderList,
   summary: "Document providers the caller may see",
   description:
     `Every provider that has documents or is registered, by name: ${RECORD}. Restricted providers appear only to ` +
     "the users on their access list and to admins.",
-  methods: ["GET"],
   paths: ["/v1/providers"],
-  params: z.object({}),
   formats: "standard",
   auth: "user",
   examples: [
@@ -58,22 +57,21 @@ export const listProvidersEndpoint = defineEndpoint({
       response: { Items: [{ Name: "Reuters", Restricted: false, DocumentCount: 19043 }], TotalCount: 1 },
     },
   ],
-  handler: async ({ ctx }) => listResult(await listProviders(ctx.caller.user.id)),
+  list: ({ ctx }) => listProviders(ctx.caller.user.id),
 });
 
-export const getProviderEndpoint = defineEndpoint({
+export const getProviderEndpoint = getEntry({
   id: "providers.get",
   response: ZProvider,
   summary: "One document provider (by name, ignoring case)",
   description: `${RECORD}. Unknown, or restricted and not visible to the caller: 404.`,
-  methods: ["GET"],
   paths: ["/v1/providers/{name}"],
   params: ZName,
   formats: "standard",
   auth: "user",
   xmlRoot: "Provider",
   examples: [{ request: "GET /api/v1/providers/Reuters?type=json" }],
-  handler: async ({ params, ctx }) => getProvider(ctx.caller.user.id, params.name),
+  get: ({ params, ctx }) => getProvider(ctx.caller.user.id, params.name),
 });
 
 export const registerProviderEndpoint = defineEndpoint({
@@ -125,40 +123,32 @@ export const updateProviderEndpoint = defineEndpoint({
   },
 });
 
-export const unregisterProviderEndpoint = defineEndpoint({
+export const unregisterProviderEndpoint = deleteEntry({
   id: "providers.delete",
-  response: ZSuccess,
   summary: "Remove a provider's registration and access list (admin)",
   description: "Its documents stay and become visible to everyone. Not registered: 404.",
-  methods: ["DELETE"],
   paths: ["/v1/providers/{name}"],
   params: ZName,
   formats: "standard",
   auth: "admin",
-  mutates: true,
-  xmlRoot: "Result",
-  examples: [{ request: "DELETE /api/v1/providers/Reuters?type=json", response: { Success: true } }],
-  handler: async ({ params }) => {
-    await unregisterProvider(params.name);
-    return { Success: true };
-  },
+  example: "DELETE /api/v1/providers/Reuters?type=json",
+  remove: ({ params }) => unregisterProvider(params.name),
 });
 
 const ACCESS = "{Provider, Restricted, Users: [{UserName, GrantedDate}], LastUpdated}";
 
-export const providerAccessEndpoint = defineEndpoint({
+export const providerAccessEndpoint = getEntry({
   id: "providers.access",
   response: ZProviderAccess,
   summary: "Who may see a provider's documents (admin)",
   description: `${ACCESS}. Only meaningful while Restricted is true; admins always see every provider.`,
-  methods: ["GET"],
   paths: ["/v1/providers/{name}/access"],
   params: ZName,
   formats: "standard",
   auth: "admin",
   xmlRoot: "ProviderAccess",
   examples: [{ request: "GET /api/v1/providers/Reuters/access?type=json" }],
-  handler: async ({ params }) => providerAccess(params.name),
+  get: ({ params }) => providerAccess(params.name),
 });
 
 export const setProviderAccessEndpoint = defineEndpoint({

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { zInt } from "@/lib/api/param-types";
 import { fileResult } from "@/lib/api/results";
-import { defineEndpoint, type TEndpoint, type TAuthedContext } from "@/lib/api/types";
+import { defineEndpoint, type TEndpoint } from "@/lib/api/types";
 import { EXPORT_FORMATS } from "@/lib/export/types";
 import { produceReportNow } from "@/lib/reports/produce-reports";
 import {
@@ -15,11 +15,9 @@ import {
   updateReportOrder,
 } from "@/lib/reports/report-orders";
 import { zJsonObject } from "./json-body";
-import { created, listResult } from "./list-result";
-import { ZFile, ZReportOrder, ZReportOrderList, ZSuccess } from "@/lib/contract/responses";
+import { ZFile, ZReportOrder, ZReportOrderList } from "@/lib/contract/responses";
+import { createEntry, deleteEntry, getEntry, listEntry, ownerOf, updateEntry, ZId } from "../entries";
 
-const ID = 2_147_483_647;
-const ZId = z.object({ id: zInt(1, ID) });
 const zFormat = z.enum(EXPORT_FORMATS, { error: `must be one of ${EXPORT_FORMATS.join(", ")}` });
 const zInterval = z.number({ error: "must be a number of hours" }).int("must be whole hours").min(0).max(8760);
 const zStart = z.iso
@@ -40,25 +38,22 @@ const ZChange = zJsonObject({
   StartDate: zStart.optional(),
 });
 
-const owner = (ctx: TAuthedContext) => ctx.caller.user.id;
 const base = { formats: "standard" as const, auth: "user" as const };
 const RECORD =
   "{Id, ReportId, Format, Nested, IntervalHours, Enabled, NextRunDate, LastRunDate, LastError, Files: [{Id, FileName, Size, CreatedDate}], CreatedDate, LastUpdated}";
 
 export const reportOrderEndpoints: TEndpoint[] = [
-  defineEndpoint({
+  listEntry({
     ...base,
     id: "reportorders.list",
     response: ZReportOrderList,
     summary: "The caller's report orders",
     description: `Items: ${RECORD} without Files.`,
-    methods: ["GET"],
     paths: ["/v1/reportorders"],
-    params: z.object({}),
     examples: [{ request: "GET /api/v1/reportorders?type=json" }],
-    handler: async ({ ctx }) => listResult(await listReportOrders(owner(ctx))),
+    list: ({ ctx }) => listReportOrders(ownerOf(ctx)),
   }),
-  defineEndpoint({
+  createEntry({
     ...base,
     id: "reportorders.create",
     response: ZReportOrder,
@@ -69,79 +64,57 @@ export const reportOrderEndpoints: TEndpoint[] = [
       "(the 10 newest are kept) for download at /v1/reportorders/{id}/files/{fileId}. Answers 201 " +
       RECORD +
       ".",
-    methods: ["POST"],
     paths: ["/v1/reportorders"],
-    params: z.object({}),
-    body: { kind: "json", schema: ZNew },
-    mutates: true,
+    body: ZNew,
     xmlRoot: "ReportOrder",
     examples: [{ request: 'POST /api/v1/reportorders?type=json {"ReportId":3,"Format":"html","IntervalHours":24}' }],
-    handler: async ({ body, ctx }) => {
-      const input = body as z.infer<typeof ZNew>;
-      const order = await createReportOrder(owner(ctx), {
+    create: ({ body: input, ctx }) =>
+      createReportOrder(ownerOf(ctx), {
         reportId: input.ReportId,
         format: input.Format ?? "docx",
         nested: input.Nested ?? true,
         intervalHours: input.IntervalHours ?? 0,
         start: input.StartDate,
         origin: ctx.origin,
-      });
-      created(ctx);
-      return order;
-    },
+      }),
   }),
-  defineEndpoint({
+  getEntry({
     ...base,
     id: "reportorders.get",
     response: ZReportOrder,
     summary: "One report order with its produced files",
     description: RECORD,
-    methods: ["GET"],
     paths: ["/v1/reportorders/{id}"],
-    params: ZId,
     xmlRoot: "ReportOrder",
     examples: [{ request: "GET /api/v1/reportorders/5?type=json" }],
-    handler: async ({ params, ctx }) => getReportOrder(owner(ctx), params.id),
+    get: ({ params, ctx }) => getReportOrder(ownerOf(ctx), params.id),
   }),
-  defineEndpoint({
+  updateEntry({
     ...base,
     id: "reportorders.update",
     response: ZReportOrder,
     summary: "Change, pause or resume a report order",
     description: "JSON body {Format?, Nested?, IntervalHours?, Enabled?, StartDate? (the next run)}.",
-    methods: ["PATCH"],
     paths: ["/v1/reportorders/{id}"],
-    params: ZId,
-    body: { kind: "json", schema: ZChange },
-    mutates: true,
+    body: ZChange,
     xmlRoot: "ReportOrder",
     examples: [{ request: 'PATCH /api/v1/reportorders/5?type=json {"Enabled":false}' }],
-    handler: async ({ params, body, ctx }) => {
-      const input = body as z.infer<typeof ZChange>;
-      return updateReportOrder(owner(ctx), params.id, {
+    update: ({ params, body: input, ctx }) =>
+      updateReportOrder(ownerOf(ctx), params.id, {
         format: input.Format,
         nested: input.Nested,
         intervalHours: input.IntervalHours,
         enabled: input.Enabled,
         start: input.StartDate,
-      });
-    },
+      }),
   }),
-  defineEndpoint({
+  deleteEntry({
     ...base,
     id: "reportorders.delete",
-    response: ZSuccess,
     summary: "Cancel a report order and delete its files",
-    methods: ["DELETE"],
     paths: ["/v1/reportorders/{id}"],
-    params: ZId,
-    mutates: true,
-    xmlRoot: "Result",
-    examples: [{ request: "DELETE /api/v1/reportorders/5?type=json", response: { Success: true } }],
-    handler: async ({ params, ctx }) => {
-      await deleteReportOrder(owner(ctx), params.id);
-      return { Success: true };
-    },
+    example: "DELETE /api/v1/reportorders/5?type=json",
+    remove: ({ params, ctx }) => deleteReportOrder(ownerOf(ctx), params.id),
   }),
   defineEndpoint({
     ...base,
@@ -156,8 +129,8 @@ export const reportOrderEndpoints: TEndpoint[] = [
     xmlRoot: "ReportOrder",
     examples: [{ request: "POST /api/v1/reportorders/5/run?type=json" }],
     handler: async ({ params, ctx }) => {
-      if (!(await produceReportNow(owner(ctx), params.id))) throw orderNotFound(params.id);
-      return getReportOrder(owner(ctx), params.id);
+      if (!(await produceReportNow(ownerOf(ctx), params.id))) throw orderNotFound(params.id);
+      return getReportOrder(ownerOf(ctx), params.id);
     },
   }),
   defineEndpoint({
@@ -170,7 +143,7 @@ export const reportOrderEndpoints: TEndpoint[] = [
     params: ZId.extend({ fileId: zInt(1, Number.MAX_SAFE_INTEGER).transform(String) }),
     examples: [{ request: "GET /api/v1/reportorders/5/files/12", note: "the file, as an attachment" }],
     handler: async ({ params, ctx }) => {
-      const file = await reportFile(owner(ctx), params.id, params.fileId);
+      const file = await reportFile(ownerOf(ctx), params.id, params.fileId);
       return fileResult(file.content_type, file.data, file.filename);
     },
   }),

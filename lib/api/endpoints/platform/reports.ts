@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { zEnum, zInt } from "@/lib/api/param-types";
 import { fileResult } from "@/lib/api/results";
-import { defineEndpoint, type TEndpoint, type TAuthedContext } from "@/lib/api/types";
+import { defineEndpoint, type TEndpoint } from "@/lib/api/types";
 import { EXPORT_FORMATS } from "@/lib/export/types";
 import { parseItemRef, parseItemRefs } from "@/lib/projects/item-refs";
 import { exportReport } from "@/lib/reports/export-report";
@@ -10,7 +10,7 @@ import { createReport, deleteReport, getReport, listReports, updateReport } from
 import { addSection, deleteSection, sectionsOf, updateSection } from "@/lib/reports/manage-sections";
 import { addReportItems, listReportItems, removeReportItem } from "@/lib/reports/report-items";
 import { zJsonObject, zName } from "./json-body";
-import { created, listResult } from "./list-result";
+import { listResult } from "./list-result";
 import {
   ZAdded,
   ZDocumentRows,
@@ -20,14 +20,12 @@ import {
   ZReportList,
   ZReportSection,
   ZReportSectionList,
-  ZSuccess,
 } from "@/lib/contract/responses";
+import { createEntry, deleteEntry, getEntry, listEntry, MAX_ID, ownerOf, updateEntry, ZId } from "../entries";
 
 // Reports: ordered sections of saved documents, owned by one user (others get 404). lib/reports/README.md.
 
-const ID = 2_147_483_647;
-const ZId = z.object({ id: zInt(1, ID) });
-const ZSectionPath = z.object({ id: zInt(1, ID), sectionId: zInt(1, ID) });
+const ZSectionPath = z.object({ id: zInt(1, MAX_ID), sectionId: zInt(1, MAX_ID) });
 const zText = z.string({ error: "must be a string" }).max(20_000, "must be at most 20000 characters");
 const zPosition = z.number({ error: "must be a number" }).int("must be a whole number").min(0).max(10_000);
 const ZNew = zJsonObject({
@@ -51,198 +49,153 @@ const ZItems = zJsonObject({
   Note: z.string().max(2000).optional(),
 });
 
-const owner = (ctx: TAuthedContext) => ctx.caller.user.id;
 const base = { formats: "standard" as const, auth: "user" as const };
 
-export const listReportsEndpoint = defineEndpoint({
+export const listReportsEndpoint = listEntry({
   ...base,
   id: "reports.list",
   response: ZReportList,
   summary: "The caller's reports",
   description:
     "Items: {Id, Title, Description, SectionCount, ItemCount, CreatedDate, LastUpdated}, most recently changed first.",
-  methods: ["GET"],
   paths: ["/v1/reports"],
-  params: z.object({}),
   examples: [
     {
       request: "GET /api/v1/reports?type=json",
       response: { Items: [{ Id: 3, Title: "Weekly brief", SectionCount: 2, ItemCount: 9 }] },
     },
   ],
-  handler: async ({ ctx }) => listResult(await listReports(owner(ctx))),
+  list: ({ ctx }) => listReports(ownerOf(ctx)),
 });
 
-export const createReportEndpoint = defineEndpoint({
+export const createReportEndpoint = createEntry({
   ...base,
   id: "reports.create",
   response: ZReportDetail,
   summary: "Create a report",
   description:
     'JSON body {Title, Description?, Sections?: ["title", …]} (default: one section "Saved articles"). Answers 201 with the report and its Sections.',
-  methods: ["POST"],
   paths: ["/v1/reports"],
-  params: z.object({}),
-  body: { kind: "json", schema: ZNew },
-  mutates: true,
+  body: ZNew,
   xmlRoot: "Report",
   examples: [{ request: 'POST /api/v1/reports?type=json {"Title":"Weekly brief","Sections":["Europe","Asia"]}' }],
-  handler: async ({ body, ctx }) => {
-    const input = body as z.infer<typeof ZNew>;
-    const report = await createReport(owner(ctx), {
+  create: ({ body: input, ctx }) =>
+    createReport(ownerOf(ctx), {
       title: input.Title,
       description: input.Description ?? "",
       sections: input.Sections ?? [],
-    });
-    created(ctx);
-    return report;
-  },
+    }),
 });
 
-export const getReportEndpoint = defineEndpoint({
+export const getReportEndpoint = getEntry({
   ...base,
   id: "reports.get",
   response: ZReportDetail,
   summary: "One report with its sections",
   description:
     "{Id, Title, Description, SectionCount, ItemCount, Sections: [{Id, Title, Text, Position, ItemCount}], CreatedDate, LastUpdated}.",
-  methods: ["GET"],
   paths: ["/v1/reports/{id}"],
-  params: ZId,
   xmlRoot: "Report",
   examples: [{ request: "GET /api/v1/reports/3?type=json" }],
-  handler: async ({ params, ctx }) => getReport(owner(ctx), params.id),
+  get: ({ params, ctx }) => getReport(ownerOf(ctx), params.id),
 });
 
-export const updateReportEndpoint = defineEndpoint({
+export const updateReportEndpoint = updateEntry({
   ...base,
   id: "reports.update",
   response: ZReportDetail,
   summary: "Rename a report or change its description",
   description: "JSON body {Title?, Description?}.",
-  methods: ["PATCH"],
   paths: ["/v1/reports/{id}"],
-  params: ZId,
-  body: { kind: "json", schema: ZChange },
-  mutates: true,
+  body: ZChange,
   xmlRoot: "Report",
   examples: [{ request: 'PATCH /api/v1/reports/3?type=json {"Title":"Monday brief"}' }],
-  handler: async ({ params, body, ctx }) => {
-    const input = body as z.infer<typeof ZChange>;
-    return updateReport(owner(ctx), params.id, { title: input.Title, description: input.Description });
-  },
+  update: ({ params, body: input, ctx }) =>
+    updateReport(ownerOf(ctx), params.id, { title: input.Title, description: input.Description }),
 });
 
-export const deleteReportEndpoint = defineEndpoint({
+export const deleteReportEndpoint = deleteEntry({
   ...base,
   id: "reports.delete",
-  response: ZSuccess,
   summary: "Delete a report with its sections, items and orders",
-  methods: ["DELETE"],
   paths: ["/v1/reports/{id}"],
-  params: ZId,
-  mutates: true,
-  xmlRoot: "Result",
-  examples: [{ request: "DELETE /api/v1/reports/3?type=json", response: { Success: true } }],
-  handler: async ({ params, ctx }) => {
-    await deleteReport(owner(ctx), params.id);
-    return { Success: true };
-  },
+  example: "DELETE /api/v1/reports/3?type=json",
+  remove: ({ params, ctx }) => deleteReport(ownerOf(ctx), params.id),
 });
 
 export const reportSectionEndpoints: TEndpoint[] = [
-  defineEndpoint({
+  listEntry({
     ...base,
     id: "reports.sections.list",
     response: ZReportSectionList,
     summary: "A report's sections in order",
     description: "Items: {Id, Title, Text, Position (0…), ItemCount}.",
-    methods: ["GET"],
     paths: ["/v1/reports/{id}/sections"],
     params: ZId,
     examples: [{ request: "GET /api/v1/reports/3/sections?type=json" }],
-    handler: async ({ params, ctx }) => listResult(await sectionsOf(owner(ctx), params.id)),
+    list: ({ params, ctx }) => sectionsOf(ownerOf(ctx), params.id),
   }),
-  defineEndpoint({
+  createEntry({
     ...base,
     id: "reports.sections.add",
     response: ZReportSection,
     summary: "Add a section to a report",
     description:
       "JSON body {Title, Text? (free text shown before its documents), Position? (default: last)}. Answers 201.",
-    methods: ["POST"],
     paths: ["/v1/reports/{id}/sections"],
     params: ZId,
-    body: { kind: "json", schema: ZSection },
-    mutates: true,
+    body: ZSection,
     xmlRoot: "Section",
     examples: [{ request: 'POST /api/v1/reports/3/sections?type=json {"Title":"Africa","Position":0}' }],
-    handler: async ({ params, body, ctx }) => {
-      const input = body as z.infer<typeof ZSection>;
-      const section = await addSection(owner(ctx), params.id, {
+    create: ({ params, body: input, ctx }) =>
+      addSection(ownerOf(ctx), params.id, {
         title: input.Title,
         text: input.Text ?? "",
         position: input.Position,
-      });
-      created(ctx);
-      return section;
-    },
+      }),
   }),
-  defineEndpoint({
+  updateEntry({
     ...base,
     id: "reports.sections.update",
     response: ZReportSection,
     summary: "Rename, re-text or move a section",
     description: "JSON body {Title?, Text?, Position?}; moving shifts the sections in between.",
-    methods: ["PATCH"],
     paths: ["/v1/reports/{id}/sections/{sectionId}"],
     params: ZSectionPath,
-    body: { kind: "json", schema: ZSectionChange },
-    mutates: true,
+    body: ZSectionChange,
     xmlRoot: "Section",
     examples: [{ request: 'PATCH /api/v1/reports/3/sections/7?type=json {"Position":2}' }],
-    handler: async ({ params, body, ctx }) => {
-      const input = body as z.infer<typeof ZSectionChange>;
-      return updateSection(owner(ctx), params.id, params.sectionId, {
+    update: ({ params, body: input, ctx }) =>
+      updateSection(ownerOf(ctx), params.id, params.sectionId, {
         title: input.Title,
         text: input.Text,
         position: input.Position,
-      });
-    },
+      }),
   }),
-  defineEndpoint({
+  deleteEntry({
     ...base,
     id: "reports.sections.delete",
-    response: ZSuccess,
     summary: "Remove a section and its documents",
     description: "The last section of a report stays: 409 LAST_SECTION.",
-    methods: ["DELETE"],
     paths: ["/v1/reports/{id}/sections/{sectionId}"],
     params: ZSectionPath,
-    mutates: true,
-    xmlRoot: "Result",
-    examples: [{ request: "DELETE /api/v1/reports/3/sections/7?type=json", response: { Success: true } }],
-    handler: async ({ params, ctx }) => {
-      await deleteSection(owner(ctx), params.id, params.sectionId);
-      return { Success: true };
-    },
+    example: "DELETE /api/v1/reports/3/sections/7?type=json",
+    remove: ({ params, ctx }) => deleteSection(ownerOf(ctx), params.id, params.sectionId),
   }),
 ];
 
 export const reportItemEndpoints: TEndpoint[] = [
-  defineEndpoint({
+  listEntry({
     ...base,
     id: "reports.items.list",
     response: ZReportItemList,
     summary: "The saved documents of a report (or of one section)",
     description:
       "Document items plus SectionId, SectionTitle, Position and Note, in section and item order. sectionId limits to one section.",
-    methods: ["GET"],
     paths: ["/v1/reports/{id}/items"],
-    params: ZId.extend({ sectionId: zInt(1, ID).optional() }),
+    params: ZId.extend({ sectionId: zInt(1, MAX_ID).optional() }),
     examples: [{ request: "GET /api/v1/reports/3/items?type=json" }],
-    handler: async ({ params, ctx }) =>
-      listResult(await listReportItems(owner(ctx), params.id, ctx.origin, params.sectionId)),
+    list: ({ params, ctx }) => listReportItems(ownerOf(ctx), params.id, ctx.origin, params.sectionId),
   }),
   defineEndpoint({
     ...base,
@@ -266,7 +219,7 @@ export const reportItemEndpoints: TEndpoint[] = [
     ],
     handler: async ({ params, body, ctx }) => {
       const input = body as z.infer<typeof ZItems>;
-      const added = await addReportItems(owner(ctx), params.id, {
+      const added = await addReportItems(ownerOf(ctx), params.id, {
         keys: parseItemRefs(input.ItemRefs, "ItemRefs"),
         sectionId: input.SectionId,
         note: input.Note ?? "",
@@ -274,22 +227,16 @@ export const reportItemEndpoints: TEndpoint[] = [
       return { Added: added };
     },
   }),
-  defineEndpoint({
+  deleteEntry({
     ...base,
     id: "reports.items.remove",
-    response: ZSuccess,
     summary: "Remove a document from a report (or from one section)",
     description: "itemRef 5_<n> in the path; sectionId limits the removal to one section. Not in the report: 404.",
-    methods: ["DELETE"],
     paths: ["/v1/reports/{id}/items/{itemRef}"],
-    params: ZId.extend({ itemRef: z.string().max(100), sectionId: zInt(1, ID).optional() }),
-    mutates: true,
-    xmlRoot: "Result",
-    examples: [{ request: "DELETE /api/v1/reports/3/items/5_12?type=json", response: { Success: true } }],
-    handler: async ({ params, ctx }) => {
-      await removeReportItem(owner(ctx), params.id, parseItemRef(params.itemRef, "itemRef"), params.sectionId);
-      return { Success: true };
-    },
+    params: ZId.extend({ itemRef: z.string().max(100), sectionId: zInt(1, MAX_ID).optional() }),
+    example: "DELETE /api/v1/reports/3/items/5_12?type=json",
+    remove: ({ params, ctx }) =>
+      removeReportItem(ownerOf(ctx), params.id, parseItemRef(params.itemRef, "itemRef"), params.sectionId),
   }),
   defineEndpoint({
     ...base,
@@ -304,7 +251,7 @@ export const reportItemEndpoints: TEndpoint[] = [
     examples: [{ request: "GET /api/v1/reports/3/savedArticlesData?type=atom10" }],
     handler: async ({ params, ctx }) => {
       const seen = new Set<string>();
-      const items = (await listReportItems(owner(ctx), params.id, ctx.origin))
+      const items = (await listReportItems(ownerOf(ctx), params.id, ctx.origin))
         .filter((i) => !seen.has(i.Id) && seen.add(i.Id))
         .map(({ SectionId: _s, SectionTitle: _t, Position: _p, Note: _n, ...item }) => item);
       return listResult(items);
@@ -331,7 +278,7 @@ function exportEndpoint(nested: boolean): TEndpoint {
     params: ZExport,
     examples: [{ request: `GET /api/v1/reports/3/${path}?exportFormat=docx`, note: "a file attachment" }],
     handler: async ({ params, ctx }) => {
-      const file = await exportReport(owner(ctx), params.id, params.exportFormat ?? "docx", nested, ctx.origin);
+      const file = await exportReport(ownerOf(ctx), params.id, params.exportFormat ?? "docx", nested, ctx.origin);
       return fileResult(file.contentType, file.body, file.filename);
     },
   });

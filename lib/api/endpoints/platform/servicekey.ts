@@ -6,8 +6,9 @@ import { createServiceKey, listServiceKeys, revokeServiceKey } from "@/lib/auth/
 import { SERVICE_TYPE_NAMES } from "@/lib/auth/service-types";
 import { USERNAME_PATTERN } from "@/lib/users/create-user";
 import { zJsonObject } from "./json-body";
-import { created, listResult } from "./list-result";
+import { listResult } from "./list-result";
 import { ZCreatedServiceKey, ZRowList, ZSuccess } from "@/lib/contract/responses";
+import { createEntry } from "../entries";
 
 const ZNewServiceKey = zJsonObject({
   UserName: z.string({ error: "must be a string" }).regex(USERNAME_PATTERN, "must be 1-64 letters, digits or . _ @ -"),
@@ -37,7 +38,7 @@ export const listServiceKeysEndpoint = defineEndpoint({
     listResult((await listServiceKeys()).map((k) => ({ ...k, LastUpdated: k.LastUsedDate ?? k.CreatedDate }))),
 });
 
-export const createServiceKeyEndpoint = defineEndpoint({
+export const createServiceKeyEndpoint = createEntry({
   id: "servicekey.create",
   response: ZCreatedServiceKey,
   summary: "Create a service account (if new) and a key for it (admin); the secret is in this answer only",
@@ -46,13 +47,10 @@ export const createServiceKeyEndpoint = defineEndpoint({
     "names; default [api] for a new account; given for an existing one it replaces its types)}. A service " +
     "account has no usable password and acts only through its keys, limited to its service types. A " +
     "personal user's name is a 409 NOT_A_SERVICE_ACCOUNT. Answers 201.",
-  methods: ["POST"],
   paths: ["/v1/servicekey"],
-  params: z.object({}),
-  body: { kind: "json", schema: ZNewServiceKey },
+  body: ZNewServiceKey,
   formats: "standard",
   auth: "admin",
-  mutates: true,
   xmlRoot: "ServiceKey",
   examples: [
     {
@@ -60,11 +58,7 @@ export const createServiceKeyEndpoint = defineEndpoint({
       response: { UserName: "svc-intranet", ServiceTypes: ["feeds", "widgets"], ApiKey: "…", SharedKey: "…" },
     },
   ],
-  handler: async ({ body, ctx }) => {
-    const result = await createServiceKey(body as z.infer<typeof ZNewServiceKey>);
-    created(ctx);
-    return result;
-  },
+  create: ({ body }) => createServiceKey(body),
 });
 
 export const revokeServiceKeyEndpoint = defineEndpoint({

@@ -2,9 +2,8 @@ import "server-only";
 import { z } from "zod";
 import { MIN_DATE } from "@/lib/api/format/types";
 import { zEnum, zText } from "@/lib/api/param-types";
-import type { TAuthedContext } from "@/lib/api/types";
 import type { TProjectSelector } from "@/lib/projects/find-project";
-import { PROJECT_TYPES, type TActor } from "@/lib/projects/project-model";
+import { PROJECT_TYPES } from "@/lib/projects/project-model";
 
 /** How a request names a project: projectRef (15_<n>), projectId (<n>), or description + projectType. */
 export const selectorParams = {
@@ -20,9 +19,6 @@ export const selectorOf = (params: TProjectSelector): TProjectSelector => ({
   description: params.description,
   projectType: params.projectType,
 });
-
-/** @deprecated handlers whose auth mode guarantees a caller read `ctx.actor`. */
-export const actorOf = (ctx: TAuthedContext): TActor => ctx.actor;
 
 /** Project date filters: `yyyy-MM-dd HH:mm` (also `yyyy-MM-dd`, seconds, a `T` or a `Z`), always UTC. */
 export const zProjectDate = () =>

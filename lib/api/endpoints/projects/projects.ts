@@ -1,13 +1,20 @@
 import "server-only";
 import { z } from "zod";
 import { zBool, zEnum, zText } from "@/lib/api/param-types";
-import { defineEndpoint } from "@/lib/api/types";
+import { defineEndpoint, type THandlerInput } from "@/lib/api/types";
 import { parseItemRef } from "@/lib/projects/item-refs";
 import { listProjects } from "@/lib/projects/list-projects";
-import { PROJECT_TYPES } from "@/lib/projects/project-model";
+import { PROJECT_TYPES, type TProjectType } from "@/lib/projects/project-model";
 import { toProjectData } from "@/lib/projects/project-data";
 import { projectsResult } from "./project-params";
 import { ZProjectsResult } from "@/lib/contract/responses";
+
+/** The caller's projects and those shared with them, of one type or all: /projects and /v1/projects. */
+export async function answerProjectList({ params, ctx }: THandlerInput<{ projectType?: TProjectType }, "user">) {
+  return projectsResult(
+    (await listProjects(ctx.actor, { projectType: params.projectType })).map((v) => toProjectData(v)),
+  );
+}
 
 export const listProjectsEndpoint = defineEndpoint({
   id: "projects.list",
@@ -23,8 +30,7 @@ export const listProjectsEndpoint = defineEndpoint({
   formats: "standard",
   auth: "user",
   examples: [{ request: "GET /api/projects/Scrapbook/?type=json" }],
-  handler: async ({ params, ctx }) =>
-    projectsResult((await listProjects(ctx.actor, { projectType: params.projectType })).map((v) => toProjectData(v))),
+  handler: answerProjectList,
 });
 
 export const projectsWithItem = defineEndpoint({

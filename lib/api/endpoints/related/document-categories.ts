@@ -1,11 +1,10 @@
 import "server-only";
 import { z } from "zod";
-import { PAGE_SIZE_MAX, zInt } from "@/lib/api/param-types";
+import { PAGE_SIZE_MAX } from "@/lib/api/param-types";
 import { defineEndpoint } from "@/lib/api/types";
 import { RELATED_DEFAULT_SIZE } from "@/lib/related/find-related-entities";
 import { CATEGORY_TYPES, findRelatedCategories } from "@/lib/related/find-related-categories";
-import { zQuery } from "../search/search-params";
-import { checkTypeLimits, OPTIMIZATION_DOC, zOptimization, zTypeLimits, zTypes } from "./related-params";
+import { OPTIMIZATION_DOC, relatedInput, relatedPageSize, relatedParams } from "./related-params";
 import { ZFacetRows } from "@/lib/contract/responses";
 
 export const documentsCategories = defineEndpoint({
@@ -23,11 +22,8 @@ export const documentsCategories = defineEndpoint({
   methods: ["GET"],
   paths: ["/documents/categories"],
   params: z.object({
-    q: zQuery(),
-    types: zTypes(CATEGORY_TYPES).optional(),
-    entityTypeLimits: zTypeLimits().optional(),
-    optimization: zOptimization(),
-    pageSize: zInt(1, PAGE_SIZE_MAX).optional(),
+    ...relatedParams(CATEGORY_TYPES),
+    pageSize: relatedPageSize(),
   }),
   formats: "standard",
   auth: "user",
@@ -36,15 +32,10 @@ export const documentsCategories = defineEndpoint({
     { request: "GET /api/documents/categories?q=earthquake&type=json" },
     { request: "GET /api/documents/categories?q=Iran&types=Category,Keyword&entityTypeLimits=3,10&type=json" },
   ],
-  handler: async ({ params, ctx }) => {
-    checkTypeLimits(params.types, params.entityTypeLimits);
-    return findRelatedCategories({
-      q: params.q,
+  handler: async ({ params, ctx }) =>
+    findRelatedCategories({
+      ...relatedInput(params, ctx.caller.user.id),
       types: params.types?.length ? params.types : ["Category"],
-      entityTypeLimits: params.entityTypeLimits,
-      optimization: params.optimization,
       pageSize: params.pageSize,
-      callerId: ctx.caller.user.id,
-    });
-  },
+    }),
 });

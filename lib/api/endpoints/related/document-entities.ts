@@ -4,15 +4,8 @@ import { zEnum } from "@/lib/api/param-types";
 import { defineEndpoint } from "@/lib/api/types";
 import { ENTITY_TYPES } from "@/lib/nlp/types";
 import { DOCUMENT_ENTITY_SORTS, findDocumentEntities } from "@/lib/related/find-document-entities";
-import { pagingParams, zQuery } from "../search/search-params";
-import {
-  checkTypeLimits,
-  OPTIMIZATION_DOC,
-  SIGNIFICANCE_DOC,
-  zOptimization,
-  zTypeLimits,
-  zTypes,
-} from "./related-params";
+import { pagingParams } from "../search/search-params";
+import { OPTIMIZATION_DOC, relatedInput, relatedParams, SIGNIFICANCE_DOC } from "./related-params";
 import { ZEntityList } from "@/lib/contract/responses";
 
 export const documentEntities = defineEndpoint({
@@ -31,10 +24,7 @@ export const documentEntities = defineEndpoint({
   methods: ["GET"],
   paths: ["/documents/{query}/entities", "/documents/{query}/entities/{types}", "/documents/entities"],
   params: z.object({
-    q: zQuery(),
-    types: zTypes(ENTITY_TYPES).optional(),
-    entityTypeLimits: zTypeLimits().optional(),
-    optimization: zOptimization(),
+    ...relatedParams(ENTITY_TYPES),
     sortBy: zEnum(DOCUMENT_ENTITY_SORTS).default("relevance"),
     ...pagingParams(20),
   }),
@@ -45,17 +35,11 @@ export const documentEntities = defineEndpoint({
     { request: "GET /api/documents/Iran/entities/Person,City?entityTypeLimits=10,5&type=json" },
     { request: "GET /api/documents/entities?q=Brexit&sortBy=count&pageSize=50&type=json" },
   ],
-  handler: async ({ params, ctx }) => {
-    checkTypeLimits(params.types, params.entityTypeLimits);
-    return findDocumentEntities({
-      q: params.q,
-      types: params.types,
-      entityTypeLimits: params.entityTypeLimits,
-      optimization: params.optimization,
+  handler: async ({ params, ctx }) =>
+    findDocumentEntities({
+      ...relatedInput(params, ctx.caller.user.id),
       sortBy: params.sortBy,
       pageSize: params.pageSize,
       pageNumber: params.pageNumber,
-      callerId: ctx.caller.user.id,
-    });
-  },
+    }),
 });

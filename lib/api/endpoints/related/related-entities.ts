@@ -1,18 +1,10 @@
 import "server-only";
 import { z } from "zod";
-import { PAGE_SIZE_MAX, zInt } from "@/lib/api/param-types";
+import { PAGE_SIZE_MAX } from "@/lib/api/param-types";
 import { defineEndpoint } from "@/lib/api/types";
 import { ENTITY_TYPES } from "@/lib/nlp/types";
 import { findRelatedEntities, RELATED_DEFAULT_SIZE } from "@/lib/related/find-related-entities";
-import { zQuery } from "../search/search-params";
-import {
-  checkTypeLimits,
-  OPTIMIZATION_DOC,
-  SIGNIFICANCE_DOC,
-  zOptimization,
-  zTypeLimits,
-  zTypes,
-} from "./related-params";
+import { OPTIMIZATION_DOC, relatedInput, relatedPageSize, relatedParams, SIGNIFICANCE_DOC } from "./related-params";
 import { ZEntityRows } from "@/lib/contract/responses";
 
 export const relatedEntities = defineEndpoint({
@@ -37,11 +29,8 @@ export const relatedEntities = defineEndpoint({
     "/statistics/relatedentities/{query}/{types}",
   ],
   params: z.object({
-    q: zQuery(),
-    types: zTypes(ENTITY_TYPES).optional(),
-    entityTypeLimits: zTypeLimits().optional(),
-    optimization: zOptimization(),
-    pageSize: zInt(1, PAGE_SIZE_MAX).optional(),
+    ...relatedParams(ENTITY_TYPES),
+    pageSize: relatedPageSize(),
   }),
   formats: "standard",
   auth: "user",
@@ -50,15 +39,6 @@ export const relatedEntities = defineEndpoint({
     { request: 'GET /api/v1/infocus?q=person:"Qasem Soleimani"&type=json' },
     { request: "GET /api/statistics/relatedentities/Iran/Person,Country?entityTypeLimits=5,3&type=json" },
   ],
-  handler: async ({ params, ctx }) => {
-    checkTypeLimits(params.types, params.entityTypeLimits);
-    return findRelatedEntities({
-      q: params.q,
-      types: params.types,
-      entityTypeLimits: params.entityTypeLimits,
-      optimization: params.optimization,
-      pageSize: params.pageSize,
-      callerId: ctx.caller.user.id,
-    });
-  },
+  handler: async ({ params, ctx }) =>
+    findRelatedEntities({ ...relatedInput(params, ctx.caller.user.id), pageSize: params.pageSize }),
 });

@@ -1,8 +1,9 @@
 import "server-only";
 import { z } from "zod";
-import { PAGE_SIZE_MAX, zEnum, zList } from "@/lib/api/param-types";
+import { PAGE_SIZE_MAX, zEnum, zInt, zList } from "@/lib/api/param-types";
 import { DomainError } from "@/lib/errors";
-import { OPTIMIZATIONS } from "@/lib/related/foreground";
+import { OPTIMIZATIONS, type TOptimization } from "@/lib/related/foreground";
+import { zQuery } from "../search/search-params";
 
 /**
  * A comma-separated list of types from `allowed` (case-insensitive, canonical spelling out). Not
@@ -66,6 +67,26 @@ export function checkTypeLimits(types: readonly string[] | undefined, limits: nu
       `parameter entityTypeLimits must have as many values as types (${types.length}), not ${limits.length}`,
     );
   }
+}
+
+/** What every endpoint of significant related items takes: a query, types with limits, and the optimisation. */
+export const relatedParams = <const T extends readonly string[]>(types: T) => ({
+  q: zQuery(),
+  types: zTypes(types).optional(),
+  entityTypeLimits: zTypeLimits().optional(),
+  optimization: zOptimization(),
+});
+
+/** The page size of the related lists that are not paged: 1..PAGE_SIZE_MAX, their own default when omitted. */
+export const relatedPageSize = () => zInt(1, PAGE_SIZE_MAX).optional();
+
+type TRelatedParams<T> = { q?: string; types?: T[]; entityTypeLimits?: number[]; optimization: TOptimization };
+
+/** The service input of those parameters for the caller, once the limits agree with the types. */
+export function relatedInput<T extends string>(params: TRelatedParams<T>, callerId: number) {
+  checkTypeLimits(params.types, params.entityTypeLimits);
+  const { q, types, entityTypeLimits, optimization } = params;
+  return { q, types, entityTypeLimits, optimization, callerId };
 }
 
 const ENTITY_REF = /^(?:\S+-)?11_(\d{1,18})$/;

@@ -1,11 +1,10 @@
 import "server-only";
 import { z } from "zod";
-import { PAGE_SIZE_MAX, zInt } from "@/lib/api/param-types";
+import { PAGE_SIZE_MAX } from "@/lib/api/param-types";
 import { defineEndpoint } from "@/lib/api/types";
 import { RELATED_DEFAULT_SIZE } from "@/lib/related/find-related-entities";
 import { findRelatedTopics, TOPIC_TYPES } from "@/lib/related/find-related-topics";
-import { zQuery } from "../search/search-params";
-import { checkTypeLimits, OPTIMIZATION_DOC, zOptimization, zTypeLimits, zTypes } from "./related-params";
+import { OPTIMIZATION_DOC, relatedInput, relatedPageSize, relatedParams } from "./related-params";
 import { ZEntityRows } from "@/lib/contract/responses";
 
 export const relatedTopics = defineEndpoint({
@@ -23,25 +22,13 @@ export const relatedTopics = defineEndpoint({
   methods: ["GET"],
   paths: ["/statistics/relatedtopics", "/statistics/relatedtopics/{query}"],
   params: z.object({
-    q: zQuery(),
-    types: zTypes(TOPIC_TYPES).optional(),
-    entityTypeLimits: zTypeLimits().optional(),
-    optimization: zOptimization(),
-    pageSize: zInt(1, PAGE_SIZE_MAX).optional(),
+    ...relatedParams(TOPIC_TYPES),
+    pageSize: relatedPageSize(),
   }),
   formats: "standard",
   auth: "user",
   xmlRoot: "RelatedTopics",
   examples: [{ request: "GET /api/statistics/relatedtopics/hurricane?types=Subject&type=json" }],
-  handler: async ({ params, ctx }) => {
-    checkTypeLimits(params.types, params.entityTypeLimits);
-    return findRelatedTopics({
-      q: params.q,
-      types: params.types,
-      entityTypeLimits: params.entityTypeLimits,
-      optimization: params.optimization,
-      pageSize: params.pageSize,
-      callerId: ctx.caller.user.id,
-    });
-  },
+  handler: async ({ params, ctx }) =>
+    findRelatedTopics({ ...relatedInput(params, ctx.caller.user.id), pageSize: params.pageSize }),
 });

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { zText } from "@/lib/api/param-types";
 import { fileResult } from "@/lib/api/results";
-import { defineEndpoint } from "@/lib/api/types";
+import { defineEndpoint, type THttpMethod } from "@/lib/api/types";
 import { DomainError } from "@/lib/errors";
 import { findStoredImage } from "@/lib/images/stored-images";
 import { appConfig, appScript, appStyle } from "@/lib/utility/app-settings";
@@ -46,32 +46,32 @@ const IMAGE_DESCRIPTION =
   "logos, icons; 400 otherwise). desc: the file name, e.g. 42-upload-1a2b.png (letters, digits, _ - . and .png; a path " +
   "or .. is a 400). Unknown image: 404. Images are stored PNGs (addimage uploads go to the entities section).";
 
-export const getImageEndpoint = defineEndpoint({
-  id: "utility.getimage",
+// /utility/getImage and its legacy name /Image are one operation.
+const storedImage = {
   response: ZFile,
-  summary: "A stored PNG image of a configured section",
   description: IMAGE_DESCRIPTION,
-  methods: ["GET"],
-  paths: ["/utility/getImage"],
+  methods: ["GET"] as THttpMethod[],
   params: z.object({ category: zText(64), desc: zText(200) }),
   formats: "png",
   auth: "none",
+  handler: async ({ params }: { params: { category: string; desc: string } }) =>
+    fileResult("image/png", await findStoredImage(params.category, params.desc)),
+} as const;
+
+export const getImageEndpoint = defineEndpoint({
+  ...storedImage,
+  id: "utility.getimage",
+  summary: "A stored PNG image of a configured section",
+  paths: ["/utility/getImage"],
   examples: [{ request: "GET /api/utility/getImage?type=png&category=entities&desc=42-upload-1a2b3c4d5e6f7a8b.png" }],
-  handler: async ({ params }) => fileResult("image/png", await findStoredImage(params.category, params.desc)),
 });
 
 export const imageLegacyEndpoint = defineEndpoint({
+  ...storedImage,
   id: "utility.image.legacy",
-  response: ZFile,
   summary: "Legacy form of /utility/getImage (Category, Desc; png only)",
-  description: IMAGE_DESCRIPTION,
-  methods: ["GET"],
   paths: ["/Image"],
-  params: z.object({ category: zText(64), desc: zText(200) }),
-  formats: "png",
-  auth: "none",
   examples: [{ request: "GET /api/Image?Category=entities&Desc=42-upload-1a2b3c4d5e6f7a8b.png" }],
-  handler: async ({ params }) => fileResult("image/png", await findStoredImage(params.category, params.desc)),
 });
 
 export const appConfigEndpoint = defineEndpoint({

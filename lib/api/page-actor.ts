@@ -1,8 +1,8 @@
 import "server-only";
 import { cookies } from "next/headers";
-import { authenticate } from "@/lib/api/authenticate";
-import { actorOfUser, type TCurrentActor } from "./current-actor";
-import { SESSION_COOKIE } from "./session";
+import { authenticate } from "./authenticate";
+import { actorOfUser, type TCurrentActor } from "@/lib/auth/current-actor";
+import { SESSION_COOKIE } from "@/lib/auth/session";
 
 /** The signed-in user of a page request (session cookie, else the anonymous user), or null. */
 export async function pageActor(): Promise<TCurrentActor | null> {

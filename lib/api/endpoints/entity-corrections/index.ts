@@ -1,0 +1,2 @@
+import "server-only";
+export { ENTITY_CORRECTION_ENDPOINTS } from "./corrections";

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { compactFeatures } from "./compact-features";
+import { normalize, type TDocFeatures, type TVector } from "./document-features";
+import { linkBound, linkSumBound, mayReach, scatter, sumFeatures, weightedDot } from "./link-bound";
+import { linkProbability, STORY_MODEL } from "./link-documents";
+import { placeDocument, storyScore, WINDOW_MS, type TStoryCore } from "./place-document";
+
+let seed = 7;
+const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+const DAY = 86_400_000;
+
+/** Random vectors over a small vocabulary, so that documents share many terms and link strongly at times. */
+function vector(prefix: string, max: number): TVector {
+  const size = Math.floor(random() * (max + 1));
+  const v: TVector = new Map();
+  for (let i = 0; i < size; i++) v.set(`${prefix}${Math.floor(random() * max * 1.5)}`, random() * 3 + 0.01);
+  return normalize(v);
+}
+
+function randomDoc(id: string): TDocFeatures {
+  const people = [...vector("p", 3).keys()];
+  return {
+    id,
+    at: Date.UTC(2020, 0, 1) + Math.floor(random() * 16 * DAY),
+    title: vector("w", 6),
+    body: vector("w", 40),
+    people: vector("p", 3),
+    organisations: vector("o", 4),
+    places: vector("l", 2),
+    numbers: vector("n", 3),
+    actors: new Set(people.slice(0, 1)),
+    prominent: new Set(people),
+  };
+}
+
+const bound = linkBound(STORY_MODEL, WINDOW_MS / DAY);
+
+describe("the bound on mean links", () => {
+  it("is never below the sum of the link probabilities of the pairs within the window", () => {
+    let tight = 0;
+    for (let round = 0; round < 300; round++) {
+      const a = Array.from({ length: 1 + Math.floor(random() * 5) }, (_, i) => randomDoc(`a${round}-${i}`));
+      const b = Array.from({ length: 1 + Math.floor(random() * 5) }, (_, i) => randomDoc(`b${round}-${i}`));
+      let sum = 0;
+      let n = 0;
+      for (const x of a)
+        for (const y of b)
+          if (Math.abs(x.at - y.at) <= WINDOW_MS) {
+            sum += linkProbability(x, y);
+            n++;
+          }
+      scatter(sumFeatures(a));
+      const t = weightedDot(bound, sumFeatures(b));
+      expect(linkSumBound(bound, t, n)).toBeGreaterThanOrEqual(sum);
+      // Member by member against the other's sums: also a bound, and a tighter one.
+      let perMember = 0;
+      for (const y of b) {
+        const near = a.filter((x) => Math.abs(x.at - y.at) <= WINDOW_MS).length;
+        if (near > 0) perMember += linkSumBound(bound, weightedDot(bound, compactFeatures(y)), near);
+      }
+      expect(perMember).toBeGreaterThanOrEqual(sum);
+      expect(perMember).toBeLessThanOrEqual(linkSumBound(bound, t, n) + 1e-12);
+      if (n > 0 && !mayReach(bound, t, n, STORY_MODEL.threshold)) tight++;
+    }
+    // The bound leaves some groups out (else it would be of no use).
+    expect(tight).toBeGreaterThan(0);
+  });
+
+  it("leaves out no story that placement would take: the same story as scoring every candidate", () => {
+    let joined = 0;
+    for (let round = 0; round < 200; round++) {
+      const stories: TStoryCore[] = Array.from({ length: 6 }, (_, s) => {
+        const core = Array.from({ length: 1 + Math.floor(random() * 4) }, (_, i) => randomDoc(`c${round}-${s}-${i}`));
+        core.sort((x, y) => x.at - y.at);
+        return { id: `s${s}`, first: core[0]!.at, last: core.at(-1)!.at, count: core.length, core };
+      });
+      const doc = randomDoc(`d${round}`);
+      let best: { story: TStoryCore; score: number } | undefined;
+      for (const story of stories) {
+        const score = storyScore(doc, story);
+        if (score !== undefined && score >= STORY_MODEL.threshold && (!best || score > best.score))
+          best = { story, score };
+      }
+      expect(placeDocument(doc, stories)).toEqual(best);
+      if (best) joined++;
+    }
+    expect(joined).toBeGreaterThan(20);
+  });
+});
