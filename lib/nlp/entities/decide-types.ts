@@ -446,6 +446,19 @@ export function applyDecisions(
     candidates.find(
       (o) => o !== c && o.source === c.source && o.chain && o.pipeline === d && o.first <= c.last && o.last >= c.first,
     );
+  // A name decided with a type whose words a chain of that type already has as a mention joins that
+  // chain: "Parliament" in an article about the Parliament of the United Kingdom is that parliament,
+  // not a second organisation (document-level consistency, as chain resolution does for the rules).
+  const chainByName = new Map<string, TChain>();
+  for (const chain of chains) {
+    const coarse = COARSE[chain.type];
+    if (!coarse) continue;
+    for (const m of chain.mentions) {
+      const key = `${coarse}|${m.text.toLowerCase()}`;
+      if (!chainByName.has(key)) chainByName.set(key, chain);
+    }
+  }
+  const join = (chain: TChain, m: TMention) => (joins.get(chain) ?? joins.set(chain, []).get(chain)!).push(m);
   // Spans of chains the decision does not type (products, journalists): kept as they are.
   candidates.forEach((c, i) => {
     const d = decisions[i]!;
@@ -461,7 +474,12 @@ export function applyDecisions(
     const joined = sameType(c, d);
     if (joined) {
       drop.add(joined.mention!);
-      (joins.get(joined.chain!) ?? joins.set(joined.chain!, []).get(joined.chain!)!).push(m);
+      join(joined.chain!, m);
+      return;
+    }
+    const named = chainByName.get(`${d}|${m.text.toLowerCase()}`);
+    if (named && named !== c.chain) {
+      join(named, m);
       return;
     }
     const type = fineType(d, m);

@@ -178,3 +178,15 @@ describe("7. junk", () => {
     expect(namesOf(ents)).toEqual([]);
   });
 });
+
+describe("document-level consistency after the learned decision", () => {
+  it("keeps a short form of a name in the chain that already has it, not as a second entity", () => {
+    const text =
+      "Party members voted on Tuesday to elect Edwin Marlowe, a former minister and member of Parliament, as " +
+      "their new leader. Parliament, however, has repeatedly voted against leaving without a deal. Marlowe " +
+      "first entered politics when elected in 2001 as a member of Parliament. He served as mayor before " +
+      "rejoining Parliament. The leader of the party with the most seats in Parliament is appointed Prime " +
+      "Minister by the Queen of the United Kingdom.";
+    expect(namesOf(run(text), "Organization")).toEqual(["Parliament of the United Kingdom"]);
+  });
+});
