@@ -52,8 +52,7 @@ export function linkBound(model: TStoryModel, windowDays: number): TBound {
   const found = perWindow.get(windowDays);
   if (found) return found;
   const w = model.weights;
-  const c =
-    model.bias + Math.max(0, w[DAYS_INDEX]!) * Math.log1p(windowDays) + Math.max(0, w[OTHER_INDEX]!);
+  const c = model.bias + Math.max(0, w[DAYS_INDEX]!) * Math.log1p(windowDays) + Math.max(0, w[OTHER_INDEX]!);
   const base = sigmoid(c);
   let slope = 0;
   let peak = 0;
