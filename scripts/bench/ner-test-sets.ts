@@ -22,18 +22,10 @@ import {
   type TTaggedSentence,
 } from "@/lib/nlp/entities/model/perceptron";
 import { readCorpus } from "@/lib/nlp/entities/model/read-corpora";
+import type { TEntityType } from "@/lib/nlp/types";
+import { COARSE } from "@/lib/nlp/entities/coarse-types";
 
 const LABELS: TEntityLabel[] = ["PER", "LOC", "ORG"];
-const TYPE_LABEL: Record<string, TEntityLabel> = {
-  Person: "PER",
-  Country: "LOC",
-  City: "LOC",
-  Region: "LOC",
-  Site: "LOC",
-  Organization: "ORG",
-  Company: "ORG",
-  Publisher: "ORG",
-};
 
 type TPrf = { tp: number; np: number; ng: number };
 type TSetScores = { mention: Record<string, TPrf>; document: Record<string, TPrf> };
@@ -82,7 +74,7 @@ function pipelineSpans(doc: TTaggedSentence[]): TSpanLabel[][] {
   });
   const out: TSpanLabel[][] = doc.map(() => []);
   for (const occ of extractEntities({ title: "", text, language: "en" })) {
-    const label = TYPE_LABEL[occ.type];
+    const label = COARSE[occ.type as TEntityType];
     if (!label) continue;
     for (const m of occ.mentions) {
       const covered = starts.filter((t) => t.end > m.start && t.start < m.end);

@@ -2,6 +2,7 @@ import "server-only";
 import fs from "node:fs";
 import { gunzipSync } from "node:zlib";
 import type { TEntityType } from "../types";
+import { COARSE } from "./coarse-types";
 import { findCountry } from "../geo/country-gazetteer";
 import { countryPlace } from "../geo/lookup-place";
 import { findRegion } from "../geo/region-gazetteer";
@@ -47,17 +48,7 @@ export type TDecideModel = {
   keepOut: number;
 };
 
-/** Coarse type of each fine entity type, as the benchmarks map them. */
-export const COARSE: Partial<Record<TEntityType, TEntityLabel>> = {
-  Person: "PER",
-  Country: "LOC",
-  City: "LOC",
-  Region: "LOC",
-  Site: "LOC",
-  Organization: "ORG",
-  Company: "ORG",
-  Publisher: "ORG",
-};
+export { COARSE };
 
 /** One text the pipeline read (body or title): its tokens, the rule and tagger spans, its mentions by span. */
 export type TDecideSource = {

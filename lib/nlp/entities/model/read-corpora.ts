@@ -6,6 +6,8 @@ import { isCommonWord } from "../common-words";
 import { tokenizeText, type TToken } from "../tokenize-text";
 import { LABEL_MAP, type TCorpusFile } from "./corpus-splits";
 import type { TTag, TTaggedSentence } from "./perceptron";
+import type { TEntityType } from "../../types";
+import { COARSE } from "../coarse-types";
 
 /**
  * Readers for the tagger's data: CoNLL-style files (token first, tag last; IOB1, BIO or BIEOU tags)
@@ -80,16 +82,6 @@ function listFiles(dir: string): string[] {
 }
 
 export type TGoldEntity = { name: string; type: string; aliases: string[] };
-const DOC_LABEL: Record<string, "PER" | "LOC" | "ORG"> = {
-  Person: "PER",
-  Country: "LOC",
-  City: "LOC",
-  Region: "LOC",
-  Site: "LOC",
-  Organization: "ORG",
-  Company: "ORG",
-  Publisher: "ORG",
-};
 
 /** Sentences of one article as the pipeline tokenises it. */
 export function sentencesOf(tokens: TToken[]): TToken[][] {
@@ -111,7 +103,7 @@ export function sentencesOf(tokens: TToken[]): TToken[][] {
 export function projectDocument(text: string, entities: TGoldEntity[]): TTaggedSentence[] {
   const forms: { words: string[]; label: "PER" | "LOC" | "ORG" }[] = [];
   for (const e of entities) {
-    const label = DOC_LABEL[e.type];
+    const label = COARSE[e.type as TEntityType];
     if (!label) continue;
     for (const form of [e.name, ...e.aliases]) {
       const words = tokenizeText(form)
