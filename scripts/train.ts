@@ -40,6 +40,7 @@ import { fileURLToPath } from "node:url";
 import { trainDecide } from "@/lib/nlp/entities/model/train-decide";
 import { trainNer } from "@/lib/nlp/entities/model/train-ner";
 import { trainQuotes } from "./train-quotes";
+import { walkOptions } from "./walk-options";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const [command, ...rest] = process.argv.slice(2);
@@ -59,43 +60,52 @@ if (command !== "ner") {
   );
   process.exit(2);
 }
-const opts = {
+/** The data roots both entity trainers read, and the options that move them. */
+const dataRoots = () => ({
   nerTrain: path.resolve(ROOT, "../shared/ner-train"),
   corpus: process.env.CORPUS_DIR ?? path.resolve(ROOT, "../shared/corpus"),
   fixtures: path.join(ROOT, "e2e/fixtures/entities"),
-  out: path.join(ROOT, "lib/nlp/entities/model/ner-model.bin.gz"),
-  epochs: 8,
-  seed: 1,
-  sample: 1,
-  bits: 18,
   log: (line: string) => console.log(line),
-};
-for (let i = 0; i < rest.length; i++) {
-  const value = () => {
-    const v = rest[++i];
-    if (v === undefined) throw new Error(`${rest[i - 1]} needs a value`);
-    return v;
-  };
-  const arg = rest[i];
-  if (arg === "--epochs") opts.epochs = Number(value());
-  else if (arg === "--seed") opts.seed = Number(value());
+});
+
+/** Options every entity trainer takes; false for an option it does not know. */
+function commonOption(
+  opts: { nerTrain: string; corpus: string; out: string; seed: number; sample: number; bits: number },
+  arg: string,
+  value: () => string,
+): boolean {
+  if (arg === "--seed") opts.seed = Number(value());
   else if (arg === "--sample") opts.sample = Number(value());
   else if (arg === "--bits") opts.bits = Number(value());
   else if (arg === "--out") opts.out = path.resolve(value());
   else if (arg === "--ner-train") opts.nerTrain = path.resolve(value());
   else if (arg === "--corpus") opts.corpus = path.resolve(value());
-  else {
-    console.error(`unknown option: ${arg}`);
-    process.exit(2);
-  }
+  else return false;
+  return true;
 }
+
+function unknownOption(arg: string): never {
+  console.error(`unknown option: ${arg}`);
+  process.exit(2);
+}
+
+const opts = {
+  ...dataRoots(),
+  out: path.join(ROOT, "lib/nlp/entities/model/ner-model.bin.gz"),
+  epochs: 8,
+  seed: 1,
+  sample: 1,
+  bits: 18,
+};
+walkOptions(rest, (arg, value) => {
+  if (arg === "--epochs") opts.epochs = Number(value());
+  else if (!commonOption(opts, arg, value)) unknownOption(arg);
+});
 trainNer(opts);
 
 function trainDecideCommand(args: string[]): void {
   const opts = {
-    nerTrain: path.resolve(ROOT, "../shared/ner-train"),
-    corpus: process.env.CORPUS_DIR ?? path.resolve(ROOT, "../shared/corpus"),
-    fixtures: path.join(ROOT, "e2e/fixtures/entities"),
+    ...dataRoots(),
     out: path.join(ROOT, "lib/nlp/entities/model/decide-model.json.gz"),
     folds: 4,
     taggerEpochs: 8,
@@ -110,15 +120,8 @@ function trainDecideCommand(args: string[]): void {
     keepOut: 1,
     taggers: undefined as string | undefined,
     grid: false,
-    log: (line: string) => console.log(line),
   };
-  for (let i = 0; i < args.length; i++) {
-    const value = () => {
-      const v = args[++i];
-      if (v === undefined) throw new Error(`${args[i - 1]} needs a value`);
-      return v;
-    };
-    const arg = args[i];
+  walkOptions(args, (arg, value) => {
     if (arg === "--folds") opts.folds = Number(value());
     else if (arg === "--epochs") opts.epochs = Number(value());
     else if (arg === "--l2") opts.l2 = Number(value());
@@ -127,18 +130,9 @@ function trainDecideCommand(args: string[]): void {
     else if (arg === "--keep-listed") opts.keepListed = Number(value());
     else if (arg === "--keep-out") opts.keepOut = Number(value());
     else if (arg === "--tagger-epochs") opts.taggerEpochs = Number(value());
-    else if (arg === "--bits") opts.bits = Number(value());
-    else if (arg === "--seed") opts.seed = Number(value());
-    else if (arg === "--sample") opts.sample = Number(value());
     else if (arg === "--taggers") opts.taggers = path.resolve(value());
     else if (arg === "--grid") opts.grid = true;
-    else if (arg === "--out") opts.out = path.resolve(value());
-    else if (arg === "--ner-train") opts.nerTrain = path.resolve(value());
-    else if (arg === "--corpus") opts.corpus = path.resolve(value());
-    else {
-      console.error(`unknown option: ${arg}`);
-      process.exit(2);
-    }
-  }
+    else if (!commonOption(opts, arg, value)) unknownOption(arg);
+  });
   trainDecide(opts);
 }
