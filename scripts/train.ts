@@ -61,12 +61,14 @@ if (command !== "ner") {
   process.exit(2);
 }
 /** The data roots both entity trainers read, and the options that move them. */
-const dataRoots = () => ({
-  nerTrain: path.resolve(ROOT, "../shared/ner-train"),
-  corpus: process.env.CORPUS_DIR ?? path.resolve(ROOT, "../shared/corpus"),
-  fixtures: path.join(ROOT, "e2e/fixtures/entities"),
-  log: (line: string) => console.log(line),
-});
+function dataRoots() {
+  return {
+    nerTrain: path.resolve(ROOT, "../shared/ner-train"),
+    corpus: process.env.CORPUS_DIR ?? path.resolve(ROOT, "../shared/corpus"),
+    fixtures: path.join(ROOT, "e2e/fixtures/entities"),
+    log: (line: string) => console.log(line),
+  };
+}
 
 /** Options every entity trainer takes; false for an option it does not know. */
 function commonOption(
