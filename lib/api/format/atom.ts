@@ -4,8 +4,6 @@ import { documentRows, toDocumentView, type TDocumentView } from "./document-vie
 import { ATOM_CONTENT_TYPE, SERVICE_NAME, buildAtomFeed, type TAtomEntry } from "@/lib/markup/atom-feed";
 import type { TSerializeOptions, TSerialized, TWire } from "./types";
 
-export { ATOM_CONTENT_TYPE };
-
 /** `tag:` URIs (RFC 4151) give stable ids when there is no URL to use. */
 function tagUri(options: TSerializeOptions, specific: string): string {
   let host = "localhost";

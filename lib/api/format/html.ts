@@ -3,7 +3,7 @@ import "server-only";
 import { documentRows, toDocumentView, type TDocumentView } from "./document-view";
 import { htmlPage } from "./html-page";
 import { escapeHtml } from "@/lib/markup/html-text";
-import { formatDate } from "./wire";
+import { formatDate } from "@/lib/contract/wire";
 import type { TSerializeOptions, TSerialized, TWire } from "./types";
 
 export const HTML_CONTENT_TYPE = "text/html; charset=utf-8";

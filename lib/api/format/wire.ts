@@ -1,10 +1,6 @@
 import { formatDate } from "@/lib/contract/wire";
 import type { TWire } from "./types";
 
-export { formatDate };
-
-/** ISO 8601 UTC with a Z; milliseconds only when not zero (DECISIONS 8). */
-
 /** Turns a handler's plain result into serialisable data: dates formatted, undefined dropped. */
 export function toWire(value: unknown): TWire {
   if (value === null || value === undefined) return null;

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
-import { ATOM_CONTENT_TYPE } from "@/lib/api/format/atom";
+import { ATOM_CONTENT_TYPE } from "@/lib/markup/atom-feed";
 import { fileResult } from "@/lib/api/results";
 import { defineEndpoint, type TEndpoint } from "@/lib/api/types";
 import { listDeliveries, recentMatches } from "@/lib/alerts/alert-activity";

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { badRequest } from "@/lib/api/errors";
-import { ATOM_CONTENT_TYPE } from "@/lib/api/format/atom";
+import { ATOM_CONTENT_TYPE } from "@/lib/markup/atom-feed";
 import { zEnum, zList, zText } from "@/lib/api/param-types";
 import { fileResult } from "@/lib/api/results";
 import { defineEndpoint, type TAuthedContext, type THandlerInput, type THttpMethod } from "@/lib/api/types";
