@@ -1,5 +1,6 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import { dataAccessLayer } from "./eslint/data-access.mjs";
 
 const config = [
   ...nextVitals,
@@ -57,6 +58,7 @@ const config = [
       ],
     },
   },
+  dataAccessLayer,
 ];
 
 export default config;

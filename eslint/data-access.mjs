@@ -1,0 +1,20 @@
+// The data-access layer: SQL and Prisma calls live in lib/db (infrastructure) and in the `data/` folder of
+// each domain (lib/<domain>/data/*.ts). Services call named data-access functions; they never run SQL
+// themselves. Files still to be moved are listed in ./sql-outside-data-layer.mjs, which only shrinks.
+import { SQL_OUTSIDE_DATA_LAYER } from "./sql-outside-data-layer.mjs";
+
+const MESSAGE = "SQL belongs to the data-access layer (lib/db or lib/<domain>/data): call a data-access function.";
+
+export const DATA_ACCESS_SELECTORS = [
+  "CallExpression[callee.property.name='query'][callee.object.type='CallExpression'][callee.object.callee.name='pool']",
+  "CallExpression[callee.property.name='query'][callee.object.type='Identifier'][callee.object.name=/^(client|db|lock|c|tx|pool)$/]",
+  "MemberExpression[property.name=/^[$](queryRaw|executeRaw|queryRawUnsafe|executeRawUnsafe)$/]",
+  "CallExpression[callee.name='sqlRows']",
+  "CallExpression[callee.object.type='MemberExpression'][callee.object.object.type='CallExpression'][callee.object.object.callee.name='db']",
+].map((selector) => ({ selector, message: MESSAGE }));
+
+export const dataAccessLayer = {
+  files: ["lib/**/*.ts", "lib/**/*.tsx", "app/**/*.ts", "app/**/*.tsx", "components/**/*.tsx"],
+  ignores: ["lib/db/**", "lib/**/data/**", "lib/generated/**", "**/*.test.ts", ...SQL_OUTSIDE_DATA_LAYER],
+  rules: { "no-restricted-syntax": ["error", ...DATA_ACCESS_SELECTORS] },
+};
