@@ -1,5 +1,7 @@
 import os from "node:os";
 import path from "node:path";
+import { PerformanceObserver } from "node:perf_hooks";
+import v8 from "node:v8";
 import { closePool, pool } from "@/lib/db/pool";
 import { runImport } from "@/lib/ingest/run-import";
 import { openSource } from "@/lib/ingest/sources/open-source";
@@ -29,6 +31,10 @@ export async function pipelineBench(args: string[]): Promise<void> {
     if (at >= (memory.at(-1)?.[0] ?? -5) + 5)
       memory.push([at, Math.round(rss / 1048576), Math.round(heapUsed / 1048576)]);
   }, 200);
+  /** Time spent in garbage collection: what a heap budget costs. */
+  let gcMs = 0;
+  const gcObserver = new PerformanceObserver((list) => list.getEntries().forEach((e) => (gcMs += e.duration)));
+  gcObserver.observe({ entryTypes: ["gc"] });
   try {
     const source = await openSource(target, {});
     const summary = await runImport(source, {
@@ -65,6 +71,8 @@ export async function pipelineBench(args: string[]): Promise<void> {
       seconds: Math.round(summary.seconds * 10) / 10,
       docsPerSecond: Math.round(summary.read / summary.seconds),
       peakRssMB: Math.round(peakRss / 1024 / 1024),
+      heapLimitMB: Math.round(v8.getHeapStatistics().heap_size_limit / 1048576),
+      gcSeconds: Math.round(gcMs / 100) / 10,
       stageSeconds: Object.fromEntries(
         Object.entries(summary.stageSeconds).map(([k, v]) => [k, Math.round(v * 10) / 10]),
       ),
@@ -87,6 +95,8 @@ export async function pipelineBench(args: string[]): Promise<void> {
         seconds: report.seconds,
         "docs/s": report.docsPerSecond,
         "peak MB": report.peakRssMB,
+        "heap limit MB": report.heapLimitMB,
+        "gc s": report.gcSeconds,
         load: report.loadAverage.join(" "),
       },
       ...Object.fromEntries(Object.entries(report.stageSeconds).map(([k, v]) => [`stage ${k}`, { seconds: v }])),
@@ -106,6 +116,7 @@ export async function pipelineBench(args: string[]): Promise<void> {
     console.log(`report: ${writeReport("pipeline", report)}`);
   } finally {
     clearInterval(sampler);
+    gcObserver.disconnect();
     await closePool();
     await database.stop();
   }
