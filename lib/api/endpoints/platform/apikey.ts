@@ -4,8 +4,8 @@ import { zText } from "@/lib/api/param-types";
 import { defineEndpoint } from "@/lib/api/types";
 import { createApiKey, listApiKeys, MAX_ACTIVE_KEYS, revokeApiKey } from "@/lib/auth/manage-api-keys";
 import { zJsonObject } from "./json-body";
-import { created, listResult } from "./list-result";
 import { ZApiKeyList, ZCreatedApiKey, ZSuccess } from "@/lib/contract/responses";
+import { createEntry, listEntry } from "../entries";
 
 const ZNewKey = zJsonObject({
   Description: z.string({ error: "must be a string" }).trim().max(200, "must be at most 200 characters").optional(),
@@ -17,16 +17,14 @@ const keyRow = (row: Awaited<ReturnType<typeof listApiKeys>>[number]) => {
   return { ...rest, LastUpdated: row.LastUsedDate ?? row.CreatedDate };
 };
 
-export const listApiKeysEndpoint = defineEndpoint({
+export const listApiKeysEndpoint = listEntry({
   id: "apikey.list",
   response: ZApiKeyList,
   summary: "The caller's API keys (never their shared secrets)",
   description:
     "Lists every key of the caller, revoked ones included (Revoked true), oldest first. The shared secret " +
     "is shown only once, in the answer of POST /v1/apikey.",
-  methods: ["GET"],
   paths: ["/v1/apikey"],
-  params: z.object({}),
   formats: "standard",
   auth: "user",
   examples: [
@@ -47,10 +45,10 @@ export const listApiKeysEndpoint = defineEndpoint({
       },
     },
   ],
-  handler: async ({ ctx }) => listResult((await listApiKeys(ctx.caller.user.username)).map(keyRow)),
+  list: async ({ ctx }) => (await listApiKeys(ctx.caller.user.username)).map(keyRow),
 });
 
-export const createApiKeyEndpoint = defineEndpoint({
+export const createApiKeyEndpoint = createEntry({
   id: "apikey.create",
   response: ZCreatedApiKey,
   summary: "Create an API key for the caller; the shared secret is in this answer only",
@@ -59,13 +57,10 @@ export const createApiKeyEndpoint = defineEndpoint({
     "ignoring case. DigestRequired false makes a key-only key: it may be used without a digest, but only to " +
     `read (GET requests that change nothing), never on key, user, password or administration endpoints. Answers 201 with ApiKey and SharedKey (keep it: it is never shown again). At most ` +
     `${MAX_ACTIVE_KEYS} active keys per user (409 TOO_MANY_KEYS). Refused while impersonating.`,
-  methods: ["POST"],
   paths: ["/v1/apikey"],
-  params: z.object({}),
-  body: { kind: "json", schema: ZNewKey },
+  body: ZNewKey,
   formats: "standard",
   auth: "user",
-  mutates: true,
   xmlRoot: "ApiKey",
   examples: [
     {
@@ -73,14 +68,12 @@ export const createApiKeyEndpoint = defineEndpoint({
       response: { ApiKey: "3f0c…", SharedKey: "q8…", Description: "reporting script", DigestRequired: true },
     },
   ],
-  handler: async ({ body, ctx }) => {
-    const input = body as z.infer<typeof ZNewKey>;
+  create: async ({ body: input, ctx }) => {
     const key = await createApiKey({
       username: ctx.caller.user.username,
       description: input.Description,
       digestRequired: input.DigestRequired,
     });
-    created(ctx);
     return { ...key, Description: input.Description ?? "", DigestRequired: input.DigestRequired ?? true };
   },
 });

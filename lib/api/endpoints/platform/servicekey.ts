@@ -6,9 +6,8 @@ import { createServiceKey, listServiceKeys, revokeServiceKey } from "@/lib/auth/
 import { SERVICE_TYPE_NAMES } from "@/lib/auth/service-types";
 import { USERNAME_PATTERN } from "@/lib/users/create-user";
 import { zJsonObject } from "./json-body";
-import { listResult } from "./list-result";
 import { ZCreatedServiceKey, ZRowList, ZSuccess } from "@/lib/contract/responses";
-import { createEntry } from "../entries";
+import { createEntry, listEntry } from "../entries";
 
 const ZNewServiceKey = zJsonObject({
   UserName: z.string({ error: "must be a string" }).regex(USERNAME_PATTERN, "must be 1-64 letters, digits or . _ @ -"),
@@ -23,19 +22,16 @@ const ZNewServiceKey = zJsonObject({
     .optional(),
 });
 
-export const listServiceKeysEndpoint = defineEndpoint({
+export const listServiceKeysEndpoint = listEntry({
   id: "servicekey.list",
   response: ZRowList,
   summary: "Keys of service accounts (admin; never their shared secrets)",
   description: "Every key of every service account, with the account's ServiceTypes, oldest first.",
-  methods: ["GET"],
   paths: ["/v1/servicekey"],
-  params: z.object({}),
   formats: "standard",
   auth: "admin",
   examples: [{ request: "GET /api/v1/servicekey?type=json" }],
-  handler: async () =>
-    listResult((await listServiceKeys()).map((k) => ({ ...k, LastUpdated: k.LastUsedDate ?? k.CreatedDate }))),
+  list: async () => (await listServiceKeys()).map((k) => ({ ...k, LastUpdated: k.LastUsedDate ?? k.CreatedDate })),
 });
 
 export const createServiceKeyEndpoint = createEntry({
