@@ -123,6 +123,16 @@ export function actionEntry<S extends z.ZodObject = TNoParams, A extends TAuthMo
   });
 }
 
+/**
+ * A legacy command: a GET that changes stored data (old clients send these calls as GET). It is declared
+ * as a write all the same, so cookie-only callers must be same-origin (DECISIONS 17).
+ */
+export function commandEntry<S extends z.ZodObject, A extends TAuthMode = TAuthMode>(
+  spec: Omit<TEndpoint<S, A>, "methods" | "mutates">,
+): TEndpoint {
+  return defineEndpoint<S, A>({ ...spec, methods: ["GET"], mutates: true });
+}
+
 /** DELETE a row, by default by `{id}`: answers `{Success: true}` once `remove` has done it. */
 export function deleteEntry<S extends z.ZodObject = typeof ZId, A extends TAuthMode = TAuthMode>(
   spec: TEntry<S, A, "response" | "mutates" | "xmlRoot" | "examples"> & {

@@ -1,11 +1,10 @@
 import "server-only";
 import { z } from "zod";
-import { zText } from "@/lib/api/param-types";
-import { defineEndpoint } from "@/lib/api/types";
 import { createApiKey, listApiKeys, MAX_ACTIVE_KEYS, revokeApiKey } from "@/lib/auth/manage-api-keys";
 import { zJsonObject } from "./json-body";
-import { ZApiKeyList, ZCreatedApiKey, ZSuccess } from "@/lib/contract/responses";
+import { ZApiKeyList, ZCreatedApiKey } from "@/lib/contract/responses";
 import { createEntry, listEntry } from "../entries";
+import { revokeKeyEntry } from "./revoke-key-entry";
 
 const ZNewKey = zJsonObject({
   Description: z.string({ error: "must be a string" }).trim().max(200, "must be at most 200 characters").optional(),
@@ -78,23 +77,14 @@ export const createApiKeyEndpoint = createEntry({
   },
 });
 
-export const revokeApiKeyEndpoint = defineEndpoint({
+export const revokeApiKeyEndpoint = revokeKeyEntry({
   id: "apikey.revoke",
-  response: ZSuccess,
   summary: "Revoke one of the caller's API keys",
   description:
     "The key is given as the `key` parameter or as the last path segment (/v1/apikey/{key}). Another user's " +
     "key, an unknown key and an already revoked key all answer 404. Refused while impersonating.",
-  methods: ["DELETE"],
-  paths: ["/v1/apikey", "/v1/apikey/{key}"],
-  params: z.object({ key: zText(100) }),
-  formats: "standard",
+  path: "/v1/apikey",
   auth: "user",
-  mutates: true,
-  xmlRoot: "Result",
-  examples: [{ request: "DELETE /api/v1/apikey?key=3f0c…&type=json", response: { Success: true } }],
-  handler: async ({ params, ctx }) => {
-    await revokeApiKey(params.key, ctx.caller.user.id);
-    return { Success: true, ApiKey: params.key };
-  },
+  example: "DELETE /api/v1/apikey?key=3f0c…&type=json",
+  revoke: ({ params, ctx }) => revokeApiKey(params.key, ctx.caller.user.id),
 });
