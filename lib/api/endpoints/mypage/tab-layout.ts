@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { zEnum, zInt, zText } from "@/lib/api/param-types";
 import { fileResult } from "@/lib/api/results";
-import { defineEndpoint } from "@/lib/api/types";
+import { defineEndpoint, type TEndpoint } from "@/lib/api/types";
 import { EXPORT_FORMATS } from "@/lib/export/types";
 import { exportTab } from "@/lib/mypage/export-widget";
 import { findTab } from "@/lib/mypage/find-tab";
@@ -98,3 +98,6 @@ export const exportTabEndpoint = defineEndpoint({
     return fileResult(file.contentType, file.body, file.filename);
   },
 });
+
+/** A tab's layout and its export. */
+export const TAB_LAYOUT_ENDPOINTS: TEndpoint[] = [updateLayout, updateTabLayoutLegacy, exportTabEndpoint];

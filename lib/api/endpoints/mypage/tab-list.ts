@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { MIN_DATE } from "@/lib/api/format/types";
-import { defineEndpoint, type THandlerInput, type THttpMethod } from "@/lib/api/types";
+import { defineEndpoint, type THandlerInput, type THttpMethod, type TEndpoint } from "@/lib/api/types";
 import type { TCurrentActor } from "@/lib/auth/current-actor";
 import { findTab } from "@/lib/mypage/find-tab";
 import { tabResult } from "@/lib/mypage/get-tab";
@@ -89,3 +89,6 @@ export const tabProjectsV1 = getEntry({
     return projectsResult((await tabProjects(actor, tab)).map((v) => toProjectData(v)));
   },
 });
+
+/** The list of tabs and the versioned reads of one. */
+export const TAB_LIST_ENDPOINTS: TEndpoint[] = [listTabsEndpoint, listTabsV1, getTabV1, tabProjectsV1];

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { zInt, zText } from "@/lib/api/param-types";
-import { defineEndpoint } from "@/lib/api/types";
+import { defineEndpoint, type TEndpoint } from "@/lib/api/types";
 import { checkTabVersion } from "@/lib/mypage/check-tab-version";
 import { cloneTab } from "@/lib/mypage/clone-tab";
 import { createTab } from "@/lib/mypage/create-tab";
@@ -163,3 +163,14 @@ export const tabIsLatestVersion = defineEndpoint({
       widgets: params.widgetsJSON !== undefined ? parseWidgetStamps(params.widgetsJSON) : undefined,
     }),
 });
+
+/** Tabs: read, create, copy, delete, move, rename and the version check. */
+export const TAB_ENDPOINTS: TEndpoint[] = [
+  getTab,
+  createTabEndpoint,
+  cloneTabEndpoint,
+  deleteTabEndpoint,
+  moveTabEndpoint,
+  updateTabEndpoint,
+  tabIsLatestVersion,
+];

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { zBool, zEnum, zInt, zText } from "@/lib/api/param-types";
-import { defineEndpoint, type TRequestContext } from "@/lib/api/types";
+import { defineEndpoint, type TRequestContext, type TEndpoint } from "@/lib/api/types";
 import { deleteWidget } from "@/lib/mypage/delete-widget";
 import { findWidget } from "@/lib/mypage/find-widget";
 import { optDate, optGuid, parseJsonParam } from "@/lib/mypage/parse-json-param";
@@ -171,3 +171,6 @@ export const saveWidgetLegacy = commandEntry({
     return saveAnswer(result, ctx);
   },
 });
+
+/** Widgets: read, delete, save. */
+export const WIDGET_ENDPOINTS: TEndpoint[] = [getWidget, deleteWidgetEndpoint, saveWidgetEndpoint, saveWidgetLegacy];

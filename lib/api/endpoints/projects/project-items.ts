@@ -1,4 +1,5 @@
 import "server-only";
+import type { TEndpoint } from "@/lib/api/types";
 import { z } from "zod";
 import { badRequest } from "@/lib/api/errors";
 import { zBool, zList, zText } from "@/lib/api/param-types";
@@ -119,3 +120,6 @@ export const removeItems = commandEntry({
     return listProjectItems(view, ITEMS_PAGE, ctx.origin);
   },
 });
+
+/** A project's items. */
+export const PROJECT_ITEM_ENDPOINTS: TEndpoint[] = [addItems, addItemLegacy, removeItem, removeItems];

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { zEnum, zList, zText } from "@/lib/api/param-types";
-import { defineEndpoint } from "@/lib/api/types";
+import { defineEndpoint, type TEndpoint } from "@/lib/api/types";
 import { signForKey } from "@/lib/auth/sign-for-key";
 import { canWrite, projectRef, SHARE_STATES } from "@/lib/projects/project-model";
 import { toProjectData } from "@/lib/projects/project-data";
@@ -144,3 +144,13 @@ const linked = (direction: "distributors" | "subscribers") =>
 
 export const projectDistributors = linked("distributors");
 export const projectSubscribers = linked("subscribers");
+
+/** Sharing a project and subscribing to it. */
+export const PROJECT_SHARING_ENDPOINTS: TEndpoint[] = [
+  shareProjectEndpoint,
+  projectAccessEndpoint,
+  subscribeProjectEndpoint,
+  unsubscribeProjectEndpoint,
+  projectDistributors,
+  projectSubscribers,
+];

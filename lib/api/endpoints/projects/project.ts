@@ -3,7 +3,7 @@ import { z } from "zod";
 import { badRequest } from "@/lib/api/errors";
 import { PAGE_SIZE_MAX, zBool, zEnum, zInt, zText } from "@/lib/api/param-types";
 import { fileResult } from "@/lib/api/results";
-import { defineEndpoint } from "@/lib/api/types";
+import { defineEndpoint, type TEndpoint } from "@/lib/api/types";
 import { EXPORT_FORMATS } from "@/lib/export/types";
 import { exportProject } from "@/lib/projects/export-project";
 import { cloneProject } from "@/lib/projects/clone-project";
@@ -156,3 +156,13 @@ export const exportProjectEndpoint = defineEndpoint({
     return fileResult(file.contentType, file.body, file.filename);
   },
 });
+
+/** One project: read, create, describe, delete, copy, export. */
+export const PROJECT_ONE_ENDPOINTS: TEndpoint[] = [
+  getProject,
+  addProject,
+  setProjectDescription,
+  deleteProjectEndpoint,
+  cloneProjectEndpoint,
+  exportProjectEndpoint,
+];
