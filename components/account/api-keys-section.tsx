@@ -7,7 +7,7 @@ import { EmptyState, ErrorState } from "@/components/ui/status";
 import { TextField } from "@/components/ui/text-field";
 import { needsDigest, useApiKeyMutations, useApiKeys, type TNewApiKey } from "@/lib/queries/use-api-keys";
 import { CopyButton } from "./copy-button";
-import { ActionsHeader } from "@/components/ui/actions-header";
+import { AccountTable } from "./account-table";
 import styles from "./account.module.css";
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "never");
@@ -101,42 +101,39 @@ export function ApiKeysSection() {
             <p className={styles.muted}>Create one above; feed links make one for you.</p>
           </EmptyState>
         ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table} aria-label="Your API keys">
-              <thead>
-                <tr>
-                  <th scope="col">Key</th>
-                  <th scope="col">For</th>
-                  <th scope="col">Requests</th>
-                  <th scope="col">Created</th>
-                  <th scope="col">Last used</th>
-                  <ActionsHeader />
-                </tr>
-              </thead>
-              <tbody>
-                {active.map((key) => (
-                  <tr key={key.ApiKey} data-testid="api-key-row">
-                    <td className={styles.code}>{key.ApiKey}</td>
-                    <td>{key.Description || "–"}</td>
-                    <td>{needsDigest(key) ? "signed (digest)" : "key only"}</td>
-                    <td>{when(key.CreatedDate)}</td>
-                    <td>{when(key.LastUsedDate)}</td>
-                    <td>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        disabled={revoke.isPending}
-                        aria-label={`Revoke ${key.Description || key.ApiKey}`}
-                        onClick={() => revoke.mutate(key.ApiKey)}
-                      >
-                        Revoke
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AccountTable
+            label="Your API keys"
+            head={
+              <>
+                <th scope="col">Key</th>
+                <th scope="col">For</th>
+                <th scope="col">Requests</th>
+                <th scope="col">Created</th>
+                <th scope="col">Last used</th>
+              </>
+            }
+          >
+            {active.map((key) => (
+              <tr key={key.ApiKey} data-testid="api-key-row">
+                <td className={styles.code}>{key.ApiKey}</td>
+                <td>{key.Description || "–"}</td>
+                <td>{needsDigest(key) ? "signed (digest)" : "key only"}</td>
+                <td>{when(key.CreatedDate)}</td>
+                <td>{when(key.LastUsedDate)}</td>
+                <td>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={revoke.isPending}
+                    aria-label={`Revoke ${key.Description || key.ApiKey}`}
+                    onClick={() => revoke.mutate(key.ApiKey)}
+                  >
+                    Revoke
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </AccountTable>
         )}
         {revoke.error && (
           <p className={styles.error} role="alert">

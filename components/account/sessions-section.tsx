@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/status";
 import { describeAgent, useSessionMutations, useSessions } from "@/lib/queries/use-sessions";
-import { ActionsHeader } from "@/components/ui/actions-header";
+import { AccountTable } from "./account-table";
 import styles from "./account.module.css";
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "short", timeStyle: "short" });
@@ -31,49 +31,46 @@ export function SessionsSection() {
             onRetry={() => void sessions.refetch()}
           />
         ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table} aria-label="Your sessions">
-              <thead>
-                <tr>
-                  <th scope="col">Browser</th>
-                  <th scope="col" className={styles.wideOnly}>
-                    From
-                  </th>
-                  <th scope="col" className={styles.wideOnly}>
-                    Signed in
-                  </th>
-                  <th scope="col">Last active</th>
-                  <ActionsHeader />
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((s) => (
-                  <tr key={s.Id} data-testid="session-row">
-                    <td title={s.UserAgent}>
-                      {describeAgent(s.UserAgent)}
-                      {s.Current && <strong> · this browser</strong>}
-                    </td>
-                    <td className={styles.wideOnly}>{s.Client || "–"}</td>
-                    <td className={styles.wideOnly}>{when(s.CreatedDate)}</td>
-                    <td>{when(s.LastSeenDate)}</td>
-                    <td>
-                      {!s.Current && (
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          disabled={end.isPending}
-                          aria-label={`Sign out ${describeAgent(s.UserAgent)} (signed in ${when(s.CreatedDate)})`}
-                          onClick={() => end.mutate(s.Id)}
-                        >
-                          Sign out
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AccountTable
+            label="Your sessions"
+            head={
+              <>
+                <th scope="col">Browser</th>
+                <th scope="col" className={styles.wideOnly}>
+                  From
+                </th>
+                <th scope="col" className={styles.wideOnly}>
+                  Signed in
+                </th>
+                <th scope="col">Last active</th>
+              </>
+            }
+          >
+            {rows.map((s) => (
+              <tr key={s.Id} data-testid="session-row">
+                <td title={s.UserAgent}>
+                  {describeAgent(s.UserAgent)}
+                  {s.Current && <strong> · this browser</strong>}
+                </td>
+                <td className={styles.wideOnly}>{s.Client || "–"}</td>
+                <td className={styles.wideOnly}>{when(s.CreatedDate)}</td>
+                <td>{when(s.LastSeenDate)}</td>
+                <td>
+                  {!s.Current && (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={end.isPending}
+                      aria-label={`Sign out ${describeAgent(s.UserAgent)} (signed in ${when(s.CreatedDate)})`}
+                      onClick={() => end.mutate(s.Id)}
+                    >
+                      Sign out
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </AccountTable>
         )}
         {others > 0 && (
           <div>

@@ -59,6 +59,17 @@ async function documentsOf(
   return { available: true, items: toExportItems(result.Items, input.origin) };
 }
 
+/** Rows shown as the export items of their documents (or stories), each changed by what `adjust` says of it. */
+function rowItems<R>(
+  rows: R[],
+  documentOf: (row: R) => unknown,
+  origin: string,
+  adjust: (row: R, item: TExportItem) => Partial<TExportItem>,
+): TWidgetContent {
+  const items = toExportItems(rows.map(documentOf), origin);
+  return { available: true, items: rows.map((row, i) => ({ ...items[i]!, ...adjust(row, items[i]!) })) };
+}
+
 const RESOLVERS: Record<TWidgetData, TResolver> = {
   documents: async (input, s, q) =>
     documentsOf(input, {
@@ -80,11 +91,12 @@ const RESOLVERS: Record<TWidgetData, TResolver> = {
       callerId: input.actor.userId,
       origin: input.origin,
     });
-    const items = toExportItems(result.Items, input.origin);
-    return {
-      available: true,
-      items: items.map((item, i) => ({ ...item, teaser: `A story of ${result.Items[i]!.NoDocuments} documents.` })),
-    };
+    return rowItems(
+      result.Items,
+      (row) => row,
+      input.origin,
+      (row) => ({ teaser: `A story of ${row.NoDocuments} documents.` }),
+    );
   },
   quotes: async (input, s, q) => {
     const ref = /11_(\d+)\s*$/.exec(s.ItemRef ?? "");
@@ -99,18 +111,15 @@ const RESOLVERS: Record<TWidgetData, TResolver> = {
       callerId: input.actor.userId,
       origin: input.origin,
     });
-    const sources = toExportItems(
-      result.Items.map((r) => r.SourceDocument),
+    return rowItems(
+      result.Items,
+      (row) => row.SourceDocument,
       input.origin,
-    );
-    return {
-      available: true,
-      items: result.Items.map((row, i) => ({
-        ...sources[i]!,
+      (row, source) => ({
         title: `“${row.Quote.length > 180 ? `${row.Quote.slice(0, 177)}…` : row.Quote}”`,
-        teaser: `${row.Speaker ? `${row.Speaker.Description}: ` : ""}“${row.Quote}” (${sources[i]!.title})`,
-      })),
-    };
+        teaser: `${row.Speaker ? `${row.Speaker.Description}: ` : ""}“${row.Quote}” (${source.title})`,
+      }),
+    );
   },
   entities: async (input, s) => {
     const view = await projectOf(input, s.ProjectRef, "EntityList");
@@ -136,17 +145,12 @@ const RESOLVERS: Record<TWidgetData, TResolver> = {
       callerId: input.actor.userId,
       origin: input.origin,
     });
-    const stories = toExportItems(
-      result.Items.map((r) => r.Story),
+    return rowItems(
+      result.Items,
+      (row) => row.Story,
       input.origin,
+      (row) => ({ teaser: `${row.Term.Description} (${row.Latitude.toFixed(3)}, ${row.Longitude.toFixed(3)})` }),
     );
-    return {
-      available: true,
-      items: result.Items.map((row, i) => ({
-        ...stories[i]!,
-        teaser: `${row.Term.Description} (${row.Latitude.toFixed(3)}, ${row.Longitude.toFixed(3)})`,
-      })),
-    };
   },
   social: async (input, s) => {
     const result = await searchSocial({

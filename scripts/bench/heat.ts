@@ -7,7 +7,7 @@ import { stopCorpusListener } from "@/lib/db/corpus-events";
 import { closePool, pool } from "@/lib/db/pool";
 import { runImport } from "@/lib/ingest/run-import";
 import { openSource } from "@/lib/ingest/sources/open-source";
-import { documentVolume } from "@/lib/stats/document-volume";
+import { documentVolume, type TDocumentVolume } from "@/lib/stats/document-volume";
 import { entityHeat, type TEntityHeat } from "@/lib/stats/entity-heat";
 import { parseStatDate } from "@/lib/stats/stat-dates";
 import { createUser } from "@/lib/users/create-user";
@@ -118,6 +118,16 @@ export async function heatBench(): Promise<void> {
       });
     const refs = ids.map((id) => `11_${id}`).join(",");
     const yearStart = `${Number(day.slice(0, 4)) - 1}${day.slice(4)}`;
+    // A year of daily bins up to the corpus's last day.
+    const yearVolume = (over: Partial<TDocumentVolume>) => () =>
+      documentVolume({
+        binSize: 1440,
+        startDate: parseStatDate(yearStart),
+        endDate: parseStatDate(day),
+        splitType: "manual",
+        callerId: user.id,
+        ...over,
+      });
     const cases: TCase[] = [
       {
         name: "heat, 1,000 entities, InMemory",
@@ -146,41 +156,19 @@ export async function heatBench(): Promise<void> {
       {
         name: "document volume, a year of daily bins",
         target: 300,
-        service: () =>
-          documentVolume({
-            binSize: 1440,
-            startDate: parseStatDate(yearStart),
-            endDate: parseStatDate(day),
-            splitType: "manual",
-            callerId: user.id,
-          }),
+        service: yearVolume({}),
         http: `/statistics/documentvolume?type=json&startDate=${yearStart}&endDate=${day}`,
       },
       {
         name: "document volume, a year, q=oil",
         target: 300,
-        service: () =>
-          documentVolume({
-            q: "oil",
-            binSize: 1440,
-            startDate: parseStatDate(yearStart),
-            endDate: parseStatDate(day),
-            splitType: "manual",
-            callerId: user.id,
-          }),
+        service: yearVolume({ q: "oil" }),
         http: `/statistics/documentvolume?type=json&q=oil&startDate=${yearStart}&endDate=${day}`,
       },
       {
         name: "document volume, a year, by publisher",
         target: 300,
-        service: () =>
-          documentVolume({
-            binSize: 1440,
-            startDate: parseStatDate(yearStart),
-            endDate: parseStatDate(day),
-            splitType: "publisher",
-            callerId: user.id,
-          }),
+        service: yearVolume({ splitType: "publisher" }),
         http: `/statistics/documentvolume?type=json&splitType=publisher&startDate=${yearStart}&endDate=${day}`,
       },
     ];

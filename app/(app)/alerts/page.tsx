@@ -1,13 +1,7 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { AlertsPage } from "@/components/alerts/alerts-page";
+import { urlStatePage } from "@/components/shell/url-state-page";
 
 export const metadata: Metadata = { title: "Alerts" };
 
-export default function Page() {
-  return (
-    <Suspense>
-      <AlertsPage />
-    </Suspense>
-  );
-}
+export default urlStatePage(AlertsPage);

@@ -1,14 +1,7 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { SearchPage } from "@/components/search/search-page";
+import { urlStatePage } from "@/components/shell/url-state-page";
 
 export const metadata: Metadata = { title: "Search" };
 
-export default function Page() {
-  // The page reads its state from the URL (useSearchParams), which needs a Suspense boundary.
-  return (
-    <Suspense>
-      <SearchPage />
-    </Suspense>
-  );
-}
+export default urlStatePage(SearchPage);

@@ -60,6 +60,25 @@ export function getEntry<S extends z.ZodObject = typeof ZId, A extends TAuthMode
   return defineEndpoint<S, A>({ ...rest, methods: ["GET"], params: params ?? (ZId as unknown as S), handler: get });
 }
 
+/** A JSON body that changes stored data (POST, PUT or PATCH): answers what `write` returns. */
+export function writeEntry<B extends z.ZodType, S extends z.ZodObject = TNoParams, A extends TAuthMode = TAuthMode>(
+  spec: TEntry<S, A, "body" | "mutates"> & {
+    method: "POST" | "PUT" | "PATCH";
+    body: B;
+    write: (input: TBodyInput<S, A, B>) => Promise<unknown>;
+  },
+): TEndpoint {
+  const { method, write, body, params, ...rest } = spec;
+  return defineEndpoint<S, A>({
+    ...rest,
+    methods: [method],
+    params: params ?? (noParams() as unknown as S),
+    body: { kind: "json", schema: body },
+    mutates: true,
+    handler: (input) => write({ ...input, body: input.body as z.infer<B> }),
+  });
+}
+
 /** POST a JSON body that creates a row: answers 201 with what `create` returns. */
 export function createEntry<B extends z.ZodType, S extends z.ZodObject = TNoParams, A extends TAuthMode = TAuthMode>(
   spec: TEntry<S, A, "body" | "mutates"> & {
@@ -67,15 +86,12 @@ export function createEntry<B extends z.ZodType, S extends z.ZodObject = TNoPara
     create: (input: TBodyInput<S, A, B>) => Promise<unknown>;
   },
 ): TEndpoint {
-  const { create, body, params, ...rest } = spec;
-  return defineEndpoint<S, A>({
+  const { create, ...rest } = spec;
+  return writeEntry<B, S, A>({
     ...rest,
-    methods: ["POST"],
-    params: params ?? (noParams() as unknown as S),
-    body: { kind: "json", schema: body },
-    mutates: true,
-    handler: async (input) => {
-      const row = await create({ ...input, body: input.body as z.infer<B> });
+    method: "POST",
+    write: async (input) => {
+      const row = await create(input);
       created(input.ctx);
       return row;
     },
@@ -89,15 +105,32 @@ export function updateEntry<B extends z.ZodType, S extends z.ZodObject = typeof 
     update: (input: TBodyInput<S, A, B>) => Promise<unknown>;
   },
 ): TEndpoint {
-  const { update, body, params, ...rest } = spec;
+  const { update, params, ...rest } = spec;
+  return writeEntry<B, S, A>({ ...rest, method: "PATCH", params: params ?? (ZId as unknown as S), write: update });
+}
+
+/** POST without a body: a step that changes stored data (approve, activate, log out…); answers what `act` returns. */
+export function actionEntry<S extends z.ZodObject = TNoParams, A extends TAuthMode = TAuthMode>(
+  spec: TEntry<S, A, "body" | "mutates"> & { act: (input: TInput<S, A>) => Promise<unknown> },
+): TEndpoint {
+  const { act, params, ...rest } = spec;
   return defineEndpoint<S, A>({
     ...rest,
-    methods: ["PATCH"],
-    params: params ?? (ZId as unknown as S),
-    body: { kind: "json", schema: body },
+    methods: ["POST"],
+    params: params ?? (noParams() as unknown as S),
     mutates: true,
-    handler: (input) => update({ ...input, body: input.body as z.infer<B> }),
+    handler: act,
   });
+}
+
+/**
+ * A legacy command: a GET that changes stored data (old clients send these calls as GET). It is declared
+ * as a write all the same, so cookie-only callers must be same-origin (DECISIONS 17).
+ */
+export function commandEntry<S extends z.ZodObject, A extends TAuthMode = TAuthMode>(
+  spec: Omit<TEndpoint<S, A>, "methods" | "mutates">,
+): TEndpoint {
+  return defineEndpoint<S, A>({ ...spec, methods: ["GET"], mutates: true });
 }
 
 /** DELETE a row, by default by `{id}`: answers `{Success: true}` once `remove` has done it. */

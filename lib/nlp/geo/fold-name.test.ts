@@ -1,22 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldName } from "./fold-name";
-
-/** The fold without its short cut for ASCII: every name goes through Unicode decomposition. */
-function slowFold(name: string): string {
-  const extra: Record<string, string> = { ł: "l", đ: "d", ø: "o", æ: "ae", œ: "oe", ß: "ss", ı: "i" };
-  let s = name
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[łđøæœßı]/g, (c) => extra[c] ?? c);
-  s = s.replace(/[\u2019\u2018`´]/g, "'").replace(/\u200d|\u200b/g, "");
-  s = s
-    .replace(/\bst\.?(?=\s)/g, "saint")
-    .replace(/[-–]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-  return s.startsWith("the ") ? s.slice(4) : s;
-}
+import { foldName, foldNameUnicode } from "./fold-name";
 
 describe("foldName", () => {
   it("folds diacritics, saints, hyphens and a leading article", () => {
@@ -44,6 +27,6 @@ describe("foldName", () => {
       "\tTab\tSeparated",
       "Saint-Denis",
     ];
-    for (const name of names) expect(foldName(name)).toBe(slowFold(name));
+    for (const name of names) expect(foldName(name)).toBe(foldNameUnicode(name));
   });
 });

@@ -23,16 +23,17 @@ const CACHE_SIZE = 200_000;
 const cache = new Map<string, string>();
 const ASCII = /^[\x00-\x7f]*$/;
 
-function fold(name: string): string {
+function fold(name: string, asciiShortCut = true): string {
   // ASCII has no diacritics to remove.
-  let s = ASCII.test(name)
-    ? name.toLowerCase()
-    : name
-        .normalize("NFD")
-        .replace(/[\u0300-\u036f]/g, "")
-        .toLowerCase()
-        // Letters with strokes do not decompose: "Łódź", "Đoković", "Ørsted", "Straße".
-        .replace(/[łđøæœßı]/g, (c) => FOLD_EXTRA[c] ?? c);
+  let s =
+    asciiShortCut && ASCII.test(name)
+      ? name.toLowerCase()
+      : name
+          .normalize("NFD")
+          .replace(/[\u0300-\u036f]/g, "")
+          .toLowerCase()
+          // Letters with strokes do not decompose: "Łódź", "Đoković", "Ørsted", "Straße".
+          .replace(/[łđøæœßı]/g, (c) => FOLD_EXTRA[c] ?? c);
   s = s.replace(/[\u2019\u2018`´]/g, "'").replace(/\u200d|\u200b/g, "");
   s = s
     .replace(/\bst\.?(?=\s)/g, "saint")
@@ -41,4 +42,9 @@ function fold(name: string): string {
     .trim();
   if (s.startsWith("the ")) s = s.slice(4);
   return s;
+}
+
+/** The fold without its short cut for ASCII: every name goes through Unicode decomposition (the short cut must agree). */
+export function foldNameUnicode(name: string): string {
+  return fold(name, false);
 }

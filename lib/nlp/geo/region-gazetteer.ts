@@ -1,7 +1,8 @@
 import "server-only";
 import { foldName } from "./fold-name";
-import { REGION_LINES } from "./data/regions";
-import { WORLD_REGION_LINES } from "./data/world-regions";
+// Data, not code: one region a line, name|countryCode|admin1|lat|lon|aliases;… (each file's "about" says more).
+import handWritten from "./data/regions.json";
+import generated from "./data/world-regions.json";
 
 export type TRegion = {
   name: string;
@@ -15,8 +16,8 @@ export type TRegion = {
   /** Other spellings (native forms, diacritics, "Herat" for "Herat Province"); abbreviations excluded. */
   aliases: string[];
   /**
-   * From the hand-written list of much-reported regions (regions.ts), not only from the generated list of
-   * every country's (world-regions.ts): such a name is a place whatever its context.
+   * From the hand-written list of much-reported regions (regions.json), not only from the generated list of
+   * every country's (world-regions.json): such a name is a place whatever its context.
    */
   listed: boolean;
 };
@@ -30,10 +31,9 @@ function build(): TRegionIndex {
   const byName = new Map<string, TRegion>();
   const byAbbrev = new Map<string, TRegion>();
   // The hand-written list first: it claims a name before the generated list of every country can.
-  const listed = REGION_LINES.split("\n").filter((l) => l.trim()).length;
+  const listed = handWritten.lines.length;
   let n = 0;
-  for (const line of `${REGION_LINES}\n${WORLD_REGION_LINES}`.split("\n")) {
-    if (!line.trim()) continue;
+  for (const line of [...handWritten.lines, ...generated.lines]) {
     n++;
     const [name = "", countryCode = "", adminCode = "", lat = "0", lon = "0", aliases = ""] = line.split("|");
     if (byName.has(foldName(name))) continue;

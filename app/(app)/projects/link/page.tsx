@@ -1,13 +1,7 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { OpenLink } from "@/components/projects/open-link";
+import { urlStatePage } from "@/components/shell/url-state-page";
 
 export const metadata: Metadata = { title: "Shared project" };
 
-export default function Page() {
-  return (
-    <Suspense>
-      <OpenLink />
-    </Suspense>
-  );
-}
+export default urlStatePage(OpenLink);

@@ -8,6 +8,7 @@ import { ApiError, badRequest } from "@/lib/api/errors";
 import { MIN_DATE } from "@/lib/api/format/types";
 import { defineEndpoint } from "@/lib/api/types";
 import { ZStatus } from "@/lib/contract/responses";
+import { writeEntry } from "../entries";
 
 export const logout = defineEndpoint({
   id: "auth.logout",
@@ -62,25 +63,23 @@ const ZPasswordChange = z.object({
   NewPassword: z.string().max(256),
 });
 
-export const changePasswordEndpoint = defineEndpoint({
+export const changePasswordEndpoint = writeEntry({
   id: "auth.changepassword",
   response: ZStatus,
   summary: "Change the caller's password; other sessions end",
-  methods: ["POST"],
+  method: "POST",
   paths: ["/v1/changepassword"],
-  params: z.object({}),
-  body: { kind: "json", schema: ZPasswordChange },
+  body: ZPasswordChange,
   formats: "json",
   auth: "user",
-  mutates: true,
   examples: [
     {
       request: 'POST /api/v1/changepassword {"Password":"old…","NewPassword":"new…"}',
       response: { Status: "Success" },
     },
   ],
-  handler: async ({ body, ctx }) => {
-    const { Password, NewPassword } = body as z.infer<typeof ZPasswordChange>;
+  write: async ({ body, ctx }) => {
+    const { Password, NewPassword } = body;
     if (!isAcceptablePassword(NewPassword))
       throw badRequest("INVALID_PASSWORD", `NewPassword must be ${PASSWORD_RULE}`);
     const result = await changePassword(ctx.caller.user.id, Password, NewPassword);

@@ -1,11 +1,9 @@
 import "server-only";
 import { z } from "zod";
 import { zText } from "@/lib/api/param-types";
-import { defineEndpoint } from "@/lib/api/types";
 import { endOtherSessions, endSession, listSessions } from "@/lib/auth/user-sessions";
-import { listResult } from "../platform/list-result";
 import { ZSessionList, ZSuccess } from "@/lib/contract/responses";
-import { deleteEntry } from "../entries";
+import { actionEntry, deleteEntry, listEntry } from "../entries";
 
 const EXAMPLE_ROW = {
   Id: "q3VbX0…",
@@ -16,7 +14,7 @@ const EXAMPLE_ROW = {
   Current: true,
 };
 
-export const listSessionsEndpoint = defineEndpoint({
+export const listSessionsEndpoint = listEntry({
   id: "sessions.list",
   response: ZSessionList,
   summary: "The caller's active sign-in sessions",
@@ -24,9 +22,7 @@ export const listSessionsEndpoint = defineEndpoint({
     "Sessions that have not ended (by signing out, from this list, or by a password change), most recently " +
     "used first: when each began and was last used (to the minute), the browser and address it began from, " +
     "and Current for the session of this request. Refused while impersonating and to key-only keys.",
-  methods: ["GET"],
   paths: ["/v1/sessions"],
-  params: z.object({}),
   formats: "standard",
   auth: "user",
   examples: [
@@ -35,13 +31,11 @@ export const listSessionsEndpoint = defineEndpoint({
       response: { Items: [EXAMPLE_ROW], TotalCount: 1, LastUpdated: EXAMPLE_ROW.LastSeenDate },
     },
   ],
-  handler: async ({ ctx }) =>
-    listResult(
-      (await listSessions(ctx.caller.user.id, ctx.caller.sessionId)).map((row) => ({
-        ...row,
-        LastUpdated: row.LastSeenDate,
-      })),
-    ),
+  list: async ({ ctx }) =>
+    (await listSessions(ctx.caller.user.id, ctx.caller.sessionId)).map((row) => ({
+      ...row,
+      LastUpdated: row.LastSeenDate,
+    })),
 });
 
 export const endSessionEndpoint = deleteEntry({
@@ -58,22 +52,19 @@ export const endSessionEndpoint = deleteEntry({
   remove: ({ params, ctx }) => endSession(ctx.caller.user.id, params.id),
 });
 
-export const endOtherSessionsEndpoint = defineEndpoint({
+export const endOtherSessionsEndpoint = actionEntry({
   id: "sessions.end-others",
   response: ZSuccess,
   summary: "End every session of the caller but the current one",
   description:
     "Answers Ended, the number of sessions ended. Called with an API key, every session ends. Refused while " +
     "impersonating.",
-  methods: ["POST"],
   paths: ["/v1/sessions/endothers"],
-  params: z.object({}),
   formats: "standard",
   auth: "user",
-  mutates: true,
   xmlRoot: "Result",
   examples: [{ request: "POST /api/v1/sessions/endothers?type=json", response: { Success: true, Ended: 2 } }],
-  handler: async ({ ctx }) => ({
+  act: async ({ ctx }) => ({
     Success: true,
     Ended: await endOtherSessions(ctx.caller.user.id, ctx.caller.via === "session" ? ctx.caller.sessionId : undefined),
   }),

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { zEnum, zInt, zText } from "@/lib/api/param-types";
 import { fileResult } from "@/lib/api/results";
-import { defineEndpoint } from "@/lib/api/types";
+import { defineEndpoint, type TEndpoint } from "@/lib/api/types";
 import { EXPORT_FORMATS } from "@/lib/export/types";
 import { exportTab } from "@/lib/mypage/export-widget";
 import { findTab } from "@/lib/mypage/find-tab";
@@ -13,8 +13,9 @@ import { parseGuid, WIDGET_GROUPS } from "@/lib/mypage/widget-model";
 import { zProjectDate } from "../projects/project-params";
 import { TAB_NAMING, tabParams, tabSelectorOf } from "./mypage-params";
 import { ZFile, ZTabResult } from "@/lib/contract/responses";
+import { commandEntry } from "../entries";
 
-export const updateLayout = defineEndpoint({
+export const updateLayout = commandEntry({
   id: "mypagetab.layout.update",
   response: ZTabResult,
   summary: "Move a widget within its tab",
@@ -24,12 +25,10 @@ export const updateLayout = defineEndpoint({
     "shift down and the zone the widget left closes up: every zone stays numbered 0, 1, 2, … also under " +
     "concurrent moves (each holds the tab's lock). The tab's and the widget's LastUpdatedUtc change. Owner or " +
     "collaborator of the tab. Answers the tab, in the shape of GET /mypagetab.",
-  methods: ["GET"],
   paths: ["/mypagetab/layout/update"],
   params: z.object({ widgetId: zText(60), orderNo: zInt(0, 100_000), widgetGroup: zEnum(WIDGET_GROUPS) }),
   formats: "json",
   auth: "user",
-  mutates: true,
   examples: [{ request: "GET /api/mypagetab/layout/update?widgetId=6f1c…&orderNo=0&widgetGroup=RightZone&type=json" }],
   handler: async ({ params, ctx }) => {
     const widgetId = parseGuid(params.widgetId, "widgetId");
@@ -38,7 +37,7 @@ export const updateLayout = defineEndpoint({
   },
 });
 
-export const updateTabLayoutLegacy = defineEndpoint({
+export const updateTabLayoutLegacy = commandEntry({
   id: "updateTabLayout",
   response: ZTabResult,
   summary: "Legacy: set the layout of a tab",
@@ -49,12 +48,10 @@ export const updateTabLayoutLegacy = defineEndpoint({
     "one transaction, so a complete layout comes out exactly as given; widgets not named keep their order after " +
     "the named ones. Bad JSON, unknown zones or widgets of another tab: 400. Without layoutTree nothing changes. " +
     "Answers the tab, in the shape of GET /mypagetab.",
-  methods: ["GET"],
   paths: ["/updateTabLayout"],
   params: z.object({ tabId: zText(60), layoutTree: zText(100_000).optional() }),
   formats: "json",
   auth: "user",
-  mutates: true,
   examples: [
     {
       request:
@@ -101,3 +98,6 @@ export const exportTabEndpoint = defineEndpoint({
     return fileResult(file.contentType, file.body, file.filename);
   },
 });
+
+/** A tab's layout and its export. */
+export const TAB_LAYOUT_ENDPOINTS: TEndpoint[] = [updateLayout, updateTabLayoutLegacy, exportTabEndpoint];

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { MIN_DATE } from "@/lib/api/format/types";
-import { defineEndpoint, type THandlerInput, type THttpMethod } from "@/lib/api/types";
+import { defineEndpoint, type THandlerInput, type THttpMethod, type TEndpoint } from "@/lib/api/types";
 import type { TCurrentActor } from "@/lib/auth/current-actor";
 import { findTab } from "@/lib/mypage/find-tab";
 import { tabResult } from "@/lib/mypage/get-tab";
@@ -10,6 +10,7 @@ import { tabProjects } from "@/lib/mypage/tab-projects";
 import { toProjectData } from "@/lib/projects/project-data";
 import { projectsResult } from "../projects/project-params";
 import { ZProjectsResult, ZTabResult, ZTabsResult } from "@/lib/contract/responses";
+import { getEntry } from "../entries";
 
 const LIST =
   "Your tabs and the tabs shared with you, in your tab order (see /mypagetab/move): {TotalCount, " +
@@ -50,7 +51,7 @@ export const listTabsV1 = defineEndpoint({
   examples: [{ request: "GET /api/v1/mypagetabs" }],
 });
 
-export const getTabV1 = defineEndpoint({
+export const getTabV1 = getEntry({
   id: "v1.mypagetabs.get",
   response: ZTabResult,
   summary: "One MyPage tab with its widgets (v1)",
@@ -58,19 +59,18 @@ export const getTabV1 = defineEndpoint({
     "{projectItemId}: the tab's ProjectItemId (also 15_<n>) or its GUID. Answers as GET /mypagetab: " +
     "{TotalCount, Items: tab rows {Widget, LastUpdated}, Extras: {WidgetTab: {WidgetProject, LastUpdated}}, " +
     "LastUpdated}. A tab you cannot see is a 404.",
-  methods: ["GET"],
   paths: ["/v1/mypagetabs/{projectItemId}"],
   params: z.object({ projectItemId: z.string().max(60) }),
   formats: "json",
   auth: "user",
   examples: [{ request: "GET /api/v1/mypagetabs/42" }],
-  handler: async ({ params, ctx }) => {
+  get: async ({ params, ctx }) => {
     const tab = await findTabById(ctx.actor, params.projectItemId);
     return tabResult(tab, ctx.origin);
   },
 });
 
-export const tabProjectsV1 = defineEndpoint({
+export const tabProjectsV1 = getEntry({
   id: "v1.mypagetabs.projects",
   response: ZProjectsResult,
   summary: "The projects a MyPage tab's widgets show (v1)",
@@ -78,15 +78,17 @@ export const tabProjectsV1 = defineEndpoint({
     "{id}: the tab's ProjectItemId (also 15_<n>) or its GUID. The Scrapbooks and EntityLists named by the " +
     "tab's widgets (Settings.ProjectRef of ProjectItems, EntityList and EntityHeatInProject widgets) that you " +
     "can see, once each, in layout order: {Projects: [ProjectData], LastUpdated}.",
-  methods: ["GET"],
   paths: ["/v1/mypagetabs/{id}/projects"],
   params: z.object({ id: z.string().max(60) }),
   formats: "json",
   auth: "user",
   examples: [{ request: "GET /api/v1/mypagetabs/42/projects" }],
-  handler: async ({ params, ctx }) => {
+  get: async ({ params, ctx }) => {
     const actor = ctx.actor;
     const tab = await findTabById(actor, params.id);
     return projectsResult((await tabProjects(actor, tab)).map((v) => toProjectData(v)));
   },
 });
+
+/** The list of tabs and the versioned reads of one. */
+export const TAB_LIST_ENDPOINTS: TEndpoint[] = [listTabsEndpoint, listTabsV1, getTabV1, tabProjectsV1];

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { zInt, zText } from "@/lib/api/param-types";
-import { defineEndpoint } from "@/lib/api/types";
+import { defineEndpoint, type TEndpoint } from "@/lib/api/types";
 import { checkTabVersion } from "@/lib/mypage/check-tab-version";
 import { cloneTab } from "@/lib/mypage/clone-tab";
 import { createTab } from "@/lib/mypage/create-tab";
@@ -22,6 +22,7 @@ import {
   ZWidgetProjectResult,
   ZWidgetProjectsResult,
 } from "@/lib/contract/responses";
+import { commandEntry } from "../entries";
 
 export const getTab = defineEndpoint({
   id: "mypagetab.get",
@@ -41,19 +42,17 @@ export const getTab = defineEndpoint({
   handler: async ({ params, ctx }) => tabResult(await findTab(ctx.actor, tabSelectorOf(params)), ctx.origin),
 });
 
-export const createTabEndpoint = defineEndpoint({
+export const createTabEndpoint = commandEntry({
   id: "mypagetab.create",
   response: ZWidgetProjectResult,
   summary: "Create a MyPage tab",
   description:
     "description: the tab title (1-200 characters; titles may repeat). The new tab is owned by the caller, has " +
     "no widgets and comes last in the caller's tab order. Answers {WidgetProject, LastUpdated}.",
-  methods: ["GET"],
   paths: ["/mypagetab/create"],
   params: z.object({ description: zText(400) }),
   formats: "json",
   auth: "user",
-  mutates: true,
   examples: [{ request: "GET /api/mypagetab/create?description=Markets&type=json" }],
   handler: async ({ params, ctx }) => {
     const view = await createTab(ctx.actor, params.description);
@@ -61,19 +60,17 @@ export const createTabEndpoint = defineEndpoint({
   },
 });
 
-export const cloneTabEndpoint = defineEndpoint({
+export const cloneTabEndpoint = commandEntry({
   id: "mypagetab.clone",
   response: ZWidgetProjectResult,
   summary: "Copy a MyPage tab, with its widgets, into a tab you own",
   description:
     `${TAB_NAMING} The copy has the same title and Filter and a copy of every widget (new ids, same kind, ` +
     "settings and positions); the caller owns it (full access). Answers {WidgetProject, LastUpdated}.",
-  methods: ["GET"],
   paths: ["/mypagetab/clone"],
   params: z.object(tabParams),
   formats: "json",
   auth: "user",
-  mutates: true,
   examples: [{ request: "GET /api/mypagetab/clone?projectId=42&type=json" }],
   handler: async ({ params, ctx }) => {
     const view = await cloneTab(ctx.actor, tabSelectorOf(params));
@@ -81,17 +78,15 @@ export const cloneTabEndpoint = defineEndpoint({
   },
 });
 
-export const deleteTabEndpoint = defineEndpoint({
+export const deleteTabEndpoint = commandEntry({
   id: "mypagetab.delete",
   response: ZSuccess,
   summary: "Delete a MyPage tab (owner) or give up your access to it (anyone else)",
   description: `${TAB_NAMING} {Success: true} when the tab (with its widgets) was deleted or your access removed.`,
-  methods: ["GET"],
   paths: ["/mypagetab/delete"],
   params: z.object(tabParams),
   formats: "json",
   auth: "user",
-  mutates: true,
   examples: [{ request: "GET /api/mypagetab/delete?projectId=42&type=json", response: { Success: true } }],
   handler: async ({ params, ctx }) => {
     const { deleted } = await deleteTab(ctx.actor, tabSelectorOf(params));
@@ -99,7 +94,7 @@ export const deleteTabEndpoint = defineEndpoint({
   },
 });
 
-export const moveTabEndpoint = defineEndpoint({
+export const moveTabEndpoint = commandEntry({
   id: "mypagetab.move",
   response: ZTabsResult,
   summary: "Move a tab to another position in your tab order",
@@ -108,17 +103,15 @@ export const moveTabEndpoint = defineEndpoint({
     "past the end puts the tab last. The order is your own (a shared tab can sit elsewhere for its owner) and " +
     "stays dense from 0 under concurrent moves. Answers all your tabs in the new order: " +
     "{TotalCount, WidgetProjects: [WidgetProject with OrderNo], LastUpdated}, like /mypagetabs.",
-  methods: ["GET"],
   paths: ["/mypagetab/move"],
   params: z.object({ ...tabParams, orderNo: zInt(0, 100_000) }),
   formats: "json",
   auth: "user",
-  mutates: true,
   examples: [{ request: "GET /api/mypagetab/move?projectId=42&orderNo=0&type=json" }],
   handler: async ({ params, ctx }) => moveTab(ctx.actor, tabSelectorOf(params), params.orderNo),
 });
 
-export const updateTabEndpoint = defineEndpoint({
+export const updateTabEndpoint = commandEntry({
   id: "mypagetab.update",
   response: ZWidgetProjectsResult,
   summary: "Rename a tab or change its filter",
@@ -127,12 +120,10 @@ export const updateTabEndpoint = defineEndpoint({
     "Description (the title) and Filter (a query in the query language that narrows every document widget of " +
     "the tab) change it; the other members of the record may be sent back and are not changed. Owner or " +
     "collaborator. Answers {WidgetProjects: [WidgetProject], LastUpdated}.",
-  methods: ["GET"],
   paths: ["/mypagetab/update"],
   params: z.object({ widgetProjectJSON: zText(20_000) }),
   formats: "json",
   auth: "user",
-  mutates: true,
   examples: [
     {
       request:
@@ -172,3 +163,14 @@ export const tabIsLatestVersion = defineEndpoint({
       widgets: params.widgetsJSON !== undefined ? parseWidgetStamps(params.widgetsJSON) : undefined,
     }),
 });
+
+/** Tabs: read, create, copy, delete, move, rename and the version check. */
+export const TAB_ENDPOINTS: TEndpoint[] = [
+  getTab,
+  createTabEndpoint,
+  cloneTabEndpoint,
+  deleteTabEndpoint,
+  moveTabEndpoint,
+  updateTabEndpoint,
+  tabIsLatestVersion,
+];

@@ -4,7 +4,13 @@ import { badRequest } from "@/lib/api/errors";
 import { ATOM_CONTENT_TYPE } from "@/lib/markup/atom-feed";
 import { zEnum, zList, zText } from "@/lib/api/param-types";
 import { fileResult } from "@/lib/api/results";
-import { defineEndpoint, type TAuthedContext, type THandlerInput, type THttpMethod } from "@/lib/api/types";
+import {
+  defineEndpoint,
+  type TAuthedContext,
+  type THandlerInput,
+  type THttpMethod,
+  type TEndpoint,
+} from "@/lib/api/types";
 import { EXPORT_FORMATS } from "@/lib/export/types";
 import { exportWidget } from "@/lib/mypage/export-widget";
 import { widgetFeed } from "@/lib/mypage/widget-feed";
@@ -88,3 +94,6 @@ export const exportWidgetEndpoint = defineEndpoint({
     return fileResult(file.contentType, file.body, file.filename);
   },
 });
+
+/** A widget's feeds and its export. */
+export const WIDGET_FEED_ENDPOINTS: TEndpoint[] = [widgetRss, myPageWidgetLegacy, exportWidgetEndpoint];

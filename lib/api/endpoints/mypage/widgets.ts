@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { zBool, zEnum, zInt, zText } from "@/lib/api/param-types";
-import { defineEndpoint, type TRequestContext } from "@/lib/api/types";
+import { defineEndpoint, type TRequestContext, type TEndpoint } from "@/lib/api/types";
 import { deleteWidget } from "@/lib/mypage/delete-widget";
 import { findWidget } from "@/lib/mypage/find-widget";
 import { optDate, optGuid, parseJsonParam } from "@/lib/mypage/parse-json-param";
@@ -10,6 +10,7 @@ import { parseWidgetJson } from "@/lib/mypage/widget-input";
 import { WIDGET_KINDS } from "@/lib/mypage/widget-kinds";
 import { parseGuid, toWidget, WIDGET_GROUPS } from "@/lib/mypage/widget-model";
 import { ZSuccess, ZWidgetResult } from "@/lib/contract/responses";
+import { commandEntry } from "../entries";
 
 const KEYS = WIDGET_KINDS.map((k) => k.key).join(", ");
 
@@ -33,7 +34,7 @@ export const getWidget = defineEndpoint({
   },
 });
 
-export const deleteWidgetEndpoint = defineEndpoint({
+export const deleteWidgetEndpoint = commandEntry({
   id: "widget.delete",
   response: ZSuccess,
   summary: "Delete a widget",
@@ -41,12 +42,10 @@ export const deleteWidgetEndpoint = defineEndpoint({
     "widgetId (GUID). {Success: true} when the widget was deleted; {Success: false} when there was no such " +
     "widget that you can see. The zone it left closes up and the tab's LastUpdatedUtc changes. Owner or " +
     "collaborator of the tab (read-only share: 403).",
-  methods: ["GET"],
   paths: ["/widget/delete"],
   params: z.object({ widgetId: zText(60) }),
   formats: "standard",
   auth: "user",
-  mutates: true,
   xmlRoot: "Result",
   examples: [{ request: "GET /api/widget/delete?widgetId=6f1c…&type=json", response: { Success: true } }],
   handler: async ({ params, ctx }) => {
@@ -70,7 +69,7 @@ function saveAnswer(result: TSaveResult, ctx: TRequestContext) {
   return { Widget: toWidget(result.saved, ctx.origin), LastUpdated: result.saved.last_updated_utc };
 }
 
-export const saveWidgetEndpoint = defineEndpoint({
+export const saveWidgetEndpoint = commandEntry({
   id: "widget.save",
   response: ZWidgetResult,
   summary: "Create or update a widget",
@@ -83,7 +82,6 @@ export const saveWidgetEndpoint = defineEndpoint({
     "{Error, Code: WIDGET_CHANGED, LastUpdated: the stored LastUpdatedUtc}; forceSave=true skips the check. An " +
     "update keeps the widget's position (move it with /mypagetab/layout/update). Owner or collaborator of the " +
     "tab. Answers {Widget, LastUpdated}. json and jsonp only.",
-  methods: ["GET"],
   paths: ["/widget/save"],
   params: z.object({
     widgetJSON: zText(100_000),
@@ -93,7 +91,6 @@ export const saveWidgetEndpoint = defineEndpoint({
   }),
   formats: "json",
   auth: "user",
-  mutates: true,
   examples: [
     {
       request:
@@ -119,7 +116,7 @@ export const saveWidgetEndpoint = defineEndpoint({
   },
 });
 
-export const saveWidgetLegacy = defineEndpoint({
+export const saveWidgetLegacy = commandEntry({
   id: "widgetData.save",
   response: ZWidgetResult,
   summary: "Legacy: create or update a widget from flat parameters",
@@ -128,7 +125,6 @@ export const saveWidgetLegacy = defineEndpoint({
     "isInEditMode: the Widget members as parameters. widgetId updates (widgetGroup/orderNo, when given, move it); " +
     "without it a widget is created on tabId. lastUpdatedUtc (an addition) is checked like LastUpdatedUtc of " +
     "/widget/save; legacy clients never sent it, so without it the save is forced. Answers as /widget/save.",
-  methods: ["GET"],
   paths: ["/widgetData/save"],
   params: z.object({
     tabId: zText(60).optional(),
@@ -144,7 +140,6 @@ export const saveWidgetLegacy = defineEndpoint({
   }),
   formats: "json",
   auth: "user",
-  mutates: true,
   examples: [
     {
       request:
@@ -176,3 +171,6 @@ export const saveWidgetLegacy = defineEndpoint({
     return saveAnswer(result, ctx);
   },
 });
+
+/** Widgets: read, delete, save. */
+export const WIDGET_ENDPOINTS: TEndpoint[] = [getWidget, deleteWidgetEndpoint, saveWidgetEndpoint, saveWidgetLegacy];

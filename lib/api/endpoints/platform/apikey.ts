@@ -1,11 +1,10 @@
 import "server-only";
 import { z } from "zod";
-import { zText } from "@/lib/api/param-types";
-import { defineEndpoint } from "@/lib/api/types";
 import { createApiKey, listApiKeys, MAX_ACTIVE_KEYS, revokeApiKey } from "@/lib/auth/manage-api-keys";
 import { zJsonObject } from "./json-body";
-import { created, listResult } from "./list-result";
-import { ZApiKeyList, ZCreatedApiKey, ZSuccess } from "@/lib/contract/responses";
+import { ZApiKeyList, ZCreatedApiKey } from "@/lib/contract/responses";
+import { createEntry, listEntry } from "../entries";
+import { revokeKeyEntry } from "./revoke-key-entry";
 
 const ZNewKey = zJsonObject({
   Description: z.string({ error: "must be a string" }).trim().max(200, "must be at most 200 characters").optional(),
@@ -17,16 +16,14 @@ const keyRow = (row: Awaited<ReturnType<typeof listApiKeys>>[number]) => {
   return { ...rest, LastUpdated: row.LastUsedDate ?? row.CreatedDate };
 };
 
-export const listApiKeysEndpoint = defineEndpoint({
+export const listApiKeysEndpoint = listEntry({
   id: "apikey.list",
   response: ZApiKeyList,
   summary: "The caller's API keys (never their shared secrets)",
   description:
     "Lists every key of the caller, revoked ones included (Revoked true), oldest first. The shared secret " +
     "is shown only once, in the answer of POST /v1/apikey.",
-  methods: ["GET"],
   paths: ["/v1/apikey"],
-  params: z.object({}),
   formats: "standard",
   auth: "user",
   examples: [
@@ -47,10 +44,10 @@ export const listApiKeysEndpoint = defineEndpoint({
       },
     },
   ],
-  handler: async ({ ctx }) => listResult((await listApiKeys(ctx.caller.user.username)).map(keyRow)),
+  list: async ({ ctx }) => (await listApiKeys(ctx.caller.user.username)).map(keyRow),
 });
 
-export const createApiKeyEndpoint = defineEndpoint({
+export const createApiKeyEndpoint = createEntry({
   id: "apikey.create",
   response: ZCreatedApiKey,
   summary: "Create an API key for the caller; the shared secret is in this answer only",
@@ -59,13 +56,10 @@ export const createApiKeyEndpoint = defineEndpoint({
     "ignoring case. DigestRequired false makes a key-only key: it may be used without a digest, but only to " +
     `read (GET requests that change nothing), never on key, user, password or administration endpoints. Answers 201 with ApiKey and SharedKey (keep it: it is never shown again). At most ` +
     `${MAX_ACTIVE_KEYS} active keys per user (409 TOO_MANY_KEYS). Refused while impersonating.`,
-  methods: ["POST"],
   paths: ["/v1/apikey"],
-  params: z.object({}),
-  body: { kind: "json", schema: ZNewKey },
+  body: ZNewKey,
   formats: "standard",
   auth: "user",
-  mutates: true,
   xmlRoot: "ApiKey",
   examples: [
     {
@@ -73,35 +67,24 @@ export const createApiKeyEndpoint = defineEndpoint({
       response: { ApiKey: "3f0c…", SharedKey: "q8…", Description: "reporting script", DigestRequired: true },
     },
   ],
-  handler: async ({ body, ctx }) => {
-    const input = body as z.infer<typeof ZNewKey>;
+  create: async ({ body: input, ctx }) => {
     const key = await createApiKey({
       username: ctx.caller.user.username,
       description: input.Description,
       digestRequired: input.DigestRequired,
     });
-    created(ctx);
     return { ...key, Description: input.Description ?? "", DigestRequired: input.DigestRequired ?? true };
   },
 });
 
-export const revokeApiKeyEndpoint = defineEndpoint({
+export const revokeApiKeyEndpoint = revokeKeyEntry({
   id: "apikey.revoke",
-  response: ZSuccess,
   summary: "Revoke one of the caller's API keys",
   description:
     "The key is given as the `key` parameter or as the last path segment (/v1/apikey/{key}). Another user's " +
     "key, an unknown key and an already revoked key all answer 404. Refused while impersonating.",
-  methods: ["DELETE"],
-  paths: ["/v1/apikey", "/v1/apikey/{key}"],
-  params: z.object({ key: zText(100) }),
-  formats: "standard",
+  path: "/v1/apikey",
   auth: "user",
-  mutates: true,
-  xmlRoot: "Result",
-  examples: [{ request: "DELETE /api/v1/apikey?key=3f0c…&type=json", response: { Success: true } }],
-  handler: async ({ params, ctx }) => {
-    await revokeApiKey(params.key, ctx.caller.user.id);
-    return { Success: true, ApiKey: params.key };
-  },
+  example: "DELETE /api/v1/apikey?key=3f0c…&type=json",
+  revoke: ({ params, ctx }) => revokeApiKey(params.key, ctx.caller.user.id),
 });

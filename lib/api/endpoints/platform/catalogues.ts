@@ -1,13 +1,11 @@
 import "server-only";
-import { z } from "zod";
-import { MIN_DATE } from "@/lib/api/format/types";
-import { defineEndpoint } from "@/lib/api/types";
 import { SERVICE_TYPES } from "@/lib/auth/service-types";
 import { now } from "@/lib/db/clock";
 import { TIME_ZONES, timeZoneItem } from "@/lib/users/time-zones";
 import { ZServiceTypeList, ZTimeZoneList } from "@/lib/contract/responses";
+import { listEntry } from "../entries";
 
-export const timeZonesEndpoint = defineEndpoint({
+export const timeZonesEndpoint = listEntry({
   id: "timezones.list",
   response: ZTimeZoneList,
   summary: "The TimeZoneId catalogue of the User record",
@@ -15,9 +13,7 @@ export const timeZonesEndpoint = defineEndpoint({
     "A fixed list (ids never change; 0 is UTC, the default). Each: TimeZoneId, IanaName, DisplayName " +
     "(with the current offset) and UtcOffsetHours, the offset from UTC now (service clock), daylight " +
     "saving included, computed from the IANA rules. The User record's UtcOffSetHours is this value.",
-  methods: ["GET"],
   paths: ["/v1/timezones"],
-  params: z.object({}),
   formats: "standard",
   auth: "user",
   examples: [
@@ -36,28 +32,22 @@ export const timeZonesEndpoint = defineEndpoint({
       },
     },
   ],
-  handler: async () => {
+  list: async () => {
     const at = now();
-    return {
-      Items: TIME_ZONES.map((zone) => timeZoneItem(zone, at)),
-      TotalCount: TIME_ZONES.length,
-      LastUpdated: MIN_DATE,
-    };
+    return TIME_ZONES.map((zone) => timeZoneItem(zone, at));
   },
 });
 
-export const serviceTypesEndpoint = defineEndpoint({
+export const serviceTypesEndpoint = listEntry({
   id: "servicetypes.list",
   response: ZServiceTypeList,
   summary: "The kinds of service an account's keys can use, and what each gates",
   description:
     "Personal users may use every kind. A service account (/v1/servicekey) only the kinds it was given; any " +
     "other request answers 403 SERVICE_TYPE_NOT_ALLOWED.",
-  methods: ["GET"],
   paths: ["/v1/servicetypes"],
-  params: z.object({}),
   formats: "standard",
   auth: "user",
   examples: [{ request: "GET /api/v1/servicetypes?type=json" }],
-  handler: async () => ({ Items: SERVICE_TYPES, TotalCount: SERVICE_TYPES.length, LastUpdated: MIN_DATE }),
+  list: async () => [...SERVICE_TYPES],
 });

@@ -14,9 +14,9 @@ import {
 } from "@/lib/impersonation/manage-impersonations";
 import { USERNAME_PATTERN } from "@/lib/users/create-user";
 import { zJsonObject, zName } from "./json-body";
-import { created, listResult, realUser, requireRealAdmin } from "./list-result";
+import { realUser, requireRealAdmin } from "./list-result";
 import { ZImpersonation, ZImpersonationList, ZRowList } from "@/lib/contract/responses";
-import { getEntry, ZId } from "../entries";
+import { actionEntry, createEntry, getEntry, listEntry, ZId } from "../entries";
 
 // Every operation here is done by the real user (the admin while impersonating), so an admin who is
 // acting as someone can still deactivate or close, and can never approve in the user's name.
@@ -31,14 +31,12 @@ const LIFE_CYCLE =
   "the admin's requests then act as the user) ⇄ Approved (deactivated by the admin); Revoked (by the " +
   "user) and Closed (by the admin) end it from any open state.";
 
-export const listImpersonationsEndpoint = defineEndpoint({
+export const listImpersonationsEndpoint = listEntry({
   id: "impersonation.list",
   response: ZImpersonationList,
   summary: "Impersonations you asked for or that are of you",
   description: `Newest first, at most 500. ${LIFE_CYCLE}`,
-  methods: ["GET"],
   paths: ["/v1/impersonation"],
-  params: z.object({}),
   formats: "standard",
   auth: "user",
   examples: [
@@ -50,7 +48,7 @@ export const listImpersonationsEndpoint = defineEndpoint({
       },
     },
   ],
-  handler: async ({ ctx }) => listResult((await listImpersonations(realUser(ctx).id)).map(toImpersonationRecord)),
+  list: async ({ ctx }) => (await listImpersonations(realUser(ctx).id)).map(toImpersonationRecord),
 });
 
 export const getImpersonationEndpoint = getEntry({
@@ -65,28 +63,22 @@ export const getImpersonationEndpoint = getEntry({
   get: async ({ params, ctx }) => toImpersonationRecord(await getImpersonation(realUser(ctx).id, params.id)),
 });
 
-export const createImpersonationEndpoint = defineEndpoint({
+export const createImpersonationEndpoint = createEntry({
   id: "impersonation.create",
   response: ZImpersonation,
   summary: "Ask to act as a user (admin); pending until the user approves",
   description:
     `JSON body {UserName, Reason (1-500 characters)}. One open impersonation per admin and user (409 ` +
     `IMPERSONATION_EXISTS). Answers 201. ${LIFE_CYCLE}`,
-  methods: ["POST"],
   paths: ["/v1/impersonation"],
-  params: z.object({}),
-  body: { kind: "json", schema: ZRequest },
+  body: ZRequest,
   formats: "standard",
   auth: "user",
-  mutates: true,
   xmlRoot: "Impersonation",
   examples: [{ request: 'POST /api/v1/impersonation?type=json {"UserName":"jsmith","Reason":"ticket 4711"}' }],
-  handler: async ({ body, ctx }) => {
+  create: async ({ body: input, ctx }) => {
     const admin = requireRealAdmin(ctx);
-    const input = body as z.infer<typeof ZRequest>;
-    const row = await requestImpersonation(admin.id, input.UserName, input.Reason);
-    created(ctx);
-    return toImpersonationRecord(row);
+    return toImpersonationRecord(await requestImpersonation(admin.id, input.UserName, input.Reason));
   },
 });
 
@@ -99,7 +91,7 @@ const STEPS: { action: TImpersonationAction; who: string; summary: string }[] = 
 ];
 
 export const impersonationStepEndpoints: TEndpoint[] = STEPS.map(({ action, who, summary }) =>
-  defineEndpoint({
+  actionEntry({
     id: `impersonation.${action}`,
     response: ZImpersonation,
     summary,
@@ -108,35 +100,30 @@ export const impersonationStepEndpoints: TEndpoint[] = STEPS.map(({ action, who,
       `state it is a 409 INVALID_STATE. ` +
       (action === "activate" ? "An admin has at most one active impersonation (409 ALREADY_IMPERSONATING). " : "") +
       LIFE_CYCLE,
-    methods: ["POST"],
     paths: [`/v1/impersonation/{id}/${action}`],
     params: ZId,
     formats: "standard",
     auth: "user",
-    mutates: true,
     xmlRoot: "Impersonation",
     examples: [{ request: `POST /api/v1/impersonation/7/${action}?type=json` }],
-    handler: async ({ params, ctx }) => {
+    act: async ({ params, ctx }) => {
       const actor = who === "admin" ? requireRealAdmin(ctx) : realUser(ctx);
       return toImpersonationRecord(await changeImpersonation(actor.id, params.id, action));
     },
   }),
 );
 
-export const deactivateImpersonationEndpoint = defineEndpoint({
+export const deactivateImpersonationEndpoint = actionEntry({
   id: "impersonation.deactivate-current",
   response: ZImpersonation,
   summary: "Stop acting as the user you impersonate now (admin)",
   description: "Deactivates the caller's active impersonation (409 NOT_IMPERSONATING when there is none).",
-  methods: ["POST"],
   paths: ["/v1/impersonation/deactivate"],
-  params: z.object({}),
   formats: "standard",
   auth: "user",
-  mutates: true,
   xmlRoot: "Impersonation",
   examples: [{ request: "POST /api/v1/impersonation/deactivate?type=json" }],
-  handler: async ({ ctx }) => toImpersonationRecord(await deactivateCurrent(requireRealAdmin(ctx).id)),
+  act: async ({ ctx }) => toImpersonationRecord(await deactivateCurrent(requireRealAdmin(ctx).id)),
 });
 
 export const impersonationAuditEndpoint = defineEndpoint({

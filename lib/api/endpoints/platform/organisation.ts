@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { zInt, zText } from "@/lib/api/param-types";
-import { defineEndpoint, type TEndpoint } from "@/lib/api/types";
+import type { TEndpoint } from "@/lib/api/types";
 import {
   createCompany,
   deleteCompany,
@@ -27,9 +27,9 @@ import {
 } from "@/lib/organisation/manage-members";
 import { USERNAME_PATTERN } from "@/lib/users/create-user";
 import { zJsonObject, zName } from "./json-body";
-import { created, listResult } from "./list-result";
+import { listResult } from "./list-result";
 import { ZCompany, ZCompanyList, ZDepartment, ZDepartmentList, ZMemberList } from "@/lib/contract/responses";
-import { deleteEntry, getEntry, MAX_ID, updateEntry, ZId } from "../entries";
+import { createEntry, deleteEntry, getEntry, listEntry, MAX_ID, updateEntry, writeEntry, ZId } from "../entries";
 
 // Companies and departments group users; a department is the "group" that sees its members' Article
 // Comments (lib/users/user-groups.ts). All of it is administration: admin only.
@@ -45,13 +45,11 @@ const ZMembers = zJsonObject({
     .max(500, "must name at most 500 users"),
 });
 
-export const listCompaniesEndpoint = defineEndpoint({
+export const listCompaniesEndpoint = listEntry({
   id: "companies.list",
   response: ZCompanyList,
   summary: "Companies, with their numbers of users and departments (admin)",
-  methods: ["GET"],
   paths: ["/v1/companies"],
-  params: z.object({}),
   formats: "standard",
   auth: "admin",
   examples: [
@@ -60,7 +58,7 @@ export const listCompaniesEndpoint = defineEndpoint({
       response: { Items: [{ Id: 1, Name: "Acme", UserCount: 3, DepartmentCount: 1 }], TotalCount: 1 },
     },
   ],
-  handler: async () => listResult((await listCompanies()).map(toCompanyRecord)),
+  list: async () => (await listCompanies()).map(toCompanyRecord),
 });
 
 export const getCompanyEndpoint = getEntry({
@@ -75,25 +73,18 @@ export const getCompanyEndpoint = getEntry({
   get: async ({ params }) => toCompanyRecord(await getCompany(params.id)),
 });
 
-export const createCompanyEndpoint = defineEndpoint({
+export const createCompanyEndpoint = createEntry({
   id: "companies.create",
   response: ZCompany,
   summary: "Create a company (admin)",
   description: "JSON body {Name} (1-200 characters, unique ignoring case: else 409 NAME_TAKEN). Answers 201.",
-  methods: ["POST"],
   paths: ["/v1/companies"],
-  params: z.object({}),
-  body: { kind: "json", schema: ZName },
+  body: ZName,
   formats: "standard",
   auth: "admin",
-  mutates: true,
   xmlRoot: "Company",
   examples: [{ request: 'POST /api/v1/companies?type=json {"Name":"Acme"}' }],
-  handler: async ({ body, ctx }) => {
-    const row = await createCompany((body as z.infer<typeof ZName>).Name);
-    created(ctx);
-    return toCompanyRecord(row);
-  },
+  create: async ({ body }) => toCompanyRecord(await createCompany(body.Name)),
 });
 
 export const renameCompanyEndpoint = updateEntry({
@@ -121,18 +112,17 @@ export const deleteCompanyEndpoint = deleteEntry({
   remove: ({ params }) => deleteCompany(params.id),
 });
 
-export const listDepartmentsEndpoint = defineEndpoint({
+export const listDepartmentsEndpoint = listEntry({
   id: "departments.list",
   response: ZDepartmentList,
   summary: "Departments, optionally of one company (admin)",
   description: "companyId limits the list to one company. Ordered by company and department name.",
-  methods: ["GET"],
   paths: ["/v1/departments"],
   params: z.object({ companyId: zInt(1, MAX_ID).optional() }),
   formats: "standard",
   auth: "admin",
   examples: [{ request: "GET /api/v1/departments?companyId=1&type=json" }],
-  handler: async ({ params }) => listResult((await listDepartments(params.companyId)).map(toDepartmentRecord)),
+  list: async ({ params }) => (await listDepartments(params.companyId)).map(toDepartmentRecord),
 });
 
 export const getDepartmentEndpoint = getEntry({
@@ -147,28 +137,20 @@ export const getDepartmentEndpoint = getEntry({
   get: async ({ params }) => toDepartmentRecord(await getDepartment(params.id)),
 });
 
-export const createDepartmentEndpoint = defineEndpoint({
+export const createDepartmentEndpoint = createEntry({
   id: "departments.create",
   response: ZDepartment,
   summary: "Create a department in a company (admin)",
   description:
     "JSON body {Name, CompanyId}. Names are unique within a company, ignoring case (409 NAME_TAKEN); an " +
     "unknown company is a 404. Answers 201.",
-  methods: ["POST"],
   paths: ["/v1/departments"],
-  params: z.object({}),
-  body: { kind: "json", schema: ZNewDepartment },
+  body: ZNewDepartment,
   formats: "standard",
   auth: "admin",
-  mutates: true,
   xmlRoot: "Department",
   examples: [{ request: 'POST /api/v1/departments?type=json {"Name":"Research","CompanyId":1}' }],
-  handler: async ({ body, ctx }) => {
-    const input = body as z.infer<typeof ZNewDepartment>;
-    const row = await createDepartment(input.CompanyId, input.Name);
-    created(ctx);
-    return toDepartmentRecord(row);
-  },
+  create: async ({ body: input }) => toDepartmentRecord(await createDepartment(input.CompanyId, input.Name)),
 });
 
 export const renameDepartmentEndpoint = updateEntry({
@@ -204,35 +186,31 @@ function membershipEndpoints(kind: TGroupKind, plural: string): TEndpoint[] {
       ? "Joining a company takes a user out of a department of another company."
       : "Joining a department also puts the user in its company.";
   return [
-    defineEndpoint({
+    listEntry({
       id: `${plural}.users.list`,
       response: ZMemberList,
       summary: `The users of a ${kind} (admin)`,
-      methods: ["GET"],
       paths: [path],
       params: ZId,
       formats: "standard",
       auth: "admin",
       examples: [{ request: `GET /api/v1/${plural}/1/users?type=json` }],
-      handler: async ({ params }) => listResult((await listMembers(kind, params.id)).map(toMemberRecord)),
+      list: async ({ params }) => (await listMembers(kind, params.id)).map(toMemberRecord),
     }),
-    defineEndpoint({
+    writeEntry({
       id: `${plural}.users.add`,
       response: ZMemberList,
       summary: `Add users to a ${kind} (admin)`,
       description: `JSON body {UserNames: [...]}; all or nothing (an unknown user is a 404). ${joinRule} Answers the members.`,
-      methods: ["POST"],
+      method: "POST",
       paths: [path],
       params: ZId,
-      body: { kind: "json", schema: ZMembers },
+      body: ZMembers,
       formats: "standard",
       auth: "admin",
-      mutates: true,
       examples: [{ request: `POST /api/v1/${plural}/1/users?type=json {"UserNames":["jsmith","akhan"]}` }],
-      handler: async ({ params, body }) =>
-        listResult(
-          (await addMembers(kind, params.id, (body as z.infer<typeof ZMembers>).UserNames)).map(toMemberRecord),
-        ),
+      write: async ({ params, body }) =>
+        listResult((await addMembers(kind, params.id, body.UserNames)).map(toMemberRecord)),
     }),
     deleteEntry({
       id: `${plural}.users.remove`,

@@ -7,6 +7,7 @@ import { PROJECT_TYPES } from "@/lib/projects/project-model";
 import { toProjectData } from "@/lib/projects/project-data";
 import { answerProjectList } from "../projects/projects";
 import { ZProjectData, ZProjectsResult } from "@/lib/contract/responses";
+import { getEntry } from "../entries";
 
 // /v1/projects: the versioned JSON view of the projects services (lib/projects), same records as /projects.
 
@@ -26,16 +27,15 @@ export const listProjectsV1 = defineEndpoint({
   handler: answerProjectList,
 });
 
-export const getProjectV1 = defineEndpoint({
+export const getProjectV1 = getEntry({
   id: "v1.projects.get",
   response: ZProjectData,
   summary: "One project you can see (JSON), by ProjectRef or id",
   description: "id: 15_<n> or <n>. A project you may not see is a 404, like a missing one.",
-  methods: ["GET"],
   paths: ["/v1/projects/{id}"],
   params: z.object({ id: z.string().max(40) }),
   formats: "json",
   auth: "user",
   examples: [{ request: "GET /api/v1/projects/15_12" }],
-  handler: async ({ params, ctx }) => toProjectData(await findProjectById(ctx.actor, parseProjectId(params.id, "id"))),
+  get: async ({ params, ctx }) => toProjectData(await findProjectById(ctx.actor, parseProjectId(params.id, "id"))),
 });

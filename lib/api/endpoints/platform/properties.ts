@@ -11,7 +11,7 @@ import { findPropertyTarget } from "@/lib/properties/property-target";
 import { zJsonObject, zName } from "./json-body";
 import { created } from "./list-result";
 import { ZPropertyRecord, ZPropertyList, ZRow } from "@/lib/contract/responses";
-import { createEntry, deleteEntry, listEntry } from "../entries";
+import { createEntry, deleteEntry, listEntry, writeEntry } from "../entries";
 
 // Properties of documents (documents.properties, found by /search/documents/property) and entities
 // (entity_properties, found by /entities/property). Reading needs a signed-in user who can see the
@@ -76,21 +76,19 @@ export const addPropertyEndpoint = createEntry({
   create: ({ body, ctx }) => write(body, ctx, "add"),
 });
 
-export const setPropertyEndpoint = defineEndpoint({
+export const setPropertyEndpoint = writeEntry({
   id: "properties.set",
   response: ZPropertyRecord,
   summary: "Create or replace a property of a document or an entity (admin)",
   description: "JSON body {ItemRef, Name, Value}: the value replaces any earlier one of that name (ignoring case).",
-  methods: ["PUT"],
+  method: "PUT",
   paths: ["/v1/properties"],
-  params: z.object({}),
-  body: { kind: "json", schema: ZProperty },
+  body: ZProperty,
   formats: "standard",
   auth: "admin",
-  mutates: true,
   xmlRoot: "Property",
   examples: [{ request: 'PUT /api/v1/properties?type=json {"ItemRef":"5_7","Name":"region","Value":["emea","apac"]}' }],
-  handler: async ({ body, ctx }) => write(body, ctx, "set"),
+  write: ({ body, ctx }) => write(body, ctx, "set"),
 });
 
 export const deletePropertyEndpoint = deleteEntry({

@@ -11,9 +11,8 @@ import {
   updateProvider,
 } from "@/lib/providers/manage-providers";
 import { zJsonObject, zName } from "./json-body";
-import { created } from "./list-result";
 import { ZProvider, ZProviderAccess, ZProviderList, ZProviderRecord } from "@/lib/contract/responses";
-import { deleteEntry, getEntry, listEntry } from "../entries";
+import { createEntry, deleteEntry, getEntry, listEntry, updateEntry, writeEntry } from "../entries";
 
 // Document providers (documents.provider) and who may see them. Everyone sees every provider unless an
 // admin restricts it; then only its access list and admins do, in every search (lib/providers/README.md).
@@ -74,50 +73,42 @@ export const getProviderEndpoint = getEntry({
   get: ({ params, ctx }) => getProvider(ctx.caller.user.id, params.name),
 });
 
-export const registerProviderEndpoint = defineEndpoint({
+export const registerProviderEndpoint = createEntry({
   id: "providers.create",
   response: ZProviderRecord,
   summary: "Register a provider, optionally restricted (admin)",
   description:
     "JSON body {Name, Description, Restricted (false)}. Registering a name before any document arrives lets an " +
     "admin restrict it ahead of an import. Already registered: 409 PROVIDER_EXISTS. Answers 201.",
-  methods: ["POST"],
   paths: ["/v1/providers"],
-  params: z.object({}),
-  body: { kind: "json", schema: ZNew },
+  body: ZNew,
   formats: "standard",
   auth: "admin",
-  mutates: true,
   xmlRoot: "Provider",
   examples: [{ request: 'POST /api/v1/providers?type=json {"Name":"Licensed Wire","Restricted":true}' }],
-  handler: async ({ body, ctx }) => {
-    const input = body as z.infer<typeof ZNew>;
+  create: async ({ body: input, ctx }) => {
     await registerProvider({
       name: input.Name,
       description: input.Description ?? "",
       restricted: input.Restricted ?? false,
     });
-    created(ctx);
     return getProvider(ctx.caller.user.id, input.Name);
   },
 });
 
-export const updateProviderEndpoint = defineEndpoint({
+export const updateProviderEndpoint = updateEntry({
   id: "providers.update",
   response: ZProviderRecord,
   summary: "Change a provider's description or restriction (admin)",
   description: "JSON body {Description?, Restricted?}. A provider known only from its documents is registered.",
-  methods: ["PATCH"],
   paths: ["/v1/providers/{name}"],
   params: ZName,
-  body: { kind: "json", schema: ZChange },
+  body: ZChange,
   formats: "standard",
   auth: "admin",
-  mutates: true,
   xmlRoot: "Provider",
   examples: [{ request: 'PATCH /api/v1/providers/Reuters?type=json {"Restricted":true}' }],
-  handler: async ({ params, body, ctx }) => {
-    const input = body as z.infer<typeof ZChange>;
+  update: async ({ params, body: input, ctx }) => {
     await updateProvider(params.name, { description: input.Description, restricted: input.Restricted });
     return getProvider(ctx.caller.user.id, params.name);
   },
@@ -151,44 +142,39 @@ export const providerAccessEndpoint = getEntry({
   get: ({ params }) => providerAccess(params.name),
 });
 
-export const setProviderAccessEndpoint = defineEndpoint({
+export const setProviderAccessEndpoint = writeEntry({
   id: "providers.access.set",
   response: ZProviderAccess,
   summary: "Set a provider's access list and restriction (admin)",
   description:
     `JSON body {UserNames: [...], Restricted (true)}: exactly these users may see it. Answers ${ACCESS}. ` +
     "An unknown user name is a 400 (nothing changes).",
-  methods: ["PUT"],
+  method: "PUT",
   paths: ["/v1/providers/{name}/access"],
   params: ZName,
-  body: { kind: "json", schema: ZAccess },
+  body: ZAccess,
   formats: "standard",
   auth: "admin",
-  mutates: true,
   xmlRoot: "ProviderAccess",
   examples: [{ request: 'PUT /api/v1/providers/Reuters/access?type=json {"UserNames":["jdoe"],"Restricted":true}' }],
-  handler: async ({ params, body }) => {
-    const input = body as z.infer<typeof ZAccess>;
-    return changeProviderAccess(params.name, "replace", input.UserNames, input.Restricted ?? true);
-  },
+  write: ({ params, body: input }) =>
+    changeProviderAccess(params.name, "replace", input.UserNames, input.Restricted ?? true),
 });
 
-export const grantProviderAccessEndpoint = defineEndpoint({
+export const grantProviderAccessEndpoint = writeEntry({
   id: "providers.access.grant",
   response: ZProviderAccess,
   summary: "Let more users see a provider (admin)",
   description: `JSON body {UserNames}. The restriction is unchanged. Answers ${ACCESS}.`,
-  methods: ["POST"],
+  method: "POST",
   paths: ["/v1/providers/{name}/access"],
   params: ZName,
-  body: { kind: "json", schema: ZGrant },
+  body: ZGrant,
   formats: "standard",
   auth: "admin",
-  mutates: true,
   xmlRoot: "ProviderAccess",
   examples: [{ request: 'POST /api/v1/providers/Reuters/access?type=json {"UserNames":["jdoe"]}' }],
-  handler: async ({ params, body }) =>
-    changeProviderAccess(params.name, "add", (body as z.infer<typeof ZGrant>).UserNames),
+  write: ({ params, body }) => changeProviderAccess(params.name, "add", body.UserNames),
 });
 
 export const revokeProviderAccessEndpoint = defineEndpoint({

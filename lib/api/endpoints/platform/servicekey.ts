@@ -1,14 +1,12 @@
 import "server-only";
 import { z } from "zod";
-import { zText } from "@/lib/api/param-types";
-import { defineEndpoint } from "@/lib/api/types";
 import { createServiceKey, listServiceKeys, revokeServiceKey } from "@/lib/auth/manage-service-keys";
 import { SERVICE_TYPE_NAMES } from "@/lib/auth/service-types";
 import { USERNAME_PATTERN } from "@/lib/users/create-user";
 import { zJsonObject } from "./json-body";
-import { listResult } from "./list-result";
-import { ZCreatedServiceKey, ZRowList, ZSuccess } from "@/lib/contract/responses";
-import { createEntry } from "../entries";
+import { ZCreatedServiceKey, ZRowList } from "@/lib/contract/responses";
+import { createEntry, listEntry } from "../entries";
+import { revokeKeyEntry } from "./revoke-key-entry";
 
 const ZNewServiceKey = zJsonObject({
   UserName: z.string({ error: "must be a string" }).regex(USERNAME_PATTERN, "must be 1-64 letters, digits or . _ @ -"),
@@ -23,19 +21,16 @@ const ZNewServiceKey = zJsonObject({
     .optional(),
 });
 
-export const listServiceKeysEndpoint = defineEndpoint({
+export const listServiceKeysEndpoint = listEntry({
   id: "servicekey.list",
   response: ZRowList,
   summary: "Keys of service accounts (admin; never their shared secrets)",
   description: "Every key of every service account, with the account's ServiceTypes, oldest first.",
-  methods: ["GET"],
   paths: ["/v1/servicekey"],
-  params: z.object({}),
   formats: "standard",
   auth: "admin",
   examples: [{ request: "GET /api/v1/servicekey?type=json" }],
-  handler: async () =>
-    listResult((await listServiceKeys()).map((k) => ({ ...k, LastUpdated: k.LastUsedDate ?? k.CreatedDate }))),
+  list: async () => (await listServiceKeys()).map((k) => ({ ...k, LastUpdated: k.LastUsedDate ?? k.CreatedDate })),
 });
 
 export const createServiceKeyEndpoint = createEntry({
@@ -61,21 +56,12 @@ export const createServiceKeyEndpoint = createEntry({
   create: ({ body }) => createServiceKey(body),
 });
 
-export const revokeServiceKeyEndpoint = defineEndpoint({
+export const revokeServiceKeyEndpoint = revokeKeyEntry({
   id: "servicekey.revoke",
-  response: ZSuccess,
   summary: "Revoke a service account's key (admin)",
   description: "`key` parameter or /v1/servicekey/{key}. A personal user's key is not a service key: 404.",
-  methods: ["DELETE"],
-  paths: ["/v1/servicekey", "/v1/servicekey/{key}"],
-  params: z.object({ key: zText(100) }),
-  formats: "standard",
+  path: "/v1/servicekey",
   auth: "admin",
-  mutates: true,
-  xmlRoot: "Result",
-  examples: [{ request: "DELETE /api/v1/servicekey?key=…&type=json", response: { Success: true } }],
-  handler: async ({ params }) => {
-    await revokeServiceKey(params.key);
-    return { Success: true, ApiKey: params.key };
-  },
+  example: "DELETE /api/v1/servicekey?key=…&type=json",
+  revoke: ({ params }) => revokeServiceKey(params.key),
 });

@@ -1,7 +1,6 @@
 import "server-only";
 import { z } from "zod";
 import { PAGE_SIZE_MAX, zInt, zText } from "@/lib/api/param-types";
-import { MIN_DATE } from "@/lib/api/format/types";
 import { defineEndpoint } from "@/lib/api/types";
 import { adminUserRecords } from "@/lib/users/admin-user-record";
 import { searchUsers } from "@/lib/users/search-users";
@@ -14,8 +13,9 @@ import {
   type TUserPatch,
 } from "@/lib/users/user-fields";
 import { zJsonObject } from "./json-body";
-import { created, listResult } from "./list-result";
+import { listResult } from "./list-result";
 import { ZUser, ZUserFieldList, ZUserList } from "@/lib/contract/responses";
+import { createEntry, listEntry, updateEntry } from "../entries";
 
 const ZCreate = zJsonObject(USER_CREATE_SHAPE);
 const ZUpdate = zJsonObject(USER_UPDATE_SHAPE);
@@ -45,7 +45,7 @@ export const listUsersEndpoint = defineEndpoint({
   },
 });
 
-export const createUserEndpoint = defineEndpoint({
+export const createUserEndpoint = createEntry({
   id: "users.create",
   response: ZUser,
   summary: "Create a user (admin)",
@@ -53,13 +53,10 @@ export const createUserEndpoint = defineEndpoint({
     "JSON body with the fields of /v1/users/fields (UserName and Password required; names match ignoring " +
     "case; unknown fields are a 400). A taken user name (ignoring case) is a 409 USERNAME_TAKEN. Answers 201 " +
     "with the user's admin record.",
-  methods: ["POST"],
   paths: ["/v1/users"],
-  params: z.object({}),
-  body: { kind: "json", schema: ZCreate },
+  body: ZCreate,
   formats: "standard",
   auth: "admin",
-  mutates: true,
   xmlRoot: "User",
   examples: [
     {
@@ -68,14 +65,10 @@ export const createUserEndpoint = defineEndpoint({
         '"Company":"Acme","Department":"Research","TimeZoneId":2}',
     },
   ],
-  handler: async ({ body, ctx }) => {
-    const user = await registerUser(body as TUserFields);
-    created(ctx);
-    return (await adminUserRecords([user]))[0];
-  },
+  create: async ({ body }) => (await adminUserRecords([await registerUser(body as TUserFields)]))[0],
 });
 
-export const updateUserEndpoint = defineEndpoint({
+export const updateUserEndpoint = updateEntry({
   id: "users.update",
   response: ZUser,
   summary: "Change a user's fields (admin)",
@@ -84,33 +77,29 @@ export const updateUserEndpoint = defineEndpoint({
     "the Updatable fields of /v1/users/fields; only those given change. LockedOut true locks the user out " +
     "(sessions and API keys stop working at once); an admin cannot lock out or demote themselves (409 " +
     "SELF_LOCKOUT). A new Password ends the user's sessions.",
-  methods: ["PATCH"],
   paths: ["/v1/users/{userName}", "/v1/users"],
   params: z.object({ userName: zText(64) }),
-  body: { kind: "json", schema: ZUpdate },
+  body: ZUpdate,
   formats: "standard",
   auth: "admin",
-  mutates: true,
   xmlRoot: "User",
   examples: [{ request: 'PATCH /api/v1/users/jsmith?type=json {"LockedOut":true}' }],
-  handler: async ({ params, body, ctx }) => {
+  update: async ({ params, body, ctx }) => {
     const user = await updateUser(ctx.caller.user.id, params.userName, body as TUserPatch);
     return (await adminUserRecords([user]))[0];
   },
 });
 
-export const userFieldsEndpoint = defineEndpoint({
+export const userFieldsEndpoint = listEntry({
   id: "users.fields",
   response: ZUserFieldList,
   summary: "The fields of a user that POST and PATCH /v1/users take, with their types and constraints",
   description:
     "Each field: Name, Type (string, integer, boolean), Required (on create), Updatable (by PATCH), WriteOnly " +
     "(never returned), MaxLength, Pattern (a regular expression), Values (the allowed values) and Description.",
-  methods: ["GET"],
   paths: ["/v1/users/fields"],
-  params: z.object({}),
   formats: "standard",
   auth: "admin",
   examples: [{ request: "GET /api/v1/users/fields?type=json" }],
-  handler: async () => ({ Items: USER_FIELDS, TotalCount: USER_FIELDS.length, LastUpdated: MIN_DATE }),
+  list: async () => [...USER_FIELDS],
 });

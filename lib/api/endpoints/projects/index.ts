@@ -1,42 +1,14 @@
 import "server-only";
 import type { TEndpoint } from "@/lib/api/types";
-import {
-  getProject,
-  addProject,
-  setProjectDescription,
-  deleteProjectEndpoint,
-  cloneProjectEndpoint,
-  exportProjectEndpoint,
-} from "./project";
-import { addItems, addItemLegacy, removeItem, removeItems } from "./project-items";
-import {
-  shareProjectEndpoint,
-  projectAccessEndpoint,
-  subscribeProjectEndpoint,
-  unsubscribeProjectEndpoint,
-  projectDistributors,
-  projectSubscribers,
-} from "./project-sharing";
-import { listProjectsEndpoint, projectsWithItem } from "./projects";
+import { PROJECT_ONE_ENDPOINTS } from "./project";
+import { PROJECT_ITEM_ENDPOINTS } from "./project-items";
+import { PROJECT_SHARING_ENDPOINTS } from "./project-sharing";
+import { PROJECT_LIST_ENDPOINTS } from "./projects";
 
 /** Projects, their items and sharing. */
 export const PROJECT_ENDPOINTS: TEndpoint[] = [
-  getProject,
-  addProject,
-  setProjectDescription,
-  deleteProjectEndpoint,
-  cloneProjectEndpoint,
-  exportProjectEndpoint,
-  addItems,
-  addItemLegacy,
-  removeItem,
-  removeItems,
-  shareProjectEndpoint,
-  projectAccessEndpoint,
-  subscribeProjectEndpoint,
-  unsubscribeProjectEndpoint,
-  projectDistributors,
-  projectSubscribers,
-  listProjectsEndpoint,
-  projectsWithItem,
+  ...PROJECT_ONE_ENDPOINTS,
+  ...PROJECT_ITEM_ENDPOINTS,
+  ...PROJECT_SHARING_ENDPOINTS,
+  ...PROJECT_LIST_ENDPOINTS,
 ];

@@ -1,8 +1,8 @@
 import "server-only";
+import type { TEndpoint } from "@/lib/api/types";
 import { z } from "zod";
 import { badRequest } from "@/lib/api/errors";
 import { zBool, zList, zText } from "@/lib/api/param-types";
-import { defineEndpoint } from "@/lib/api/types";
 import { addProjectItems, removeProjectItems } from "@/lib/projects/change-items";
 import { createProject } from "@/lib/projects/create-project";
 import { resolveProject, type TProjectSelector } from "@/lib/projects/find-project";
@@ -13,6 +13,7 @@ import type { TActor } from "@/lib/projects/project-model";
 import { DomainError } from "@/lib/errors";
 import { selectorOf, selectorParams } from "./project-params";
 import { ZProjectItemList } from "@/lib/contract/responses";
+import { commandEntry } from "../entries";
 
 const ITEMS_PAGE = { pageSize: 100, pageNumber: 0 };
 
@@ -21,7 +22,7 @@ async function addAndList(actor: TActor, selector: TProjectSelector, keys: TItem
   return listProjectItems(view, ITEMS_PAGE, origin);
 }
 
-export const addItems = defineEndpoint({
+export const addItems = commandEntry({
   id: "project.addItems",
   response: ZProjectItemList,
   summary: "Add items to a project",
@@ -31,12 +32,10 @@ export const addItems = defineEndpoint({
     'the entities it names (person:"…", Name[Type], itemref:11_…). Items already there stay; an unknown item, ' +
     "one of the wrong kind, or more than MaxItems is a 400 and nothing is added. Changes reach subscribers. " +
     "Owner or collaborator. Answers the project's items (first 100, newest first).",
-  methods: ["GET"],
   paths: ["/project/addItems"],
   params: z.object({ ...selectorParams, itemRefs: zList().optional(), q: zText(2000).optional() }),
   formats: "standard",
   auth: "user",
-  mutates: true,
   examples: [
     { request: "GET /api/project/addItems?projectRef=15_12&itemRefs=5_101,5_102&type=json" },
     { request: 'GET /api/project/addItems?projectRef=15_13&q=person:"Nancy Pelosi"&type=json' },
@@ -55,19 +54,17 @@ export const addItems = defineEndpoint({
   },
 });
 
-export const addItemLegacy = defineEndpoint({
+export const addItemLegacy = commandEntry({
   id: "project.AddItem",
   response: ZProjectItemList,
   summary: "Add one item to a project (legacy), creating the project when allowed",
   description:
     "Description or ProjectRef with ProjectType, and ItemRef. MayCreateProject=true creates the project " +
     "(needs Description and ProjectType) when you have none of that name. Answers like /project/addItems.",
-  methods: ["GET"],
   paths: ["/project/AddItem"],
   params: z.object({ ...selectorParams, itemRef: zText(80), mayCreateProject: zBool().default(false) }),
   formats: "standard",
   auth: "user",
-  mutates: true,
   examples: [
     { request: "GET /api/project/AddItem?Description=Watch&ProjectType=EntityList&ItemRef=11_7&MayCreateProject=true" },
   ],
@@ -89,19 +86,17 @@ export const addItemLegacy = defineEndpoint({
   },
 });
 
-export const removeItem = defineEndpoint({
+export const removeItem = commandEntry({
   id: "project.removeItem",
   response: ZProjectItemList,
   summary: "Remove one item from a project",
   description:
     "itemRef. An item that is not in the project is ignored. Removals reach subscribers. Owner or " +
     "collaborator. Answers the remaining items (first 100, newest first). Also the legacy /project/RemoveItem.",
-  methods: ["GET"],
   paths: ["/project/removeItem"],
   params: z.object({ ...selectorParams, itemRef: zText(80) }),
   formats: "standard",
   auth: "user",
-  mutates: true,
   examples: [{ request: "GET /api/project/removeItem?projectRef=15_12&itemRef=5_101&type=json" }],
   handler: async ({ params, ctx }) => {
     const view = await removeProjectItems(ctx.actor, selectorOf(params), [parseItemRef(params.itemRef, "itemRef")]);
@@ -109,17 +104,15 @@ export const removeItem = defineEndpoint({
   },
 });
 
-export const removeItems = defineEndpoint({
+export const removeItems = commandEntry({
   id: "project.removeItems",
   response: ZProjectItemList,
   summary: "Remove items from a project",
   description: "itemRefs (comma list). Otherwise as /project/removeItem.",
-  methods: ["GET"],
   paths: ["/project/removeItems"],
   params: z.object({ ...selectorParams, itemRefs: zList() }),
   formats: "standard",
   auth: "user",
-  mutates: true,
   examples: [{ request: "GET /api/project/removeItems?projectRef=15_12&itemRefs=5_101,5_102&type=json" }],
   handler: async ({ params, ctx }) => {
     if (params.itemRefs.length === 0) throw badRequest("MISSING_PARAMETER", "itemRefs: name the items to remove");
@@ -127,3 +120,6 @@ export const removeItems = defineEndpoint({
     return listProjectItems(view, ITEMS_PAGE, ctx.origin);
   },
 });
+
+/** A project's items. */
+export const PROJECT_ITEM_ENDPOINTS: TEndpoint[] = [addItems, addItemLegacy, removeItem, removeItems];

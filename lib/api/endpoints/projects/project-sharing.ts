@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { zEnum, zList, zText } from "@/lib/api/param-types";
-import { defineEndpoint } from "@/lib/api/types";
+import { defineEndpoint, type TEndpoint } from "@/lib/api/types";
 import { signForKey } from "@/lib/auth/sign-for-key";
 import { canWrite, projectRef, SHARE_STATES } from "@/lib/projects/project-model";
 import { toProjectData } from "@/lib/projects/project-data";
@@ -9,8 +9,9 @@ import { projectAccess, redeemLinkCode, shareProject } from "@/lib/projects/shar
 import { linkedProjects, subscribeProject, unsubscribeProject } from "@/lib/projects/subscribe-project";
 import { projectsResult, selectorOf, selectorParams } from "./project-params";
 import { ZProjectAccess, ZProjectsResult, ZSuccess } from "@/lib/contract/responses";
+import { commandEntry } from "../entries";
 
-export const shareProjectEndpoint = defineEndpoint({
+export const shareProjectEndpoint = commandEntry({
   id: "project.share",
   response: ZProjectsResult,
   summary: "Share a project, or open one shared with you by a secure link code (deprecated)",
@@ -22,7 +23,6 @@ export const shareProjectEndpoint = defineEndpoint({
     "link code for that access is created (or the existing one returned) as SecureLinkCode; none revokes " +
     "all codes. A reader can read; a collaborator can also add and remove items; only the owner deletes, " +
     "renames shares or sees /project/access. Answers {Projects: [ProjectData]}.",
-  methods: ["GET"],
   paths: ["/project/share"],
   params: z.object({
     ...selectorParams,
@@ -32,7 +32,6 @@ export const shareProjectEndpoint = defineEndpoint({
   }),
   formats: "standard",
   auth: "user",
-  mutates: true,
   examples: [
     { request: "GET /api/project/share?projectRef=15_12&shareState=collaborative&users=alice,bob&type=json" },
     { request: "GET /api/project/share?projectRef=15_12&shareState=readonly&type=json" },
@@ -76,7 +75,7 @@ const subscriberParams = { ...selectorParams, subscriber: zText(40).optional(), 
 const subscriberOf = (params: z.infer<z.ZodObject<typeof subscriberParams>>) =>
   params.subscriber !== undefined ? { projectRef: params.subscriber } : selectorOf(params);
 
-export const subscribeProjectEndpoint = defineEndpoint({
+export const subscribeProjectEndpoint = commandEntry({
   id: "project.subscribe",
   response: ZProjectsResult,
   summary: "Make a project receive the changes of another",
@@ -88,12 +87,10 @@ export const subscribeProjectEndpoint = defineEndpoint({
     "type; a link that would make a cycle is a 400. Answers {Projects: [subscriber, distributor]} as ProjectData " +
     "with RSSDigestedUrl (the project's documents as an atom10 feed, signed with the caller's API key when the " +
     "request used one) and ShareState (the caller's access: collaborative or readonly).",
-  methods: ["GET"],
   paths: ["/project/subscribe"],
   params: z.object(subscriberParams),
   formats: "standard",
   auth: "user",
-  mutates: true,
   examples: [{ request: "GET /api/project/subscribe?subscriber=15_14&distributor=15_12&type=json" }],
   handler: async ({ params, ctx }) => {
     const { subscriber, distributor } = await subscribeProject(ctx.actor, subscriberOf(params), params.distributor);
@@ -108,19 +105,17 @@ export const subscribeProjectEndpoint = defineEndpoint({
   },
 });
 
-export const unsubscribeProjectEndpoint = defineEndpoint({
+export const unsubscribeProjectEndpoint = commandEntry({
   id: "project.unsubscribe",
   response: ZSuccess,
   summary: "Stop a project receiving another's changes (its items stay)",
   description:
     "projectRef (or subscriber): the subscribing project; distributor: the project it receives from (default " +
     "its parent). {Success: false} when there was no such link.",
-  methods: ["GET"],
   paths: ["/project/unsubscribe"],
   params: z.object(subscriberParams),
   formats: "standard",
   auth: "user",
-  mutates: true,
   examples: [{ request: "GET /api/project/unsubscribe?projectRef=15_14&distributor=15_12&type=json" }],
   handler: async ({ params, ctx }) => ({
     Success: await unsubscribeProject(ctx.actor, subscriberOf(params), params.distributor),
@@ -149,3 +144,13 @@ const linked = (direction: "distributors" | "subscribers") =>
 
 export const projectDistributors = linked("distributors");
 export const projectSubscribers = linked("subscribers");
+
+/** Sharing a project and subscribing to it. */
+export const PROJECT_SHARING_ENDPOINTS: TEndpoint[] = [
+  shareProjectEndpoint,
+  projectAccessEndpoint,
+  subscribeProjectEndpoint,
+  unsubscribeProjectEndpoint,
+  projectDistributors,
+  projectSubscribers,
+];

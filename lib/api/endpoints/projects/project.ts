@@ -3,7 +3,7 @@ import { z } from "zod";
 import { badRequest } from "@/lib/api/errors";
 import { PAGE_SIZE_MAX, zBool, zEnum, zInt, zText } from "@/lib/api/param-types";
 import { fileResult } from "@/lib/api/results";
-import { defineEndpoint } from "@/lib/api/types";
+import { defineEndpoint, type TEndpoint } from "@/lib/api/types";
 import { EXPORT_FORMATS } from "@/lib/export/types";
 import { exportProject } from "@/lib/projects/export-project";
 import { cloneProject } from "@/lib/projects/clone-project";
@@ -16,6 +16,7 @@ import { toProjectData } from "@/lib/projects/project-data";
 import { renameProject } from "@/lib/projects/rename-project";
 import { projectsResult, selectorOf, selectorParams, zProjectDate } from "./project-params";
 import { ZFile, ZProjectItemList, ZProjectsResult, ZSuccess } from "@/lib/contract/responses";
+import { commandEntry } from "../entries";
 
 const NAMING =
   "The project is named by projectRef (15_<n>), projectId (<n>), or description with projectType " +
@@ -77,7 +78,7 @@ export const addProject = defineEndpoint({
   },
 });
 
-export const setProjectDescription = defineEndpoint({
+export const setProjectDescription = commandEntry({
   id: "project.setDescription",
   response: ZProjectsResult,
   summary: "Rename a project",
@@ -85,12 +86,10 @@ export const setProjectDescription = defineEndpoint({
     `${NAMING} The new name is newDescription, or description when the project is named by projectRef/projectId. ` +
     "It must be letters and digits (words separated by single spaces); anything else is the 500 " +
     "INVALID_DESCRIPTION that the specification names, and nothing changes. Owner or collaborator.",
-  methods: ["GET"],
   paths: ["/project/setDescription"],
   params: z.object({ ...selectorParams, newDescription: zText(400).optional() }),
   formats: "standard",
   auth: "user",
-  mutates: true,
   examples: [{ request: "GET /api/project/setDescription?projectRef=15_12&description=Elections2024&type=json" }],
   handler: async ({ params, ctx }) => {
     const byRef = params.projectRef !== undefined || params.projectId !== undefined;
@@ -102,17 +101,15 @@ export const setProjectDescription = defineEndpoint({
   },
 });
 
-export const deleteProjectEndpoint = defineEndpoint({
+export const deleteProjectEndpoint = commandEntry({
   id: "project.delete",
   response: ZSuccess,
   summary: "Delete a project (owner) or give up your access to it (anyone else)",
   description: `${NAMING} {Success: true} when the project was deleted or your access removed.`,
-  methods: ["GET"],
   paths: ["/project/delete"],
   params: z.object(selectorParams),
   formats: "standard",
   auth: "user",
-  mutates: true,
   examples: [{ request: "GET /api/project/delete?projectRef=15_12&type=json", response: { Success: true } }],
   handler: async ({ params, ctx }) => {
     const { deleted } = await deleteProject(ctx.actor, selectorOf(params));
@@ -120,7 +117,7 @@ export const deleteProjectEndpoint = defineEndpoint({
   },
 });
 
-export const cloneProjectEndpoint = defineEndpoint({
+export const cloneProjectEndpoint = commandEntry({
   id: "project.clone",
   response: ZProjectsResult,
   summary: "Copy a project you can see into a new project you own",
@@ -128,12 +125,10 @@ export const cloneProjectEndpoint = defineEndpoint({
     `${NAMING} The copy holds the same items (a MyPageTab copies no data) and remembers the source as its ` +
     "parent; its description gets ' copy' (' copy 2', …) when yours would clash. withSubscription=true also " +
     "subscribes the copy to the source. Answers {Projects: [ProjectData of the copy]}.",
-  methods: ["GET"],
   paths: ["/project/clone"],
   params: z.object({ ...selectorParams, withSubscription: zBool().default(false) }),
   formats: "standard",
   auth: "user",
-  mutates: true,
   examples: [{ request: "GET /api/project/clone?projectRef=15_12&withSubscription=true&type=json" }],
   handler: async ({ params, ctx }) => {
     const view = await cloneProject(ctx.actor, selectorOf(params), params.withSubscription);
@@ -161,3 +156,13 @@ export const exportProjectEndpoint = defineEndpoint({
     return fileResult(file.contentType, file.body, file.filename);
   },
 });
+
+/** One project: read, create, describe, delete, copy, export. */
+export const PROJECT_ONE_ENDPOINTS: TEndpoint[] = [
+  getProject,
+  addProject,
+  setProjectDescription,
+  deleteProjectEndpoint,
+  cloneProjectEndpoint,
+  exportProjectEndpoint,
+];

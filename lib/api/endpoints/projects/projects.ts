@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { zBool, zEnum, zText } from "@/lib/api/param-types";
-import { defineEndpoint, type THandlerInput } from "@/lib/api/types";
+import { defineEndpoint, type THandlerInput, type TEndpoint } from "@/lib/api/types";
 import { parseItemRef } from "@/lib/projects/item-refs";
 import { listProjects } from "@/lib/projects/list-projects";
 import { PROJECT_TYPES, type TProjectType } from "@/lib/projects/project-model";
@@ -56,3 +56,6 @@ export const projectsWithItem = defineEndpoint({
     return projectsResult(views.map((v) => toProjectData(v)));
   },
 });
+
+/** Lists of projects. */
+export const PROJECT_LIST_ENDPOINTS: TEndpoint[] = [listProjectsEndpoint, projectsWithItem];

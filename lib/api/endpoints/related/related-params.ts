@@ -3,29 +3,14 @@ import { z } from "zod";
 import { PAGE_SIZE_MAX, zEnum, zInt, zList } from "@/lib/api/param-types";
 import { DomainError } from "@/lib/errors";
 import { OPTIMIZATIONS, type TOptimization } from "@/lib/related/foreground";
-import { zQuery } from "../search/search-params";
+import { zListOf, zQuery } from "../search/search-params";
 
 /**
  * A comma-separated list of types from `allowed` (case-insensitive, canonical spelling out). Not
  * de-duplicated: a repeat is an error, so that entityTypeLimits stay aligned with the types.
  */
 export const zTypes = <const T extends readonly string[]>(allowed: T) =>
-  zList().transform((values, ctx) => {
-    const out: T[number][] = [];
-    for (const value of values) {
-      const found = allowed.find((a) => a.toLowerCase() === value.toLowerCase());
-      if (!found) {
-        ctx.addIssue({ code: "custom", message: `has unknown type "${value}" (use ${allowed.join(", ")})` });
-        return z.NEVER;
-      }
-      if (out.includes(found)) {
-        ctx.addIssue({ code: "custom", message: `lists ${found} twice` });
-        return z.NEVER;
-      }
-      out.push(found);
-    }
-    return out;
-  });
+  zListOf(allowed, { what: "type", repeats: "refuse" });
 
 /** entityTypeLimits: whole numbers 0..500, one per type. */
 export const zTypeLimits = () =>

@@ -2,17 +2,28 @@ import "server-only";
 import { z } from "zod";
 import { PAGE_SIZE_MAX, zInt, zList, zText } from "@/lib/api/param-types";
 
-/** A comma-separated list whose values must come from `allowed` (matched case-insensitively). */
-export const zListOf = <const T extends readonly string[]>(allowed: T) =>
+/**
+ * A comma-separated list whose values must come from `allowed` (matched case-insensitively; canonical
+ * spelling out). A repeated value is dropped, or with `repeats: "refuse"` is an error. `what` names a
+ * value in the message about an unknown one.
+ */
+export const zListOf = <const T extends readonly string[]>(
+  allowed: T,
+  { what = "value", repeats = "drop" }: { what?: string; repeats?: "drop" | "refuse" } = {},
+) =>
   zList().transform((values, ctx) => {
     const out: T[number][] = [];
     for (const value of values) {
       const found = allowed.find((a) => a.toLowerCase() === value.toLowerCase());
       if (!found) {
-        ctx.addIssue({ code: "custom", message: `has unknown value "${value}" (use ${allowed.join(", ")})` });
+        ctx.addIssue({ code: "custom", message: `has unknown ${what} "${value}" (use ${allowed.join(", ")})` });
         return z.NEVER;
       }
       if (!out.includes(found)) out.push(found);
+      else if (repeats === "refuse") {
+        ctx.addIssue({ code: "custom", message: `lists ${found} twice` });
+        return z.NEVER;
+      }
     }
     return out;
   });
