@@ -14,8 +14,6 @@ export const SQL_OUTSIDE_DATA_LAYER = [
   "lib/alerts/user-events.ts",
   "lib/attachments/download-attachment.ts",
   "lib/attachments/store-attachment.ts",
-  "lib/audit/find-audit.ts",
-  "lib/audit/record-audit.ts",
   "lib/auth/login-throttle.ts",
   "lib/auth/login.ts",
   "lib/auth/manage-api-keys.ts",
