@@ -136,12 +136,4 @@ export const SQL_OUTSIDE_DATA_LAYER = [
   "lib/stories/cluster-documents.ts",
   "lib/stories/load-document-features.ts",
   "lib/stories/recluster-stored-stories.ts",
-  "lib/users/admin-user-record.ts",
-  "lib/users/create-user.ts",
-  "lib/users/ensure-admin.ts",
-  "lib/users/find-user.ts",
-  "lib/users/search-users.ts",
-  "lib/users/update-user.ts",
-  "lib/users/user-groups.ts",
-  "lib/users/user-properties.ts",
 ];
