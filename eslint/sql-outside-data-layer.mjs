@@ -91,8 +91,6 @@ export const SQL_OUTSIDE_DATA_LAYER = [
   "lib/projects/rename-project.ts",
   "lib/projects/share-project.ts",
   "lib/projects/subscribe-project.ts",
-  "lib/providers/manage-providers.ts",
-  "lib/providers/provider-access.ts",
   "lib/query/search-configs.ts",
   "lib/related/background-frequencies.ts",
   "lib/related/count-foreground.ts",
