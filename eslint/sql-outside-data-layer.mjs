@@ -1,17 +1,6 @@
 // Files that still run SQL outside the data-access layer (see ./data-access.mjs). This list only shrinks:
 // move a file's SQL into lib/<domain>/data and delete its line.
 export const SQL_OUTSIDE_DATA_LAYER = [
-  "lib/alerts/alert-activity.ts",
-  "lib/alerts/deliver-alert.ts",
-  "lib/alerts/enqueue-deliveries.ts",
-  "lib/alerts/manage-alerts.ts",
-  "lib/alerts/match-alerts.ts",
-  "lib/alerts/match-widgets.ts",
-  "lib/alerts/notifications.ts",
-  "lib/alerts/queue-alert-documents.ts",
-  "lib/alerts/send-digests.ts",
-  "lib/alerts/test-alert.ts",
-  "lib/alerts/user-events.ts",
   "lib/attachments/download-attachment.ts",
   "lib/attachments/store-attachment.ts",
   "lib/documents/find-document-attachments.ts",
