@@ -1,25 +1,15 @@
 import "server-only";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { decryptSecret } from "@/lib/auth/secret-box";
-import { pool } from "@/lib/db/pool";
-import { DOCUMENT_ITEM_COLUMNS, DOCUMENT_ITEM_FROM, toDocumentItem } from "@/lib/documents/document-item";
+import { toDocumentItem } from "@/lib/documents/document-item";
 import { escapeHtml } from "@/lib/markup/html-text";
 import { log } from "@/lib/log";
-import { commentVisibleText } from "@/lib/users/user-groups";
 import type { TAlertRow, TWhy } from "./alert-model";
+import { findDeliveryDocuments } from "./data/alert-matches";
+import { claimDeliveryAttempt, markDeliveryDelivered, markDeliveryFailure, type TDeliveryRow } from "./data/deliveries";
 import { MAX_ATTEMPTS } from "./enqueue-deliveries";
 import { postWebhook, signatureOf } from "./post-webhook";
 import { sendMail } from "./send-mail";
-
-type TDeliveryRow = {
-  id: string;
-  alert_id: number;
-  channel: "webhook" | "email";
-  status: string;
-  attempts: number;
-  document_ids: string[];
-  sample: boolean;
-};
 
 export type TDeliveryOutcome = { status: "delivered" | "retrying" | "failed" | "skipped"; error?: string };
 
@@ -28,14 +18,8 @@ export type TDeliveryOutcome = { status: "delivered" | "retrying" | "failed" | "
  * again, so nothing the owner cannot see leaves), each with why it matched.
  */
 async function deliveryDocuments(alert: TAlertRow, documentIds: string[]) {
-  const { rows } = await pool().query(
-    `SELECT ${DOCUMENT_ITEM_COLUMNS}, coalesce(m.why, '{"Terms": [], "Entities": []}'::jsonb) AS why
-       FROM ${DOCUMENT_ITEM_FROM} LEFT JOIN alert_matches m ON m.alert_id = $2 AND m.document_id = d.id
-      WHERE d.id = ANY($1::bigint[]) AND ${commentVisibleText("$3")}
-      ORDER BY d.published_at DESC, d.id DESC`,
-    [documentIds, alert.id, alert.owner_id],
-  );
-  return rows.map((row) => ({ ...toDocumentItem(row, alert.origin), Why: row.why as TWhy }));
+  const rows = await findDeliveryDocuments(alert.id, alert.owner_id, documentIds);
+  return rows.map((row) => ({ ...toDocumentItem(row, alert.origin), Why: row.why }));
 }
 
 /** The webhook body (also the basis of the e-mail): one JSON text, signed as sent. */
@@ -93,31 +77,17 @@ async function attempt(delivery: TDeliveryRow, alert: TAlertRow): Promise<void> 
  * and not thrown. A delivery already delivered (a job run again after a crash) is not sent again.
  */
 export async function deliverAlert(deliveryId: string, opts: { retry?: boolean } = {}): Promise<TDeliveryOutcome> {
-  const { rows } = await pool().query<TDeliveryRow & { alert: TAlertRow }>(
-    `UPDATE alert_deliveries x SET attempts = attempts + 1, updated_at = now()
-       FROM alerts a WHERE x.id = $1::uuid AND a.id = x.alert_id AND x.status IN ('pending', 'retrying')
-     RETURNING x.id::text, x.alert_id, x.channel, x.status, x.attempts, x.document_ids::text[] AS document_ids,
-               x.sample, to_jsonb(a) AS alert`,
-    [deliveryId],
-  );
-  const delivery = rows[0];
-  if (!delivery) return { status: "skipped" };
-  const alert = { ...delivery.alert, created_at: new Date(delivery.alert.created_at) } as TAlertRow;
+  const claimed = await claimDeliveryAttempt(deliveryId);
+  if (!claimed) return { status: "skipped" };
+  const { delivery, alert } = claimed;
   try {
     await attempt(delivery, alert);
-    await pool().query(
-      `UPDATE alert_deliveries SET status = 'delivered', delivered_at = now(), last_error = NULL, updated_at = now()
-        WHERE id = $1::uuid`,
-      [deliveryId],
-    );
+    await markDeliveryDelivered(deliveryId);
     return { status: "delivered" };
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
     const final = opts.retry === false || delivery.attempts >= MAX_ATTEMPTS;
-    await pool().query(
-      `UPDATE alert_deliveries SET status = $2, last_error = $3, updated_at = now() WHERE id = $1::uuid`,
-      [deliveryId, final ? "failed" : "retrying", message],
-    );
+    await markDeliveryFailure(deliveryId, final ? "failed" : "retrying", message);
     if (!final) {
       log().info({ deliveryId, attempt: delivery.attempts, err: message }, "alert delivery failed, will retry");
       throw error;

@@ -1,6 +1,6 @@
 import "server-only";
-import { pool } from "@/lib/db/pool";
 import { jobSender } from "@/lib/jobs/send-job";
+import { findUnqueuedDeliveryIds, markDeliveriesQueued } from "./data/deliveries";
 
 export const DELIVER_QUEUE = "alerts-deliver";
 /** Attempts of one delivery: the first and DELIVERY_RETRY.retryLimit retries. */
@@ -31,15 +31,12 @@ export async function enqueueDeliveries(ids: string[]): Promise<void> {
   });
   await queueReady;
   for (const id of ids) await boss.send(DELIVER_QUEUE, { deliveryId: id }, DELIVERY_RETRY);
-  await pool().query(`UPDATE alert_deliveries SET queued = true WHERE id = ANY($1::uuid[])`, [ids]);
+  await markDeliveriesQueued(ids);
 }
 
 /** Deliveries recorded but never queued (a crash between the commit and the queueing), oldest first. */
 export async function queueUnqueuedDeliveries(): Promise<number> {
-  const { rows } = await pool().query<{ id: string }>(
-    `SELECT id::text FROM alert_deliveries WHERE NOT queued AND created_at < now() - interval '30 seconds'
-      ORDER BY created_at LIMIT 500`,
-  );
-  await enqueueDeliveries(rows.map((r) => r.id));
-  return rows.length;
+  const ids = await findUnqueuedDeliveryIds();
+  await enqueueDeliveries(ids);
+  return ids.length;
 }

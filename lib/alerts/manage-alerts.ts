@@ -1,11 +1,17 @@
 import "server-only";
 import net from "node:net";
 import { encryptSecret } from "@/lib/auth/secret-box";
-import { pool } from "@/lib/db/pool";
 import { DomainError } from "@/lib/errors";
 import { isAllowedAddress } from "@/lib/ingest/fetch/address-policy";
 import { parseQuery } from "@/lib/query";
 import { toAlert, type TAlert, type TAlertFrequency, type TAlertRow } from "./alert-model";
+import {
+  deleteAlertOfOwner,
+  findAlertOfOwner,
+  findAlertsOfOwner,
+  insertAlert,
+  updateAlertOfOwner,
+} from "./data/alerts";
 
 // Alerts belong to their owner alone: every read and change is scoped by owner_id, so another user's
 // alert is indistinguishable from a missing one (404).
@@ -55,17 +61,14 @@ export function checkWebhookUrl(value: string): void {
 }
 
 export async function listAlerts(ownerId: number): Promise<TAlert[]> {
-  const { rows } = await pool().query<TAlertRow>(`SELECT * FROM alerts WHERE owner_id = $1 ORDER BY id DESC`, [
-    ownerId,
-  ]);
-  return rows.map(toAlert);
+  return (await findAlertsOfOwner(ownerId)).map(toAlert);
 }
 
 /** The owner's alert row; another user's or unknown: 404. */
 export async function findAlertRow(ownerId: number, id: number): Promise<TAlertRow> {
-  const { rows } = await pool().query<TAlertRow>(`SELECT * FROM alerts WHERE id = $1 AND owner_id = $2`, [id, ownerId]);
-  if (!rows[0]) throw alertNotFound(id);
-  return rows[0];
+  const row = await findAlertOfOwner(ownerId, id);
+  if (!row) throw alertNotFound(id);
+  return row;
 }
 
 export const getAlert = async (ownerId: number, id: number): Promise<TAlert> =>
@@ -75,23 +78,21 @@ export async function createAlert(ownerId: number, input: TAlertInput): Promise<
   checkAlertQuery(input.query);
   const webhook = input.channels.Webhook ?? null;
   if (webhook) checkWebhookUrl(webhook.Url);
-  const { rows } = await pool().query<TAlertRow>(
-    `INSERT INTO alerts (owner_id, name, query, feed, webhook_url, webhook_secret, email_to, frequency, enabled, origin, last_digest_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now()) RETURNING *`,
-    [
-      ownerId,
-      input.name,
-      input.query,
-      input.channels.Feed ?? true,
-      webhook?.Url ?? null,
-      webhook?.Secret ? encryptSecret(webhook.Secret) : null,
-      input.channels.Email?.To ?? null,
-      input.frequency,
-      input.enabled,
-      input.origin,
-    ],
+  const row = await insertAlert(
+    ownerId,
+    {
+      name: input.name,
+      query: input.query,
+      feed: input.channels.Feed ?? true,
+      webhookUrl: webhook?.Url ?? null,
+      webhookSecret: webhook?.Secret ? encryptSecret(webhook.Secret) : null,
+      emailTo: input.channels.Email?.To ?? null,
+      frequency: input.frequency,
+      enabled: input.enabled,
+    },
+    input.origin,
   );
-  return toAlert(rows[0]!);
+  return toAlert(row);
 }
 
 /** Changes the given fields; a channel given as null is removed, one left out is kept. */
@@ -111,28 +112,20 @@ export async function updateAlert(ownerId: number, id: number, change: TAlertCha
       webhookSecret = channels.Webhook.Secret ? encryptSecret(channels.Webhook.Secret) : null;
   }
   const emailTo = channels.Email === null ? null : (channels.Email?.To ?? current.email_to);
-  const { rows } = await pool().query<TAlertRow>(
-    `UPDATE alerts SET name = $3, query = $4, feed = $5, webhook_url = $6, webhook_secret = $7, email_to = $8,
-       frequency = $9, enabled = $10, updated_at = now()
-     WHERE id = $1 AND owner_id = $2 RETURNING *`,
-    [
-      id,
-      ownerId,
-      change.name ?? current.name,
-      change.query ?? current.query,
-      channels.Feed ?? current.feed,
-      webhookUrl,
-      webhookSecret,
-      emailTo,
-      change.frequency ?? current.frequency,
-      change.enabled ?? current.enabled,
-    ],
-  );
-  if (!rows[0]) throw alertNotFound(id);
-  return toAlert(rows[0]);
+  const row = await updateAlertOfOwner(ownerId, id, {
+    name: change.name ?? current.name,
+    query: change.query ?? current.query,
+    feed: channels.Feed ?? current.feed,
+    webhookUrl,
+    webhookSecret,
+    emailTo,
+    frequency: change.frequency ?? current.frequency,
+    enabled: change.enabled ?? current.enabled,
+  });
+  if (!row) throw alertNotFound(id);
+  return toAlert(row);
 }
 
 export async function deleteAlert(ownerId: number, id: number): Promise<void> {
-  const { rowCount } = await pool().query(`DELETE FROM alerts WHERE id = $1 AND owner_id = $2`, [id, ownerId]);
-  if (rowCount === 0) throw alertNotFound(id);
+  if (!(await deleteAlertOfOwner(ownerId, id))) throw alertNotFound(id);
 }

@@ -1,11 +1,19 @@
 import "server-only";
 import type pg from "pg";
 import { withTransaction } from "@/lib/db/pool";
-import { Prisma } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
-import { commentVisibleSql } from "@/lib/users/user-groups";
-import type { TAlertRow, TWhy } from "./alert-model";
+import type { TWhy } from "./alert-model";
 import { compileAlert } from "./compile-alert";
+import {
+  findMatchesInDocuments,
+  insertMatches,
+  takePendingDocuments,
+  type TAlertCondition,
+  type TFoundMatch,
+} from "./data/alert-matches";
+import { findEnabledAlerts, type TAlertToMatch } from "./data/alerts";
+import { insertDeliveries } from "./data/deliveries";
+import { insertNotifications } from "./data/notifications";
 import { enqueueDeliveries } from "./enqueue-deliveries";
 import { recordUserEvents } from "./user-events";
 import { matchWidgets } from "./match-widgets";
@@ -14,8 +22,6 @@ import { matchWidgets } from "./match-widgets";
 const ALERTS_PER_STATEMENT = 100;
 
 export type TMatchSummary = { documents: number; alerts: number; matches: number; deliveries: number };
-
-type TAlertToMatch = TAlertRow & { owner_admin: boolean };
 
 /**
  * Takes the documents waiting in alert_pending (FOR UPDATE SKIP LOCKED: one matcher per document, in
@@ -38,19 +44,10 @@ export async function matchPendingDocuments(batchLimit = 500): Promise<TMatchSum
 }
 
 async function matchBatch(client: pg.PoolClient, limit: number) {
-  const { rows: pending } = await client.query<{ document_id: string }>(
-    `DELETE FROM alert_pending WHERE document_id IN (
-       SELECT document_id FROM alert_pending ORDER BY document_id LIMIT $1 FOR UPDATE SKIP LOCKED)
-     RETURNING document_id::text`,
-    [limit],
-  );
-  const summary: TMatchSummary = { documents: pending.length, alerts: 0, matches: 0, deliveries: 0 };
-  if (pending.length === 0) return { summary, deliveries: [] as string[] };
-  const ids = pending.map((r) => r.document_id);
-  const { rows: alerts } = await client.query<TAlertToMatch>(
-    `SELECT a.*, u.role = 'admin' AS owner_admin FROM alerts a JOIN users u ON u.id = a.owner_id
-      WHERE a.enabled ORDER BY a.id`,
-  );
+  const ids = await takePendingDocuments(client, limit);
+  const summary: TMatchSummary = { documents: ids.length, alerts: 0, matches: 0, deliveries: 0 };
+  if (ids.length === 0) return { summary, deliveries: [] as string[] };
+  const alerts = await findEnabledAlerts(client);
   summary.alerts = alerts.length;
   const found = await evaluateAlerts(client, alerts, ids);
   const deliveries = await recordMatches(client, alerts, found);
@@ -60,12 +57,10 @@ async function matchBatch(client: pg.PoolClient, limit: number) {
   return { summary, deliveries };
 }
 
-type TFound = { alert_id: number; document_id: string; why: string[] };
-
-async function evaluateAlerts(client: pg.PoolClient, alerts: TAlertToMatch[], ids: string[]): Promise<TFound[]> {
-  const found: TFound[] = [];
+async function evaluateAlerts(client: pg.PoolClient, alerts: TAlertToMatch[], ids: string[]): Promise<TFoundMatch[]> {
+  const found: TFoundMatch[] = [];
   for (let i = 0; i < alerts.length; i += ALERTS_PER_STATEMENT) {
-    const parts: Prisma.Sql[] = [];
+    const conditions: TAlertCondition[] = [];
     for (const alert of alerts.slice(i, i + ALERTS_PER_STATEMENT)) {
       let compiled;
       try {
@@ -75,21 +70,12 @@ async function evaluateAlerts(client: pg.PoolClient, alerts: TAlertToMatch[], id
         log().warn({ err: error, alertId: alert.id }, "alert query cannot be evaluated");
         continue;
       }
-      const why = compiled.reasons.length
-        ? Prisma.sql`array_remove(ARRAY[${Prisma.join(
-            compiled.reasons.map((r) => Prisma.sql`CASE WHEN ${r.where} THEN ${`${r.kind}:${r.label}`} END`),
-          )}]::text[], NULL)`
-        : Prisma.sql`'{}'::text[]`;
-      parts.push(Prisma.sql`SELECT ${alert.id}::int AS alert_id, d.id::text AS document_id, ${why} AS why
-        FROM d WHERE ${compiled.where} AND ${commentVisibleSql(alert.owner_id)}`);
+      conditions.push({ alertId: alert.id, ownerId: alert.owner_id, where: compiled.where, reasons: compiled.reasons });
     }
-    if (parts.length === 0) continue;
+    if (conditions.length === 0) continue;
     // The batch is read once (MATERIALIZED) and every alert is evaluated over those rows only: a common
     // word never makes the planner walk the corpus-wide full-text index.
-    const statement = Prisma.sql`WITH d AS MATERIALIZED (SELECT * FROM documents WHERE id = ANY(${ids}::bigint[]))
-      ${Prisma.join(parts, " UNION ALL ")}`;
-    const { rows } = await client.query<TFound>(statement.text, statement.values);
-    found.push(...rows);
+    found.push(...(await findMatchesInDocuments(client, conditions, ids)));
   }
   return found;
 }
@@ -99,16 +85,14 @@ const whyOf = (labels: string[]): TWhy => ({
   Entities: labels.filter((l) => l.startsWith("Entities:")).map((l) => l.slice(9)),
 });
 
-async function recordMatches(client: pg.PoolClient, alerts: TAlertToMatch[], found: TFound[]): Promise<string[]> {
+async function recordMatches(client: pg.PoolClient, alerts: TAlertToMatch[], found: TFoundMatch[]): Promise<string[]> {
   if (found.length === 0) return [];
-  const { rows: fresh } = await client.query<{ alert_id: number; document_id: string }>(
-    `INSERT INTO alert_matches (alert_id, document_id, why)
-     SELECT * FROM unnest($1::int[], $2::bigint[], $3::jsonb[]) ON CONFLICT DO NOTHING
-     RETURNING alert_id, document_id::text`,
-    [found.map((f) => f.alert_id), found.map((f) => f.document_id), found.map((f) => JSON.stringify(whyOf(f.why)))],
+  const fresh = await insertMatches(
+    client,
+    found.map((f) => ({ alertId: f.alert_id, documentId: f.document_id, why: whyOf(f.why) })),
   );
   const byAlert = new Map<number, string[]>();
-  for (const row of fresh) byAlert.set(row.alert_id, [...(byAlert.get(row.alert_id) ?? []), row.document_id]);
+  for (const row of fresh) byAlert.set(row.alertId, [...(byAlert.get(row.alertId) ?? []), row.documentId]);
   const alertById = new Map(alerts.map((a) => [a.id, a]));
   const notes: { userId: number; alertId: number; title: string; documentIds: string[] }[] = [];
   const channels: { alertId: number; channel: string; documentIds: string[] }[] = [];
@@ -125,17 +109,7 @@ async function recordMatches(client: pg.PoolClient, alerts: TAlertToMatch[], fou
     if (alert.webhook_url) channels.push({ alertId, channel: "webhook", documentIds });
     if (alert.email_to) channels.push({ alertId, channel: "email", documentIds });
   }
-  await client.query(
-    `INSERT INTO notifications (user_id, alert_id, title, document_ids)
-     SELECT u, a, t, ARRAY(SELECT jsonb_array_elements_text(d)::bigint)
-       FROM unnest($1::int[], $2::int[], $3::text[], $4::jsonb[]) AS x(u, a, t, d)`,
-    [
-      notes.map((n) => n.userId),
-      notes.map((n) => n.alertId),
-      notes.map((n) => n.title),
-      notes.map((n) => JSON.stringify(n.documentIds)),
-    ],
-  );
+  await insertNotifications(client, notes);
   await recordUserEvents(
     client,
     notes.map((n) => ({
@@ -145,16 +119,5 @@ async function recordMatches(client: pg.PoolClient, alerts: TAlertToMatch[], fou
     })),
   );
   if (channels.length === 0) return [];
-  const { rows } = await client.query<{ id: string }>(
-    `INSERT INTO alert_deliveries (alert_id, channel, document_ids)
-     SELECT a, c, ARRAY(SELECT jsonb_array_elements_text(d)::bigint)
-       FROM unnest($1::int[], $2::text[], $3::jsonb[]) AS x(a, c, d)
-     RETURNING id::text`,
-    [
-      channels.map((c) => c.alertId),
-      channels.map((c) => c.channel),
-      channels.map((c) => JSON.stringify(c.documentIds)),
-    ],
-  );
-  return rows.map((r) => r.id);
+  return insertDeliveries(client, channels);
 }

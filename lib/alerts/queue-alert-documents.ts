@@ -1,5 +1,6 @@
 import "server-only";
 import type pg from "pg";
+import { insertPendingDocuments } from "./data/alert-matches";
 
 /**
  * Called by the store step inside its transaction: the new documents wait in alert_pending until the
@@ -7,7 +8,5 @@ import type pg from "pg";
  */
 export async function queueAlertDocuments(client: pg.PoolClient, documentIds: string[]): Promise<void> {
   if (documentIds.length === 0) return;
-  await client.query(`INSERT INTO alert_pending (document_id) SELECT unnest($1::bigint[]) ON CONFLICT DO NOTHING`, [
-    documentIds,
-  ]);
+  await insertPendingDocuments(client, documentIds);
 }

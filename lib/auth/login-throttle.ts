@@ -1,6 +1,12 @@
 import "server-only";
 import { config, intFromEnv } from "@/lib/config/env";
-import { db } from "@/lib/db/client";
+import {
+  deleteStaleThrottles,
+  deleteThrottle,
+  findNextAllowedTimes,
+  incrementThrottleFailures,
+  setThrottleDelay,
+} from "./data/login-throttle";
 
 // DECISIONS 16: each failure doubles the wait for that user name (and, more leniently, for the
 // client address); an attempt inside the wait is not checked at all and counts as a failure.
@@ -22,8 +28,8 @@ function delayFor(key: string, failures: number): number {
 
 /** Seconds still to wait before an attempt may be checked (0 when it may be). */
 export async function remainingDelay(subject: TThrottleKeys, now = new Date()): Promise<number> {
-  const rows = await db().loginThrottle.findMany({ where: { key: { in: keysOf(subject) } } });
-  const waits = rows.map((r) => Math.ceil((r.nextAllowedAt.getTime() - now.getTime()) / 1000));
+  const allowed = await findNextAllowedTimes(keysOf(subject));
+  const waits = allowed.map((at) => Math.ceil((at.getTime() - now.getTime()) / 1000));
   return Math.max(0, ...waits);
 }
 
@@ -31,24 +37,18 @@ export async function remainingDelay(subject: TThrottleKeys, now = new Date()): 
 export async function recordFailure(subject: TThrottleKeys): Promise<number> {
   let longest = 0;
   for (const key of keysOf(subject)) {
-    const rows = await db().$queryRaw<{ failures: number }[]>`
-      INSERT INTO login_throttle (key, failures, next_allowed_at, updated_at)
-      VALUES (${key}, 1, now(), now())
-      ON CONFLICT (key) DO UPDATE SET failures = login_throttle.failures + 1, updated_at = now()
-      RETURNING failures`;
-    const delay = delayFor(key, rows[0]?.failures ?? 1);
-    await db().$executeRaw`
-      UPDATE login_throttle SET next_allowed_at = now() + make_interval(secs => ${delay}) WHERE key = ${key}`;
+    const delay = delayFor(key, (await incrementThrottleFailures(key)) ?? 1);
+    await setThrottleDelay(key, delay);
     longest = Math.max(longest, delay);
   }
   return Math.max(1, longest);
 }
 
 export async function clearFailures(subject: TThrottleKeys): Promise<void> {
-  await db().loginThrottle.deleteMany({ where: { key: `user:${subject.user.toLowerCase()}` } });
+  await deleteThrottle(`user:${subject.user.toLowerCase()}`);
 }
 
 /** Housekeeping for the worker: forget subjects that have been quiet for a day. */
 export async function purgeStaleThrottles(): Promise<number> {
-  return db().$executeRaw`DELETE FROM login_throttle WHERE updated_at < now() - interval '1 day'`;
+  return deleteStaleThrottles();
 }

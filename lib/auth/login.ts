@@ -1,7 +1,7 @@
 import "server-only";
-import { db } from "@/lib/db/client";
 import type { User } from "@/lib/generated/prisma/client";
 import { findUserByName } from "@/lib/users/find-user";
+import { findUserOrThrow, updateUserPassword } from "./data/user-credentials";
 import { clearFailures, recordFailure, remainingDelay } from "./login-throttle";
 import { hashPassword, verifyPassword } from "./password";
 
@@ -32,15 +32,12 @@ export async function attemptLogin(username: string, password: string, address?:
 export type TPasswordChange = { ok: true; user: User } | { ok: false; reason: "wrong-password" };
 
 export async function changePassword(userId: number, current: string, next: string): Promise<TPasswordChange> {
-  const user = await db().user.findUniqueOrThrow({ where: { id: userId } });
+  const user = await findUserOrThrow(userId);
   if (!(await verifyPassword(current, user.passwordHash))) {
     await recordFailure({ user: user.username });
     return { ok: false, reason: "wrong-password" };
   }
   const now = new Date();
-  const updated = await db().user.update({
-    where: { id: userId },
-    data: { passwordHash: await hashPassword(next), passwordChangedAt: now, updatedAt: now },
-  });
+  const updated = await updateUserPassword(userId, await hashPassword(next), now);
   return { ok: true, user: updated };
 }

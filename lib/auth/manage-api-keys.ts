@@ -1,8 +1,15 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { db } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
 import { findUserByName } from "@/lib/users/find-user";
+import {
+  countActiveApiKeys,
+  findApiKey,
+  findApiKeysWithUsers,
+  insertApiKey,
+  revokeActiveApiKey,
+  stampApiKeyUse,
+} from "./data/api-keys";
 import { decryptSecret, encryptSecret } from "./secret-box";
 import { log } from "@/lib/log";
 import { onceAMinute } from "./once-a-minute";
@@ -27,20 +34,18 @@ export const MAX_ACTIVE_KEYS = 25;
 export async function createApiKey(input: { username: string; digestRequired?: boolean; description?: string }) {
   const user = await findUserByName(input.username);
   if (!user) throw new DomainError("USER_NOT_FOUND", `no user named ${input.username}`);
-  const active = await db().apiKey.count({ where: { userId: user.id, revokedAt: null } });
+  const active = await countActiveApiKeys(user.id);
   if (active >= MAX_ACTIVE_KEYS) {
     throw new DomainError("TOO_MANY_KEYS", `a user holds at most ${MAX_ACTIVE_KEYS} active keys; revoke one first`);
   }
   const apiKey = randomBytes(16).toString("hex");
   const sharedKey = randomBytes(24).toString("base64url");
-  await db().apiKey.create({
-    data: {
-      userId: user.id,
-      key: apiKey,
-      secretCiphertext: encryptSecret(sharedKey),
-      digestRequired: input.digestRequired ?? true,
-      description: input.description ?? "",
-    },
+  await insertApiKey({
+    userId: user.id,
+    key: apiKey,
+    secretCiphertext: encryptSecret(sharedKey),
+    digestRequired: input.digestRequired ?? true,
+    description: input.description ?? "",
   });
   return { ApiKey: apiKey, SharedKey: sharedKey };
 }
@@ -48,11 +53,7 @@ export async function createApiKey(input: { username: string; digestRequired?: b
 export async function listApiKeys(username?: string): Promise<TApiKeyRow[]> {
   const user = username ? await findUserByName(username) : null;
   if (username && !user) throw new DomainError("USER_NOT_FOUND", `no user named ${username}`);
-  const keys = await db().apiKey.findMany({
-    where: user ? { userId: user.id } : {},
-    include: { user: true },
-    orderBy: { id: "asc" },
-  });
+  const keys = await findApiKeysWithUsers(user?.id);
   return keys.map((k) => ({
     ApiKey: k.key,
     UserName: k.user.username,
@@ -66,17 +67,14 @@ export async function listApiKeys(username?: string): Promise<TApiKeyRow[]> {
 
 /** Revokes an active key; `userId` limits it to that user's keys (another user's key looks absent). */
 export async function revokeApiKey(key: string, userId?: number): Promise<void> {
-  const result = await db().apiKey.updateMany({
-    where: { key, revokedAt: null, ...(userId !== undefined && { userId }) },
-    data: { revokedAt: new Date() },
-  });
-  if (result.count === 0) throw new DomainError("API_KEY_NOT_FOUND", "no active API key with that value");
+  if (!(await revokeActiveApiKey(key, userId)))
+    throw new DomainError("API_KEY_NOT_FOUND", "no active API key with that value");
 }
 
 export type TActiveKey = { userId: number; digestRequired: boolean; secret: string; id: number };
 
 export async function findActiveKey(key: string): Promise<TActiveKey | null> {
-  const row = await db().apiKey.findUnique({ where: { key } });
+  const row = await findApiKey(key);
   if (!row || row.revokedAt) return null;
   return { id: row.id, userId: row.userId, digestRequired: row.digestRequired, secret: readableSecret(row) };
 }
@@ -99,7 +97,5 @@ const keyStampDue = onceAMinute<number>();
 /** Best-effort usage stamp, at most once a minute per key so hot keys do not write on every call. */
 export async function touchApiKey(id: number): Promise<void> {
   if (!keyStampDue(id)) return;
-  await db().$executeRaw`
-    UPDATE api_keys SET last_used_at = now()
-    WHERE id = ${id} AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`;
+  await stampApiKeyUse(id);
 }

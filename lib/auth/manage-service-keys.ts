@@ -1,9 +1,10 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { db } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
 import { createUser } from "@/lib/users/create-user";
 import { findUserByName } from "@/lib/users/find-user";
+import { findApiKeyWithUser, findServiceApiKeys } from "./data/api-keys";
+import { updateUserServiceTypes } from "./data/user-credentials";
 import { createApiKey, revokeApiKey } from "./manage-api-keys";
 import type { TServiceType } from "./service-types";
 
@@ -34,10 +35,7 @@ export async function createServiceKey(input: TServiceKeyInput) {
       serviceTypes: input.ServiceTypes ?? ["api"],
     });
   } else if (input.ServiceTypes) {
-    user = await db().user.update({
-      where: { id: user.id },
-      data: { serviceTypes: input.ServiceTypes, updatedAt: new Date() },
-    });
+    user = await updateUserServiceTypes(user.id, input.ServiceTypes);
   }
   const key = await createApiKey({
     username: user.username,
@@ -55,11 +53,7 @@ export async function createServiceKey(input: TServiceKeyInput) {
 }
 
 export async function listServiceKeys() {
-  const keys = await db().apiKey.findMany({
-    where: { user: { serviceAccount: true } },
-    include: { user: true },
-    orderBy: { id: "asc" },
-  });
+  const keys = await findServiceApiKeys();
   return keys.map((k) => ({
     ApiKey: k.key,
     UserName: k.user.username,
@@ -74,7 +68,7 @@ export async function listServiceKeys() {
 
 /** Revokes a service account's key; a personal user's key is not found here. */
 export async function revokeServiceKey(key: string): Promise<void> {
-  const row = await db().apiKey.findUnique({ where: { key }, include: { user: true } });
+  const row = await findApiKeyWithUser(key);
   if (!row || !row.user.serviceAccount) {
     throw new DomainError("API_KEY_NOT_FOUND", "no active service key with that value");
   }

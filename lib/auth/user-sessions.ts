@@ -1,7 +1,14 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { db } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
+import {
+  findActiveSessionsOfUser,
+  findSessionById,
+  insertSession,
+  revokeSessionOfUser,
+  revokeSessionsOfUserExcept,
+  stampSessionUse,
+} from "./data/user-sessions";
 import { onceAMinute } from "./once-a-minute";
 
 /**
@@ -28,25 +35,24 @@ const MAX_AGENT = 300;
 /** Starts a session for a user who just signed in; answers its id (for the cookie). */
 export async function startSession(userId: number, userAgent: string | null, client: string | undefined) {
   const id = randomBytes(18).toString("base64url");
-  await db().userSession.create({
-    data: { id, userId, userAgent: (userAgent ?? "").slice(0, MAX_AGENT), client: (client ?? "").slice(0, 64) },
+  await insertSession({
+    id,
+    userId,
+    userAgent: (userAgent ?? "").slice(0, MAX_AGENT),
+    client: (client ?? "").slice(0, 64),
   });
   return id;
 }
 
 /** The session with this id, revoked or not, or null. */
 export async function findSession(id: string): Promise<TSessionRecord | null> {
-  const row = await db().userSession.findUnique({ where: { id }, select: { id: true, userId: true, revokedAt: true } });
+  const row = await findSessionById(id);
   return row ? { id: row.id, userId: row.userId, revoked: row.revokedAt !== null } : null;
 }
 
 /** The user's sessions that have not ended, most recently used first. */
 export async function listSessions(userId: number, currentId: string | undefined): Promise<TSessionRow[]> {
-  const rows = await db().userSession.findMany({
-    where: { userId, revokedAt: null },
-    orderBy: [{ lastSeenAt: "desc" }, { createdAt: "desc" }],
-    take: 200,
-  });
+  const rows = await findActiveSessionsOfUser(userId);
   const listed = rows.map((r) => ({
     Id: r.id,
     CreatedDate: r.createdAt,
@@ -61,20 +67,13 @@ export async function listSessions(userId: number, currentId: string | undefined
 
 /** Ends one of the user's sessions; another user's, an unknown or an ended session answers 404. */
 export async function endSession(userId: number, id: string): Promise<void> {
-  const { count } = await db().userSession.updateMany({
-    where: { id, userId, revokedAt: null },
-    data: { revokedAt: new Date() },
-  });
-  if (count === 0) throw new DomainError("SESSION_NOT_FOUND", `no active session ${id.slice(0, 40)} of yours`);
+  if (!(await revokeSessionOfUser(userId, id)))
+    throw new DomainError("SESSION_NOT_FOUND", `no active session ${id.slice(0, 40)} of yours`);
 }
 
 /** Ends every session of the user but `keepId` (all when undefined); answers how many ended. */
 export async function endOtherSessions(userId: number, keepId: string | undefined): Promise<number> {
-  const { count } = await db().userSession.updateMany({
-    where: { userId, revokedAt: null, ...(keepId ? { id: { not: keepId } } : {}) },
-    data: { revokedAt: new Date() },
-  });
-  return count;
+  return revokeSessionsOfUserExcept(userId, keepId);
 }
 
 const sessionStampDue = onceAMinute<string>();
@@ -82,7 +81,5 @@ const sessionStampDue = onceAMinute<string>();
 /** Best-effort "last seen" stamp, at most once a minute per session (the key stamp's rule). */
 export async function touchSession(id: string): Promise<void> {
   if (!sessionStampDue(id)) return;
-  await db().$executeRaw`
-    UPDATE user_sessions SET last_seen_at = now()
-    WHERE id = ${id} AND last_seen_at < now() - interval '1 minute'`;
+  await stampSessionUse(id);
 }

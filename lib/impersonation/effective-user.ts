@@ -1,7 +1,7 @@
 import "server-only";
-import { pool } from "@/lib/db/pool";
 import type { User } from "@/lib/generated/prisma/client";
 import { findUserById } from "@/lib/users/find-user";
+import { findActiveImpersonationOfAdmin } from "./data/impersonations";
 
 export type TImpersonated = { impersonationId: number; target: User };
 
@@ -11,14 +11,11 @@ export type TImpersonated = { impersonationId: number; target: User };
  */
 export async function activeImpersonationOf(user: User): Promise<TImpersonated | null> {
   if (user.role !== "admin") return null;
-  const { rows } = await pool().query<{ id: number; target_id: number }>(
-    "SELECT id, target_id FROM impersonations WHERE admin_id = $1 AND status = 'active'",
-    [user.id],
-  );
-  if (!rows[0]) return null;
-  const target = await findUserById(rows[0].target_id);
+  const active = await findActiveImpersonationOfAdmin(user.id);
+  if (!active) return null;
+  const target = await findUserById(active.targetId);
   if (!target || target.lockedOut) return null;
-  return { impersonationId: rows[0].id, target };
+  return { impersonationId: active.id, target };
 }
 
 /** Endpoints an impersonating admin may not use: they would hand the admin the user's credentials. */

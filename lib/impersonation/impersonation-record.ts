@@ -17,11 +17,6 @@ export type TImpersonationRow = {
   updated_at: Date;
 };
 
-export const IMPERSONATION_SELECT = `SELECT i.id, i.admin_id, i.target_id, a.username AS admin_username,
-    t.username AS target_username, i.reason, i.status, i.created_at, i.approved_at, i.activated_at, i.ended_at,
-    i.updated_at
-  FROM impersonations i JOIN users a ON a.id = i.admin_id JOIN users t ON t.id = i.target_id`;
-
 const STATUS_NAMES: Record<TImpersonationStatus, string> = {
   pending: "Pending",
   approved: "Approved",

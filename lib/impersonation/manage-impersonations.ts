@@ -1,30 +1,31 @@
 import "server-only";
-import { pool } from "@/lib/db/pool";
 import { DomainError } from "@/lib/errors";
 import { findUserByName } from "@/lib/users/find-user";
-import { IMPERSONATION_SELECT, type TImpersonationRow, type TImpersonationStatus } from "./impersonation-record";
+import {
+  findActiveImpersonationOfAdmin,
+  findImpersonationOfUser,
+  findImpersonationsOfUser,
+  insertImpersonationUnlessOpen,
+  isUserLockedOut,
+  type TImpersonationStamp,
+  updateImpersonationStatus,
+} from "./data/impersonations";
+import type { TImpersonationRow, TImpersonationStatus } from "./impersonation-record";
 
 const OPEN: TImpersonationStatus[] = ["pending", "approved", "active"];
 
 const notFound = (id: number) => new DomainError("IMPERSONATION_NOT_FOUND", `no impersonation with id ${id}`);
 
 /** The impersonations the user asked for (as admin) or is the subject of, newest first. */
-export async function listImpersonations(userId: number): Promise<TImpersonationRow[]> {
-  const { rows } = await pool().query<TImpersonationRow>(
-    `${IMPERSONATION_SELECT} WHERE i.admin_id = $1 OR i.target_id = $1 ORDER BY i.id DESC LIMIT 500`,
-    [userId],
-  );
-  return rows;
+export function listImpersonations(userId: number): Promise<TImpersonationRow[]> {
+  return findImpersonationsOfUser(userId);
 }
 
 /** One impersonation, visible only to its admin and its target (anyone else: 404). */
 export async function getImpersonation(userId: number, id: number): Promise<TImpersonationRow> {
-  const { rows } = await pool().query<TImpersonationRow>(
-    `${IMPERSONATION_SELECT} WHERE i.id = $1 AND (i.admin_id = $2 OR i.target_id = $2)`,
-    [id, userId],
-  );
-  if (!rows[0]) throw notFound(id);
-  return rows[0];
+  const row = await findImpersonationOfUser(userId, id);
+  if (!row) throw notFound(id);
+  return row;
 }
 
 /** An admin asks to act as a user: pending until the user approves. One open request per pair. */
@@ -32,27 +33,26 @@ export async function requestImpersonation(adminId: number, username: string, re
   const target = await findUserByName(username);
   if (!target) throw new DomainError("USER_NOT_FOUND", `no user named ${username}`);
   if (target.id === adminId) throw new DomainError("INVALID_BODY", "UserName: you cannot impersonate yourself");
-  const { rows } = await pool().query<{ id: number }>(
-    `INSERT INTO impersonations (admin_id, target_id, reason)
-     SELECT $1, $2, $3 WHERE NOT EXISTS (
-       SELECT 1 FROM impersonations WHERE admin_id = $1 AND target_id = $2 AND status = ANY($4::text[]))
-     RETURNING id`,
-    [adminId, target.id, reason, OPEN],
-  );
-  if (!rows[0]) {
+  const id = await insertImpersonationUnlessOpen(adminId, target.id, reason, OPEN);
+  if (id === undefined) {
     throw new DomainError("IMPERSONATION_EXISTS", `there is already an open impersonation of ${target.username}`);
   }
-  return getImpersonation(adminId, rows[0].id);
+  return getImpersonation(adminId, id);
 }
 
-type TTransition = { role: "admin" | "target"; from: TImpersonationStatus[]; to: TImpersonationStatus; set: string };
+type TTransition = {
+  role: "admin" | "target";
+  from: TImpersonationStatus[];
+  to: TImpersonationStatus;
+  stamp: TImpersonationStamp;
+};
 
 const TRANSITIONS = {
-  approve: { role: "target", from: ["pending"], to: "approved", set: "approved_at = now()" },
-  activate: { role: "admin", from: ["approved"], to: "active", set: "activated_at = now()" },
-  deactivate: { role: "admin", from: ["active"], to: "approved", set: "activated_at = NULL" },
-  revoke: { role: "target", from: OPEN, to: "revoked", set: "ended_at = now()" },
-  close: { role: "admin", from: OPEN, to: "closed", set: "ended_at = now()" },
+  approve: { role: "target", from: ["pending"], to: "approved", stamp: "approved" },
+  activate: { role: "admin", from: ["approved"], to: "active", stamp: "activated" },
+  deactivate: { role: "admin", from: ["active"], to: "approved", stamp: "deactivated" },
+  revoke: { role: "target", from: OPEN, to: "revoked", stamp: "ended" },
+  close: { role: "admin", from: OPEN, to: "closed", stamp: "ended" },
 } satisfies Record<string, TTransition>;
 
 export type TImpersonationAction = keyof typeof TRANSITIONS;
@@ -70,20 +70,16 @@ export async function changeImpersonation(userId: number, id: number, action: TI
     throw new DomainError("FORBIDDEN", `only ${who} can ${action} an impersonation`);
   }
   if (action === "activate") await checkCanActivate(current);
-  let rows: { id: number }[];
+  let moved: boolean;
   try {
-    ({ rows } = await pool().query<{ id: number }>(
-      `UPDATE impersonations SET status = $2, ${step.set}, updated_at = now()
-        WHERE id = $1 AND status = ANY($3::text[]) RETURNING id`,
-      [id, step.to, step.from],
-    ));
+    moved = await updateImpersonationStatus(id, step.to, step.from, step.stamp);
   } catch (error) {
     if ((error as { code?: string }).code === "23505") {
       throw new DomainError("ALREADY_IMPERSONATING", "another impersonation is active; deactivate it first");
     }
     throw error;
   }
-  if (!rows[0]) {
+  if (!moved) {
     const state = (await getImpersonation(userId, id)).status;
     throw new DomainError("INVALID_STATE", `cannot ${action} an impersonation that is ${state}`);
   }
@@ -91,18 +87,13 @@ export async function changeImpersonation(userId: number, id: number, action: TI
 }
 
 async function checkCanActivate(row: TImpersonationRow): Promise<void> {
-  const { rows } = await pool().query<{ locked_out: boolean }>("SELECT locked_out FROM users WHERE id = $1", [
-    row.target_id,
-  ]);
-  if (rows[0]?.locked_out) throw new DomainError("TARGET_LOCKED_OUT", `${row.target_username} is locked out`);
+  if (await isUserLockedOut(row.target_id))
+    throw new DomainError("TARGET_LOCKED_OUT", `${row.target_username} is locked out`);
 }
 
 /** Ends the admin's active impersonation (POST /v1/impersonation/deactivate). */
 export async function deactivateCurrent(adminId: number) {
-  const { rows } = await pool().query<{ id: number }>(
-    "SELECT id FROM impersonations WHERE admin_id = $1 AND status = 'active'",
-    [adminId],
-  );
-  if (!rows[0]) throw new DomainError("NOT_IMPERSONATING", "you are not impersonating anyone");
-  return changeImpersonation(adminId, rows[0].id, "deactivate");
+  const active = await findActiveImpersonationOfAdmin(adminId);
+  if (!active) throw new DomainError("NOT_IMPERSONATING", "you are not impersonating anyone");
+  return changeImpersonation(adminId, active.id, "deactivate");
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import type pg from "pg";
 import { hammingDistance } from "@/lib/nlp/text/content-fingerprint";
+import { findSimhashNeighbours, findStoredContentHashes } from "./data/stored-references";
 import { referenceKey, storedReferences } from "./known-references";
 import type { TPrepared } from "./prepared";
 
@@ -34,20 +35,19 @@ function nearDuplicate(doc: TPrepared, known: TKnown): boolean {
 export async function findDuplicates(client: pg.PoolClient, docs: TPrepared[]): Promise<(string | undefined)[]> {
   // Sequential: one client (the batch's transaction) runs one query at a time.
   const stored = await storedReferences(client, docs);
-  const hashes = await client.query<{ content_hash: string }>(
-    "SELECT content_hash FROM documents WHERE content_hash = ANY($1::text[])",
-    [docs.map((d) => d.contentHash)],
+  const hashes = await findStoredContentHashes(
+    client,
+    docs.map((d) => d.contentHash),
   );
-  const near = await client.query<{ simhash: string; publisher: string; published_at: Date; length: number }>(
-    `SELECT DISTINCT d.id, d.simhash, d.publisher, d.published_at, length(d.body) AS length
-       FROM document_simhash_bands b JOIN documents d ON d.id = b.document_id
-       JOIN unnest($1::int2[], $2::int4[]) AS k(band, value) ON b.band = k.band AND b.value = k.value`,
-    [docs.flatMap(() => [0, 1, 2, 3]), docs.flatMap((d) => simhashBands(d.simhash))],
+  const near = await findSimhashNeighbours(
+    client,
+    docs.flatMap(() => [0, 1, 2, 3]),
+    docs.flatMap((d) => simhashBands(d.simhash)),
   );
   const seenUrls = stored.urls;
   const seenRefs = stored.refs;
-  const seenHashes = new Set(hashes.rows.map((r) => r.content_hash));
-  const known: TKnown[] = near.rows.map((r) => ({
+  const seenHashes = new Set(hashes);
+  const known: TKnown[] = near.map((r) => ({
     simhash: BigInt.asUintN(64, BigInt(r.simhash)),
     publisher: r.publisher,
     publishedAt: r.published_at.getTime(),

@@ -1,5 +1,5 @@
 import "server-only";
-import { pool } from "@/lib/db/pool";
+import { findExistingDocumentIds } from "./data/stored-references";
 import type { TRawDocument } from "./types";
 
 /**
@@ -10,8 +10,7 @@ export async function missingParents(docs: TRawDocument[]): Promise<(string | un
   const ids = docs.map((d) => (d.parentRef && /^5_\d{1,18}$/.test(d.parentRef) ? d.parentRef.slice(2) : undefined));
   const wanted = [...new Set(ids.filter((id): id is string => id !== undefined))];
   if (wanted.length === 0) return docs.map(() => undefined);
-  const { rows } = await pool().query<{ id: string }>("SELECT id FROM documents WHERE id = ANY($1::int8[])", [wanted]);
-  const found = new Set(rows.map((r) => r.id));
+  const found = new Set(await findExistingDocumentIds(wanted));
   return docs.map((d, i) => {
     if (!d.parentRef) return undefined;
     if (ids[i] === undefined) return `parentRef ${d.parentRef} is not a document itemRef (5_<n>)`;

@@ -1,10 +1,10 @@
 import "server-only";
-import type pg from "pg";
 import { pool } from "@/lib/db/pool";
+import type { TQueryable } from "@/lib/db/queryable";
+import { findStoredProviderRefs, findStoredUrlKeys } from "./data/stored-references";
 import type { TRawDocument } from "./types";
 import { urlKey } from "./url-key";
 
-type TQueryable = Pick<pg.Pool, "query"> | Pick<pg.PoolClient, "query">;
 type TReference = { urlKey?: string; provider?: string; providerRef?: string };
 
 export const referenceKey = (provider: string, ref: string) => `${provider}|${ref}`;
@@ -19,17 +19,14 @@ export async function storedReferences(
 ): Promise<{ urls: Set<string>; refs: Set<string> }> {
   const keys = items.map((d) => d.urlKey).filter((k): k is string => !!k);
   const refs = items.filter((d) => d.provider && d.providerRef);
-  const urls = await db.query<{ url_key: string }>("SELECT url_key FROM documents WHERE url_key = ANY($1::text[])", [
-    keys,
-  ]);
-  const providers = await db.query<{ provider: string; provider_ref: string }>(
-    `SELECT d.provider, d.provider_ref FROM documents d
-     JOIN unnest($1::text[], $2::text[]) AS r(provider, ref) ON d.provider = r.provider AND d.provider_ref = r.ref`,
-    [refs.map((d) => d.provider!), refs.map((d) => d.providerRef!)],
+  const urls = await findStoredUrlKeys(db, keys);
+  const providers = await findStoredProviderRefs(
+    db,
+    refs.map((d) => ({ provider: d.provider!, providerRef: d.providerRef! })),
   );
   return {
-    urls: new Set(urls.rows.map((r) => r.url_key)),
-    refs: new Set(providers.rows.map((r) => referenceKey(r.provider, r.provider_ref))),
+    urls: new Set(urls),
+    refs: new Set(providers.map((r) => referenceKey(r.provider, r.providerRef))),
   };
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
-import { Prisma, type Source } from "@/lib/generated/prisma/client";
-import { db } from "@/lib/db/client";
+import type { Source } from "@/lib/generated/prisma/client";
+import { leaseDueSources, renewSourceLease, updateSourceRow } from "./data/sources";
 import { log } from "@/lib/log";
 
 // Polled sources (feeds, social queries) share one schedule: a due source is leased to one worker
@@ -11,9 +11,7 @@ export const MAX_BACKOFF_SECONDS = 24 * 3600;
 export const LEASE_SECONDS = 300;
 
 export async function claimDueSources(kind: "feed" | "social", limit: number): Promise<Source[]> {
-  return lease(Prisma.sql`id IN (
-    SELECT id FROM sources WHERE kind = ${kind} AND enabled AND next_fetch_at <= now()
-    ORDER BY next_fetch_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)`);
+  return leaseDueSources(kind, limit, LEASE_SECONDS);
 }
 
 /**
@@ -45,16 +43,7 @@ export async function pollDueSources<T extends { polled: number; failed: number 
  * nothing. The lease is renewed for the poll itself.
  */
 export async function takeLease(sourceId: number, leasedUntil: Date): Promise<Source | undefined> {
-  return (await lease(Prisma.sql`id = ${sourceId} AND enabled AND next_fetch_at = ${leasedUntil}`))[0];
-}
-
-/** Leases the sources `where` selects for LEASE_SECONDS and returns them as leased. */
-function lease(where: Prisma.Sql): Promise<Source[]> {
-  return db().$queryRaw<Source[]>`
-    UPDATE sources SET next_fetch_at = date_trunc('milliseconds', now() + make_interval(secs => ${LEASE_SECONDS}))
-    WHERE ${where}
-    RETURNING id, kind, name, url, publisher, etag, last_modified AS "lastModified", failures,
-      interval_seconds AS "intervalSeconds", last_fetched_at AS "lastFetchedAt", next_fetch_at AS "nextFetchAt"`;
+  return renewSourceLease(sourceId, leasedUntil, LEASE_SECONDS);
 }
 
 export function nextFetchAt(intervalSeconds: number, failures = 0): Date {
@@ -65,14 +54,11 @@ export function nextFetchAt(intervalSeconds: number, failures = 0): Date {
 /** Records a failed poll and backs off; `lastFetchedAt` stays the time of the last success. */
 export async function recordSourceFailure(source: Source, message: string, status = "error"): Promise<void> {
   const failures = source.failures + 1;
-  await db().source.update({
-    where: { id: source.id },
-    data: {
-      status,
-      lastError: message.slice(0, 1000),
-      failures,
-      nextFetchAt: nextFetchAt(source.intervalSeconds, failures),
-    },
+  await updateSourceRow(source.id, {
+    status,
+    lastError: message.slice(0, 1000),
+    failures,
+    nextFetchAt: nextFetchAt(source.intervalSeconds, failures),
   });
   log().warn({ source: source.id, kind: source.kind, failures, err: message }, "poll failed; backing off");
 }

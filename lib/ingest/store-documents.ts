@@ -5,6 +5,20 @@ import { announceDocuments } from "@/lib/db/corpus-events";
 import { insertAttachment } from "@/lib/attachments/store-attachment";
 import { nameKey } from "@/lib/entities/entity-keys";
 import { occurrenceKey, resolveEntities, type TEntityCache } from "@/lib/entities/resolve-entities";
+import {
+  addEntityDailyCounts,
+  addEntityDocCounts,
+  drawDocumentIds,
+  insertDocumentRow,
+  insertDocumentsWithIds,
+  insertDocumentTopics,
+  insertMentionRows,
+  insertQuoteRows,
+  insertSimhashBands,
+  insertTermRows,
+  type TMentionRow,
+  upsertTopics,
+} from "./data/stored-documents";
 import { findDuplicates, simhashBands } from "./find-duplicates";
 import { tsConfigFor, type TPrepared } from "./prepared";
 
@@ -75,12 +89,6 @@ export async function storeDocuments(
   return result;
 }
 
-const DOCUMENT_COLUMNS = `type, title, body, html, language, ts_config, publisher, source_url, url_key, provider,
-  provider_ref, content_hash, simhash, published_at, contributing_user_id, parent_document_id, source_id,
-  dateline, properties`;
-
-const BATCH_COLUMNS = Array.from({ length: 20 }, (_, i) => `c${i + 1}`);
-
 /**
  * All documents of the batch in one statement. Their ids are drawn from the identity sequence first,
  * in batch order (as one INSERT per document would draw them), so each row is known by its id; a
@@ -88,37 +96,15 @@ const BATCH_COLUMNS = Array.from({ length: 20 }, (_, i) => `c${i + 1}`);
  */
 async function insertDocuments(client: pg.PoolClient, docs: TPrepared[]): Promise<(string | undefined)[]> {
   if (docs.length === 0) return [];
-  const { rows: drawn } = await client.query<{ id: string }>(
-    "SELECT nextval(pg_get_serial_sequence('documents', 'id'))::text AS id FROM generate_series(1, $1)",
-    [docs.length],
-  );
-  const ids = drawn.map((r) => r.id).sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
-  const values = docs.map(documentValues);
-  const column = (i: number) => values.map((v) => v[i]);
-  const { rows } = await client.query<{ id: string }>(
-    `INSERT INTO documents (id, ${DOCUMENT_COLUMNS}, enriched_at)
-     SELECT ${BATCH_COLUMNS.map((c) => `u.${c}`).join(", ")}, now() FROM unnest($1::int8[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
-       $7::regconfig[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::int8[],
-       $15::timestamptz[], $16::int4[], $17::int8[], $18::int4[], $19::text[], $20::jsonb[]) WITH ORDINALITY
-       AS u(${BATCH_COLUMNS.join(", ")}, ord)
-     ORDER BY u.ord
-     ON CONFLICT DO NOTHING RETURNING id`,
-    [ids, ...values[0]!.map((_, i) => column(i))],
-  );
-  const stored = new Set(rows.map((r) => r.id));
+  const ids = await drawDocumentIds(client, docs.length);
+  const stored = await insertDocumentsWithIds(client, ids, docs.map(documentValues));
   return ids.map((id) => (stored.has(id) ? id : undefined));
 }
 
 async function insertEachDocument(client: pg.PoolClient, docs: TPrepared[]): Promise<(string | undefined)[]> {
   const ids: (string | undefined)[] = [];
   for (const doc of docs) {
-    const { rows } = await client.query<{ id: string }>(
-      `INSERT INTO documents (${DOCUMENT_COLUMNS}, enriched_at)
-       VALUES ($1, $2, $3, $4, $5, $6::regconfig, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, now())
-       ON CONFLICT DO NOTHING RETURNING id`,
-      documentValues(doc),
-    );
-    ids.push(rows[0]?.id);
+    ids.push(await insertDocumentRow(client, documentValues(doc)));
   }
   return ids;
 }
@@ -149,11 +135,7 @@ function documentValues(doc: TPrepared): unknown[] {
 
 async function insertBands(client: pg.PoolClient, fresh: { doc: TPrepared; id: string }[]) {
   const rows = fresh.flatMap(({ doc, id }) => simhashBands(doc.simhash).map((value, band) => ({ band, value, id })));
-  await client.query(
-    `INSERT INTO document_simhash_bands (band, value, document_id)
-     SELECT * FROM unnest($1::int2[], $2::int4[], $3::int8[]) ON CONFLICT DO NOTHING`,
-    [rows.map((r) => r.band), rows.map((r) => r.value), rows.map((r) => r.id)],
-  );
+  await insertSimhashBands(client, rows);
 }
 
 async function insertMentions(
@@ -162,19 +144,7 @@ async function insertMentions(
   ids: Map<string, string>,
 ) {
   // One row per (document, entity): occurrences that resolved to one entity are merged.
-  const rows = new Map<
-    string,
-    {
-      doc: string;
-      entity: string;
-      at: Date;
-      count: number;
-      first: number;
-      salience: number;
-      title: boolean;
-      spans: number[][];
-    }
-  >();
+  const rows = new Map<string, TMentionRow>();
   for (const { doc, id } of fresh) {
     for (const occurrence of doc.enrichment.entities) {
       const entity = ids.get(occurrenceKey(occurrence.type, occurrence.name));
@@ -204,20 +174,7 @@ async function insertMentions(
   }
   const list = [...rows.values()].sort((a, b) => (a.entity < b.entity ? -1 : 1));
   if (list.length === 0) return;
-  await client.query(
-    `INSERT INTO mentions (document_id, entity_id, published_at, count, first_offset, salience, in_title, spans)
-     SELECT * FROM unnest($1::int8[], $2::int8[], $3::timestamptz[], $4::int4[], $5::int4[], $6::float4[], $7::bool[], $8::jsonb[])`,
-    [
-      list.map((r) => r.doc),
-      list.map((r) => r.entity),
-      list.map((r) => r.at),
-      list.map((r) => r.count),
-      list.map((r) => r.first),
-      list.map((r) => r.salience),
-      list.map((r) => r.title),
-      list.map((r) => JSON.stringify(r.spans)),
-    ],
-  );
+  await insertMentionRows(client, list);
   // Rollups: documents mentioning each entity per UTC day, and in total.
   const daily = new Map<string, { entity: string; day: string; n: number }>();
   const totals = new Map<string, number>();
@@ -228,17 +185,12 @@ async function insertMentions(
     totals.set(r.entity, (totals.get(r.entity) ?? 0) + 1);
   }
   const days = [...daily.values()];
-  await client.query(
-    `INSERT INTO entity_daily_counts (entity_id, day, doc_count)
-     SELECT * FROM unnest($1::int8[], $2::date[], $3::int4[])
-     ON CONFLICT (entity_id, day) DO UPDATE SET doc_count = entity_daily_counts.doc_count + EXCLUDED.doc_count`,
-    [days.map((d) => d.entity), days.map((d) => d.day), days.map((d) => d.n)],
-  );
+  await addEntityDailyCounts(client, days);
   const entities = [...totals.keys()].sort();
-  await client.query(
-    `UPDATE entities e SET doc_count = e.doc_count + t.n, updated_at = now()
-     FROM unnest($1::int8[], $2::int4[]) AS t(id, n) WHERE e.id = t.id`,
-    [entities, entities.map((e) => totals.get(e)!)],
+  await addEntityDocCounts(
+    client,
+    entities,
+    entities.map((e) => totals.get(e)!),
   );
 }
 
@@ -252,19 +204,18 @@ async function insertQuotes(client: pg.PoolClient, fresh: { doc: TPrepared; id: 
     })),
   );
   if (rows.length === 0) return;
-  await client.query(
-    `INSERT INTO quotes (document_id, speaker_entity_id, text, pre_text, post_text, start_offset, end_offset, published_at)
-     SELECT * FROM unnest($1::int8[], $2::int8[], $3::text[], $4::text[], $5::text[], $6::int4[], $7::int4[], $8::timestamptz[])`,
-    [
-      rows.map((r) => r.id),
-      rows.map((r) => r.speaker),
-      rows.map((r) => r.q.text),
-      rows.map((r) => r.q.preText),
-      rows.map((r) => r.q.postText),
-      rows.map((r) => r.q.span.start),
-      rows.map((r) => r.q.span.end),
-      rows.map((r) => r.at),
-    ],
+  await insertQuoteRows(
+    client,
+    rows.map((r) => ({
+      id: r.id,
+      speaker: r.speaker,
+      text: r.q.text,
+      preText: r.q.preText,
+      postText: r.q.postText,
+      start: r.q.span.start,
+      end: r.q.span.end,
+      at: r.at,
+    })),
   );
 }
 
@@ -282,11 +233,7 @@ async function insertTerms(client: pg.PoolClient, fresh: { doc: TPrepared; id: s
   }
   const list = [...rows.values()];
   if (list.length === 0) return;
-  await client.query(
-    `INSERT INTO document_terms (document_id, kind, term, score)
-     SELECT * FROM unnest($1::int8[], $2::text[], $3::text[], $4::float4[]) ON CONFLICT DO NOTHING`,
-    [list.map((r) => r.id), list.map((r) => r.kind), list.map((r) => r.term), list.map((r) => r.score)],
-  );
+  await insertTermRows(client, list);
 }
 
 async function insertTopics(client: pg.PoolClient, fresh: { doc: TPrepared; id: string }[]) {
@@ -294,18 +241,13 @@ async function insertTopics(client: pg.PoolClient, fresh: { doc: TPrepared; id: 
   for (const { doc } of fresh) for (const t of doc.enrichment.topics) topics.set(`${t.type}|${nameKey(t.name)}`, t);
   if (topics.size === 0) return;
   const list = [...topics.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
-  const { rows } = await client.query<{ id: number; type: string; name_key: string }>(
-    `INSERT INTO topics (type, name, name_key) SELECT * FROM unnest($1::text[], $2::text[], $3::text[])
-     ON CONFLICT (type, name_key) DO UPDATE SET name = topics.name RETURNING id, type, name_key`,
-    [list.map(([, t]) => t.type), list.map(([, t]) => t.name), list.map(([, t]) => nameKey(t.name))],
+  const rows = await upsertTopics(
+    client,
+    list.map(([, t]) => ({ type: t.type, name: t.name, nameKey: nameKey(t.name) })),
   );
   const ids = new Map(rows.map((r) => [`${r.type}|${r.name_key}`, r.id]));
   const links = fresh.flatMap(({ doc, id }) =>
     doc.enrichment.topics.map((t) => ({ id, topic: ids.get(`${t.type}|${nameKey(t.name)}`)!, score: t.score })),
   );
-  await client.query(
-    `INSERT INTO document_topics (document_id, topic_id, score)
-     SELECT * FROM unnest($1::int8[], $2::int4[], $3::float4[]) ON CONFLICT DO NOTHING`,
-    [links.map((l) => l.id), links.map((l) => l.topic), links.map((l) => l.score)],
-  );
+  await insertDocumentTopics(client, links);
 }

@@ -3,6 +3,8 @@ import { withTransaction } from "@/lib/db/pool";
 import { createProject } from "@/lib/projects/create-project";
 import { findProjectById } from "@/lib/projects/find-project";
 import type { TActor, TProjectView } from "@/lib/projects/project-model";
+import { setTabFilter } from "./data/tabs";
+import { copyTabWidgets } from "./data/widgets";
 import { findTab } from "./find-tab";
 import type { TTabSelector } from "./tab-model";
 
@@ -18,15 +20,8 @@ export async function cloneTab(actor: TActor, selector: TTabSelector): Promise<T
       { description: source.description, projectType: "MyPageTab", parentId: source.id },
       client,
     );
-    await client.query(`UPDATE projects SET filter = $2 WHERE id = $1`, [copy.project.id, source.filter]);
-    await client.query(
-      `INSERT INTO widgets (tab_id, key, title, settings, widget_group, order_no, is_minimized, is_in_edit_mode,
-         settings_version, legacy_widget_id, query)
-       SELECT $2, key, title, settings, widget_group, order_no, is_minimized, is_in_edit_mode, settings_version,
-         legacy_widget_id, query
-       FROM widgets WHERE tab_id = $1`,
-      [source.id, copy.project.id],
-    );
+    await setTabFilter(client, copy.project.id, source.filter);
+    await copyTabWidgets(client, source.id, copy.project.id);
     return findProjectById(actor, copy.project.id, { client });
   });
 }

@@ -1,7 +1,7 @@
 import "server-only";
-import { pool } from "@/lib/db/pool";
 import type { TActor } from "@/lib/projects/project-model";
 import { createTab } from "./create-tab";
+import { claimUserProperty, countOwnedTabs } from "./data/tabs";
 import { saveWidget } from "./save-widget";
 import type { TWidgetGroup } from "./widget-model";
 
@@ -29,17 +29,8 @@ export const STARTER_WIDGETS: TStarterWidget[] = [
  * Answers the new tab's id, or undefined when nothing was created.
  */
 export async function createStarterTab(actor: TActor): Promise<string | undefined> {
-  const { rows: owned } = await pool().query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM projects WHERE owner_id = $1 AND project_type = 'MyPageTab'`,
-    [actor.userId],
-  );
-  if (owned[0]!.n > 0) return undefined;
-  const { rowCount } = await pool().query(
-    `INSERT INTO user_properties (user_id, name, value, updated_at) VALUES ($1, $2, 'given', now())
-     ON CONFLICT (user_id, lower(name)) DO NOTHING`,
-    [actor.userId, STARTER_PROPERTY],
-  );
-  if (!rowCount) return undefined;
+  if ((await countOwnedTabs(actor.userId)) > 0) return undefined;
+  if (!(await claimUserProperty(actor.userId, STARTER_PROPERTY))) return undefined;
   const tab = await createTab(actor, "Start");
   const placed = new Map<string, number>();
   for (const widget of STARTER_WIDGETS) {

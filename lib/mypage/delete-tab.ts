@@ -1,7 +1,7 @@
 import "server-only";
-import { pool } from "@/lib/db/pool";
 import { deleteProject } from "@/lib/projects/delete-project";
 import type { TActor } from "@/lib/projects/project-model";
+import { deleteTabOrderEntry } from "./data/tab-order";
 import { findTab } from "./find-tab";
 import type { TTabSelector } from "./tab-model";
 
@@ -12,9 +12,6 @@ import type { TTabSelector } from "./tab-model";
 export async function deleteTab(actor: TActor, selector: TTabSelector): Promise<{ deleted: boolean }> {
   const tab = await findTab(actor, selector);
   const result = await deleteProject(actor, { projectId: tab.project.id });
-  await pool().query(`DELETE FROM mypage_tab_order WHERE user_id = $1 AND project_id = $2`, [
-    actor.userId,
-    tab.project.id,
-  ]);
+  await deleteTabOrderEntry(actor.userId, tab.project.id);
   return result;
 }

@@ -3,6 +3,7 @@ import { withTransaction } from "@/lib/db/pool";
 import { DomainError } from "@/lib/errors";
 import { touchProjects } from "@/lib/projects/propagate-items";
 import type { TActor } from "@/lib/projects/project-model";
+import { deleteWidgetRow } from "./data/widgets";
 import { findWidget } from "./find-widget";
 import { placeWidget } from "./place-widget";
 
@@ -23,7 +24,7 @@ export async function deleteWidget(actor: TActor, widgetId: string): Promise<{ d
       if (error instanceof DomainError && error.code === "WIDGET_NOT_FOUND") return { deleted: false };
       throw error;
     }
-    await client.query(`DELETE FROM widgets WHERE id = $1`, [id]);
+    await deleteWidgetRow(client, id);
     await placeWidget(client, tabId);
     await touchProjects(client, [tabId]);
     return { deleted: true };

@@ -1,13 +1,13 @@
 import "server-only";
 import type pg from "pg";
-import { pool } from "@/lib/db/pool";
+import type { TQueryable } from "@/lib/db/queryable";
 import { DomainError } from "@/lib/errors";
+import { findProjectIdByGuid } from "@/lib/projects/data/projects";
 import { findProjectById, parseProjectId, requireWrite } from "@/lib/projects/find-project";
 import type { TActor, TProjectView } from "@/lib/projects/project-model";
 import type { TTabSelector } from "./tab-model";
-import { parseGuid, WIDGET_ORDER, WIDGET_SELECT, type TWidgetRow } from "./widget-model";
-
-type TQueryable = Pick<pg.PoolClient, "query">;
+import { findTabWidgets } from "./data/widgets";
+import { parseGuid, type TWidgetRow } from "./widget-model";
 
 export const tabNotFound = (what: string) => new DomainError("TAB_NOT_FOUND", `no MyPage tab ${what} that you can see`);
 
@@ -21,14 +21,13 @@ export async function findTab(
   selector: TTabSelector,
   opts: { client?: TQueryable; forUpdate?: boolean } = {},
 ): Promise<TProjectView> {
-  const db = opts.client ?? pool();
   let id: string;
   let what: string;
   if (selector.tabId !== undefined) {
     const guid = parseGuid(selector.tabId, "tabId");
-    const { rows } = await db.query<{ id: string }>(`SELECT id FROM projects WHERE guid = $1::uuid`, [guid]);
-    if (!rows[0]) throw tabNotFound(guid);
-    id = rows[0].id;
+    const found = await findProjectIdByGuid(guid, opts.client);
+    if (found === undefined) throw tabNotFound(guid);
+    id = found;
     what = guid;
   } else if (selector.projectId !== undefined || selector.projectRef !== undefined) {
     const name = selector.projectId !== undefined ? "projectId" : "projectRef";
@@ -64,10 +63,6 @@ export async function lockTabForWrite(client: pg.PoolClient, actor: TActor, sele
 }
 
 /** The widgets of a tab in layout order. */
-export async function tabWidgets(tabId: string, client?: TQueryable): Promise<TWidgetRow[]> {
-  const { rows } = await (client ?? pool()).query<TWidgetRow>(
-    `${WIDGET_SELECT} WHERE w.tab_id = $1 ORDER BY ${WIDGET_ORDER}`,
-    [tabId],
-  );
-  return rows;
+export function tabWidgets(tabId: string, client?: TQueryable): Promise<TWidgetRow[]> {
+  return findTabWidgets(tabId, client);
 }

@@ -1,11 +1,11 @@
 import "server-only";
 import type pg from "pg";
-import { pool } from "@/lib/db/pool";
 import { DomainError } from "@/lib/errors";
 import { requireWrite } from "@/lib/projects/find-project";
 import type { TActor, TProjectView } from "@/lib/projects/project-model";
+import { findWidgetRow, findWidgetTabId } from "./data/widgets";
 import { findTab } from "./find-tab";
-import { parseGuid, WIDGET_SELECT, widgetNotFound, type TWidgetRow } from "./widget-model";
+import { parseGuid, widgetNotFound, type TWidgetRow } from "./widget-model";
 
 export type TWidgetView = { widget: TWidgetRow; tab: TProjectView };
 
@@ -20,21 +20,17 @@ export async function findWidget(
   opts: { client?: pg.PoolClient; write?: boolean; parameter?: string } = {},
 ): Promise<TWidgetView> {
   const id = parseGuid(widgetId, opts.parameter ?? "widgetId");
-  const db = opts.client ?? pool();
-  const { rows: found } = await db.query<{ tab_id: string }>(
-    `SELECT tab_id::text AS tab_id FROM widgets WHERE id = $1`,
-    [id],
-  );
-  if (!found[0]) throw widgetNotFound(id);
+  const tabId = await findWidgetTabId(id, opts.client);
+  if (tabId === undefined) throw widgetNotFound(id);
   let tab: TProjectView;
   try {
-    tab = await findTab(actor, { projectId: found[0].tab_id }, { client: opts.client, forUpdate: opts.write });
+    tab = await findTab(actor, { projectId: tabId }, { client: opts.client, forUpdate: opts.write });
   } catch (error) {
     if (error instanceof DomainError && error.status === 404) throw widgetNotFound(id);
     throw error;
   }
   if (opts.write) requireWrite(tab);
-  const { rows } = await db.query<TWidgetRow>(`${WIDGET_SELECT} WHERE w.id = $1`, [id]);
-  if (!rows[0]) throw widgetNotFound(id); // deleted while we waited for the lock
-  return { widget: rows[0], tab };
+  const widget = await findWidgetRow(id, opts.client);
+  if (!widget) throw widgetNotFound(id); // deleted while we waited for the lock
+  return { widget, tab };
 }

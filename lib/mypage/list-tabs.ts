@@ -1,11 +1,9 @@
 import "server-only";
-import type pg from "pg";
-import { pool } from "@/lib/db/pool";
+import type { TQueryable } from "@/lib/db/queryable";
 import { listProjects } from "@/lib/projects/list-projects";
 import type { TActor, TProjectView } from "@/lib/projects/project-model";
+import { findTabOrder } from "./data/tab-order";
 import { toWidgetProject } from "./tab-model";
-
-type TQueryable = Pick<pg.PoolClient, "query">;
 
 /**
  * The tabs the caller can see (own and shared with them) in the caller's order: tabs placed by
@@ -18,12 +16,8 @@ export async function orderedTabs(actor: TActor): Promise<TProjectView[]> {
 }
 
 /** The caller's stored tab positions: project id → order_no. */
-export async function tabOrder(actor: TActor, client?: TQueryable): Promise<Map<string, number>> {
-  const { rows } = await (client ?? pool()).query<{ project_id: string; order_no: number }>(
-    `SELECT project_id::text AS project_id, order_no FROM mypage_tab_order WHERE user_id = $1`,
-    [actor.userId],
-  );
-  return new Map(rows.map((r) => [r.project_id, r.order_no]));
+export function tabOrder(actor: TActor, client?: TQueryable): Promise<Map<string, number>> {
+  return findTabOrder(actor.userId, client);
 }
 
 export function sortTabs(views: TProjectView[], placed: Map<string, number>): TProjectView[] {

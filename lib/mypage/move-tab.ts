@@ -1,14 +1,12 @@
 import "server-only";
 import { withTransaction } from "@/lib/db/pool";
 import type { TActor } from "@/lib/projects/project-model";
+import { lockTabOrder, replaceTabOrder } from "./data/tab-order";
 import { findTab, tabNotFound } from "./find-tab";
 import { listProjects } from "@/lib/projects/list-projects";
 import { sortTabs, tabOrder, tabsResult } from "./list-tabs";
 import { moveInList } from "./order";
 import type { TTabSelector } from "./tab-model";
-
-/** Advisory lock class of one user's tab order (the second key is the user id). */
-const TAB_ORDER_LOCK = 6006;
 
 /**
  * Moves a tab to position orderNo (0 = first) of the caller's own tab order; the tabs at or after
@@ -24,19 +22,14 @@ export async function moveTab(actor: TActor, selector: TTabSelector, orderNo: nu
   // Only tabs in the caller's list have a place in it (an admin may view others' tabs, not order them).
   if (!tabs.some((v) => v.project.id === tab.project.id)) throw tabNotFound(`15_${tab.project.id}`);
   return withTransaction(async (client) => {
-    await client.query(`SELECT pg_advisory_xact_lock($1, $2)`, [TAB_ORDER_LOCK, actor.userId]);
+    await lockTabOrder(client, actor.userId);
     const views = sortTabs(tabs, await tabOrder(actor, client));
     const order = moveInList(
       views.map((v) => v.project.id),
       tab.project.id,
       orderNo,
     );
-    await client.query(`DELETE FROM mypage_tab_order WHERE user_id = $1`, [actor.userId]);
-    await client.query(
-      `INSERT INTO mypage_tab_order (user_id, project_id, order_no)
-       SELECT $1, x.id, x.n - 1 FROM unnest($2::int8[]) WITH ORDINALITY AS x(id, n)`,
-      [actor.userId, order],
-    );
+    await replaceTabOrder(client, actor.userId, order);
     const byId = new Map(views.map((v) => [v.project.id, v]));
     return tabsResult(order.map((id) => byId.get(id)!));
   });

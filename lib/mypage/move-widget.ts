@@ -2,6 +2,7 @@ import "server-only";
 import { withTransaction } from "@/lib/db/pool";
 import { touchProjects } from "@/lib/projects/propagate-items";
 import type { TActor, TProjectView } from "@/lib/projects/project-model";
+import { findTabWidgetIds } from "./data/widgets";
 import { findTab, lockTabForWrite } from "./find-tab";
 import { findWidget } from "./find-widget";
 import { bad } from "./parse-json-param";
@@ -31,10 +32,7 @@ export async function moveWidget(actor: TActor, move: TLayoutEntry): Promise<TPr
 export async function updateTabLayout(actor: TActor, tabId: string, layout: TLayoutEntry[]): Promise<TProjectView> {
   return withTransaction(async (client) => {
     const tab = await lockTabForWrite(client, actor, { tabId });
-    const { rows } = await client.query<{ id: string }>(`SELECT id::text AS id FROM widgets WHERE tab_id = $1`, [
-      tab.project.id,
-    ]);
-    const onTab = new Set(rows.map((r) => r.id));
+    const onTab = new Set(await findTabWidgetIds(client, tab.project.id));
     layout.forEach((e, i) => {
       if (!onTab.has(e.widgetId)) throw bad(`layoutTree[${i}].widgetId`, `widget ${e.widgetId} is not on this tab`);
     });

@@ -3,13 +3,14 @@ import type pg from "pg";
 import { withTransaction } from "@/lib/db/pool";
 import { touchProjects } from "@/lib/projects/propagate-items";
 import type { TActor } from "@/lib/projects/project-model";
+import { findWidgetRow, insertWidget, updateWidgetIfUnchanged } from "./data/widgets";
 import { lockTabForWrite } from "./find-tab";
 import { findWidget } from "./find-widget";
 import { bad } from "./parse-json-param";
 import { placeWidget } from "./place-widget";
 import { checkSettings, widgetKind } from "./widget-kinds";
 import type { TWidgetInput } from "./widget-input";
-import { nextStamp, WIDGET_SELECT, type TWidgetRow } from "./widget-model";
+import type { TWidgetRow } from "./widget-model";
 
 export type TSaveWidget = {
   /** Update this widget (else create one on the tab). */
@@ -53,24 +54,18 @@ async function create(client: pg.PoolClient, actor: TActor, save: TSaveWidget): 
   const kind = widgetKind(input.Key, at("Key"));
   const settings = checkSettings(kind, input.Settings, at("Settings"));
   const group = input.WidgetGroup ?? "LeftZone";
-  const { rows } = await client.query<{ id: string }>(
-    `INSERT INTO widgets (tab_id, key, title, settings, widget_group, order_no, is_minimized, is_in_edit_mode,
-       settings_version, legacy_widget_id, query)
-     VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $8, $9, $10) RETURNING id::text AS id`,
-    [
-      tab.project.id,
-      kind.key,
-      input.Title ?? kind.title,
-      settings,
-      group,
-      input.IsMinimized ?? false,
-      input.IsInEditMode ?? false,
-      input.SettingsVersion ?? 1,
-      input.LegacyWidgetId ?? 0,
-      input.Query ?? null,
-    ],
-  );
-  const id = rows[0]!.id;
+  const id = await insertWidget(client, {
+    tabId: tab.project.id,
+    key: kind.key,
+    title: input.Title ?? kind.title,
+    settings,
+    group,
+    isMinimized: input.IsMinimized ?? false,
+    isInEditMode: input.IsInEditMode ?? false,
+    settingsVersion: input.SettingsVersion ?? 1,
+    legacyWidgetId: input.LegacyWidgetId ?? 0,
+    query: input.Query ?? null,
+  });
   await placeWidget(client, tab.project.id, { id, group, orderNo: input.OrderNo ?? 0 });
   await touchProjects(client, [tab.project.id]);
   return { saved: await widgetRow(client, id) };
@@ -89,25 +84,23 @@ async function update(client: pg.PoolClient, actor: TActor, id: string, save: TS
       ? checkSettings(kind, input.Settings, at("Settings"))
       : widget.settings;
   // Compare-and-set as well: the tab lock already serialises saves, this keeps the check exact on its own.
-  const { rowCount } = await client.query(
-    `UPDATE widgets SET key = $2, title = $3, settings = $4, is_minimized = $5, is_in_edit_mode = $6,
-       settings_version = $7, legacy_widget_id = $8, query = $9, last_updated_utc = ${nextStamp("last_updated_utc")}
-     WHERE id = $1 AND ($10::boolean OR last_updated_utc = $11)`,
-    [
-      widget.id,
-      kind.key,
-      input.Title ?? widget.title,
+  const written = await updateWidgetIfUnchanged(
+    client,
+    widget.id,
+    {
+      key: kind.key,
+      title: input.Title ?? widget.title,
       settings,
-      input.IsMinimized ?? widget.is_minimized,
-      input.IsInEditMode ?? widget.is_in_edit_mode,
-      input.SettingsVersion ?? widget.settings_version,
-      input.LegacyWidgetId ?? widget.legacy_widget_id,
-      input.Query !== undefined ? input.Query : widget.query,
-      save.forceSave,
-      widget.last_updated_utc,
-    ],
+      isMinimized: input.IsMinimized ?? widget.is_minimized,
+      isInEditMode: input.IsInEditMode ?? widget.is_in_edit_mode,
+      settingsVersion: input.SettingsVersion ?? widget.settings_version,
+      legacyWidgetId: input.LegacyWidgetId ?? widget.legacy_widget_id,
+      query: input.Query !== undefined ? input.Query : widget.query,
+    },
+    save.forceSave,
+    widget.last_updated_utc,
   );
-  if (rowCount === 0) return { conflict: (await widgetRow(client, widget.id)).last_updated_utc, widgetId: widget.id };
+  if (!written) return { conflict: (await widgetRow(client, widget.id)).last_updated_utc, widgetId: widget.id };
   if (save.movesOnUpdate && (input.WidgetGroup !== undefined || input.OrderNo !== undefined)) {
     const move = {
       id: widget.id,
@@ -120,6 +113,5 @@ async function update(client: pg.PoolClient, actor: TActor, id: string, save: TS
 }
 
 async function widgetRow(client: pg.PoolClient, id: string): Promise<TWidgetRow> {
-  const { rows } = await client.query<TWidgetRow>(`${WIDGET_SELECT} WHERE w.id = $1`, [id]);
-  return rows[0]!;
+  return (await findWidgetRow(id, client))!;
 }

@@ -5,6 +5,7 @@ import { findProjectById } from "@/lib/projects/find-project";
 import { touchProjects } from "@/lib/projects/propagate-items";
 import type { TActor, TProjectView } from "@/lib/projects/project-model";
 import { parseQuery } from "@/lib/query";
+import { updateTabFields } from "./data/tabs";
 import { lockTabForWrite } from "./find-tab";
 import { bad, membersOf, optGuid, optInt, optString, parseJsonParam } from "./parse-json-param";
 
@@ -49,10 +50,7 @@ export async function updateTab(actor: TActor, json: string, parameter = "widget
     const tab = await lockTabForWrite(client, actor, selector);
     if (tabId !== undefined && projectItemId !== undefined && Number(tab.project.id) !== projectItemId)
       throw bad(`${parameter}.ProjectItemId`, "names another tab than Id");
-    await client.query(
-      `UPDATE projects SET description = coalesce($2, description), filter = coalesce($3, filter) WHERE id = $1`,
-      [tab.project.id, checked ?? null, filter ?? null],
-    );
+    await updateTabFields(client, tab.project.id, checked ?? null, filter ?? null);
     await touchProjects(client, [tab.project.id]);
     return findProjectById(actor, tab.project.id, { client });
   });

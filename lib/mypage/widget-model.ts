@@ -1,6 +1,6 @@
 import "server-only";
 import { DomainError } from "@/lib/errors";
-import { ZONES, zoneOrderSql, type TZone } from "@/lib/contract/zones";
+import { ZONES, type TZone } from "@/lib/contract/zones";
 
 /** Widget groups (zones of a tab), in the order a tab lists them. Anything else is refused. */
 export const WIDGET_GROUPS = ZONES;
@@ -23,22 +23,6 @@ export type TWidgetRow = {
   created_at: Date;
   last_updated_utc: Date;
 };
-
-/** Columns of a widget row with its tab's GUID (`w` = widgets, `p` = projects). */
-export const WIDGET_SELECT = `SELECT w.id::text AS id, w.tab_id::text AS tab_id, p.guid::text AS tab_guid, w.key, w.title,
-    w.settings, w.widget_group, w.order_no, w.is_minimized, w.is_in_edit_mode, w.settings_version,
-    w.legacy_widget_id, w.query, w.created_at, w.last_updated_utc
-  FROM widgets w JOIN projects p ON p.id = w.tab_id`;
-
-/** Layout order: zones left to right, then OrderNo (lower is higher up). */
-export const WIDGET_ORDER = `${zoneOrderSql("w.widget_group")}, w.order_no`;
-
-/**
- * The next LastUpdatedUtc of a changed widget or tab: now, at millisecond precision (what a client gets
- * back compares equal), and always later than the previous value, even within one millisecond.
- */
-export const nextStamp = (column: string) =>
-  `date_trunc('milliseconds', greatest(clock_timestamp(), ${column} + interval '1 millisecond'))`;
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

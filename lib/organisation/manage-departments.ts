@@ -1,21 +1,18 @@
 import "server-only";
-import { pool, withTransaction } from "@/lib/db/pool";
+import { withTransaction } from "@/lib/db/pool";
 import { DomainError } from "@/lib/errors";
+import {
+  deleteDepartmentRow,
+  findDepartmentById,
+  findDepartments,
+  insertDepartment,
+  lockDepartmentWithUserCount,
+  type TDepartmentRow,
+  updateDepartmentName,
+} from "./data/departments";
 import { getCompany, uniqueName } from "./manage-companies";
 
-export type TDepartmentRow = {
-  id: number;
-  name: string;
-  company_id: number;
-  company: string;
-  user_count: number;
-  created_at: Date;
-  updated_at: Date;
-};
-
-const SELECT = `SELECT d.id, d.name, d.company_id, c.name AS company, d.created_at, d.updated_at,
-    (SELECT count(*)::int FROM users u WHERE u.department_id = d.id) AS user_count
-  FROM departments d JOIN companies c ON c.id = d.company_id`;
+export type { TDepartmentRow };
 
 export function toDepartmentRecord(row: TDepartmentRow) {
   return {
@@ -29,15 +26,12 @@ export function toDepartmentRecord(row: TDepartmentRow) {
   };
 }
 
-export async function listDepartments(companyId?: number): Promise<TDepartmentRow[]> {
-  const where = companyId === undefined ? "" : "WHERE d.company_id = $1";
-  const args = companyId === undefined ? [] : [companyId];
-  return (await pool().query<TDepartmentRow>(`${SELECT} ${where} ORDER BY lower(c.name), lower(d.name), d.id`, args))
-    .rows;
+export function listDepartments(companyId?: number): Promise<TDepartmentRow[]> {
+  return findDepartments(companyId);
 }
 
 export async function getDepartment(id: number): Promise<TDepartmentRow> {
-  const row = (await pool().query<TDepartmentRow>(`${SELECT} WHERE d.id = $1`, [id])).rows[0];
+  const row = await findDepartmentById(id);
   if (!row) throw new DomainError("DEPARTMENT_NOT_FOUND", `no department with id ${id}`);
   return row;
 }
@@ -45,22 +39,12 @@ export async function getDepartment(id: number): Promise<TDepartmentRow> {
 /** Department names are unique within their company (ignoring case). */
 export async function createDepartment(companyId: number, name: string): Promise<TDepartmentRow> {
   await getCompany(companyId);
-  const id = await uniqueName(name, () =>
-    pool().query<{ id: number }>("INSERT INTO departments (company_id, name) VALUES ($1, $2) RETURNING id", [
-      companyId,
-      name,
-    ]),
-  );
+  const id = await uniqueName(name, () => insertDepartment(companyId, name));
   return getDepartment(id);
 }
 
 export async function renameDepartment(id: number, name: string): Promise<TDepartmentRow> {
-  const updated = await uniqueName(name, () =>
-    pool().query<{ id: number }>("UPDATE departments SET name = $2, updated_at = now() WHERE id = $1 RETURNING id", [
-      id,
-      name,
-    ]),
-  );
+  const updated = await uniqueName(name, () => updateDepartmentName(id, name));
   if (updated === undefined) throw new DomainError("DEPARTMENT_NOT_FOUND", `no department with id ${id}`);
   return getDepartment(id);
 }
@@ -68,17 +52,11 @@ export async function renameDepartment(id: number, name: string): Promise<TDepar
 /** Deletes a department without members; one with members is refused (409). */
 export async function deleteDepartment(id: number): Promise<void> {
   await withTransaction(async (client) => {
-    const row = (
-      await client.query<{ users: number }>(
-        `SELECT (SELECT count(*)::int FROM users WHERE department_id = d.id) AS users
-           FROM departments d WHERE d.id = $1 FOR UPDATE`,
-        [id],
-      )
-    ).rows[0];
-    if (!row) throw new DomainError("DEPARTMENT_NOT_FOUND", `no department with id ${id}`);
-    if (row.users > 0) {
-      throw new DomainError("DEPARTMENT_IN_USE", `the department has ${row.users} user(s); move them first`);
+    const users = await lockDepartmentWithUserCount(client, id);
+    if (users === undefined) throw new DomainError("DEPARTMENT_NOT_FOUND", `no department with id ${id}`);
+    if (users > 0) {
+      throw new DomainError("DEPARTMENT_IN_USE", `the department has ${users} user(s); move them first`);
     }
-    await client.query("DELETE FROM departments WHERE id = $1", [id]);
+    await deleteDepartmentRow(client, id);
   });
 }

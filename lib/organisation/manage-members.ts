@@ -1,19 +1,21 @@
 import "server-only";
-import type pg from "pg";
-import { pool, withTransaction } from "@/lib/db/pool";
+import { withTransaction } from "@/lib/db/pool";
+import type { TQueryable } from "@/lib/db/queryable";
 import { DomainError } from "@/lib/errors";
+import {
+  clearUserGroup,
+  findGroupMembers,
+  findUserIdsByLowerName,
+  lockGroupForShare,
+  setUsersCompany,
+  setUsersDepartment,
+  type TGroupKind,
+  type TMemberRow,
+} from "./data/members";
 import { getCompany } from "./manage-companies";
 import { getDepartment } from "./manage-departments";
 
-export type TGroupKind = "company" | "department";
-
-type TMemberRow = {
-  username: string;
-  first_name: string;
-  last_name: string;
-  company: string | null;
-  department: string | null;
-};
+export type { TGroupKind };
 
 export function toMemberRecord(row: TMemberRow) {
   return {
@@ -25,17 +27,9 @@ export function toMemberRecord(row: TMemberRow) {
   };
 }
 
-const COLUMN = { company: "company_id", department: "department_id" } as const;
-
 export async function listMembers(kind: TGroupKind, id: number): Promise<TMemberRow[]> {
   await (kind === "company" ? getCompany(id) : getDepartment(id));
-  const { rows } = await pool().query<TMemberRow>(
-    `SELECT u.username, u.first_name, u.last_name, c.name AS company, d.name AS department
-       FROM users u LEFT JOIN companies c ON c.id = u.company_id LEFT JOIN departments d ON d.id = u.department_id
-      WHERE u.${COLUMN[kind]} = $1 ORDER BY lower(u.username)`,
-    [id],
-  );
-  return rows;
+  return findGroupMembers(kind, id);
 }
 
 /**
@@ -47,17 +41,9 @@ export async function addMembers(kind: TGroupKind, id: number, usernames: string
     const group = await lockGroup(client, kind, id);
     const userIds = await userIdsOf(client, usernames);
     if (kind === "company") {
-      await client.query(
-        `UPDATE users SET company_id = $1, company = $2, updated_at = now(),
-            department_id = CASE WHEN company_id = $1 THEN department_id END
-          WHERE id = ANY($3::int[])`,
-        [id, group.companyName, userIds],
-      );
+      await setUsersCompany(client, id, group.companyName, userIds);
     } else {
-      await client.query(
-        `UPDATE users SET department_id = $1, company_id = $2, company = $3, updated_at = now() WHERE id = ANY($4::int[])`,
-        [id, group.companyId, group.companyName, userIds],
-      );
+      await setUsersDepartment(client, id, group.companyId, group.companyName, userIds);
     }
   });
   return listMembers(kind, id);
@@ -68,36 +54,24 @@ export async function removeMember(kind: TGroupKind, id: number, username: strin
   await withTransaction(async (client) => {
     await lockGroup(client, kind, id);
     const [userId] = await userIdsOf(client, [username]);
-    const sql =
-      kind === "company"
-        ? `UPDATE users SET company_id = NULL, department_id = NULL, company = '', updated_at = now()
-            WHERE id = $1 AND company_id = $2`
-        : `UPDATE users SET department_id = NULL, updated_at = now() WHERE id = $1 AND department_id = $2`;
-    const result = await client.query(sql, [userId, id]);
-    if (result.rowCount === 0) throw new DomainError("NOT_A_MEMBER", `${username} is not a member of this ${kind}`);
+    if (!(await clearUserGroup(client, kind, id, userId!))) {
+      throw new DomainError("NOT_A_MEMBER", `${username} is not a member of this ${kind}`);
+    }
   });
 }
 
 /** Locks the group row so that a concurrent delete cannot leave members pointing at nothing. */
-async function lockGroup(client: pg.PoolClient, kind: TGroupKind, id: number) {
-  const sql =
-    kind === "company"
-      ? "SELECT c.id AS company_id, c.name AS company_name FROM companies c WHERE c.id = $1 FOR SHARE"
-      : `SELECT c.id AS company_id, c.name AS company_name FROM departments d JOIN companies c ON c.id = d.company_id
-          WHERE d.id = $1 FOR SHARE OF d, c`;
-  const row = (await client.query<{ company_id: number; company_name: string }>(sql, [id])).rows[0];
-  if (!row) {
+async function lockGroup(client: TQueryable, kind: TGroupKind, id: number) {
+  const group = await lockGroupForShare(client, kind, id);
+  if (!group) {
     const code = kind === "company" ? "COMPANY_NOT_FOUND" : "DEPARTMENT_NOT_FOUND";
     throw new DomainError(code, `no ${kind} with id ${id}`);
   }
-  return { companyId: row.company_id, companyName: row.company_name };
+  return group;
 }
 
-async function userIdsOf(client: pg.PoolClient, usernames: string[]): Promise<number[]> {
-  const { rows } = await client.query<{ id: number; key: string }>(
-    "SELECT id, lower(username) AS key FROM users WHERE lower(username) = ANY($1::text[])",
-    [usernames.map((u) => u.toLowerCase())],
-  );
+async function userIdsOf(client: TQueryable, usernames: string[]): Promise<number[]> {
+  const rows = await findUserIdsByLowerName(client, usernames);
   const found = new Set(rows.map((r) => r.key));
   const missing = usernames.filter((u) => !found.has(u.toLowerCase()));
   if (missing.length > 0) throw new DomainError("USER_NOT_FOUND", `no user named ${missing.slice(0, 10).join(", ")}`);

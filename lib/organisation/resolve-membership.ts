@@ -1,6 +1,7 @@
 import "server-only";
-import { pool } from "@/lib/db/pool";
 import { DomainError } from "@/lib/errors";
+import { findCompanyByName } from "./data/companies";
+import { findDepartmentIdByName } from "./data/departments";
 
 export type TMembership = { companyId: number | null; company: string; departmentId: number | null };
 
@@ -17,12 +18,7 @@ export async function resolveMembership(
   if (input.Company !== undefined) {
     if (input.Company === "") next = { companyId: null, company: "", departmentId: null };
     else {
-      const row = (
-        await pool().query<{ id: number; name: string }>(
-          "SELECT id, name FROM companies WHERE lower(name) = lower($1)",
-          [input.Company],
-        )
-      ).rows[0];
+      const row = await findCompanyByName(input.Company);
       if (!row) throw new DomainError("INVALID_BODY", `Company: no company named ${input.Company}`);
       if (row.id !== current.companyId) next = { companyId: row.id, company: row.name, departmentId: null };
     }
@@ -31,16 +27,11 @@ export async function resolveMembership(
     if (input.Department === "") next.departmentId = null;
     else {
       if (next.companyId === null) throw new DomainError("INVALID_BODY", "Department: the user has no company");
-      const row = (
-        await pool().query<{ id: number }>(
-          "SELECT id FROM departments WHERE company_id = $1 AND lower(name) = lower($2)",
-          [next.companyId, input.Department],
-        )
-      ).rows[0];
-      if (!row) {
+      const departmentId = await findDepartmentIdByName(next.companyId, input.Department);
+      if (departmentId === undefined) {
         throw new DomainError("INVALID_BODY", `Department: no department named ${input.Department} in ${next.company}`);
       }
-      next.departmentId = row.id;
+      next.departmentId = departmentId;
     }
   }
   return next;

@@ -2,11 +2,11 @@ import "server-only";
 import type pg from "pg";
 import { withTransaction } from "@/lib/db/pool";
 import { DomainError } from "@/lib/errors";
+import { countItemsOtherThan, findExistingItemRefs } from "./data/project-items";
 import { findProjectById, requireWrite, resolveProject, type TProjectSelector } from "./find-project";
 import { itemRefText, type TItemKey } from "./item-refs";
 import { ITEM_CLASS_OF_TYPE, type TActor, type TProjectView } from "./project-model";
 import { deleteItems, downstreamProjects, insertItems } from "./propagate-items";
-import { commentVisibleText } from "@/lib/users/user-groups";
 
 /**
  * Adds items to a project the caller may write, then to every subscriber downstream, in one transaction:
@@ -22,13 +22,8 @@ export async function addProjectItems(
     const view = requireWrite(await resolveProject(actor, selector, { client, forUpdate: true }));
     checkItemClass(view, items);
     await checkItemsExist(client, actor, items);
-    const { rows } = await client.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM project_items i
-       WHERE i.project_id = $1 AND NOT EXISTS (SELECT 1 FROM unnest($2::int2[], $3::int8[]) AS c(item_class, item_id)
-                                               WHERE c.item_class = i.item_class AND c.item_id = i.item_id)`,
-      [view.project.id, items.map((i) => i.itemClass), items.map((i) => i.itemId)],
-    );
-    if (rows[0]!.n + items.length > view.project.max_items) {
+    const others = await countItemsOtherThan(client, view.project.id, items);
+    if (others + items.length > view.project.max_items) {
       throw new DomainError(
         "PROJECT_FULL",
         `project 15_${view.project.id} holds at most ${view.project.max_items} items (MaxItems)`,
@@ -69,13 +64,7 @@ function checkItemClass(view: TProjectView, items: TItemKey[]): void {
 async function checkItemsExist(client: pg.PoolClient, actor: TActor, items: TItemKey[]): Promise<void> {
   const documents = items.filter((i) => i.itemClass === 5).map((i) => i.itemId);
   const entities = items.filter((i) => i.itemClass === 11).map((i) => i.itemId);
-  const { rows } = await client.query<{ ref: string }>(
-    `SELECT '5_' || d.id AS ref FROM documents d WHERE d.id = ANY($1::int8[])
-       AND ${commentVisibleText("$3")}
-     UNION ALL SELECT '11_' || e.id FROM entities e WHERE e.id = ANY($2::int8[])`,
-    [documents, entities, actor.userId],
-  );
-  const found = new Set(rows.map((r) => r.ref));
+  const found = new Set(await findExistingItemRefs(client, actor.userId, documents, entities));
   const missing = items.map(itemRefText).filter((ref) => !found.has(ref));
   if (missing.length) {
     throw new DomainError(

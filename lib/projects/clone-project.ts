@@ -2,6 +2,7 @@ import "server-only";
 import type pg from "pg";
 import { withTransaction } from "@/lib/db/pool";
 import { createProject, descriptionTaken } from "./create-project";
+import { copyProjectItems } from "./data/project-items";
 import { findProjectById, resolveProject, type TProjectSelector } from "./find-project";
 import type { TActor, TProjectType, TProjectView } from "./project-model";
 import { linkSubscription } from "./subscribe-project";
@@ -25,11 +26,7 @@ export async function cloneProject(
       client,
     );
     if (source.project_type !== "MyPageTab") {
-      await client.query(
-        `INSERT INTO project_items (project_id, item_class, item_id, added_at, added_by)
-         SELECT $2, item_class, item_id, added_at, $3 FROM project_items WHERE project_id = $1`,
-        [source.id, copy.project.id, actor.userId],
-      );
+      await copyProjectItems(client, source.id, copy.project.id, actor.userId);
     }
     if (withSubscription) await linkSubscription(client, actor, copy.project.id, source.id);
     return findProjectById(actor, copy.project.id, { client });

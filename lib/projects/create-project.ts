@@ -2,6 +2,7 @@ import "server-only";
 import type pg from "pg";
 import { withTransaction } from "@/lib/db/pool";
 import { DomainError } from "@/lib/errors";
+import { insertProject, projectDescriptionTaken } from "./data/projects";
 import { findProjectById } from "./find-project";
 import type { TActor, TProjectType, TProjectView } from "./project-model";
 
@@ -31,28 +32,24 @@ export async function createProject(
   const work = async (c: pg.PoolClient) => {
     if (input.projectType !== "MyPageTab" && (await descriptionTaken(c, actor.userId, input.projectType, description)))
       throw duplicateDescription(input.projectType, description);
-    const { rows } = await c.query<{ id: string }>(
-      `INSERT INTO projects (owner_id, project_type, description, original_description, parent_id)
-       VALUES ($1, $2, $3, $3, $4) ON CONFLICT DO NOTHING RETURNING id`,
-      [actor.userId, input.projectType, description, input.parentId ?? null],
-    );
-    if (!rows[0]) throw duplicateDescription(input.projectType, description); // a concurrent create won
-    return findProjectById(actor, rows[0].id, { client: c });
+    const id = await insertProject(c, {
+      ownerId: actor.userId,
+      projectType: input.projectType,
+      description,
+      parentId: input.parentId ?? null,
+    });
+    if (id === undefined) throw duplicateDescription(input.projectType, description); // a concurrent create won
+    return findProjectById(actor, id, { client: c });
   };
   return client ? work(client) : withTransaction(work);
 }
 
-export async function descriptionTaken(
+export function descriptionTaken(
   client: pg.PoolClient,
   ownerId: number,
   type: TProjectType,
   description: string,
   exceptId?: string,
 ): Promise<boolean> {
-  const { rows } = await client.query(
-    `SELECT 1 FROM projects WHERE owner_id = $1 AND project_type = $2 AND lower(description) = lower($3)
-       AND ($4::int8 IS NULL OR id <> $4)`,
-    [ownerId, type, description, exceptId ?? null],
-  );
-  return rows.length > 0;
+  return projectDescriptionTaken(client, ownerId, type, description, exceptId);
 }

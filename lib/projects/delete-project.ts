@@ -1,5 +1,7 @@
 import "server-only";
 import { withTransaction } from "@/lib/db/pool";
+import { deleteProjectRow } from "./data/projects";
+import { deleteShareOfUser } from "./data/project-shares";
 import { resolveProject, type TProjectSelector } from "./find-project";
 import type { TActor } from "./project-model";
 
@@ -11,13 +13,9 @@ export async function deleteProject(actor: TActor, selector: TProjectSelector): 
   return withTransaction(async (client) => {
     const { project, access } = await resolveProject(actor, selector, { client, forUpdate: true });
     if (access === "owner") {
-      await client.query(`DELETE FROM projects WHERE id = $1`, [project.id]);
+      await deleteProjectRow(client, project.id);
       return { deleted: true };
     }
-    const { rowCount } = await client.query(`DELETE FROM project_shares WHERE project_id = $1 AND user_id = $2`, [
-      project.id,
-      actor.userId,
-    ]);
-    return { deleted: (rowCount ?? 0) > 0 };
+    return { deleted: await deleteShareOfUser(client, project.id, actor.userId) };
   });
 }

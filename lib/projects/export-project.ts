@@ -1,8 +1,8 @@
 import "server-only";
 import { now } from "@/lib/db/clock";
-import { pool } from "@/lib/db/pool";
 import type { TExportFile, TExportFormat, TExportItem } from "@/lib/export/types";
 import { writeExport } from "@/lib/export/write-export";
+import { findItemKeysNewestFirst } from "./data/project-items";
 import { itemRows } from "./list-items";
 import type { TProjectView } from "./project-model";
 
@@ -40,11 +40,7 @@ export function toExportItems(rows: unknown[], origin: string, addedAt?: Map<str
 /** A project as a file (xml, html, rtf, docx) with each item's title, date, publisher and link. */
 export async function exportProject(view: TProjectView, format: TExportFormat, origin: string): Promise<TExportFile> {
   const { project } = view;
-  const { rows } = await pool().query<{ item_class: number; item_id: string; added_at: Date }>(
-    `SELECT item_class, item_id, added_at FROM project_items WHERE project_id = $1
-     ORDER BY added_at DESC, item_class, item_id LIMIT $2`,
-    [project.id, EXPORT_ITEMS_MAX],
-  );
+  const rows = await findItemKeysNewestFirst(project.id, EXPORT_ITEMS_MAX);
   const addedAt = new Map(rows.map((r) => [`${r.item_class}_${r.item_id}`, r.added_at]));
   return writeExport(format, {
     title: project.description,

@@ -1,16 +1,8 @@
 import "server-only";
-import type pg from "pg";
-import { pool } from "@/lib/db/pool";
+import type { TQueryable } from "@/lib/db/queryable";
 import { DomainError } from "@/lib/errors";
-import {
-  accessOf,
-  canWrite,
-  PROJECT_SELECT,
-  type TActor,
-  type TProjectRow,
-  type TProjectType,
-  type TProjectView,
-} from "./project-model";
+import { findProjectIdByGuid, findProjectIdsByDescription, findProjectRow } from "./data/projects";
+import { accessOf, canWrite, type TActor, type TProjectType, type TProjectView } from "./project-model";
 
 /** How a request names a project: by ProjectRef / numeric projectId, or by description and type. */
 export type TProjectSelector = {
@@ -19,8 +11,6 @@ export type TProjectSelector = {
   description?: string;
   projectType?: TProjectType;
 };
-
-type TQueryable = Pick<pg.PoolClient, "query">;
 
 export const projectNotFound = (what: string) =>
   new DomainError("PROJECT_NOT_FOUND", `no project ${what} that you can see`);
@@ -38,11 +28,7 @@ export async function findProjectById(
   id: string,
   opts: { client?: TQueryable; forUpdate?: boolean } = {},
 ): Promise<TProjectView> {
-  const { rows } = await (opts.client ?? pool()).query<TProjectRow>(
-    `${PROJECT_SELECT} WHERE p.id = $2${opts.forUpdate ? " FOR UPDATE OF p" : ""}`,
-    [actor.userId, id],
-  );
-  const project = rows[0];
+  const project = await findProjectRow(actor.userId, id, { forUpdate: opts.forUpdate }, opts.client);
   const access = project ? accessOf(project, actor) : null;
   if (!project || !access) throw projectNotFound(`15_${id}`);
   return { project, access };
@@ -69,13 +55,7 @@ export async function resolveProject(
       "name the project with projectRef (15_<number>), or with description and projectType",
     );
   }
-  const { rows } = await (opts.client ?? pool()).query<{ id: string; own: boolean }>(
-    `SELECT p.id, p.owner_id = $1 AS own FROM projects p
-     LEFT JOIN project_shares s ON s.project_id = p.id AND s.user_id = $1
-     WHERE p.project_type = $2 AND lower(p.description) = lower($3) AND (p.owner_id = $1 OR s.user_id IS NOT NULL)
-     ORDER BY (p.owner_id = $1) DESC, p.id`,
-    [actor.userId, selector.projectType, selector.description],
-  );
+  const rows = await findProjectIdsByDescription(actor.userId, selector.projectType, selector.description, opts.client);
   const own = rows.filter((r) => r.own);
   const candidates = own.length ? own : rows;
   if (candidates.length === 0) throw projectNotFound(`${selector.projectType} "${selector.description}"`);
@@ -108,9 +88,9 @@ export function requireOwner(view: TProjectView, what: string): TProjectView {
 export async function findProjectByGuid(actor: TActor, guid: string): Promise<TProjectView> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(guid.trim()))
     throw new DomainError("INVALID_TAB_ID", "tabId: must be a GUID");
-  const { rows } = await pool().query<{ id: string }>(`SELECT id FROM projects WHERE guid = $1::uuid`, [guid.trim()]);
+  const id = await findProjectIdByGuid(guid.trim());
   // A tab the caller may not see answers exactly like a GUID that names nothing (never its ProjectRef).
-  const view = rows[0] ? await findProjectById(actor, rows[0].id).catch(() => null) : null;
+  const view = id !== undefined ? await findProjectById(actor, id).catch(() => null) : null;
   if (!view) throw projectNotFound(guid.trim());
   return view;
 }

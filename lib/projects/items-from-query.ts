@@ -1,13 +1,11 @@
 import "server-only";
-import { db } from "@/lib/db/client";
-import { pool } from "@/lib/db/pool";
 import { DomainError } from "@/lib/errors";
 import { compileQuery } from "@/lib/query/compile-query";
 import { entityTermsOf } from "@/lib/query/entity-terms";
 import { parseQuery } from "@/lib/query/parse-query";
+import { findDocumentIdsMatching, findEntityIdByAlias } from "./data/project-items";
 import type { TItemKey } from "./item-refs";
 import type { TActor, TProjectType } from "./project-model";
-import { commentVisibleSql } from "@/lib/users/user-groups";
 
 /** At most this many documents are added from one query (newest first). */
 export const ADD_FROM_QUERY_MAX = 1000;
@@ -21,11 +19,8 @@ export async function itemsFromQuery(actor: TActor, type: TProjectType, q: strin
   const query = parseQuery(q);
   if (type === "Scrapbook") {
     const compiled = await compileQuery(query);
-    const rows = await db().$queryRaw<{ id: bigint }[]>`
-      SELECT d.id FROM documents d
-      WHERE ${compiled.where} AND ${commentVisibleSql(actor.userId)}
-      ORDER BY d.published_at DESC, d.id DESC LIMIT ${ADD_FROM_QUERY_MAX}`;
-    return rows.map((r) => ({ itemClass: 5, itemId: r.id.toString() }));
+    const ids = await findDocumentIdsMatching(compiled.where, actor.userId, ADD_FROM_QUERY_MAX);
+    return ids.map((id) => ({ itemClass: 5, itemId: id }));
   }
   if (type === "EntityList") {
     const keys: TItemKey[] = [];
@@ -35,13 +30,9 @@ export async function itemsFromQuery(actor: TActor, type: TProjectType, q: strin
         keys.push({ itemClass: 11, itemId: term.entityId.toString() });
         continue;
       }
-      const { rows } = await pool().query<{ id: string }>(
-        `SELECT e.id FROM entity_aliases a JOIN entities e ON e.id = a.entity_id
-         WHERE a.alias_key = $1 AND e.type = $2 ORDER BY e.doc_count DESC, e.id LIMIT 1`,
-        [term.key, term.type],
-      );
-      if (!rows[0]) throw new DomainError("ITEM_NOT_FOUND", `q: no ${term.type} named "${term.name}" is known`);
-      keys.push({ itemClass: 11, itemId: rows[0].id });
+      const id = await findEntityIdByAlias(term.key, term.type);
+      if (id === undefined) throw new DomainError("ITEM_NOT_FOUND", `q: no ${term.type} named "${term.name}" is known`);
+      keys.push({ itemClass: 11, itemId: id });
     }
     if (keys.length === 0) {
       throw new DomainError(

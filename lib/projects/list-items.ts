@@ -1,7 +1,7 @@
 import "server-only";
 import { findDocumentItems } from "@/lib/documents/find-document-items";
-import { pool } from "@/lib/db/pool";
-import { toEntityItem, type TEntityItemRow } from "@/lib/entities/entity-item";
+import { toEntityItem } from "@/lib/entities/entity-item";
+import { findEntityItemRows, findItemKeyPage } from "./data/project-items";
 import type { TProjectView } from "./project-model";
 
 export type TItemWindow = { fromDate?: Date; toDate?: Date; pageSize: number; pageNumber: number };
@@ -12,20 +12,16 @@ export type TItemWindow = { fromDate?: Date; toDate?: Date; pageSize: number; pa
  */
 export async function listProjectItems(view: TProjectView, window: TItemWindow, origin: string) {
   const { project } = view;
-  const args = [project.id, window.fromDate ?? null, window.toDate ?? null];
-  const where = `project_id = $1 AND ($2::timestamptz IS NULL OR added_at >= $2) AND ($3::timestamptz IS NULL OR added_at <= $3)`;
-  const [{ rows: count }, { rows }] = await Promise.all([
-    pool().query<{ n: number }>(`SELECT count(*)::int AS n FROM project_items WHERE ${where}`, args),
-    pool().query<{ item_class: number; item_id: string }>(
-      `SELECT item_class, item_id FROM project_items WHERE ${where}
-       ORDER BY added_at DESC, item_class, item_id LIMIT $4 OFFSET $5`,
-      [...args, window.pageSize, window.pageSize * window.pageNumber],
-    ),
-  ]);
+  const { total, keys } = await findItemKeyPage(
+    project.id,
+    window,
+    window.pageSize,
+    window.pageSize * window.pageNumber,
+  );
   return {
-    TotalCount: count[0]!.n,
+    TotalCount: total,
     Description: project.description,
-    Items: await itemRows(rows, origin),
+    Items: await itemRows(keys, origin),
     LastUpdated: project.updated_at,
   };
 }
@@ -36,16 +32,11 @@ export async function itemRows(keys: { item_class: number; item_id: string }[], 
   const entityIds = keys.filter((k) => k.item_class === 11).map((k) => k.item_id);
   const [documents, entities] = await Promise.all([
     findDocumentItems(documentIds, origin),
-    entityIds.length
-      ? pool().query<TEntityItemRow>(
-          `SELECT id, type, name, slug, updated_at FROM entities WHERE id = ANY($1::int8[])`,
-          [entityIds],
-        )
-      : Promise.resolve({ rows: [] as TEntityItemRow[] }),
+    entityIds.length ? findEntityItemRows(entityIds) : Promise.resolve([]),
   ]);
   const byRef = new Map<string, unknown>();
   for (const d of documents) byRef.set(d.Id, d);
-  for (const e of entities.rows) byRef.set(`11_${e.id}`, toEntityItem(e));
+  for (const e of entities) byRef.set(`11_${e.id}`, toEntityItem(e));
   return keys.flatMap((k) => {
     const row = byRef.get(`${k.item_class}_${k.item_id}`);
     return row ? [row] : [];

@@ -1,7 +1,7 @@
 import "server-only";
 import { currentActor } from "@/lib/auth/current-actor";
-import { pool } from "@/lib/db/pool";
 import { DomainError } from "@/lib/errors";
+import { findEntityItemIds } from "./data/project-items";
 import { resolveProject } from "./find-project";
 
 /**
@@ -20,9 +20,5 @@ export async function entityIdsOfProject(userId: number, projectRef: string): Pr
       `projectref: 15_${project.id} is a ${project.project_type}, not an EntityList`,
     );
   }
-  const { rows } = await pool().query<{ item_id: string }>(
-    `SELECT item_id FROM project_items WHERE project_id = $1 AND item_class = 11`,
-    [project.id],
-  );
-  return rows.map((r) => BigInt(r.item_id));
+  return (await findEntityItemIds(project.id)).map((id) => BigInt(id));
 }

@@ -55,19 +55,6 @@ export const ITEM_CLASS_OF_TYPE: Record<TProjectType, number | null> = {
   MyPageTab: null,
 };
 
-/** Columns and joins of a project row for one caller ($1 = caller's user id). */
-export const PROJECT_SELECT = `SELECT p.id, p.owner_id, p.project_type, p.description, p.original_description,
-    p.guid::text AS guid, p.parent_id, p.filter, p.max_items, p.version, p.is_public, p.disabled, p.created_at,
-    p.updated_at, u.username AS owner_username,
-    coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username) AS owner_display_name,
-    s.share_state,
-    EXISTS (SELECT 1 FROM project_shares x WHERE x.project_id = p.id AND x.share_state = 'collaborative')
-      AS shared_collaborative,
-    EXISTS (SELECT 1 FROM project_shares x WHERE x.project_id = p.id AND x.share_state = 'readonly') AS shared_readonly,
-    (SELECT count(*)::int FROM project_items i WHERE i.project_id = p.id) AS item_count
-  FROM projects p JOIN users u ON u.id = p.owner_id
-  LEFT JOIN project_shares s ON s.project_id = p.id AND s.user_id = $1`;
-
 export function accessOf(row: TProjectRow, actor: TActor): TAccess | null {
   if (row.owner_id === actor.userId) return "owner";
   if (row.share_state) return row.share_state;

@@ -2,6 +2,7 @@ import "server-only";
 import { withTransaction } from "@/lib/db/pool";
 import { DomainError } from "@/lib/errors";
 import { duplicateDescription, descriptionTaken } from "./create-project";
+import { updateProjectDescription } from "./data/projects";
 import { findProjectById, requireWrite, resolveProject, type TProjectSelector } from "./find-project";
 import type { TActor, TProjectView } from "./project-model";
 import { touchProjects } from "./propagate-items";
@@ -33,7 +34,7 @@ export async function renameProject(
       (await descriptionTaken(client, project.owner_id, project.project_type, description, project.id))
     )
       throw duplicateDescription(project.project_type, description);
-    await client.query(`UPDATE projects SET description = $2 WHERE id = $1`, [project.id, description]);
+    await updateProjectDescription(client, project.id, description);
     await touchProjects(client, [project.id]);
     return findProjectById(actor, project.id, { client });
   });

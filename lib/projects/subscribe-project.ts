@@ -1,9 +1,12 @@
 import "server-only";
 import type pg from "pg";
-import { pool, withTransaction } from "@/lib/db/pool";
+import { withTransaction } from "@/lib/db/pool";
 import { DomainError } from "@/lib/errors";
 import { findProjectById, parseProjectId, requireWrite, resolveProject, type TProjectSelector } from "./find-project";
-import { PROJECT_SELECT, accessOf, type TActor, type TProjectRow, type TProjectView } from "./project-model";
+import { findItemKeysOldestFirst } from "./data/project-items";
+import { findLinkedProjectRows, findProjectRows } from "./data/projects";
+import { deleteSubscription, insertSubscription, lockSubscriptions, receivesFrom } from "./data/subscriptions";
+import { accessOf, type TActor, type TProjectView } from "./project-model";
 import { insertItems } from "./propagate-items";
 
 /**
@@ -40,10 +43,7 @@ export async function linkSubscription(
   subscriberId: string,
   distributorId: string,
 ): Promise<void> {
-  const { rows } = await client.query<TProjectRow>(`${PROJECT_SELECT} WHERE p.id = ANY($2::int8[])`, [
-    actor.userId,
-    [subscriberId, distributorId],
-  ]);
+  const rows = await findProjectRows(client, actor.userId, [subscriberId, distributorId]);
   const sub = rows.find((r) => r.id === subscriberId)!;
   const dist = rows.find((r) => r.id === distributorId)!;
   if (subscriberId === distributorId)
@@ -56,35 +56,16 @@ export async function linkSubscription(
     );
   }
   // Serialise subscription changes so that two concurrent links cannot close a cycle together.
-  await client.query(`SELECT pg_advisory_xact_lock(hashtext('project_subscriptions'))`);
-  const { rows: cycle } = await client.query(
-    `WITH RECURSIVE up(id) AS (
-       SELECT distributor_id FROM project_subscriptions WHERE subscriber_id = $1
-       UNION SELECT s.distributor_id FROM project_subscriptions s JOIN up ON s.subscriber_id = up.id)
-     SELECT 1 FROM up WHERE id = $2`,
-    [distributorId, subscriberId],
-  );
-  if (cycle.length) {
+  await lockSubscriptions(client);
+  if (await receivesFrom(client, distributorId, subscriberId)) {
     throw new DomainError(
       "SUBSCRIPTION_CYCLE",
       `15_${distributorId} already receives changes from 15_${subscriberId}: subscribing would make a cycle`,
     );
   }
-  await client.query(
-    `INSERT INTO project_subscriptions (subscriber_id, distributor_id, created_by) VALUES ($1, $2, $3)
-     ON CONFLICT DO NOTHING`,
-    [subscriberId, distributorId, actor.userId],
-  );
-  const { rows: items } = await client.query<{ item_class: 5 | 11; item_id: string }>(
-    `SELECT item_class, item_id FROM project_items WHERE project_id = $1 ORDER BY added_at, item_class, item_id`,
-    [distributorId],
-  );
-  await insertItems(
-    client,
-    [subscriberId],
-    items.map((i) => ({ itemClass: i.item_class, itemId: i.item_id })),
-    actor.userId,
-  );
+  await insertSubscription(client, subscriberId, distributorId, actor.userId);
+  const items = await findItemKeysOldestFirst(client, distributorId);
+  await insertItems(client, [subscriberId], items, actor.userId);
 }
 
 /** Ends a subscription; the items stay. `false` when there was no such link. */
@@ -97,11 +78,7 @@ export async function unsubscribeProject(
     const sub = requireWrite(await resolveProject(actor, subscriber, { client, forUpdate: true }));
     const distributorId = distributorRef ? parseProjectId(distributorRef, "distributor") : sub.project.parent_id;
     if (!distributorId) return false;
-    const { rowCount } = await client.query(
-      `DELETE FROM project_subscriptions WHERE subscriber_id = $1 AND distributor_id = $2`,
-      [sub.project.id, distributorId],
-    );
-    return (rowCount ?? 0) > 0;
+    return deleteSubscription(client, sub.project.id, distributorId);
   });
 }
 
@@ -112,12 +89,7 @@ export async function linkedProjects(
   direction: "distributors" | "subscribers",
 ): Promise<TProjectView[]> {
   const { project } = await resolveProject(actor, selector);
-  const [mine, other] =
-    direction === "distributors" ? ["subscriber_id", "distributor_id"] : ["distributor_id", "subscriber_id"];
-  const { rows } = await pool().query<TProjectRow>(
-    `${PROJECT_SELECT} WHERE p.id IN (SELECT ${other} FROM project_subscriptions WHERE ${mine} = $2) ORDER BY p.id`,
-    [actor.userId, project.id],
-  );
+  const rows = await findLinkedProjectRows(actor.userId, project.id, direction);
   return rows.flatMap((row) => {
     const access = accessOf(row, actor);
     return access ? [{ project: row, access }] : [];

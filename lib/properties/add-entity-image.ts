@@ -1,12 +1,12 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { pool } from "@/lib/db/pool";
 import { DomainError } from "@/lib/errors";
 import { FetchError, safeFetch } from "@/lib/ingest/fetch/safe-fetch";
 import { IMAGE_MAX_BYTES } from "@/lib/images/image-limits";
 import { readImage, toPng } from "@/lib/images/read-image";
 import { storeImage } from "@/lib/images/stored-images";
 import type { TEntityImage } from "@/lib/entities/entity-images";
+import { upsertEntityImage } from "./data/entity-images";
 import type { TPropertyTarget } from "./property-target";
 
 export type TAddImage = {
@@ -30,26 +30,17 @@ export async function addEntityImage(input: TAddImage): Promise<TEntityImage> {
     throw new DomainError("INVALID_ITEM_REF", "ItemRef: images can be added to entities (11_<n>) only");
   }
   const source = await imageSource(input);
-  const { rows } = await pool().query<{ creation_date: Date; updated_at: Date }>(
-    `INSERT INTO entity_images (entity_id, image_key, image_src, external_url, source_url, width, height, description,
-       type, provider, position)
-     VALUES ($1::int8, $2, $3, $4, $5, $6, $7, $8, 'Image', $9,
-       (SELECT coalesce(max(position) + 1, 0) FROM entity_images WHERE entity_id = $1::int8))
-     ON CONFLICT (entity_id, image_key) DO UPDATE SET image_src = EXCLUDED.image_src, width = EXCLUDED.width,
-       height = EXCLUDED.height, description = EXCLUDED.description, source_url = EXCLUDED.source_url, updated_at = now()
-     RETURNING creation_date, updated_at`,
-    [
-      input.target.id,
-      source.key,
-      source.src,
-      source.externalUrl ?? null,
-      input.sourceUrl ?? null,
-      source.width,
-      source.height,
-      input.description,
-      source.provider,
-    ],
-  );
+  const stored = await upsertEntityImage({
+    entityId: input.target.id,
+    key: source.key,
+    src: source.src,
+    externalUrl: source.externalUrl,
+    sourceUrl: input.sourceUrl,
+    width: source.width,
+    height: source.height,
+    description: input.description,
+    provider: source.provider,
+  });
   return {
     ImageKey: source.key,
     ImageSrc: source.src,
@@ -59,9 +50,9 @@ export async function addEntityImage(input: TAddImage): Promise<TEntityImage> {
     Height: source.height,
     Description: input.description,
     Type: "Image",
-    CreationDate: rows[0]!.creation_date,
+    CreationDate: stored.createdAt,
     Provider: source.provider,
-    LastUpdated: rows[0]!.updated_at,
+    LastUpdated: stored.updatedAt,
   };
 }
 

@@ -1,37 +1,34 @@
 import "server-only";
-import { pool, withTransaction } from "@/lib/db/pool";
+import { withTransaction } from "@/lib/db/pool";
 import { DomainError } from "@/lib/errors";
+import {
+  deleteDocumentProperty,
+  findDocumentProperties,
+  lockDocumentPropertyKeys,
+  replaceDocumentProperty,
+  type TDocumentPropertyValue,
+} from "./data/document-properties";
+import {
+  deleteEntityProperty,
+  findEntityProperties,
+  insertEntityProperty,
+  lockEntityForUpdate,
+} from "./data/entity-properties";
 import type { TPropertyTarget } from "./property-target";
 
 // Properties of documents live in documents.properties (jsonb, read by /search/documents/property);
 // properties of entities are rows of entity_properties (read by /entities/property and the Metadata
 // extra of /entity). One value per name; names match ignoring case, the spelling last written is kept.
 
-export type TPropertyValue = string | number | boolean | (string | number)[];
+export type TPropertyValue = TDocumentPropertyValue;
 export type TPropertyRecord = { ItemRef: string; Name: string; Value: TPropertyValue; LastUpdated: Date };
 
-type TEntityRow = { name: string; text_value: string | null; numeric_value: number | null; updated_at: Date };
-
 export async function listProperties(target: TPropertyTarget, name?: string): Promise<TPropertyRecord[]> {
-  if (target.kind === "entity") {
-    const { rows } = await pool().query<TEntityRow>(
-      `SELECT name, text_value, numeric_value, updated_at FROM entity_properties
-       WHERE entity_id = $1::int8 AND ($2::text IS NULL OR name_key = lower($2)) ORDER BY name_key, id`,
-      [target.id, name ?? null],
-    );
-    return rows.map((r) => ({
-      ItemRef: target.itemRef,
-      Name: r.name,
-      Value: r.numeric_value ?? r.text_value ?? "",
-      LastUpdated: r.updated_at,
-    }));
-  }
-  const { rows } = await pool().query<{ key: string; value: TPropertyValue; updated_at: Date }>(
-    `SELECT p.key, p.value, d.updated_at FROM documents d, jsonb_each(d.properties) p
-     WHERE d.id = $1::int8 AND ($2::text IS NULL OR lower(p.key) = lower($2)) ORDER BY lower(p.key)`,
-    [target.id, name ?? null],
-  );
-  return rows.map((r) => ({ ItemRef: target.itemRef, Name: r.key, Value: r.value, LastUpdated: r.updated_at }));
+  const properties =
+    target.kind === "entity"
+      ? await findEntityProperties(target.id, name)
+      : await findDocumentProperties(target.id, name);
+  return properties.map((p) => ({ ItemRef: target.itemRef, Name: p.name, Value: p.value, LastUpdated: p.updatedAt }));
 }
 
 /**
@@ -49,49 +46,25 @@ export async function writeProperty(
   }
   await withTransaction(async (client) => {
     if (target.kind === "entity") {
-      await client.query(`SELECT id FROM entities WHERE id = $1::int8 FOR UPDATE`, [target.id]);
-      const removed = await client.query(
-        `DELETE FROM entity_properties WHERE entity_id = $1::int8 AND name_key = lower($2)`,
-        [target.id, name],
-      );
-      if (mode === "add" && (removed.rowCount ?? 0) > 0) throw exists(name, target);
-      await client.query(
-        `INSERT INTO entity_properties (entity_id, name, name_key, text_value, numeric_value)
-         VALUES ($1::int8, $2, lower($2), $3, $4)`,
-        [target.id, name, typeof value === "string" ? value : null, typeof value === "number" ? value : null],
-      );
+      await lockEntityForUpdate(client, target.id);
+      const removed = await deleteEntityProperty(target.id, name, client);
+      if (mode === "add" && removed > 0) throw exists(name, target);
+      await insertEntityProperty(client, target.id, name, value as string | number);
       return;
     }
-    const { rows } = await client.query<{ keys: string[] }>(
-      `SELECT ARRAY(SELECT k FROM jsonb_object_keys(properties) k WHERE lower(k) = lower($2)) AS keys
-       FROM documents WHERE id = $1::int8 FOR UPDATE`,
-      [target.id, name],
-    );
-    const existing = rows[0]?.keys ?? [];
+    const existing = await lockDocumentPropertyKeys(client, target.id, name);
     if (mode === "add" && existing.length > 0) throw exists(name, target);
-    await client.query(
-      `UPDATE documents SET properties = (properties - $2::text[]) || jsonb_build_object($3::text, $4::jsonb),
-         updated_at = now() WHERE id = $1::int8`,
-      [target.id, existing, name, JSON.stringify(value)],
-    );
+    await replaceDocumentProperty(client, target.id, existing, name, value);
   });
   return (await listProperties(target, name))[0]!;
 }
 
 export async function deleteProperty(target: TPropertyTarget, name: string): Promise<void> {
-  const result =
+  const removed =
     target.kind === "entity"
-      ? await pool().query(`DELETE FROM entity_properties WHERE entity_id = $1::int8 AND name_key = lower($2)`, [
-          target.id,
-          name,
-        ])
-      : await pool().query(
-          `UPDATE documents SET properties = properties - ARRAY(
-             SELECT k FROM jsonb_object_keys(properties) k WHERE lower(k) = lower($2)), updated_at = now()
-           WHERE id = $1::int8 AND EXISTS (SELECT 1 FROM jsonb_object_keys(properties) k WHERE lower(k) = lower($2))`,
-          [target.id, name],
-        );
-  if ((result.rowCount ?? 0) === 0) {
+      ? await deleteEntityProperty(target.id, name)
+      : await deleteDocumentProperty(target.id, name);
+  if (removed === 0) {
     throw new DomainError("PROPERTY_NOT_FOUND", `${target.itemRef} has no property ${name}`);
   }
 }

@@ -1,7 +1,7 @@
 import "server-only";
-import { db } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
 import { pollingStateOf, type TPollingState } from "@/lib/ingest/polling-state";
+import { findSocialSourceByUrl, findSocialSources, insertSocialSource } from "./data/social-sources";
 import { socialProvider } from "./providers";
 
 // A social source is a `sources` row with kind 'social':
@@ -33,19 +33,17 @@ export async function addSocialSource(input: TAddSocialSource) {
   if (!Number.isInteger(interval) || interval < 60 || interval > 7 * 24 * 3600) {
     throw new DomainError("INVALID_INTERVAL", "the polling interval must be 60 seconds to 7 days");
   }
-  const existing = await db().source.findFirst({ where: { kind: "social", url } });
+  const existing = await findSocialSourceByUrl(url);
   if (existing)
     throw new DomainError("SOURCE_EXISTS", `the social source ${url} is already registered (id ${existing.id})`);
   const target = provider.parseSourceUrl(url);
   const name =
     input.name?.trim() || `${target.tag ? `#${target.tag}` : `"${target.text}"`} on ${new URL(target.base).host}`;
-  return db().source.create({
-    data: { kind: "social", url, name, publisher: provider.name, intervalSeconds: interval },
-  });
+  return insertSocialSource({ url, name, publisher: provider.name, intervalSeconds: interval });
 }
 
 export async function listSocialSources(): Promise<TSocialSourceRow[]> {
-  const rows = await db().source.findMany({ where: { kind: "social" }, orderBy: { id: "asc" } });
+  const rows = await findSocialSources();
   return rows.map((s) => ({
     Id: s.id,
     Provider: s.publisher ?? "",

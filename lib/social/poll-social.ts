@@ -1,10 +1,10 @@
 import "server-only";
 import type { Source } from "@/lib/generated/prisma/client";
-import { db } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
 import { FetchError } from "@/lib/ingest/fetch/safe-fetch";
 import { nextFetchAt, pollDueSources, recordSourceFailure } from "@/lib/ingest/source-schedule";
 import { log } from "@/lib/log";
+import { markSocialSourcePolled } from "./data/social-sources";
 import { socialProvider } from "./providers";
 import { storeSocialItems } from "./store-social-items";
 
@@ -50,17 +50,7 @@ async function pollSource(source: Source) {
     .connect(target.base)
     .fetchRecent({ tag: target.tag, text: target.text, since, limit: ITEMS_PER_POLL });
   const stored = await storeSocialItems(items, source.id);
-  await db().source.update({
-    where: { id: source.id },
-    data: {
-      status: "ok",
-      lastError: null,
-      failures: 0,
-      lastFetchedAt: new Date(),
-      nextFetchAt: nextFetchAt(source.intervalSeconds),
-      itemsSeen: { increment: stored.inserted },
-    },
-  });
+  await markSocialSourcePolled(source.id, nextFetchAt(source.intervalSeconds), stored.inserted);
   log().info({ socialSource: source.id, fetched: items.length, ...stored }, "social source polled");
   return stored;
 }

@@ -1,10 +1,10 @@
 import "server-only";
-import { db } from "@/lib/db/client";
-import { Prisma } from "@/lib/generated/prisma/client";
 import { DomainError } from "@/lib/errors";
 import { normalizeLanguageHint } from "@/lib/nlp/language";
+import { countSocialItemsByProvider, findSocialItemPage } from "./data/social-items";
+import { findSocialSourceHealth } from "./data/social-sources";
 import { findSocialProvider, SOCIAL_PROVIDERS } from "./providers";
-import { toSocialItem, type TSocialItemRow } from "./to-social-item";
+import { toSocialItem } from "./to-social-item";
 import type { TSocialItem } from "./types";
 
 export type TSocialSearch = {
@@ -47,40 +47,18 @@ export async function searchSocial(input: TSocialSearch): Promise<TSocialSearchR
   const languages = (input.languages ?? []).map((l) => l.trim()).filter(Boolean);
   const codes = languages.map((l) => normalizeLanguageHint(l) ?? l.toLowerCase());
 
-  const where = [Prisma.sql`provider = ANY(${known}::text[])`];
-  const q = input.q?.trim();
-  if (q) where.push(Prisma.sql`search @@ plainto_tsquery('simple', ${q})`);
-  if (codes.length) where.push(Prisma.sql`language = ANY(${codes}::text[])`);
-  const filter = Prisma.join(where, " AND ");
-
+  const filter = { providers: known, text: input.q?.trim() || undefined, languages: codes };
   const [rows, counts, sources] = await Promise.all([
-    db().$queryRaw<TSocialItemRow[]>`
-      SELECT provider, external_id AS "externalId", url, author_name AS "authorName", author_uri AS "authorUri",
-        author_id AS "authorId", author_image AS "authorImage", source_title AS "sourceTitle",
-        source_link AS "sourceLink", language, text, html, published_at AS "publishedAt",
-        updated_at AS "updatedAt", fetched_at AS "fetchedAt"
-      FROM social_items WHERE ${filter}
-      ORDER BY published_at DESC, id DESC
-      LIMIT ${input.pageSize} OFFSET ${input.pageSize * input.pageNumber}`,
-    db().$queryRaw<{ provider: string; n: number }[]>`
-      SELECT provider, count(*)::int AS n FROM social_items WHERE ${filter} GROUP BY provider`,
-    db().$queryRaw<
-      { provider: string; enabled: number; ok: number; pending: number; unconfigured: number; last: Date | null }[]
-    >`
-      SELECT publisher AS provider,
-        count(*)::int AS enabled,
-        count(*) FILTER (WHERE status = 'ok')::int AS ok,
-        count(*) FILTER (WHERE status = 'new')::int AS pending,
-        count(*) FILTER (WHERE status = 'not-configured')::int AS unconfigured,
-        max(last_fetched_at) AS last
-      FROM sources WHERE kind = 'social' AND enabled GROUP BY publisher`,
+    findSocialItemPage(filter, input.pageSize, input.pageSize * input.pageNumber),
+    countSocialItemsByProvider(filter),
+    findSocialSourceHealth(),
   ]);
 
   const Statuses = names.map((name): TSocialProviderStatus => {
     const provider = findSocialProvider(name);
     if (!provider) return { Provider: name, Status: "unknown provider", LastPolled: null, ItemCount: 0 };
     const polled = sources.find((s) => s.provider === provider.name);
-    const ItemCount = counts.find((c) => c.provider === provider.name)?.n ?? 0;
+    const ItemCount = counts.get(provider.name) ?? 0;
     const base = { Provider: provider.name, LastPolled: polled?.last ?? null, ItemCount };
     if (!polled && provider.unavailable("tag")) return { ...base, Status: "not configured" };
     if (!polled) return { ...base, Status: "no sources" };

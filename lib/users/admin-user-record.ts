@@ -1,6 +1,6 @@
 import "server-only";
-import { pool } from "@/lib/db/pool";
 import type { User } from "@/lib/generated/prisma/client";
+import { findDepartmentNames } from "./data/department-names";
 import { toUserRecord } from "./user-record";
 
 /** The User record plus what an administrator manages. Never a password hash. */
@@ -22,13 +22,6 @@ export function toAdminUserRecord(user: User, departmentName: string) {
 /** Admin records for users, with their department names looked up in one query. */
 export async function adminUserRecords(users: User[]) {
   const ids = [...new Set(users.map((u) => u.departmentId).filter((id): id is number => id !== null))];
-  const names = new Map<number, string>();
-  if (ids.length > 0) {
-    const { rows } = await pool().query<{ id: number; name: string }>(
-      "SELECT id, name FROM departments WHERE id = ANY($1::int[])",
-      [ids],
-    );
-    rows.forEach((r) => names.set(r.id, r.name));
-  }
+  const names = ids.length > 0 ? await findDepartmentNames(ids) : new Map<number, string>();
   return users.map((u) => toAdminUserRecord(u, u.departmentId === null ? "" : (names.get(u.departmentId) ?? "")));
 }

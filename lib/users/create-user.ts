@@ -1,8 +1,8 @@
 import "server-only";
 import { hashPassword, isAcceptablePassword, PASSWORD_RULE } from "@/lib/auth/password";
-import { db } from "@/lib/db/client";
 import type { User } from "@/lib/generated/prisma/client";
 import { DomainError } from "@/lib/errors";
+import { insertUser, userNameExists } from "./data/users";
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{1,64}$/;
 
@@ -33,28 +33,24 @@ export async function createUser(input: TNewUser): Promise<User> {
   if (!isAcceptablePassword(input.password)) {
     throw new DomainError("INVALID_PASSWORD", `password must be ${PASSWORD_RULE}`);
   }
-  const existing = await db().$queryRaw<{ id: number }[]>`
-    SELECT id FROM users WHERE lower(username) = lower(${input.username})`;
-  if (existing.length > 0) throw usernameTaken(input.username);
+  if (await userNameExists(input.username)) throw usernameTaken(input.username);
   try {
-    return await db().user.create({
-      data: {
-        username: input.username,
-        passwordHash: await hashPassword(input.password),
-        role: input.admin ? "admin" : input.editor ? "editor" : "user",
-        firstName: input.firstName ?? "",
-        lastName: input.lastName ?? "",
-        email: input.email ?? "",
-        phone: input.phone ?? "",
-        timeZoneId: input.timeZoneId ?? 0,
-        cultureId: input.cultureId ?? 1033,
-        lockedOut: input.lockedOut ?? false,
-        companyId: input.companyId ?? null,
-        company: input.company ?? "",
-        departmentId: input.departmentId ?? null,
-        serviceAccount: input.serviceAccount ?? false,
-        serviceTypes: input.serviceTypes ?? [],
-      },
+    return await insertUser({
+      username: input.username,
+      passwordHash: await hashPassword(input.password),
+      role: input.admin ? "admin" : input.editor ? "editor" : "user",
+      firstName: input.firstName ?? "",
+      lastName: input.lastName ?? "",
+      email: input.email ?? "",
+      phone: input.phone ?? "",
+      timeZoneId: input.timeZoneId ?? 0,
+      cultureId: input.cultureId ?? 1033,
+      lockedOut: input.lockedOut ?? false,
+      companyId: input.companyId ?? null,
+      company: input.company ?? "",
+      departmentId: input.departmentId ?? null,
+      serviceAccount: input.serviceAccount ?? false,
+      serviceTypes: input.serviceTypes ?? [],
     });
   } catch (error) {
     // Two creations of one name at once: the unique index decides, the loser gets the same 409.

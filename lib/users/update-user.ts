@@ -1,10 +1,10 @@
 import "server-only";
 import { hashPassword } from "@/lib/auth/password";
-import { db } from "@/lib/db/client";
 import type { Prisma, User } from "@/lib/generated/prisma/client";
 import { DomainError } from "@/lib/errors";
 import { resolveMembership } from "@/lib/organisation/resolve-membership";
 import { createUser } from "./create-user";
+import { updateUserRow } from "./data/users";
 import { findUserByName } from "./find-user";
 import type { TUserFields, TUserPatch } from "./user-fields";
 
@@ -61,5 +61,5 @@ export async function updateUser(actorId: number, username: string, patch: TUser
     data.passwordHash = await hashPassword(patch.Password);
     data.passwordChangedAt = new Date();
   }
-  return db().user.update({ where: { id: user.id }, data });
+  return updateUserRow(user.id, data);
 }

@@ -1,22 +1,15 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { pool } from "@/lib/db/pool";
 import { providerVisibleSql, providerVisibleText } from "@/lib/providers/provider-visibility";
+import { findSameDepartmentUserIds } from "./data/user-groups";
 
 // A user's group is their department: users of one department see each other's Article Comments
 // (spec: comments are visible to users of the commenter's group). A user without a department is a
 // group of one. Company membership alone does not make a group: companies can be large and mixed.
 
 /** The ids of the users in the caller's group, the caller included (sorted). */
-export async function sameGroupUserIds(userId: number): Promise<number[]> {
-  const { rows } = await pool().query<{ id: number }>(
-    `SELECT u.id FROM users me JOIN users u ON u.department_id = me.department_id
-      WHERE me.id = $1
-     UNION SELECT $1::int
-     ORDER BY 1`,
-    [userId],
-  );
-  return rows.map((r) => r.id);
+export function sameGroupUserIds(userId: number): Promise<number[]> {
+  return findSameDepartmentUserIds(userId);
 }
 
 /**

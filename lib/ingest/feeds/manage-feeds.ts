@@ -1,6 +1,6 @@
 import "server-only";
-import { db } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
+import { findSourceByUrl, findSourcesOfKind, insertSource } from "../data/sources";
 import { pollingStateOf, type TPollingState } from "../polling-state";
 
 export type TFeedRow = { Id: number; Name: string; Url: string; Publisher: string } & TPollingState;
@@ -18,21 +18,19 @@ export async function addFeed(input: { url: string; name?: string; publisher?: s
   if (!Number.isInteger(interval) || interval < 60 || interval > 7 * 24 * 3600) {
     throw new DomainError("INVALID_INTERVAL", "the polling interval must be 60 seconds to 7 days");
   }
-  const existing = await db().source.findFirst({ where: { kind: "feed", url: url.toString() } });
+  const existing = await findSourceByUrl("feed", url.toString());
   if (existing) throw new DomainError("FEED_EXISTS", `the feed ${url} is already registered (id ${existing.id})`);
-  return db().source.create({
-    data: {
-      kind: "feed",
-      url: url.toString(),
-      name: input.name ?? url.host,
-      publisher: input.publisher,
-      intervalSeconds: interval,
-    },
+  return insertSource({
+    kind: "feed",
+    url: url.toString(),
+    name: input.name ?? url.host,
+    publisher: input.publisher,
+    intervalSeconds: interval,
   });
 }
 
 export async function listFeeds(): Promise<TFeedRow[]> {
-  const rows = await db().source.findMany({ where: { kind: "feed" }, orderBy: { id: "asc" } });
+  const rows = await findSourcesOfKind("feed");
   return rows.map((s) => ({
     Id: s.id,
     Name: s.name,

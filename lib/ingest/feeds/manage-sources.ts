@@ -1,8 +1,17 @@
 import "server-only";
 import type { Source } from "@/lib/generated/prisma/client";
-import { db } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
 import { MAX_BACKOFF_SECONDS } from "@/lib/ingest/source-schedule";
+import {
+  countDocumentsOfSource,
+  deleteSourceRow,
+  findSourceById,
+  findSourceByUrl,
+  findSourcesVisibleTo,
+  findUsernames,
+  insertSource,
+  updateSourceRow,
+} from "../data/sources";
 import { checkFeedUrl } from "./check-feed-url";
 
 // Who owns a source (docs/decisions/0009-sources.md): admins see and manage every source; a user sees their
@@ -68,12 +77,7 @@ function statusText(s: Source): string {
 
 async function recordsOf(rows: Source[], actor: TSourceActor): Promise<TSourceRecord[]> {
   const ownerIds = [...new Set(rows.map((r) => r.ownerUserId).filter((id): id is number => id !== null))];
-  const owners = new Map(
-    (await db().user.findMany({ where: { id: { in: ownerIds } }, select: { id: true, username: true } })).map((u) => [
-      u.id,
-      u,
-    ]),
-  );
+  const owners = await findUsernames(ownerIds);
   return rows.map((s) => {
     const owner = s.ownerUserId === null ? undefined : owners.get(s.ownerUserId);
     return {
@@ -101,17 +105,14 @@ async function recordsOf(rows: Source[], actor: TSourceActor): Promise<TSourceRe
   });
 }
 
-const visibleWhere = (actor: TSourceActor) =>
-  actor.isAdmin ? {} : { OR: [{ ownerUserId: actor.userId }, { visibility: "shared" }] };
-
 export async function listSources(actor: TSourceActor): Promise<TSourceRecord[]> {
-  const rows = await db().source.findMany({ where: visibleWhere(actor), orderBy: { id: "asc" } });
+  const rows = await findSourcesVisibleTo(actor);
   return recordsOf(rows, actor);
 }
 
 /** A source the actor may see, else 404 (another user's private source does not exist for them). */
 async function visibleSource(actor: TSourceActor, id: number): Promise<Source> {
-  const source = await db().source.findUnique({ where: { id } });
+  const source = await findSourceById(id);
   if (!source || !canSeeSource(source, actor)) throw new DomainError("SOURCE_NOT_FOUND", `no source ${id}`);
   return source;
 }
@@ -142,7 +143,7 @@ function checkInterval(interval: number) {
 }
 
 async function refuseDuplicateUrl(actor: TSourceActor, url: string, exceptId?: number) {
-  const existing = await db().source.findFirst({ where: { kind: "feed", url, NOT: { id: exceptId ?? -1 } } });
+  const existing = await findSourceByUrl("feed", url, exceptId ?? -1);
   if (!existing) return;
   throw new DomainError(
     "FEED_EXISTS",
@@ -167,17 +168,15 @@ export async function addSourceFeed(actor: TSourceActor, input: TNewFeed): Promi
   const interval = input.intervalSeconds ?? 900;
   checkInterval(interval);
   await refuseDuplicateUrl(actor, url);
-  const created = await db().source.create({
-    data: {
-      kind: "feed",
-      url,
-      name: input.name ?? new URL(url).host,
-      publisher: input.publisher || null,
-      intervalSeconds: interval,
-      enabled: input.enabled ?? true,
-      ownerUserId: actor.userId,
-      visibility: input.visibility ?? (actor.isAdmin ? "shared" : "private"),
-    },
+  const created = await insertSource({
+    kind: "feed",
+    url,
+    name: input.name ?? new URL(url).host,
+    publisher: input.publisher || null,
+    intervalSeconds: interval,
+    enabled: input.enabled ?? true,
+    ownerUserId: actor.userId,
+    visibility: input.visibility ?? (actor.isAdmin ? "shared" : "private"),
   });
   return (await recordsOf([created], actor))[0]!;
 }
@@ -214,14 +213,14 @@ export async function updateSource(actor: TSourceActor, id: number, change: TSou
     // Resuming starts afresh: fetched soon, no backoff left from before the pause.
     if (change.enabled) Object.assign(data, { nextFetchAt: new Date(), failures: 0 });
   }
-  const updated = await db().source.update({ where: { id }, data });
+  const updated = await updateSourceRow(id, data);
   return (await recordsOf([updated], actor))[0]!;
 }
 
 /** Removes a source; its documents stay in the corpus (their source link is cleared). */
 export async function removeSource(actor: TSourceActor, id: number): Promise<{ Success: true; DocumentsKept: number }> {
   await manageableSource(actor, id);
-  const kept = await db().document.count({ where: { sourceId: id } });
-  await db().source.delete({ where: { id } });
+  const kept = await countDocumentsOfSource(id);
+  await deleteSourceRow(id);
   return { Success: true, DocumentsKept: kept };
 }

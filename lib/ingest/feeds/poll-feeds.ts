@@ -1,6 +1,6 @@
 import "server-only";
 import type { Source } from "@/lib/generated/prisma/client";
-import { db } from "@/lib/db/client";
+import { updateSourceRow } from "@/lib/ingest/data/sources";
 import { nextFetchAt, pollDueSources, recordSourceFailure } from "@/lib/ingest/source-schedule";
 import { log } from "@/lib/log";
 import { FetchError, safeFetch } from "@/lib/ingest/fetch/safe-fetch";
@@ -45,15 +45,12 @@ async function pollFeed(source: Source): Promise<{ notModified: boolean; importe
     accept: "application/rss+xml, application/atom+xml, application/rdf+xml, application/xml;q=0.9, text/xml;q=0.8",
   });
   if (response.notModified) {
-    await db().source.update({
-      where: { id: source.id },
-      data: {
-        status: "not-modified",
-        lastError: null,
-        failures: 0,
-        lastFetchedAt: new Date(),
-        nextFetchAt: nextFetchAt(source.intervalSeconds),
-      },
+    await updateSourceRow(source.id, {
+      status: "not-modified",
+      lastError: null,
+      failures: 0,
+      lastFetchedAt: new Date(),
+      nextFetchAt: nextFetchAt(source.intervalSeconds),
     });
     return { notModified: true, imported: 0 };
   }
@@ -63,18 +60,15 @@ async function pollFeed(source: Source): Promise<{ notModified: boolean; importe
     sourceId: source.id,
     track: { kind: "feed", description: `feed ${source.name}`, sourceId: source.id },
   });
-  await db().source.update({
-    where: { id: source.id },
-    data: {
-      status: "ok",
-      lastError: summary.rejected > 0 ? `${summary.rejected} item(s) rejected: ${summary.rejections[0]?.reason}` : null,
-      failures: 0,
-      etag: response.etag ?? null,
-      lastModified: response.lastModified ?? null,
-      lastFetchedAt: new Date(),
-      nextFetchAt: nextFetchAt(source.intervalSeconds),
-      itemsSeen: { increment: summary.imported },
-    },
+  await updateSourceRow(source.id, {
+    status: "ok",
+    lastError: summary.rejected > 0 ? `${summary.rejected} item(s) rejected: ${summary.rejections[0]?.reason}` : null,
+    failures: 0,
+    etag: response.etag ?? null,
+    lastModified: response.lastModified ?? null,
+    lastFetchedAt: new Date(),
+    nextFetchAt: nextFetchAt(source.intervalSeconds),
+    itemsSeen: { increment: summary.imported },
   });
   log().info({ feed: source.id, imported: summary.imported, duplicates: summary.duplicates }, "feed polled");
   return { notModified: false, imported: summary.imported };

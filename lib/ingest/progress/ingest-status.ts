@@ -1,6 +1,6 @@
 import "server-only";
 import type { IngestRun } from "@/lib/generated/prisma/client";
-import { db } from "@/lib/db/client";
+import { findRunsVisibleTo } from "@/lib/ingest/data/ingest-runs";
 import { listSources, type TSourceActor, type TSourceRecord } from "@/lib/ingest/feeds/manage-sources";
 
 /** A running import whose row has not moved for this long is reported as stalled (its process has gone). */
@@ -74,18 +74,7 @@ export function runRecord(run: IngestRun, now = Date.now()): TIngestRun {
 export async function ingestStatus(actor: TSourceActor, limit = 20): Promise<TIngestStatus> {
   const sources = await listSources(actor);
   const sourceIds = sources.map((s) => s.Id);
-  const where = actor.isAdmin ? {} : { OR: [{ userId: actor.userId }, { sourceId: { in: sourceIds } }] };
-  const [recent, running, lastRuns] = await Promise.all([
-    db().ingestRun.findMany({ where, orderBy: { startedAt: "desc" }, take: limit }),
-    db().ingestRun.findMany({ where: { AND: [where, { status: "running" }] }, orderBy: { startedAt: "desc" } }),
-    sourceIds.length === 0
-      ? Promise.resolve([] as IngestRun[])
-      : db().ingestRun.findMany({
-          where: { sourceId: { in: sourceIds } },
-          orderBy: [{ sourceId: "asc" }, { startedAt: "desc" }],
-          distinct: ["sourceId"],
-        }),
-  ]);
+  const { recent, running, lastRuns } = await findRunsVisibleTo(actor, sourceIds, limit);
   const now = Date.now();
   const byId = new Map<bigint, IngestRun>();
   for (const run of [...running, ...recent]) byId.set(run.id, run);

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db/client";
+import { insertIngestRun, type TIngestRunChange, updateIngestRun } from "@/lib/ingest/data/ingest-runs";
 import { log } from "@/lib/log";
 import type { TImportProgress, TImportSummary } from "@/lib/ingest/import-figures";
 
@@ -42,22 +42,19 @@ export type TProgressRecorder = {
  * A failed write is logged and does not stop the import.
  */
 export async function startProgress(track: TTrackOptions, total?: number): Promise<TProgressRecorder> {
-  const row = await db().ingestRun.create({
-    data: {
-      kind: track.kind,
-      description: track.description.slice(0, 500),
-      sourceId: track.sourceId,
-      userId: track.userId,
-      total: total ?? null,
-    },
-    select: { id: true },
+  const id = await insertIngestRun({
+    kind: track.kind,
+    description: track.description.slice(0, 500),
+    sourceId: track.sourceId,
+    userId: track.userId,
+    total: total ?? null,
   });
   let lastWrite = 0;
   let writing: Promise<unknown> = Promise.resolve();
-  const write = (data: Parameters<ReturnType<typeof db>["ingestRun"]["update"]>[0]["data"]) => {
+  const write = (data: TIngestRunChange) => {
     writing = writing
-      .then(() => db().ingestRun.update({ where: { id: row.id }, data: { ...data, updatedAt: new Date() } }))
-      .catch((error: Error) => log().warn({ run: String(row.id), err: error.message }, "import progress not recorded"));
+      .then(() => updateIngestRun(id, data))
+      .catch((error: Error) => log().warn({ run: String(id), err: error.message }, "import progress not recorded"));
     return writing;
   };
   const figures = (p: TImportProgress) => ({
@@ -87,7 +84,7 @@ export async function startProgress(track: TTrackOptions, total?: number): Promi
     pending = undefined;
   };
   return {
-    id: row.id,
+    id,
     update: (progress) => {
       pending = progress;
       const wait = WRITE_EVERY_MS - (Date.now() - lastWrite);
