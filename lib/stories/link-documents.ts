@@ -14,6 +14,7 @@ export const SIGNALS = [
   "days",
   "otherActors",
   "numbers",
+  "otherProminent",
 ] as const;
 
 /**
@@ -40,9 +41,9 @@ export type TStoryModel = {
  * by the pass.
  */
 export const STORY_MODEL: TStoryModel = {
-  weights: [1.9, 3.1, 3, 1.97, 2.1, -1.42, -0.27, 1.29],
-  bias: -2.94,
-  threshold: 0.16,
+  weights: [1.79, 2.94, 2.76, 1.83, 2.04, -1.42, 0.02, 1.26, -1.23],
+  bias: -2.44,
+  threshold: 0.4,
   minLink: 0,
   otherActorsThreshold: 2,
 };
@@ -58,6 +59,17 @@ export function otherActors(a: Pick<TDocFeatures, "actors" | "prominent">, b: ty
   return true;
 }
 
+/**
+ * Each document is about people (named in its title or prominent in it) and they share none: two
+ * fights of one boxer against different opponents, two injuries at one club, whoever the titles name.
+ */
+export function otherProminent(a: Pick<TDocFeatures, "prominent">, b: typeof a): boolean {
+  if (a.prominent.size === 0 || b.prominent.size === 0) return false;
+  const [small, large] = a.prominent.size < b.prominent.size ? [a, b] : [b, a];
+  for (const x of small.prominent) if (large.prominent.has(x)) return false;
+  return true;
+}
+
 export function pairSignals(a: TDocFeatures, b: TDocFeatures): number[] {
   return [
     cosine(a.title, b.title),
@@ -68,6 +80,7 @@ export function pairSignals(a: TDocFeatures, b: TDocFeatures): number[] {
     Math.log1p(Math.abs(a.at - b.at) / DAY_MS),
     otherActors(a, b) ? 1 : 0,
     cosine(a.numbers, b.numbers),
+    otherProminent(a, b) ? 1 : 0,
   ];
 }
 
@@ -97,5 +110,6 @@ export function linkProbability(a: TDocFeatures, b: TDocFeatures, model: TStoryM
   z += Math.log1p(Math.abs(a.at - b.at) / DAY_MS) * w[5]!;
   z += (otherActors(a, b) ? 1 : 0) * w[6]!;
   z += anchoredCosine(x, y, "numbers", 5) * w[7]!;
+  z += (otherProminent(a, b) ? 1 : 0) * w[8]!;
   return 1 / (1 + Math.exp(-z));
 }

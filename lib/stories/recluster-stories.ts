@@ -34,7 +34,7 @@ export type TStoryMerge = { from: string; into: string; score: number };
  * (link-documents.ts STORY_MODEL), by B-cubed F1 of placement and this pass together
  * (scripts/bench/story-training.ts), cross-validated by topic (scripts/bench/stories.ts).
  */
-export const MERGE_THRESHOLD = 0.1;
+export const MERGE_THRESHOLD = 0.15;
 
 /** Mean link probability over the member pairs of two stories within the window; undefined if none. */
 export function averageLinkage(a: TDocFeatures[], b: TDocFeatures[], model: TStoryModel = STORY_MODEL) {
