@@ -43,7 +43,7 @@ export type TStoryModel = {
 export const STORY_MODEL: TStoryModel = {
   weights: [1.79, 2.94, 2.76, 1.83, 2.04, -1.42, 0.02, 1.26, -1.23],
   bias: -2.44,
-  threshold: 0.4,
+  threshold: 0.2,
   minLink: 0,
   otherActorsThreshold: 2,
 };

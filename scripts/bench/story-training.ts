@@ -69,6 +69,9 @@ export function fitLogistic(pairs: { x: number[]; y: number }[]): { weights: num
 export const MIN_LINKS = [0, 0.2, 0.3, 0.4, 0.5, 0.6];
 export const THRESHOLDS = [0.03, 0.05, 0.07, 0.1, 0.13, 0.16, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5, 0.6, 0.7];
 
+/** B-cubed F1 this close to the best counts as a tie when the thresholds are chosen. */
+const NEAR_TIE = 0.005;
+
 export const MERGE_THRESHOLDS = [0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5, 0.6, 0.7];
 
 /** Online clustering, then (with a merge threshold) the re-clustering pass's merges applied. */
@@ -93,9 +96,10 @@ export function recluster(docs: TDocFeatures[], model: TStoryModel, mergeThresho
  * Weights from the pairs; the strongest link needed by B-cubed F1 of placement alone; then the joining
  * and merge thresholds together by B-cubed F1 of placement followed by the re-clustering pass, as the
  * product runs them (chosen one after the other, each for itself, a joining threshold that suits
- * placement alone left the pass to merge look-alike events). Of thresholds within 10⁻⁴ of the best,
- * the highest merge threshold (fewest merges), then the lowest joining threshold (the stories users
- * see between two passes closest to the merged ones, fewest ids redirected) are taken.
+ * placement alone left the pass to merge look-alike events). Of thresholds within NEAR_TIE of the best
+ * F1 (a document or two on the development set), the highest merge threshold (fewest merges), then the
+ * lowest joining threshold are taken: the stories users see between two passes are closer to the
+ * merged ones, fewer ids are redirected, and the pass has fewer stories to compare.
  */
 export function trainStoryModel(
   docs: TDocFeatures[],
@@ -104,13 +108,18 @@ export function trainStoryModel(
 ): { model: TStoryModel; mergeThreshold: number } {
   const online = trainModel(docs, eventOf, otherActorsThreshold);
   const gold = new Map(docs.map((d) => [d.id, eventOf.get(d.id)!]));
-  let best = { threshold: online.threshold, mergeThreshold: MERGE_THRESHOLDS.at(-1)!, f1: -1 };
-  for (const mergeThreshold of [...MERGE_THRESHOLDS].reverse())
-    for (const threshold of THRESHOLDS) {
-      const f1 = bcubed(gold, recluster(docs, { ...online, threshold }, mergeThreshold)).f1;
-      if (f1 > best.f1 + 1e-4) best = { threshold, mergeThreshold, f1 };
-    }
-  return { model: { ...online, threshold: best.threshold }, mergeThreshold: best.mergeThreshold };
+  const grid = MERGE_THRESHOLDS.flatMap((mergeThreshold) =>
+    THRESHOLDS.map((threshold) => ({
+      threshold,
+      mergeThreshold,
+      f1: bcubed(gold, recluster(docs, { ...online, threshold }, mergeThreshold)).f1,
+    })),
+  );
+  const best = Math.max(...grid.map((g) => g.f1));
+  const chosen = grid
+    .filter((g) => g.f1 >= best - NEAR_TIE)
+    .sort((a, b) => b.mergeThreshold - a.mergeThreshold || a.threshold - b.threshold)[0]!;
+  return { model: { ...online, threshold: chosen.threshold }, mergeThreshold: chosen.mergeThreshold };
 }
 
 /** Weights from the pairs, threshold by B-cubed F1 of placement alone on the same documents. */
