@@ -10,10 +10,10 @@ import type { TStoryModel } from "./link-documents";
 // group whose bound is below the threshold is not scored at all. Only groups that cannot be taken
 // are skipped: the groups scored, and their scores, are exactly those of before.
 //
-// For a pair (x, y), z = bias + Σ wₖ cosₖ(x, y) + w_days · log(1 + days) + w_other · otherActors, and
-// p = σ(z). The time and other-people terms are at most C = bias + max(0, w_days) · log(1 + window)
-// + max(0, w_other); the cosine part s(x, y) = Σ max(0, wₖ) cosₖ(x, y) is never negative (every
-// feature is), so p ≤ σ(C + s) = σ(C) + h(s) with h(s) = σ(C + s) − σ(C). Over n pairs whose cosine
+// For a pair (x, y), z = bias + Σ wₖ cosₖ(x, y) + w_days · log(1 + days) + w_other · otherActors
+// + w_prominent · otherProminent, and p = σ(z). The time and other-people terms are at most
+// C = bias + max(0, w_days) · log(1 + window) + max(0, w_other) + max(0, w_prominent); the cosine
+// part s(x, y) = Σ max(0, wₖ) cosₖ(x, y) is never negative (every feature is), so p ≤ σ(C + s) = σ(C) + h(s) with h(s) = σ(C + s) − σ(C). Over n pairs whose cosine
 // parts sum to at most T (the dot products of summed vectors: Σₓ Σᵧ cos(x, y) = cos-sum(Σx, Σy)),
 //   Σ p ≤ n σ(C) + Σ h(s) ≤ n σ(C) + T · M(T),  M(T) = max over 0 < s ≤ T of h(s) / s,
 // since h(s) = s · h(s)/s ≤ s · M(T) for each s ≤ T. h(s)/s (the mean slope of σ from C) rises to a
@@ -23,7 +23,8 @@ const KINDS: TKind[] = ["title", "body", "people", "organisations", "places", "n
 /** The model weight of each kind's cosine (TStoryModel.weights follows SIGNALS). */
 const WEIGHT_INDEX = [0, 1, 2, 3, 4, 7];
 const DAYS_INDEX = 5;
-const OTHER_INDEX = 6;
+/** The indicators of other people (titles; prominent people): at most their weight when positive. */
+const OTHER_INDEXES = [6, 8];
 /** Bounds this close to the threshold are not trusted (rounding): the group is scored. */
 const MARGIN = 1e-9;
 
@@ -52,7 +53,8 @@ export function linkBound(model: TStoryModel, windowDays: number): TBound {
   const found = perWindow.get(windowDays);
   if (found) return found;
   const w = model.weights;
-  const c = model.bias + Math.max(0, w[DAYS_INDEX]!) * Math.log1p(windowDays) + Math.max(0, w[OTHER_INDEX]!);
+  let c = model.bias + Math.max(0, w[DAYS_INDEX]!) * Math.log1p(windowDays);
+  for (const i of OTHER_INDEXES) c += Math.max(0, w[i]!);
   const base = sigmoid(c);
   let slope = 0;
   let peak = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { normalize, type TDocFeatures } from "./document-features";
-import { linkProbability, STORY_MODEL } from "./link-documents";
+import { linkProbability, SIGNALS, STORY_MODEL } from "./link-documents";
 import {
   ActiveStories,
   clusterOnline,
@@ -70,9 +70,19 @@ describe("placing a document into a story", () => {
       doc("a", 0, quake, { numbers: ["6.1", "34"] }),
       doc("c", 1, quake, { numbers: ["7.4", "212"] }),
     );
-    expect(STORY_MODEL.weights[STORY_MODEL.weights.length - 1]).toBeGreaterThan(0);
+    expect(STORY_MODEL.weights[SIGNALS.indexOf("numbers")]).toBeGreaterThan(0);
     const logit = (p: number) => Math.log(p / (1 - p));
     expect(logit(same) - logit(other)).toBeGreaterThan(1);
+  });
+
+  it("links look-alike reports less strongly when they are about different people than when one names nobody", () => {
+    const first = doc("a", 0, fight, { people: ["klitschko", "rahman"] });
+    const silent = linkProbability(first, doc("b", 1, fight));
+    const otherFight = linkProbability(first, doc("c", 1, fight, { people: ["thompson"] }));
+    const sameFight = linkProbability(first, doc("d", 1, fight, { people: ["rahman"] }));
+    expect(STORY_MODEL.weights[SIGNALS.indexOf("otherProminent")]).toBeLessThan(0);
+    expect(otherFight).toBeLessThan(silent);
+    expect(sameFight).toBeGreaterThan(silent);
   });
 
   it("keeps apart documents whose titles name different people not prominent in the other", () => {

@@ -29,7 +29,11 @@ export type TStoryMembers = {
 
 export type TStoryMerge = { from: string; into: string; score: number };
 
-/** The learned mean link two stories need to be merged (scripts/bench/stories.ts, cross-validated). */
+/**
+ * The learned mean link two stories need to be merged: chosen with the joining threshold
+ * (link-documents.ts STORY_MODEL), by B-cubed F1 of placement and this pass together
+ * (scripts/bench/story-training.ts), cross-validated by topic (scripts/bench/stories.ts).
+ */
 export const MERGE_THRESHOLD = 0.15;
 
 /** Mean link probability over the member pairs of two stories within the window; undefined if none. */

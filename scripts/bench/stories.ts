@@ -23,12 +23,9 @@ import { runImport } from "@/lib/ingest/run-import";
 import { openSource } from "@/lib/ingest/sources/open-source";
 import { clusterPendingDocuments } from "@/lib/stories/cluster-documents";
 import { corpusFrequencies, loadDocumentFeatures } from "@/lib/stories/load-document-features";
-import type { TDocFeatures } from "@/lib/stories/document-features";
-import { clusterOnline } from "@/lib/stories/place-document";
 import { SIGNALS, STORY_MODEL, type TStoryModel } from "@/lib/stories/link-documents";
-import { mergeStories, resolveMerges } from "@/lib/stories/recluster-stories";
 import { freshDatabase, writeReport } from "./fresh-database";
-import { trainModel } from "./story-training";
+import { MERGE_THRESHOLDS, recluster, trainModel, trainStoryModel } from "./story-training";
 import { naiveClusters } from "./story-naive";
 import { bcubed, type TScore } from "./story-scoring";
 
@@ -165,26 +162,6 @@ export async function storiesBench(argv: string[]): Promise<void> {
   console.log(`report: ${writeReport("stories", report)}`);
 }
 
-const MERGE_THRESHOLDS = [0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5, 0.6, 0.7];
-
-/** Online clustering, then (with a merge threshold) the re-clustering pass's merges applied. */
-function recluster(docs: TDocFeatures[], model: TStoryModel, mergeThreshold?: number): Map<string, string> {
-  const online = clusterOnline(docs, model);
-  if (mergeThreshold === undefined) return online;
-  const byStory = new Map<string, TDocFeatures[]>();
-  for (const d of docs) {
-    const id = online.get(d.id)!;
-    byStory.set(id, [...(byStory.get(id) ?? []), d]);
-  }
-  const merges = mergeStories(
-    [...byStory].map(([id, members]) => ({ id, members })),
-    model,
-    mergeThreshold,
-  );
-  const into = resolveMerges(merges);
-  return new Map([...online].map(([doc, story]) => [doc, into.get(story) ?? story]));
-}
-
 /**
  * The model learned on one half of the topics and scored (in memory, same features as the pipeline)
  * on the other, both ways; then learned on all of the development set, which is what
@@ -203,35 +180,43 @@ async function crossValidate(gold: Map<string, string>, halves: [Set<string>, Se
     [...features.values()].filter((d) => eventOf.has(d.id) && (!topics || topics.has(topicOf(eventOf.get(d.id)!))));
   const score = (docs: ReturnType<typeof docsOf>, model: TStoryModel, mergeThreshold?: number) =>
     bcubed(new Map(docs.map((d) => [d.id, eventOf.get(d.id)!])), recluster(docs, model, mergeThreshold));
-  // The merge threshold of the re-clustering pass, chosen like the joining threshold on the learning half.
+  // For comparison: the merge threshold chosen after the joining threshold, each for itself.
   const bestMerge = (docs: ReturnType<typeof docsOf>, model: TStoryModel) =>
     MERGE_THRESHOLDS.map((t) => ({ t, f1: score(docs, model, t).f1 })).sort((a, b) => b.f1 - a.f1 || b.t - a.t)[0]!.t;
   const describe = (model: TStoryModel) =>
     `${SIGNALS.map((s, i) => `${s} ${model.weights[i]!.toFixed(2)}`).join(", ")}, bias ${model.bias.toFixed(2)}, threshold ${model.threshold}, strongest link ≥ ${model.minLink}`;
   const out: Record<string, unknown> = {};
-  const folds: [string, Set<string>, Set<string>][] = [
+  // Last, learned on all of the development set and scored on it (in-sample): what the product ships.
+  const folds: [string, Set<string> | undefined, Set<string> | undefined][] = [
     ["A→B", halves[0], halves[1]],
     ["B→A", halves[1], halves[0]],
+    ["all", undefined, undefined],
   ];
   for (const [name, train, test] of folds) {
-    const model = trainModel(docsOf(train), eventOf, STORY_MODEL.otherActorsThreshold);
+    const sequential = trainModel(docsOf(train), eventOf, STORY_MODEL.otherActorsThreshold);
+    const sequentialMerge = bestMerge(docsOf(train), sequential);
+    const { model, mergeThreshold } = trainStoryModel(docsOf(train), eventOf, STORY_MODEL.otherActorsThreshold);
+    const before = score(docsOf(test), sequential, sequentialMerge);
     const result = score(docsOf(test), model);
-    console.log(`learned ${name}: ${format(result)}\n   model: ${describe(model)}`);
-    const mergeThreshold = bestMerge(docsOf(train), model);
     const merged = score(docsOf(test), model, mergeThreshold);
+    console.log(`learned ${train ? name : "on all dev, scored on it"}: model: ${describe(model)}`);
+    console.log(`   placement alone: ${format(result)}`);
     console.log(`   with the re-clustering pass (merge threshold ${mergeThreshold}): ${format(merged)}`);
-    out[name] = { model, ...result, recluster: { mergeThreshold, ...merged } };
+    console.log(
+      `   thresholds chosen one after the other (joining ${sequential.threshold}, merge ${sequentialMerge}): ${format(before)}`,
+    );
+    out[name] = {
+      model,
+      ...result,
+      recluster: { mergeThreshold, ...merged },
+      sequential: { threshold: sequential.threshold, mergeThreshold: sequentialMerge, ...before },
+    };
+    if (train) continue;
+    console.log(
+      `   as code: ${JSON.stringify({ weights: model.weights.map((w) => Math.round(w * 100) / 100), bias: Math.round(model.bias * 100) / 100, threshold: model.threshold, minLink: model.minLink, otherActorsThreshold: model.otherActorsThreshold, mergeThreshold })}`,
+    );
   }
-  const model = trainModel(docsOf(), eventOf, STORY_MODEL.otherActorsThreshold);
-  const result = score(docsOf(), model);
-  console.log(`learned on all dev, scored on it: ${format(result)}\n   model: ${describe(model)}`);
-  console.log(
-    `   as code: ${JSON.stringify({ weights: model.weights.map((w) => Math.round(w * 100) / 100), bias: Math.round(model.bias * 100) / 100, threshold: model.threshold, minLink: model.minLink, otherActorsThreshold: model.otherActorsThreshold })}`,
-  );
-  const mergeThreshold = bestMerge(docsOf(), model);
-  const merged = score(docsOf(), model, mergeThreshold);
-  console.log(`   with the re-clustering pass (merge threshold ${mergeThreshold}): ${format(merged)}`);
-  out.all = { model, ...result, recluster: { mergeThreshold, ...merged } };
+  const model = (out.all as { model: TStoryModel }).model;
   const sweep: Record<string, number> = {};
   for (const bar of [0.5, 0.8, 2]) {
     sweep[bar] = Math.round(score(docsOf(), { ...model, otherActorsThreshold: bar }).f1 * 1000) / 1000;
