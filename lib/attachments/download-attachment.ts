@@ -1,7 +1,7 @@
 import "server-only";
-import { pool } from "@/lib/db/pool";
 import { DomainError } from "@/lib/errors";
 import { checkAttachmentLink } from "./attachment-links";
+import { findAttachmentFile } from "./data/attachment-rows";
 
 export type TAttachmentFile = { filename: string; contentType: string; bytes: Uint8Array };
 
@@ -17,11 +17,7 @@ export async function downloadAttachment(link: {
   const check = checkAttachmentLink(link.id, link.expires, link.signature);
   if (check === "expired") throw new DomainError("LINK_EXPIRED", "this download link has expired; ask for a new one");
   if (check === "invalid") throw new DomainError("INVALID_SIGNATURE", "the download link's signature is not valid");
-  const { rows } = await pool().query<{ filename: string; content_type: string; data: Buffer }>(
-    "SELECT filename, content_type, data FROM attachments WHERE id = $1",
-    [link.id],
-  );
-  const row = rows[0];
+  const row = await findAttachmentFile(link.id);
   if (!row) throw new DomainError("ATTACHMENT_NOT_FOUND", `no attachment ${link.id}`);
   return { filename: row.filename, contentType: row.content_type, bytes: row.data };
 }

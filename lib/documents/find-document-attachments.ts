@@ -1,7 +1,7 @@
 import "server-only";
 import { attachmentLink } from "@/lib/attachments/attachment-links";
 import { now } from "@/lib/db/clock";
-import { pool } from "@/lib/db/pool";
+import { findAttachmentsOfDocument } from "./data/document-files";
 import { visibleDocumentId } from "./visible-document";
 
 /**
@@ -10,13 +10,7 @@ import { visibleDocumentId } from "./visible-document";
  */
 export async function findDocumentAttachments(input: { id: bigint; callerId: number; origin: string }) {
   const id = await visibleDocumentId(input.id, input.callerId);
-  const { rows } = await pool().query<{
-    id: string;
-    filename: string;
-    content_type: string;
-    size: number;
-    created_at: Date;
-  }>(`SELECT id, filename, content_type, size, created_at FROM attachments WHERE document_id = $1 ORDER BY id`, [id]);
+  const rows = await findAttachmentsOfDocument(id);
   const items = rows.map((row) => ({
     Link: attachmentLink(input.origin, row.id),
     Description: row.filename,

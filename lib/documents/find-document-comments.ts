@@ -1,8 +1,7 @@
 import "server-only";
-import { commentVisibleText } from "@/lib/users/user-groups";
 import { now } from "@/lib/db/clock";
-import { pool } from "@/lib/db/pool";
-import { DOCUMENT_ITEM_COLUMNS, DOCUMENT_ITEM_FROM, toDocumentItem, type TDocumentItemRow } from "./document-item";
+import { findVisibleCommentRows } from "./data/visible-documents";
+import { toDocumentItem } from "./document-item";
 import { visibleDocumentId } from "./visible-document";
 
 /**
@@ -12,12 +11,7 @@ import { visibleDocumentId } from "./visible-document";
  */
 export async function findDocumentComments(input: { id: bigint; callerId: number; origin: string }) {
   const id = await visibleDocumentId(input.id, input.callerId);
-  const { rows } = await pool().query<TDocumentItemRow>(
-    `SELECT ${DOCUMENT_ITEM_COLUMNS} FROM ${DOCUMENT_ITEM_FROM}
-     WHERE d.parent_document_id = $1 AND d.type = 'Article Comment' AND ${commentVisibleText("$2")}
-     ORDER BY d.published_at ASC, d.id ASC LIMIT 500`,
-    [id, input.callerId],
-  );
+  const rows = await findVisibleCommentRows(id, input.callerId);
   const items = rows.map((row) => toDocumentItem(row, input.origin));
   return { TotalCount: items.length, Items: items, LastUpdated: now() };
 }

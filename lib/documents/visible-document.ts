@@ -1,7 +1,6 @@
 import "server-only";
-import { pool } from "@/lib/db/pool";
 import { DomainError } from "@/lib/errors";
-import { commentVisibleText } from "@/lib/users/user-groups";
+import { findVisibleDocumentId } from "./data/visible-documents";
 import { documentItemRef } from "./document-item";
 
 /**
@@ -9,10 +8,7 @@ import { documentItemRef } from "./document-item";
  * by group, documents of restricted providers by access (commentVisibleText).
  */
 export async function visibleDocumentId(id: bigint, callerId: number): Promise<string> {
-  const { rows } = await pool().query<{ id: string }>(
-    `SELECT d.id FROM documents d WHERE d.id = $1::int8 AND ${commentVisibleText("$2")}`,
-    [String(id), callerId],
-  );
-  if (!rows[0]) throw new DomainError("DOCUMENT_NOT_FOUND", `no document ${documentItemRef(id)}`);
-  return rows[0].id;
+  const found = await findVisibleDocumentId(id, callerId);
+  if (found === undefined) throw new DomainError("DOCUMENT_NOT_FOUND", `no document ${documentItemRef(id)}`);
+  return found;
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { now } from "@/lib/db/clock";
 import { withTransaction } from "@/lib/db/pool";
 import { createEntity } from "./create-entity";
+import { approveRequestsByAddition } from "./data/entity-requests";
 import { entityRef, entityReference, nameKey } from "./entity-keys";
 
 /**
@@ -11,12 +12,7 @@ import { entityRef, entityReference, nameKey } from "./entity-keys";
 export async function addEntity(input: { name: string; type: string; language: string; userId: number }) {
   const created = await withTransaction(async (client) => {
     const entity = await createEntity(client, input);
-    await client.query(
-      `UPDATE entity_requests SET status = 'approved', reviewed_by = $2, reviewed_at = now(), entity_id = $3,
-         review_note = 'added directly', updated_at = now()
-       WHERE name_key = $1 AND status = 'pending'`,
-      [nameKey(input.name), input.userId, entity.id],
-    );
+    await approveRequestsByAddition(client, nameKey(input.name), input.userId, entity.id);
     return entity;
   });
   return {

@@ -1,6 +1,6 @@
 import "server-only";
 import { now } from "@/lib/db/clock";
-import { pool } from "@/lib/db/pool";
+import { findNameAvailability } from "./data/entity-names";
 import { entityRef, nameKey } from "./entity-keys";
 
 /**
@@ -12,14 +12,7 @@ import { entityRef, nameKey } from "./entity-keys";
 export async function checkEntityAvailability(input: { name: string; type?: string }) {
   const name = input.name.trim().replace(/\s+/g, " ");
   const key = nameKey(name);
-  const { rows } = await pool().query<{ id: string | null; type: string | null; pending: boolean }>(
-    `SELECT
-       (SELECT id FROM entities WHERE name_key = $1 AND status = 'active' ORDER BY doc_count DESC, id LIMIT 1) AS id,
-       (SELECT type FROM entities WHERE name_key = $1 AND status = 'active' ORDER BY doc_count DESC, id LIMIT 1) AS type,
-       EXISTS (SELECT 1 FROM entity_requests WHERE name_key = $1 AND status = 'pending') AS pending`,
-    [key],
-  );
-  const row = rows[0]!;
+  const row = await findNameAvailability(key);
   const reason = row.id ? "exists" : row.pending ? "requested" : "available";
   return {
     Available: reason === "available",

@@ -1,6 +1,7 @@
 import "server-only";
 import type pg from "pg";
 import { DomainError } from "@/lib/errors";
+import { findActiveEntityNamed, lockEntityName, upsertEntityWithAlias } from "./data/entity-names";
 import { type TEntityItemRow } from "./entity-item";
 import { entityRef, nameKey, slugify } from "./entity-keys";
 
@@ -9,17 +10,12 @@ import { entityRef, nameKey, slugify } from "./entity-keys";
  * transaction ends, so two concurrent adds of "Acme" cannot both succeed.
  */
 export async function lockName(client: pg.PoolClient, key: string): Promise<void> {
-  await client.query(`SELECT pg_advisory_xact_lock(hashtext('entity-name:' || $1))`, [key]);
+  await lockEntityName(client, key);
 }
 
 /** An active entity already known by this name key (of any type), if any. */
 export async function entityNamed(client: pg.PoolClient, key: string): Promise<TEntityItemRow | undefined> {
-  const { rows } = await client.query<TEntityItemRow>(
-    `SELECT id, type, name, slug, updated_at FROM entities WHERE name_key = $1 AND status = 'active'
-     ORDER BY doc_count DESC, id LIMIT 1`,
-    [key],
-  );
-  return rows[0];
+  return findActiveEntityNamed(client, key);
 }
 
 export function entityExists(existing: TEntityItemRow): DomainError {
@@ -44,17 +40,11 @@ export async function createEntity(
   await lockName(client, key);
   const existing = await entityNamed(client, key);
   if (existing) throw entityExists(existing);
-  const { rows } = await client.query<TEntityItemRow>(
-    `INSERT INTO entities (type, name, name_key, slug, language) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (type, name_key) DO UPDATE SET status = 'active', name = EXCLUDED.name, slug = EXCLUDED.slug,
-       language = EXCLUDED.language, updated_at = now()
-     RETURNING id, type, name, slug, updated_at`,
-    [input.type, name, key, slugify(name), input.language],
-  );
-  const created = rows[0]!;
-  await client.query(
-    `INSERT INTO entity_aliases (alias_key, entity_id, alias) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
-    [key, created.id, name],
-  );
-  return created;
+  return upsertEntityWithAlias(client, {
+    type: input.type,
+    name,
+    key,
+    slug: slugify(name),
+    language: input.language,
+  });
 }

@@ -1,21 +1,6 @@
 import "server-only";
 import { now } from "@/lib/db/clock";
-import { pool } from "@/lib/db/pool";
-
-type TImageRow = {
-  entity_id: string;
-  image_key: string;
-  image_src: string;
-  external_url: string | null;
-  source_url: string | null;
-  width: number;
-  height: number;
-  description: string;
-  type: string;
-  provider: string;
-  creation_date: Date;
-  updated_at: Date;
-};
+import { findEntityImageRows } from "./data/entity-lookups";
 
 export type TEntityImage = {
   ImageKey: string;
@@ -37,13 +22,7 @@ export type TEntityImages = { Items: TEntityImage[]; LastUpdated: Date };
 export async function entityImages(ids: string[]): Promise<Map<string, TEntityImages>> {
   const result = new Map<string, TEntityImages>(ids.map((id) => [id, { Items: [], LastUpdated: now() }]));
   if (ids.length === 0) return result;
-  const { rows } = await pool().query<TImageRow>(
-    `SELECT entity_id, image_key, image_src, external_url, source_url, width, height, description, type, provider,
-       creation_date, updated_at
-     FROM entity_images WHERE entity_id = ANY($1::int8[]) ORDER BY entity_id, position, id`,
-    [ids],
-  );
-  for (const row of rows) {
+  for (const row of await findEntityImageRows(ids)) {
     result.get(row.entity_id)?.Items.push({
       ImageKey: row.image_key,
       ImageSrc: row.image_src,

@@ -1,18 +1,15 @@
 import "server-only";
-import { pool } from "@/lib/db/pool";
 import { DomainError } from "@/lib/errors";
+import { findActiveEntityRow, findMergedInto } from "./data/entity-lookups";
 import { toEntityItem, type TEntityItemRow } from "./entity-item";
 import { entityExtras, type TEntityExtra } from "./entity-extras";
 import { entityRef } from "./entity-keys";
 
 /** An active entity's row, or a 404 (unknown, requested and rejected entities look the same). */
 export async function entityRow(id: bigint | string): Promise<TEntityItemRow> {
-  const { rows } = await pool().query<TEntityItemRow>(
-    `SELECT id, type, name, slug, updated_at FROM entities WHERE id = $1::int8 AND status = 'active'`,
-    [String(id)],
-  );
-  if (!rows[0]) throw new DomainError("ENTITY_NOT_FOUND", `no entity ${entityRef(id)}`);
-  return rows[0];
+  const row = await findActiveEntityRow(String(id));
+  if (!row) throw new DomainError("ENTITY_NOT_FOUND", `no entity ${entityRef(id)}`);
+  return row;
 }
 
 /**
@@ -21,11 +18,7 @@ export async function entityRow(id: bigint | string): Promise<TEntityItemRow> {
  * reference that was asked for when it was followed. Unknown, blocked and rejected entities are a 404.
  */
 export async function currentEntityRow(id: bigint | string): Promise<TEntityItemRow & { mergedFrom?: string }> {
-  const { rows } = await pool().query<{ merged_into: string | null }>(
-    `SELECT merged_into::text FROM entities WHERE id = $1::int8 AND status = 'merged'`,
-    [String(id)],
-  );
-  const into = rows[0]?.merged_into;
+  const into = await findMergedInto(String(id));
   if (!into) return entityRow(id);
   return { ...(await entityRow(into)), mergedFrom: entityRef(id) };
 }

@@ -1,22 +1,14 @@
 import "server-only";
-import { commentVisibleText } from "@/lib/users/user-groups";
 import { now } from "@/lib/db/clock";
-import { pool } from "@/lib/db/pool";
-import {
-  DOCUMENT_ITEM_COLUMNS,
-  DOCUMENT_ITEM_FROM,
-  toDocumentItem,
-  type TDocumentItemRow,
-} from "@/lib/documents/document-item";
+import { toDocumentItem } from "@/lib/documents/document-item";
+import { countEvidenceDocuments, findAliasesOf, findEvidencePage } from "./data/evidence";
 import { toEntityItem } from "./entity-item";
 import { entityExtras, type TEntityExtra } from "./entity-extras";
-import { evidenceSentences, findNames, plainEvidence, type TSpan } from "./evidence-sentences";
+import { evidenceSentences, findNames, plainEvidence } from "./evidence-sentences";
 import { currentEntityRow } from "./find-entity";
 
 /** Evidence sentences shown per document. */
 export const EVIDENCE_SENTENCES = 3;
-
-type TRow = TDocumentItemRow & { body: string; spans: TSpan[] };
 
 /**
  * /entities/evidence: the entity (ItemSet) and the documents in which it was recognised, newest first
@@ -35,19 +27,13 @@ export async function findEvidence(input: {
   const entity = await currentEntityRow(input.id);
   const id = String(entity.id);
   // The total is counted apart: a window count over the page query would read every document's body.
-  const [{ rows }, total, aliases, extras] = await Promise.all([
-    pool().query<TRow>(
-      `SELECT ${DOCUMENT_ITEM_COLUMNS}, d.body, m.spans
-       FROM mentions m JOIN ${DOCUMENT_ITEM_FROM} ON d.id = m.document_id
-       WHERE m.entity_id = $1 AND ${commentVisibleText("$2")}
-       ORDER BY m.published_at DESC, m.document_id DESC LIMIT $3 OFFSET $4`,
-      [id, input.callerId, input.pageSize, input.pageSize * input.pageNumber],
-    ),
-    countDocuments(id, input.callerId),
-    pool().query<{ alias: string }>(`SELECT alias FROM entity_aliases WHERE entity_id = $1`, [id]),
+  const [rows, total, aliases, extras] = await Promise.all([
+    findEvidencePage(id, input.callerId, input.pageSize, input.pageNumber),
+    countEvidenceDocuments(id, input.callerId),
+    findAliasesOf(id),
     entityExtras([id], input.extras, input),
   ]);
-  const names = [entity.name, ...aliases.rows.map((a) => a.alias)];
+  const names = [entity.name, ...aliases];
   const items = rows.map((row) => {
     const evidence =
       row.spans.length > 0
@@ -69,13 +55,4 @@ export async function findEvidence(input: {
     Extras: { RelatedDocuments: { TotalCount: total, Items: items, LastUpdated: now() } },
     LastUpdated: now(),
   };
-}
-
-async function countDocuments(entityId: string, callerId: number): Promise<number> {
-  const { rows } = await pool().query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM mentions m JOIN documents d ON d.id = m.document_id
-     WHERE m.entity_id = $1 AND ${commentVisibleText("$2")}`,
-    [entityId, callerId],
-  );
-  return rows[0]?.n ?? 0;
 }

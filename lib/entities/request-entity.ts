@@ -3,6 +3,7 @@ import { now } from "@/lib/db/clock";
 import { withTransaction } from "@/lib/db/pool";
 import { DomainError } from "@/lib/errors";
 import { entityExists, entityNamed, lockName } from "./create-entity";
+import { findPendingRequestDescription, insertRequest } from "./data/entity-requests";
 import { nameKey } from "./entity-keys";
 
 /**
@@ -23,22 +24,18 @@ export async function requestEntity(input: {
     await lockName(client, key);
     const existing = await entityNamed(client, key);
     if (existing) throw entityExists(existing);
-    const pending = await client.query<{ description: string }>(
-      `SELECT description FROM entity_requests WHERE name_key = $1 AND status = 'pending'`,
-      [key],
-    );
-    if (pending.rows[0]) {
-      throw new DomainError(
-        "REQUEST_EXISTS",
-        `"${pending.rows[0].description}" has already been requested and is waiting for review`,
-      );
+    const pending = await findPendingRequestDescription(client, key);
+    if (pending !== undefined) {
+      throw new DomainError("REQUEST_EXISTS", `"${pending}" has already been requested and is waiting for review`);
     }
-    const { rows } = await client.query<{ id: string }>(
-      `INSERT INTO entity_requests (description, name_key, entity_type, language, comment, requested_by)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [name, key, input.type, input.language, input.comment, input.userId],
-    );
-    return rows[0]!.id;
+    return insertRequest(client, {
+      name,
+      key,
+      type: input.type,
+      language: input.language,
+      comment: input.comment,
+      userId: input.userId,
+    });
   });
   return { Info: "requested", Description: name, Type: input.type, RequestId: Number(id), LastUpdated: now() };
 }

@@ -1,6 +1,14 @@
 import "server-only";
 import type pg from "pg";
 import type { TEntityOccurrence } from "@/lib/nlp/types";
+import {
+  findBlockedAliases,
+  findEntitiesByAliasKeys,
+  findEntitiesByNameKeys,
+  findInactiveEntityIds,
+  insertResolvedAliases,
+  insertResolvedEntities,
+} from "./data/entity-resolution";
 import { nameKey, slugify } from "./entity-keys";
 
 type TKey = string; // `${type}|${nameKey}`
@@ -45,19 +53,9 @@ export async function resolveEntities(
 
   // Corrections (lib/entities/corrections): a merged entity resolves to its survivor; a blocked name,
   // or an alias of a blocked entity, is no entity and is skipped.
-  const exact = await client.query<{
-    id: string;
-    type: string;
-    name_key: string;
-    status: string;
-    merged_into: string | null;
-  }>(
-    `SELECT e.id, e.type, e.name_key, e.status, e.merged_into FROM entities e
-     JOIN unnest($1::text[], $2::text[]) AS k(type, name_key) ON e.type = k.type AND e.name_key = k.name_key`,
-    [types, names],
-  );
+  const exact = await findEntitiesByNameKeys(client, types, names);
   const skipped = new Set<TKey>();
-  for (const row of exact.rows) {
+  for (const row of exact) {
     const key = `${row.type}|${row.name_key}`;
     if (row.status === "blocked") skipped.add(key);
     else {
@@ -65,55 +63,39 @@ export async function resolveEntities(
       if (row.status === "active") cache?.ids.set(key, row.id);
     }
   }
-  const blockedAliases = await client.query<{ type: string; alias_key: string }>(
-    `SELECT DISTINCT e.type, a.alias_key FROM entity_aliases a JOIN entities e ON e.id = a.entity_id
-     JOIN unnest($1::text[], $2::text[]) AS k(type, name_key) ON e.type = k.type AND a.alias_key = k.name_key
-     WHERE e.status = 'blocked'`,
-    [types, names],
-  );
-  for (const row of blockedAliases.rows) {
+  const blockedAliases = await findBlockedAliases(client, types, names);
+  for (const row of blockedAliases) {
     const key = `${row.type}|${row.alias_key}`;
     if (!resolved.has(key)) skipped.add(key);
   }
 
   const missing = keys.filter((k) => !resolved.has(k) && !skipped.has(k));
   if (missing.length > 0) {
-    // The names' aliases first, then their entities: joined in one step, the planner (without
-    // statistics on tables that grow during an import) paired every name with every entity of its type.
-    const byAlias = await client.query<{ type: string; alias_key: string; id: string }>(
-      `WITH found AS MATERIALIZED (
-         SELECT k.type, a.alias_key, a.entity_id
-         FROM unnest($1::text[], $2::text[]) AS k(type, name_key) JOIN entity_aliases a ON a.alias_key = k.name_key
-       )
-       SELECT DISTINCT ON (e.type, f.alias_key) e.type, f.alias_key, e.id
-       FROM found f JOIN entities e ON e.id = f.entity_id AND e.type = f.type
-       WHERE e.status = 'active'
-       ORDER BY e.type, f.alias_key, e.doc_count DESC, e.id`,
-      [missing.map((k) => k.split("|")[0]!), missing.map((k) => k.slice(k.indexOf("|") + 1))],
+    const byAlias = await findEntitiesByAliasKeys(
+      client,
+      missing.map((k) => k.split("|")[0]!),
+      missing.map((k) => k.slice(k.indexOf("|") + 1)),
     );
-    for (const row of byAlias.rows) resolved.set(`${row.type}|${row.alias_key}`, row.id);
+    for (const row of byAlias) resolved.set(`${row.type}|${row.alias_key}`, row.id);
   }
 
   const toCreate = keys.filter((k) => !resolved.has(k) && !skipped.has(k)).map((k) => byKey.get(k)!);
   if (toCreate.length > 0) {
-    const created = await client.query<{ id: string; type: string; name_key: string }>(
-      `INSERT INTO entities (type, name, name_key, slug, latitude, longitude, country_code, population, metadata)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::float8[], $6::float8[], $7::text[], $8::int8[], $9::jsonb[])
-       ON CONFLICT (type, name_key) DO UPDATE SET updated_at = now()
-       RETURNING id, type, name_key`,
-      [
-        toCreate.map((o) => o.type),
-        toCreate.map((o) => o.name),
-        toCreate.map((o) => nameKey(o.name)),
-        toCreate.map((o) => slugify(o.name)),
-        toCreate.map((o) => o.geo?.latitude ?? null),
-        toCreate.map((o) => o.geo?.longitude ?? null),
-        toCreate.map((o) => o.geo?.countryCode ?? null),
-        toCreate.map((o) => o.geo?.population ?? null),
-        toCreate.map((o) => JSON.stringify(o.metadata ?? {})),
-      ],
+    const created = await insertResolvedEntities(
+      client,
+      toCreate.map((o) => ({
+        type: o.type,
+        name: o.name,
+        key: nameKey(o.name),
+        slug: slugify(o.name),
+        latitude: o.geo?.latitude ?? null,
+        longitude: o.geo?.longitude ?? null,
+        countryCode: o.geo?.countryCode ?? null,
+        population: o.geo?.population ?? null,
+        metadata: JSON.stringify(o.metadata ?? {}),
+      })),
     );
-    for (const row of created.rows) {
+    for (const row of created) {
       resolved.set(`${row.type}|${row.name_key}`, row.id);
       cache?.ids.set(`${row.type}|${row.name_key}`, row.id);
     }
@@ -132,11 +114,7 @@ async function takeCached(
 ) {
   const hits = [...byKey.keys()].filter((k) => cache.ids.has(k));
   if (hits.length === 0) return;
-  const { rows } = await client.query<{ id: string }>(
-    "SELECT id FROM entities WHERE id = ANY($1::int8[]) AND status <> 'active'",
-    [[...new Set(hits.map((k) => cache.ids.get(k)!))]],
-  );
-  const stale = new Set(rows.map((r) => r.id));
+  const stale = new Set(await findInactiveEntityIds(client, [...new Set(hits.map((k) => cache.ids.get(k)!))]));
   for (const key of hits) {
     const id = cache.ids.get(key)!;
     if (stale.has(id)) cache.ids.delete(key);
@@ -164,11 +142,7 @@ async function recordAliases(
   }
   const sorted = [...rows.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   if (sorted.length === 0) return;
-  await client.query(
-    `INSERT INTO entity_aliases (alias_key, entity_id, alias)
-     SELECT * FROM unnest($1::text[], $2::int8[], $3::text[]) ON CONFLICT DO NOTHING`,
-    [sorted.map((r) => r.key), sorted.map((r) => r.id), sorted.map((r) => r.alias)],
-  );
+  await insertResolvedAliases(client, sorted);
   for (const r of sorted) cache?.aliases.add(`${r.key}|${r.id}`);
 }
 

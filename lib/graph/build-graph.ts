@@ -1,5 +1,4 @@
 import "server-only";
-import { db } from "@/lib/db/client";
 import { now } from "@/lib/db/clock";
 import { DomainError } from "@/lib/errors";
 import { backgroundFrequencies } from "@/lib/related/background-frequencies";
@@ -9,6 +8,7 @@ import type { TCounting } from "@/lib/related/count-foreground";
 import { mentionIndex } from "@/lib/related/mention-index";
 import { scoreEntities, scoredEntityItems } from "@/lib/related/score-entities";
 import { limitPerType, type TScored } from "@/lib/related/significance";
+import { countNodePairsInSql } from "./data/node-pairs";
 import { weightConnections, type TPairCount, type TWeightAlgorithm } from "./weight-connections";
 
 /** Entity types a graph can show (the spec's list, and every place type of DECISIONS 23). */
@@ -113,15 +113,5 @@ async function pairCounts(
   if (nodes.length < 2) return [];
   const index = counting === "index" && documents.list && (await mentionIndex(documents.list));
   if (index) return index.pairCounts(nodes, documents.list!);
-  return db().$queryRaw<TPairCount[]>`
-    WITH f AS MATERIALIZED (${documents.ids}),
-    nm AS MATERIALIZED (
-      SELECT m.document_id AS d, m.entity_id AS e, count(*) OVER (PARTITION BY m.document_id) AS k
-      FROM mentions m
-      WHERE m.entity_id = ANY(${nodes.map((n) => BigInt(n))}::int8[]) AND m.document_id IN (SELECT id FROM f)
-    )
-    SELECT x.e::text AS i, y.e::text AS j, count(*)::int AS n,
-      sum(CASE WHEN x.k > 1 THEN 1.0 / (x.k - 1) ELSE 0 END)::float8 AS w
-    FROM nm x JOIN nm y ON x.d = y.d AND x.e <= y.e
-    GROUP BY x.e, y.e`;
+  return countNodePairsInSql(nodes, documents.ids);
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { pool } from "@/lib/db/pool";
 import { DomainError } from "@/lib/errors";
+import { findStoredImageData, upsertStoredImage } from "./data/image-rows";
 import { imageSections } from "./image-limits";
 
 /** A stored PNG's file name: letters, digits, `_`, `-`, `.`; no path, no `..`; ends in .png. */
@@ -15,22 +15,16 @@ export async function storeImage(input: {
   height: number;
   userId: number;
 }): Promise<void> {
-  await pool().query(
-    `INSERT INTO stored_images (category, name, width, height, size, sha256, data, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-     ON CONFLICT (lower(category), lower(name)) DO UPDATE SET width = EXCLUDED.width, height = EXCLUDED.height,
-       size = EXCLUDED.size, sha256 = EXCLUDED.sha256, data = EXCLUDED.data, created_at = now()`,
-    [
-      input.category,
-      input.name,
-      input.width,
-      input.height,
-      input.png.byteLength,
-      createHash("sha256").update(input.png).digest("hex"),
-      input.png,
-      input.userId,
-    ],
-  );
+  await upsertStoredImage({
+    category: input.category,
+    name: input.name,
+    width: input.width,
+    height: input.height,
+    size: input.png.byteLength,
+    sha256: createHash("sha256").update(input.png).digest("hex"),
+    data: input.png,
+    createdBy: input.userId,
+  });
 }
 
 /**
@@ -46,10 +40,7 @@ export async function findStoredImage(category: string, name: string): Promise<B
   if (!IMAGE_NAME_PATTERN.test(name) || name.includes("..")) {
     throw new DomainError("INVALID_PARAMETER", "desc: must be a plain file name ending in .png (no path)");
   }
-  const { rows } = await pool().query<{ data: Buffer }>(
-    `SELECT data FROM stored_images WHERE lower(category) = $1 AND lower(name) = lower($2)`,
-    [section, name],
-  );
-  if (!rows[0]) throw new DomainError("IMAGE_NOT_FOUND", `no image ${name} in ${section}`);
-  return rows[0].data;
+  const data = await findStoredImageData(section, name);
+  if (!data) throw new DomainError("IMAGE_NOT_FOUND", `no image ${name} in ${section}`);
+  return data;
 }

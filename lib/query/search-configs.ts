@@ -1,6 +1,6 @@
 import "server-only";
 import { corpusListenerConnected, onCorpusChange } from "@/lib/db/corpus-events";
-import { db } from "@/lib/db/client";
+import { findSearchConfigs } from "./data/search-configs";
 
 /** A text-search configuration name as PostgreSQL lists it (pg_ts_config.cfgname). */
 const CONFIG_NAME = /^[a-z_]+$/;
@@ -44,8 +44,7 @@ export async function searchConfigs(): Promise<string[]> {
 
 async function read(s: TState): Promise<string[]> {
   const generation = s.generation;
-  const rows = await db().$queryRaw<{ config: string }[]>`SELECT s::text AS config FROM search_configs() s`;
-  const configs = orderConfigs(rows.map((r) => r.config));
+  const configs = orderConfigs(await findSearchConfigs());
   // A change announced while the query ran may not be in its answer: use it now, read again next time.
   if (generation === s.generation) {
     s.configs = configs;

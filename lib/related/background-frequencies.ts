@@ -1,5 +1,10 @@
 import "server-only";
-import { pool } from "@/lib/db/pool";
+import {
+  countCorpusDocuments,
+  countDocuments,
+  findMaxDocumentId,
+  type TBackgroundKind,
+} from "./data/background-counts";
 
 /**
  * Corpus document frequencies: the background that foreground counts are measured against. For
@@ -8,8 +13,6 @@ import { pool } from "@/lib/db/pool";
  */
 export type TBackground = { documents: number; df: Map<string, number>; types: Map<string, string> };
 
-export type TBackgroundKind = "entities" | "topics" | "terms";
-
 // Counting every mention of a 100k-document corpus takes a few hundred milliseconds, so the counts
 // are kept for a while: rebuilt when older than TTL_MS and documents were added since, or at once
 // when the corpus grew by more than GROWTH of its size (a first import, a bulk load). A small lag
@@ -17,22 +20,12 @@ export type TBackgroundKind = "entities" | "topics" | "terms";
 const TTL_MS = 5 * 60_000;
 const GROWTH = 0.1;
 
-const LOADERS: Record<TBackgroundKind, string> = {
-  entities: `SELECT m.entity_id::text AS key, count(*)::int AS n, min(e.type) AS type
-             FROM mentions m JOIN entities e ON e.id = m.entity_id WHERE e.status = 'active' GROUP BY m.entity_id`,
-  topics: "SELECT topic_id::text AS key, count(*)::int AS n FROM document_topics GROUP BY topic_id",
-  // Keywords and categories of documents, keyed `<kind>|<term>`.
-  terms: `SELECT kind || '|' || term AS key, count(*)::int AS n FROM document_terms
-          WHERE kind IN ('Category', 'Keyword') GROUP BY kind, term`,
-};
-
 type TEntry = TBackground & { at: number; maxId: number };
 const cache = new Map<TBackgroundKind, TEntry>();
 const loading = new Map<TBackgroundKind, Promise<TEntry>>();
 
 export async function backgroundFrequencies(kind: TBackgroundKind): Promise<TBackground> {
-  const { rows } = await pool().query<{ max: string | null }>("SELECT max(id)::text AS max FROM documents");
-  const maxId = Number(rows[0]?.max ?? 0);
+  const maxId = await findMaxDocumentId();
   const cached = cache.get(kind);
   if (cached && isFresh(cached, maxId)) return cached;
   let pending = loading.get(kind);
@@ -51,14 +44,11 @@ function isFresh(entry: TEntry, maxId: number): boolean {
 }
 
 async function load(kind: TBackgroundKind, maxId: number): Promise<TEntry> {
-  const [counts, total] = await Promise.all([
-    pool().query<{ key: string; n: number; type?: string }>(LOADERS[kind]),
-    pool().query<{ n: number }>("SELECT count(*)::int AS n FROM documents"),
-  ]);
+  const [counts, documents] = await Promise.all([countCorpusDocuments(kind), countDocuments()]);
   const entry: TEntry = {
-    documents: total.rows[0]?.n ?? 0,
-    df: new Map(counts.rows.map((r) => [r.key, r.n])),
-    types: new Map(counts.rows.flatMap((r) => (r.type ? [[r.key, r.type] as const] : []))),
+    documents,
+    df: new Map(counts.map((r) => [r.key, r.n])),
+    types: new Map(counts.flatMap((r) => (r.type ? [[r.key, r.type] as const] : []))),
     at: Date.now(),
     maxId,
   };

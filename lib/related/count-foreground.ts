@@ -1,7 +1,6 @@
 import "server-only";
-import { pool } from "@/lib/db/pool";
-import { Prisma } from "@/lib/generated/prisma/client";
-import { foregroundMentions, type TForeground } from "./foreground";
+import { countForegroundEntitiesInSql, listForegroundDocuments } from "./data/foreground-counts";
+import type { TForeground } from "./foreground";
 import { mentionIndex, type TEntityCounts } from "./mention-index";
 
 /**
@@ -27,10 +26,7 @@ export async function countForeground(
   options: { counting?: TCounting; listDocuments: boolean },
 ): Promise<TForegroundCounts> {
   if (options.counting !== "sql") {
-    const { rows } = await pool().query<{ ids: string | null }>(
-      Prisma.sql`SELECT string_agg(f.id::text, ',') AS ids FROM (${foreground.ids}) f`,
-    );
-    const documentIds = rows[0]?.ids ? rows[0].ids.split(",").map(Number) : [];
+    const documentIds = await listForegroundDocuments(foreground.ids);
     const index = await mentionIndex(documentIds);
     if (index) {
       return {
@@ -44,25 +40,10 @@ export async function countForeground(
   return countInSql(foreground, options.listDocuments);
 }
 
-type TRow = { id: string; a: number; ids: string | null };
-
 /** Every mention of the foreground documents aggregated in PostgreSQL. */
 async function countInSql(foreground: TForeground, listDocuments: boolean): Promise<TForegroundCounts> {
   // The whole corpus is better filtered again than listed.
   const list = listDocuments && !foreground.wholeCorpus;
-  // Through pg directly: tens of thousands of rows for a broad query, which Prisma decodes slowly.
-  const { rows } = await pool().query<TRow>(
-    Prisma.sql`
-      WITH f AS MATERIALIZED (${foreground.ids})
-      SELECT fm.entity_id::text AS id, count(*)::int AS a, NULL::text AS ids
-      FROM (${foregroundMentions(foreground.wholeCorpus)}) fm GROUP BY fm.entity_id
-      UNION ALL SELECT '', count(*)::int, CASE WHEN ${list} THEN string_agg(f.id::text, ',') END FROM f`,
-  );
-  const total = rows.find((r) => r.id === "");
-  return {
-    foreground: total?.a ?? 0,
-    counts: rows.filter((r) => r.id !== "").map((r) => ({ id: r.id, a: r.a })),
-    documentIds: total?.ids ? total.ids.split(",").map(Number) : list ? [] : undefined,
-    counting: "sql",
-  };
+  const counted = await countForegroundEntitiesInSql(foreground.ids, foreground.wholeCorpus, list);
+  return { ...counted, counting: "sql" };
 }

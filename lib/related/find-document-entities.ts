@@ -1,7 +1,7 @@
 import "server-only";
-import { db } from "@/lib/db/client";
 import { now } from "@/lib/db/clock";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { findMentionWeights } from "./data/foreground-counts";
 import type { TForegroundInput } from "./foreground";
 import { scoreEntities, scoredEntityItems } from "./score-entities";
 import { limitPerType, type TScored } from "./significance";
@@ -44,9 +44,7 @@ export async function findDocumentEntities(input: TDocumentEntities) {
  * salience, a mention in the title, the earliest first mention; the significance order breaks ties.
  */
 async function salienceOrder(ranked: TScored[], documentIds: Prisma.Sql): Promise<TScored[]> {
-  const rows = await db().$queryRaw<{ id: string; n: number; salience: number; in_title: boolean; first: number }[]>`
-    SELECT m.entity_id::text AS id, m.count AS n, m.salience::float8 AS salience, m.in_title, m.first_offset AS first
-    FROM mentions m WHERE m.document_id IN (${documentIds})`;
+  const rows = await findMentionWeights(documentIds);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const position = new Map(ranked.map((r, i) => [r.id, i]));
   const key = (id: string) => byId.get(id) ?? { n: 0, salience: 0, in_title: false, first: Number.MAX_SAFE_INTEGER };

@@ -1,7 +1,7 @@
 import "server-only";
-import { db } from "@/lib/db/client";
 import { now } from "@/lib/db/clock";
 import { backgroundFrequencies } from "./background-frequencies";
+import { countGivenEntitiesIn } from "./data/foreground-counts";
 import { foregroundOf, type TForegroundInput } from "./foreground";
 import { scoredEntityItems } from "./score-entities";
 import { rankBySignificance } from "./significance";
@@ -16,16 +16,7 @@ export type TEntityRelevance = TForegroundInput & { entityIds: bigint[] };
 export async function findEntityRelevance(input: TEntityRelevance) {
   const { ids, wholeCorpus } = await foregroundOf(input);
   const [rows, background] = await Promise.all([
-    db().$queryRaw<{ id: string; type: string; a: number }[]>`
-      WITH f AS MATERIALIZED (${ids})
-      SELECT e.id::text AS id, e.type, coalesce(g.a, 0)::int AS a FROM entities e
-      LEFT JOIN (
-        SELECT m.entity_id, count(*)::int AS a FROM mentions m
-        WHERE m.entity_id = ANY(${input.entityIds}::int8[]) AND m.document_id IN (SELECT id FROM f)
-        GROUP BY m.entity_id
-      ) g ON g.entity_id = e.id
-      WHERE e.id = ANY(${input.entityIds}::int8[])
-      UNION ALL SELECT '', '', count(*)::int FROM f`,
+    countGivenEntitiesIn(ids, input.entityIds),
     backgroundFrequencies("entities"),
   ]);
   const foreground = rows.find((r) => r.id === "")?.a ?? 0;

@@ -1,11 +1,10 @@
 import "server-only";
 import { MIN_DATE } from "@/lib/contract/wire";
 import { now } from "@/lib/db/clock";
-import { db } from "@/lib/db/client";
-import { Prisma } from "@/lib/generated/prisma/client";
 import { backgroundFrequencies } from "./background-frequencies";
+import { countTopicsIn } from "./data/foreground-counts";
 import { foregroundOf, type TForegroundInput } from "./foreground";
-import { rankCounted, type TCountedRow } from "./rank-counted";
+import { rankCounted } from "./rank-counted";
 import { relevanceOf } from "./score-entities";
 
 /** Topic types the classifier assigns (lib/nlp/topics): subject categories and urgency. */
@@ -20,16 +19,7 @@ export type TRelatedTopics = TForegroundInput & { types?: string[]; entityTypeLi
  */
 export async function findRelatedTopics(input: TRelatedTopics) {
   const { ids, wholeCorpus } = await foregroundOf(input);
-  const typeFilter = input.types?.length ? Prisma.sql`WHERE t.type = ANY(${input.types}::text[])` : Prisma.empty;
-  const [rows, background] = await Promise.all([
-    db().$queryRaw<TCountedRow[]>`
-      WITH f AS MATERIALIZED (${ids})
-      SELECT g.topic_id::text AS id, t.type, t.name, g.a FROM (
-        SELECT dt.topic_id, count(*)::int AS a FROM document_topics dt JOIN f ON f.id = dt.document_id GROUP BY dt.topic_id
-      ) g JOIN topics t ON t.id = g.topic_id ${typeFilter}
-      UNION ALL SELECT '', '', '', count(*)::int FROM f`,
-    backgroundFrequencies("topics"),
-  ]);
+  const [rows, background] = await Promise.all([countTopicsIn(ids, input.types), backgroundFrequencies("topics")]);
   const kept = rankCounted(rows, background, wholeCorpus, input);
   return {
     Items: kept.map((s) => ({

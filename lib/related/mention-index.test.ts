@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { mentionIndexOf, type TMentionRow } from "./mention-index";
+import type { TMentionRow } from "./data/mention-rows";
+import { mentionIndexOf } from "./mention-index";
 
 // A small deterministic pseudo-random corpus: documents 1..300 (some without mentions), entities 1..60.
 function corpus(): Map<number, number[]> {

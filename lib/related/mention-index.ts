@@ -1,6 +1,6 @@
 import "server-only";
 import { onCorpusChange } from "@/lib/db/corpus-events";
-import { pool } from "@/lib/db/pool";
+import { estimateMentionCount, findMentionRowsAfter, findMentionRowsOf, type TMentionRow } from "./data/mention-rows";
 
 /**
  * An in-memory forward index of `mentions`: for every document, the entities it mentions. Counting
@@ -70,10 +70,7 @@ export async function mentionIndex(documentIds: readonly number[]): Promise<Ment
 }
 
 async function fitsInMemory(): Promise<boolean> {
-  const { rows } = await pool().query<{ n: number }>(
-    "SELECT greatest(reltuples, 0)::float8 AS n FROM pg_class WHERE oid = 'mentions'::regclass",
-  );
-  return (rows[0]?.n ?? 0) <= MAX_MENTIONS;
+  return (await estimateMentionCount()) <= MAX_MENTIONS;
 }
 
 const missingOf = (index: TIndex, ids: readonly number[]) => ids.filter((id) => !index.slots.has(id));
@@ -87,10 +84,7 @@ async function load(documentIds: readonly number[]): Promise<void> {
   if (missing.length === 0) return;
   if (missing.some((id) => id > index.maxDocumentId)) {
     for (;;) {
-      const { rows } = await pool().query<TRow>(`${SELECT_DOCUMENTS} WHERE d.id > $1 ORDER BY d.id LIMIT $2`, [
-        index.maxDocumentId,
-        CHUNK,
-      ]);
+      const rows = await findMentionRowsAfter(index.maxDocumentId, CHUNK);
       addRows(index, rows);
       if (rows.length > 0) index.maxDocumentId = Math.max(index.maxDocumentId, Number(rows.at(-1)!.id));
       if (rows.length < CHUNK) break;
@@ -98,20 +92,10 @@ async function load(documentIds: readonly number[]): Promise<void> {
   }
   const late = missingOf(index, documentIds);
   for (let i = 0; i < late.length; i += CHUNK) {
-    const { rows } = await pool().query<TRow>(`${SELECT_DOCUMENTS} WHERE d.id = ANY($1::int8[])`, [
-      late.slice(i, i + CHUNK),
-    ]);
+    const rows = await findMentionRowsOf(late.slice(i, i + CHUNK));
     addRows(index, rows);
   }
 }
-
-/** A document id and its entity ids, comma-separated (null: none). */
-export type TMentionRow = { id: string; entities: string | null };
-type TRow = TMentionRow;
-// The entity ids of each document as one comma-separated text (one row per document, parsed quickly).
-const SELECT_DOCUMENTS = `SELECT d.id::text AS id,
-  (SELECT string_agg(m.entity_id::text, ',') FROM mentions m WHERE m.document_id = d.id) AS entities
-  FROM documents d`;
 
 function emptyIndex(): TIndex {
   return {
@@ -126,7 +110,7 @@ function emptyIndex(): TIndex {
   };
 }
 
-function addRows(index: TIndex, rows: TRow[]): void {
+function addRows(index: TIndex, rows: TMentionRow[]): void {
   for (const row of rows) {
     const id = Number(row.id);
     if (index.slots.has(id)) continue;

@@ -1,9 +1,7 @@
 import "server-only";
+import type { TCountedRow } from "./data/foreground-counts";
 import { limitPerType, rankBySignificance } from "./significance";
 import { RELATED_DEFAULT_SIZE, sumOf } from "./find-related-entities";
-
-/** Counted rows of a foreground query: one per item (id, type, name, a) and one with id '' holding f. */
-export type TCountedRow = { id: string; type: string; name: string; a: number };
 
 /**
  * Ranks counted items (categories, topics) by signed G² against their background and keeps the page:

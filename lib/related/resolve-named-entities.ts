@@ -1,7 +1,7 @@
 import "server-only";
-import { db } from "@/lib/db/client";
 import { nameKey } from "@/lib/entities/entity-keys";
 import { DomainError } from "@/lib/errors";
+import { findActiveEntityByKey, findActiveEntityId, findActiveEntityIds } from "./data/related-entities";
 import { parseNamedEntities, TNamedEntityError, type TNamedEntity } from "./parse-named-entities";
 
 const invalid = (field: string, message: string) => new DomainError("INVALID_PARAMETER", `${field}: ${message}`);
@@ -32,31 +32,22 @@ export async function resolveNamedEntities(list: string, field = "items"): Promi
 /** Checks that entity ids exist (active); a missing one is a 400 naming the parameter and the id. */
 export async function requireEntities(ids: bigint[], field: string): Promise<bigint[]> {
   if (ids.length === 0) return [];
-  const rows = await db().$queryRaw<{ id: string }[]>`
-    SELECT id::text AS id FROM entities WHERE id = ANY(${ids}::int8[]) AND status = 'active'`;
-  const found = new Set(rows.map((r) => r.id));
+  const found = new Set(await findActiveEntityIds(ids));
   const missing = ids.find((id) => !found.has(String(id)));
   if (missing !== undefined) throw invalid(`parameter ${field}`, `no entity 11_${missing}`);
   return [...new Set(ids)];
 }
 
 async function existing(id: bigint): Promise<bigint | undefined> {
-  const rows = await db().$queryRaw<{ id: string }[]>`
-    SELECT id::text AS id FROM entities WHERE id = ${id} AND status = 'active'`;
-  return rows[0] ? BigInt(rows[0].id) : undefined;
+  return findActiveEntityId(id);
 }
 
 async function byName(name: string, type: string | undefined): Promise<bigint | undefined> {
   for (const candidate of [name, name.replace(/\s*\([^()]*\)\s*$/, "")]) {
     const key = nameKey(candidate);
     if (!key) continue;
-    const rows = await db().$queryRaw<{ id: string }[]>`
-      SELECT e.id::text AS id FROM entities e
-      WHERE e.status = 'active' AND (${type ?? null}::text IS NULL OR e.type = ${type ?? null}::text)
-        AND (e.name_key = ${key} OR e.id IN (SELECT a.entity_id FROM entity_aliases a WHERE a.alias_key = ${key}))
-      ORDER BY (e.name_key = ${key}) DESC, e.doc_count DESC, e.id
-      LIMIT 1`;
-    if (rows[0]) return BigInt(rows[0].id);
+    const found = await findActiveEntityByKey(key, type);
+    if (found !== undefined) return found;
   }
   return undefined;
 }

@@ -1,10 +1,11 @@
 import "server-only";
-import { db } from "@/lib/db/client";
-import { toEntityItem, type TEntityItemRow } from "@/lib/entities/entity-item";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { toEntityItem } from "@/lib/entities/entity-item";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import type { TQuery } from "@/lib/query";
 import { backgroundFrequencies } from "./background-frequencies";
 import { countForeground, type TCounting } from "./count-foreground";
+import { listedDocumentsSql } from "./data/foreground-sql";
+import { findActiveEntityTypes, findEntityItemRows } from "./data/related-entities";
 import { foregroundOf, queryEntityIds, type TForegroundInput } from "./foreground";
 import { rankByCount, rankBySignificance, roundScore, type TScored } from "./significance";
 
@@ -56,9 +57,7 @@ export async function scoreEntities(input: TEntityScoring): Promise<TEntityScore
   });
   const ranked = rankBySignificance(counts, counted.foreground, background, fg.wholeCorpus);
   const list = counted.documentIds;
-  const documents = input.withDocumentIds
-    ? { ids: list ? Prisma.sql`SELECT unnest(${list}::int8[]) AS id` : fg.ids, list }
-    : undefined;
+  const documents = input.withDocumentIds ? { ids: list ? listedDocumentsSql(list) : fg.ids, list } : undefined;
   return {
     ranked: input.sortBy === "count" ? rankByCount(ranked) : ranked,
     foreground: counted.foreground,
@@ -76,8 +75,7 @@ async function typesOf(
 ): Promise<(id: string) => string | undefined> {
   const missing = rows.filter((r) => !known.has(r.id)).map((r) => BigInt(r.id));
   if (missing.length === 0) return (id) => known.get(id);
-  const found = await db().$queryRaw<{ id: string; type: string }[]>`
-    SELECT id::text AS id, type FROM entities WHERE id = ANY(${missing}::int8[]) AND status = 'active'`;
+  const found = await findActiveEntityTypes(missing);
   const fresh = new Map(found.map((r) => [r.id, r.type]));
   return (id) => known.get(id) ?? fresh.get(id);
 }
@@ -85,9 +83,7 @@ async function typesOf(
 /** Entity items for scored entities, in the given order, with Extras.Relevance. */
 export async function scoredEntityItems(scored: TScored[]) {
   if (scored.length === 0) return [];
-  const rows = await db().$queryRaw<TEntityItemRow[]>`
-    SELECT e.id::text AS id, e.type, e.name, e.slug, e.updated_at FROM entities e
-    WHERE e.id = ANY(${scored.map((s) => BigInt(s.id))}::int8[])`;
+  const rows = await findEntityItemRows(scored.map((s) => BigInt(s.id)));
   const byId = new Map(rows.map((r) => [String(r.id), r]));
   return scored.flatMap((s) => {
     const row = byId.get(s.id);

@@ -1,8 +1,8 @@
 import "server-only";
 import { now } from "@/lib/db/clock";
-import { pool } from "@/lib/db/pool";
 import type { TExportFile, TExportFormat, TExportItem, TExportSection } from "@/lib/export/types";
 import { writeExport } from "@/lib/export/write-export";
+import { findOwnerName } from "./data/report-rows";
 import { getReport } from "./manage-reports";
 import { listReportItems, type TReportItem } from "./report-items";
 
@@ -30,12 +30,12 @@ export async function exportReport(
 ): Promise<TExportFile> {
   const report = await getReport(ownerId, reportId);
   const items = await listReportItems(ownerId, reportId, origin);
-  const { rows } = await pool().query<{ username: string }>(`SELECT username FROM users WHERE id = $1`, [ownerId]);
+  const owner = await findOwnerName(ownerId);
   const base = {
     title: report.Title,
     description: report.Description || undefined,
     kind: "Report" as const,
-    owner: rows[0]?.username,
+    owner,
     generatedAt: now(),
   };
   if (nested) {

@@ -1,7 +1,19 @@
 import "server-only";
 import type pg from "pg";
-import { pool, withTransaction } from "@/lib/db/pool";
+import { withTransaction } from "@/lib/db/pool";
 import { DomainError } from "@/lib/errors";
+import {
+  deleteReportOfOwner,
+  findReportOfOwner,
+  findReportsOfOwner,
+  findSectionsOfReport,
+  insertReport,
+  insertSectionsOfReport,
+  lockReportOfOwner,
+  touchReport,
+  updateReportOfOwner,
+  type TReportRow,
+} from "./data/report-rows";
 
 // A report belongs to its owner: other users (admins included) get a 404, as for any id they may not see.
 
@@ -17,22 +29,7 @@ export type TReport = {
   LastUpdated: Date;
 };
 
-type TRow = {
-  id: number;
-  title: string;
-  description: string;
-  section_count: string;
-  item_count: string;
-  created_at: Date;
-  updated_at: Date;
-};
-
-const SELECT = `SELECT r.id, r.title, r.description, r.created_at, r.updated_at,
-  (SELECT count(*) FROM report_sections s WHERE s.report_id = r.id) AS section_count,
-  (SELECT count(*) FROM report_items i JOIN report_sections s ON s.id = i.section_id WHERE s.report_id = r.id) AS item_count
-  FROM reports r`;
-
-const toReport = (row: TRow): TReport => ({
+const toReport = (row: TReportRow): TReport => ({
   Id: row.id,
   Title: row.title,
   Description: row.description,
@@ -43,25 +40,18 @@ const toReport = (row: TRow): TReport => ({
 });
 
 export async function listReports(ownerId: number): Promise<TReport[]> {
-  const { rows } = await pool().query<TRow>(`${SELECT} WHERE r.owner_id = $1 ORDER BY r.updated_at DESC, r.id DESC`, [
-    ownerId,
-  ]);
-  return rows.map(toReport);
+  return (await findReportsOfOwner(ownerId)).map(toReport);
 }
 
 /** The caller's report with its sections in order; another user's or unknown: 404. */
 export async function getReport(ownerId: number, id: number): Promise<TReport> {
-  const { rows } = await pool().query<TRow>(`${SELECT} WHERE r.id = $1 AND r.owner_id = $2`, [id, ownerId]);
-  if (!rows[0]) throw notFound(id);
-  return { ...toReport(rows[0]), Sections: await listSections(id) };
+  const row = await findReportOfOwner(ownerId, id);
+  if (!row) throw notFound(id);
+  return { ...toReport(row), Sections: await listSections(id) };
 }
 
 export async function listSections(reportId: number): Promise<TReportSection[]> {
-  const { rows } = await pool().query<{ id: number; title: string; text: string; position: number; n: string }>(
-    `SELECT s.id, s.title, s.text, s.position, (SELECT count(*) FROM report_items i WHERE i.section_id = s.id) AS n
-     FROM report_sections s WHERE s.report_id = $1 ORDER BY s.position, s.id`,
-    [reportId],
-  );
+  const rows = await findSectionsOfReport(reportId);
   return rows.map((s) => ({ Id: s.id, Title: s.title, Text: s.text, Position: s.position, ItemCount: Number(s.n) }));
 }
 
@@ -71,43 +61,31 @@ export async function createReport(
   input: { title: string; description: string; sections: string[] },
 ): Promise<TReport> {
   const id = await withTransaction(async (client) => {
-    const { rows } = await client.query<{ id: number }>(
-      `INSERT INTO reports (owner_id, title, description) VALUES ($1, $2, $3) RETURNING id`,
-      [ownerId, input.title, input.description],
-    );
+    const reportId = await insertReport(client, ownerId, { title: input.title, description: input.description });
     const titles = input.sections.length > 0 ? input.sections : ["Saved articles"];
-    await client.query(
-      `INSERT INTO report_sections (report_id, title, position) SELECT $1, t, n - 1 FROM unnest($2::text[]) WITH ORDINALITY AS x(t, n)`,
-      [rows[0]!.id, titles],
-    );
-    return rows[0]!.id;
+    await insertSectionsOfReport(client, reportId, titles);
+    return reportId;
   });
   return getReport(ownerId, id);
 }
 
 export async function updateReport(ownerId: number, id: number, change: { title?: string; description?: string }) {
-  const { rowCount } = await pool().query(
-    `UPDATE reports SET title = coalesce($3, title), description = coalesce($4, description), updated_at = now()
-     WHERE id = $1 AND owner_id = $2`,
-    [id, ownerId, change.title ?? null, change.description ?? null],
-  );
-  if (rowCount === 0) throw notFound(id);
+  const updated = await updateReportOfOwner(ownerId, id, {
+    title: change.title ?? null,
+    description: change.description ?? null,
+  });
+  if (!updated) throw notFound(id);
   return getReport(ownerId, id);
 }
 
 export async function deleteReport(ownerId: number, id: number): Promise<void> {
-  const { rowCount } = await pool().query(`DELETE FROM reports WHERE id = $1 AND owner_id = $2`, [id, ownerId]);
-  if (rowCount === 0) throw notFound(id);
+  if (!(await deleteReportOfOwner(ownerId, id))) throw notFound(id);
 }
 
 /** Locks the caller's report for a change of its sections or items (404 when not theirs). */
 export async function lockReport(client: pg.PoolClient, ownerId: number, id: number): Promise<void> {
-  const { rows } = await client.query(`SELECT id FROM reports WHERE id = $1 AND owner_id = $2 FOR UPDATE`, [
-    id,
-    ownerId,
-  ]);
-  if (!rows[0]) throw notFound(id);
-  await client.query(`UPDATE reports SET updated_at = now() WHERE id = $1`, [id]);
+  if (!(await lockReportOfOwner(client, ownerId, id))) throw notFound(id);
+  await touchReport(client, id);
 }
 
 export const notFound = (id: number) => new DomainError("REPORT_NOT_FOUND", `no report ${id}`);

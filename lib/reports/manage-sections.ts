@@ -1,6 +1,17 @@
 import "server-only";
 import { withTransaction } from "@/lib/db/pool";
 import { DomainError } from "@/lib/errors";
+import {
+  closeSectionGap,
+  countSections,
+  deleteSectionOfReport,
+  findSectionPlace,
+  insertSection,
+  moveSection,
+  reportHasSections,
+  shiftSectionsFrom,
+  updateSectionText,
+} from "./data/section-rows";
 import { getReport, listSections, lockReport, type TReportSection } from "./manage-reports";
 
 // Sections are kept in a dense order 0..n-1: inserting or moving one shifts the others.
@@ -12,20 +23,10 @@ export async function addSection(
 ): Promise<TReportSection> {
   const id = await withTransaction(async (client) => {
     await lockReport(client, ownerId, reportId);
-    const { rows: count } = await client.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM report_sections WHERE report_id = $1`,
-      [reportId],
-    );
-    const position = Math.min(input.position ?? count[0]!.n, count[0]!.n);
-    await client.query(`UPDATE report_sections SET position = position + 1 WHERE report_id = $1 AND position >= $2`, [
-      reportId,
-      position,
-    ]);
-    const { rows } = await client.query<{ id: number }>(
-      `INSERT INTO report_sections (report_id, title, text, position) VALUES ($1, $2, $3, $4) RETURNING id`,
-      [reportId, input.title, input.text, position],
-    );
-    return rows[0]!.id;
+    const count = await countSections(client, reportId);
+    const position = Math.min(input.position ?? count, count);
+    await shiftSectionsFrom(client, reportId, position);
+    return insertSection(client, reportId, { title: input.title, text: input.text, position });
   });
   return (await listSections(reportId)).find((s) => s.Id === id)!;
 }
@@ -38,27 +39,13 @@ export async function updateSection(
 ): Promise<TReportSection> {
   await withTransaction(async (client) => {
     await lockReport(client, ownerId, reportId);
-    const { rows } = await client.query<{ position: number; n: number }>(
-      `SELECT position, (SELECT count(*)::int FROM report_sections WHERE report_id = $1) AS n
-       FROM report_sections WHERE id = $2 AND report_id = $1`,
-      [reportId, sectionId],
-    );
-    if (!rows[0]) throw sectionNotFound(sectionId);
+    const place = await findSectionPlace(client, reportId, sectionId);
+    if (!place) throw sectionNotFound(sectionId);
     if (change.position !== undefined) {
-      const from = rows[0].position;
-      const to = Math.min(change.position, rows[0].n - 1);
-      await client.query(
-        `UPDATE report_sections SET position = CASE WHEN id = $2 THEN $4::int
-           WHEN $3::int < $4::int AND position > $3::int AND position <= $4::int THEN position - 1
-           WHEN $3::int > $4::int AND position >= $4::int AND position < $3::int THEN position + 1 ELSE position END
-         WHERE report_id = $1`,
-        [reportId, sectionId, from, to],
-      );
+      const to = Math.min(change.position, place.n - 1);
+      await moveSection(client, reportId, sectionId, place.position, to);
     }
-    await client.query(
-      `UPDATE report_sections SET title = coalesce($2, title), text = coalesce($3, text) WHERE id = $1`,
-      [sectionId, change.title ?? null, change.text ?? null],
-    );
+    await updateSectionText(client, sectionId, { title: change.title ?? null, text: change.text ?? null });
   });
   return (await listSections(reportId)).find((s) => s.Id === sectionId)!;
 }
@@ -67,17 +54,12 @@ export async function updateSection(
 export async function deleteSection(ownerId: number, reportId: number, sectionId: number): Promise<void> {
   await withTransaction(async (client) => {
     await lockReport(client, ownerId, reportId);
-    const { rows } = await client.query<{ position: number }>(
-      `DELETE FROM report_sections WHERE id = $1 AND report_id = $2 RETURNING position`,
-      [sectionId, reportId],
-    );
-    if (!rows[0]) throw sectionNotFound(sectionId);
-    const left = await client.query(`SELECT 1 FROM report_sections WHERE report_id = $1 LIMIT 1`, [reportId]);
-    if (!left.rows[0]) throw new DomainError("LAST_SECTION", "a report keeps at least one section");
-    await client.query(`UPDATE report_sections SET position = position - 1 WHERE report_id = $1 AND position > $2`, [
-      reportId,
-      rows[0].position,
-    ]);
+    const position = await deleteSectionOfReport(client, reportId, sectionId);
+    if (position === undefined) throw sectionNotFound(sectionId);
+    if (!(await reportHasSections(client, reportId))) {
+      throw new DomainError("LAST_SECTION", "a report keeps at least one section");
+    }
+    await closeSectionGap(client, reportId, position);
   });
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
-import { db } from "@/lib/db/client";
 import { nameKey } from "@/lib/entities/entity-keys";
 import { entityTermsOf, type TQuery } from "@/lib/query";
+import { findDocumentTexts, findMentionSpans, type TDocumentTextRow } from "./data/document-text";
 import { HEADLINE_MARKS, markSpans, marksToHtml } from "./highlight";
 
 export const DOCUMENT_EXTRAS = ["DocumentFullText", "DocumentTeasers", "Images"] as const;
@@ -9,19 +9,6 @@ export type TDocumentExtra = (typeof DOCUMENT_EXTRAS)[number];
 
 const TEASER_OPTIONS = `${HEADLINE_MARKS}, MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "`;
 const FULL_OPTIONS = `${HEADLINE_MARKS}, HighlightAll=true`;
-
-type TRow = {
-  id: string;
-  body: string;
-  full: string | null;
-  teaser: string | null;
-  updated_at: Date;
-  image: string | null;
-  title: string;
-  publisher: string;
-  published_at: Date;
-  source_url: string | null;
-};
 
 /**
  * Extras of found documents: DocumentFullText (the whole text as HTML, query matches in <em>) and
@@ -42,12 +29,12 @@ export async function documentExtras(
   const fullTq = extras.includes("DocumentFullText") ? tq : null;
   const teaserTq = extras.includes("DocumentTeasers") ? tq : null;
   const needsText = fullTq !== null || teaserTq !== null || extras.some((e) => e !== "Images");
-  const rows = await db().$queryRaw<TRow[]>`
-    SELECT d.id::text AS id, d.body, d.updated_at, d.properties->>'image' AS image, d.title, d.publisher,
-      d.published_at, d.source_url,
-      CASE WHEN ${fullTq}::text IS NULL THEN NULL ELSE ts_headline(d.ts_config, d.body, to_tsquery(d.ts_config, ${fullTq}), ${FULL_OPTIONS}) END AS full,
-      CASE WHEN ${teaserTq}::text IS NULL THEN NULL ELSE ts_headline(d.ts_config, d.body, to_tsquery(d.ts_config, ${teaserTq}), ${TEASER_OPTIONS}) END AS teaser
-    FROM documents d WHERE d.id = ANY(${ids.map(BigInt)}::int8[])`;
+  const rows = await findDocumentTexts(ids, {
+    fullTq,
+    fullOptions: FULL_OPTIONS,
+    teaserTq,
+    teaserOptions: TEASER_OPTIONS,
+  });
   const spans = tq || !needsText ? new Map<string, [number, number][]>() : await entitySpans(ids, query);
   for (const row of rows) {
     const marked = row.full ?? (spans.get(row.id) ? markSpans(row.body, spans.get(row.id)!) : row.body);
@@ -84,20 +71,15 @@ async function entitySpans(ids: string[], query: TQuery): Promise<Map<string, [n
   const byName = terms.filter((t) => t.by === "name") as { type: string; name: string }[];
   const byId = terms.filter((t) => t.by === "id") as { entityId: bigint }[];
   if (byName.length === 0 && byId.length === 0) return new Map();
-  const rows = await db().$queryRaw<{ document_id: string; spans: [number, number][] }[]>`
-    SELECT m.document_id::text AS document_id, m.spans FROM mentions m
-    WHERE m.document_id = ANY(${ids.map(BigInt)}::int8[]) AND (
-      m.entity_id = ANY(${byId.map((t) => t.entityId)}::int8[]) OR m.entity_id IN (
-        SELECT a.entity_id FROM entity_aliases a JOIN entities e ON e.id = a.entity_id
-        JOIN unnest(${byName.map((t) => t.type)}::text[], ${byName.map((t) => nameKey(t.name))}::text[]) AS k(type, key)
-          ON e.type = k.type AND a.alias_key = k.key))`;
-  const spans = new Map<string, [number, number][]>();
-  for (const row of rows) spans.set(row.document_id, [...(spans.get(row.document_id) ?? []), ...row.spans]);
-  return spans;
+  return findMentionSpans(ids, {
+    entityIds: byId.map((t) => t.entityId),
+    types: byName.map((t) => t.type),
+    keys: byName.map((t) => nameKey(t.name)),
+  });
 }
 
 /** The document's picture as the spec's image items (Width and Height are not known: left out). */
-function imagesOf(row: TRow) {
+function imagesOf(row: TDocumentTextRow) {
   const items = row.image
     ? [
         {

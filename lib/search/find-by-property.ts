@@ -1,14 +1,7 @@
 import "server-only";
-import { db } from "@/lib/db/client";
 import { now } from "@/lib/db/clock";
-import {
-  DOCUMENT_ITEM_COLUMNS,
-  DOCUMENT_ITEM_FROM,
-  toDocumentItem,
-  type TDocumentItemRow,
-} from "@/lib/documents/document-item";
-import { Prisma } from "@/lib/generated/prisma/client";
-import { commentVisibleSql } from "@/lib/users/user-groups";
+import { toDocumentItem, type TDocumentItemRow } from "@/lib/documents/document-item";
+import { findDocumentsByProperty, findDocumentsByProvider } from "./data/property-documents";
 
 export type TDocumentLookup = { pageSize: number; pageNumber: number; callerId: number; origin: string };
 
@@ -18,39 +11,19 @@ export type TDocumentLookup = { pageSize: number; pageNumber: number; callerId: 
  * number elements matches (Reuters `places` = `usa`). Newest first.
  */
 export async function findByProperty(input: TDocumentLookup & { name: string; value: string }) {
-  const property = Prisma.sql`d.properties -> ${input.name}`;
-  return findWhere(
-    input,
-    Prisma.sql`(
-      (jsonb_typeof(${property}) IN ('string', 'number', 'boolean') AND lower(${property} #>> '{}') = lower(${input.value}))
-      OR (jsonb_typeof(${property}) = 'array' AND EXISTS (
-        SELECT 1 FROM jsonb_array_elements(${property}) v
-        WHERE jsonb_typeof(v) IN ('string', 'number') AND lower(v #>> '{}') = lower(${input.value}))))`,
-  );
+  return documentList(await findDocumentsByProperty(input, input.name, input.value), input.origin);
 }
 
 /** The documents a provider delivered under one reference (provider matched case-insensitively). */
 export async function findByProvider(input: TDocumentLookup & { provider: string; reference: string }) {
-  return findWhere(
-    input,
-    Prisma.sql`lower(d.provider) = lower(${input.provider}) AND d.provider_ref = ${input.reference}`,
-  );
+  return documentList(await findDocumentsByProvider(input, input.provider, input.reference), input.origin);
 }
 
-async function findWhere(input: TDocumentLookup, where: Prisma.Sql) {
-  const visible = Prisma.sql`AND ${commentVisibleSql(input.callerId)}`;
-  const [rows, total] = await Promise.all([
-    db().$queryRaw<TDocumentItemRow[]>`
-      SELECT ${Prisma.raw(DOCUMENT_ITEM_COLUMNS)} FROM ${Prisma.raw(DOCUMENT_ITEM_FROM)}
-      WHERE ${where} ${visible}
-      ORDER BY d.published_at DESC, d.id DESC
-      LIMIT ${input.pageSize} OFFSET ${input.pageSize * input.pageNumber}`,
-    db().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM documents d WHERE ${where} ${visible}`,
-  ]);
+function documentList(found: { rows: TDocumentItemRow[]; total: number }, origin: string) {
   // A document list like /search/documents: ResultList with TotalCount in XML, atom10 and html too.
   return {
-    TotalCount: total[0]?.n ?? 0,
-    Items: rows.map((row) => toDocumentItem(row, input.origin)),
+    TotalCount: found.total,
+    Items: found.rows.map((row) => toDocumentItem(row, origin)),
     LastUpdated: now(),
   };
 }

@@ -1,7 +1,7 @@
 import "server-only";
-import { db } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
 import { compileQuery, parseQuery } from "@/lib/query";
+import { findHighlightableDocument, headlineText } from "./data/document-text";
 import { HEADLINE_MARKS, marksToHtml } from "./highlight";
 
 const OPTIONS = `${HEADLINE_MARKS}, HighlightAll=true`;
@@ -15,20 +15,13 @@ export async function highlightText(input: { q: string; docId?: string; text?: s
   let text = input.text;
   let config = "english";
   if (input.docId) {
-    const rows = await db().$queryRaw<{ body: string; ts_config: string }[]>`
-      SELECT body, ts_config::text FROM documents WHERE id = ${BigInt(input.docId.replace(/^5_/, ""))}
-        AND type <> 'Article Comment'`;
-    if (!rows[0]) throw new DomainError("DOCUMENT_NOT_FOUND", `no document ${input.docId}`);
-    text = rows[0].body;
-    config = rows[0].ts_config;
+    const document = await findHighlightableDocument(BigInt(input.docId.replace(/^5_/, "")));
+    if (!document) throw new DomainError("DOCUMENT_NOT_FOUND", `no document ${input.docId}`);
+    text = document.body;
+    config = document.ts_config;
   }
   if (text === undefined) throw new DomainError("MISSING_TEXT", "give docId, or POST the text to highlight");
-  const marked = textQuery
-    ? (
-        await db().$queryRaw<{ marked: string }[]>`
-        SELECT ts_headline(${config}::regconfig, ${text}, to_tsquery(${config}::regconfig, ${textQuery}), ${OPTIONS}) AS marked`
-      )[0]!.marked
-    : text;
+  const marked = textQuery ? await headlineText(config, text, textQuery, OPTIONS) : text;
   const { html, highlighted } = marksToHtml(marked);
   return { HtmlText: html, ContainsHighlightedTokens: highlighted, Description: input.q };
 }

@@ -1,8 +1,8 @@
 import "server-only";
-import { db } from "@/lib/db/client";
 import { now } from "@/lib/db/clock";
-import { toEntityItem, type TEntityItemRow } from "@/lib/entities/entity-item";
+import { toEntityItem } from "@/lib/entities/entity-item";
 import type { TQuery } from "@/lib/query";
+import { findStoryEntities } from "./data/stories";
 import { documentExtras } from "./document-extras";
 
 export const STORY_EXTRAS = ["RelatedEntities", "DocumentTeasers", "Images"] as const;
@@ -12,7 +12,6 @@ export type TStoryExtra = (typeof STORY_EXTRAS)[number];
 export const RELATED_ENTITIES_PER_STORY = 10;
 
 type TStoryHead = { id: string; story_id: string | bigint };
-type TRelatedRow = TEntityItemRow & { story_id: string };
 
 /**
  * Extras of top stories, keyed by story id: RelatedEntities (the story's entities with the highest
@@ -33,15 +32,7 @@ export async function storyExtras(
   };
   if (extras.includes("RelatedEntities")) {
     const storyIds = heads.map((h) => BigInt(h.story_id));
-    const rows = await db().$queryRaw<TRelatedRow[]>`
-      SELECT r.story_id::text AS story_id, e.id, e.type, e.name, e.slug, e.updated_at FROM (
-        SELECT d.story_id, m.entity_id, row_number() OVER (PARTITION BY d.story_id ORDER BY sum(m.salience) DESC, m.entity_id) AS n
-        FROM documents d JOIN mentions m ON m.document_id = d.id
-        WHERE d.story_id = ANY(${storyIds}::int8[])
-        GROUP BY d.story_id, m.entity_id
-      ) r JOIN entities e ON e.id = r.entity_id
-      WHERE r.n <= ${RELATED_ENTITIES_PER_STORY} AND e.status = 'active'
-      ORDER BY r.story_id, r.n`;
+    const rows = await findStoryEntities(storyIds, RELATED_ENTITIES_PER_STORY);
     for (const head of heads) {
       const items = rows.filter((r) => r.story_id === String(head.story_id)).map(toEntityItem);
       entry(String(head.story_id)).RelatedEntities = { Items: items, LastUpdated: now() };

@@ -1,11 +1,10 @@
 import "server-only";
-import { db } from "@/lib/db/client";
 import { now } from "@/lib/db/clock";
 import { DomainError } from "@/lib/errors";
-import { Prisma } from "@/lib/generated/prisma/client";
-import { splitKey, splitLabel, type TSplitType } from "./split-types";
+import { compileQuery, parseQuery } from "@/lib/query";
+import { countDocumentVolume } from "./data/document-counts";
+import { splitLabel, type TSplitType } from "./split-types";
 import { binning, type TStatDate } from "./stat-dates";
-import { statFilter } from "./stat-filter";
 
 export type TDocumentVolume = {
   q?: string;
@@ -20,8 +19,6 @@ export type TDocumentVolume = {
 export const MAX_SERIES = 20;
 const OTHER = "Other";
 
-type TPointRow = { key: string | null; other: boolean; bin: Date; n: number };
-
 /**
  * Document-volume histograms: documents matching q per bin of binSize minutes over [start, end),
  * bins aligned to start (date_bin with start as origin), every bin present (gaps are 0), one series
@@ -32,30 +29,14 @@ export async function documentVolume(input: TDocumentVolume) {
   const clock = now();
   const range = binning(clock, input.binSize, input.startDate, input.endDate);
   if ("parameter" in range) throw new DomainError("INVALID_PARAMETER", `parameter ${range.parameter} ${range.message}`);
-  const where = await statFilter(input.q, input.callerId, range.start, range.end);
-  const step = Prisma.sql`make_interval(mins => ${input.binSize})`;
+  const compiled = await compileQuery(parseQuery(input.q));
   const last = new Date(range.start.getTime() + (range.bins - 1) * input.binSize * 60_000);
   // Parts beyond MAX_SERIES - 1 (by documents) are summed into one "Other" series, so sums still agree.
-  const folded = Prisma.sql`(k.parts > ${MAX_SERIES} AND k.r >= ${MAX_SERIES})`;
-  const rows = await db().$queryRaw<TPointRow[]>`
-    WITH counts AS (
-      SELECT ${splitKey(input.splitType)} AS key, date_bin(${step}, d.published_at, ${range.start}::timestamptz) AS bin,
-        count(*)::int AS n
-      FROM documents d WHERE ${where}
-      GROUP BY 1, 2
-    ), ranked AS (
-      SELECT key, row_number() OVER (ORDER BY sum(n) DESC, key NULLS LAST) AS r, count(*) OVER () AS parts
-      FROM counts GROUP BY key
-    ), grouped AS (
-      SELECT CASE WHEN ${folded} THEN NULL ELSE c.key END AS key, ${folded} AS other, c.bin, sum(c.n)::int AS n
-      FROM counts c JOIN ranked k ON k.key IS NOT DISTINCT FROM c.key
-      GROUP BY 1, 2, 3
-    ), parts AS (SELECT DISTINCT key, other FROM grouped)
-    SELECT p.key, p.other, b.bin, coalesce(g.n, 0)::int AS n
-    FROM parts p
-    CROSS JOIN generate_series(${range.start}::timestamptz, ${last}::timestamptz, ${step}) AS b(bin)
-    LEFT JOIN grouped g ON g.key IS NOT DISTINCT FROM p.key AND g.other = p.other AND g.bin = b.bin
-    ORDER BY p.other, p.key NULLS LAST, b.bin`;
+  const rows = await countDocumentVolume(
+    { compiled, callerId: input.callerId, from: range.start, to: range.end },
+    input.splitType,
+    { binSize: input.binSize, start: range.start, last, maxSeries: MAX_SERIES },
+  );
   type TSeriesPoints = { label: string; other: boolean; points: { Value: number; Date: Date }[] };
   const series = new Map<string, TSeriesPoints>();
   for (const row of rows) {

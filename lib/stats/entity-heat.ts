@@ -1,11 +1,11 @@
 import "server-only";
-import { db } from "@/lib/db/client";
 import { now } from "@/lib/db/clock";
 import { nameKey } from "@/lib/entities/entity-keys";
 import { toEntityItem } from "@/lib/entities/entity-item";
 import { DomainError } from "@/lib/errors";
 import { entityIdsOfProject } from "@/lib/projects/project-entities";
 import { compileQuery, parseQuery } from "@/lib/query";
+import { findEntitiesMentionedIn } from "./data/document-counts";
 import { compareHeat, type THeatSort, type TSortDirection } from "./heat-formula";
 import { heatPage, heatRows, type THeatSource, type TSourcedRow } from "./heat-sources";
 import { heatWindow, type THeatWindow } from "./heat-window";
@@ -98,11 +98,7 @@ async function selectedEntities(input: TEntityHeat, window: THeatWindow): Promis
     const compiled = await compileQuery(parseQuery(tq));
     const from = new Date(`${window.start}T00:00:00Z`);
     const to = new Date(Date.parse(`${window.end}T00:00:00Z`) + 86_400_000);
-    const rows = await db().$queryRaw<{ entity_id: bigint }[]>`
-      SELECT DISTINCT m.entity_id FROM documents d JOIN mentions m ON m.document_id = d.id
-      WHERE ${compiled.where} AND d.published_at >= ${from} AND d.published_at < ${to}
-        AND (d.type <> 'Article Comment' OR d.contributing_user_id = ${input.callerId})`;
-    for (const r of rows) ids.add(String(r.entity_id));
+    for (const id of await findEntitiesMentionedIn(compiled, from, to, input.callerId)) ids.add(String(id));
   }
   return [...ids];
 }

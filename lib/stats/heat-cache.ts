@@ -1,7 +1,12 @@
 import "server-only";
 import { corpusListenerConnected, onCorpusChange, type TCorpusChange } from "@/lib/db/corpus-events";
-import { pool } from "@/lib/db/pool";
 import { log } from "@/lib/log";
+import {
+  findDailyCounts,
+  findDailyCountsOf,
+  findEntitiesMentionedInDocuments,
+  type TDailyCountRow,
+} from "./data/daily-counts";
 import { compareHeat, heatOf, type THeatRow, type THeatSort, type TSortDirection } from "./heat-formula";
 import { dayOf, volumesOf, WINDOW_DAYS, type THeatWindow } from "./heat-window";
 
@@ -74,28 +79,13 @@ function onChange(change: TCorpusChange): void {
   void enqueue(() => refresh(change.documentIds)).catch(() => {}); // logged by the chain
 }
 
-type TRow = {
-  entity_id: string;
-  day: string;
-  doc_count: number;
-  name: string;
-  type: string;
-  slug: string;
-  updated_at: Date;
-};
-
-const SELECT_ROWS = `
-  SELECT c.entity_id, c.day::text AS day, c.doc_count, e.name, e.type, e.slug, e.updated_at
-  FROM entity_daily_counts c JOIN entities e ON e.id = c.entity_id
-  WHERE c.day BETWEEN $1::date AND $2::date`;
-
 async function build(window: THeatWindow): Promise<void> {
   const s = state();
   // A rebuild started by an earlier reader may already have produced this window.
   if (s.cache && !s.stale && s.cache.window.start === window.start && corpusListenerConnected()) return;
   s.stale = false;
   const builtAt = Date.now();
-  const { rows } = await pool().query<TRow>(SELECT_ROWS, [window.start, window.end]);
+  const rows = await findDailyCounts(window.start, window.end);
   const entries = new Map<string, THeatEntry>();
   addRows(entries, rows, window);
   s.cache = { window, entries, builtAt, orders: new Map() };
@@ -104,23 +94,15 @@ async function build(window: THeatWindow): Promise<void> {
 async function refresh(documentIds: string[]): Promise<void> {
   const cache = state().cache;
   if (!cache) return;
-  const { rows: touched } = await pool().query<{ entity_id: string }>(
-    "SELECT DISTINCT entity_id FROM mentions WHERE document_id = ANY($1::int8[])",
-    [documentIds],
-  );
-  const ids = touched.map((r) => r.entity_id);
+  const ids = await findEntitiesMentionedInDocuments(documentIds);
   if (ids.length === 0) return;
-  const { rows } = await pool().query<TRow>(`${SELECT_ROWS} AND c.entity_id = ANY($3::int8[])`, [
-    cache.window.start,
-    cache.window.end,
-    ids,
-  ]);
+  const rows = await findDailyCountsOf(cache.window.start, cache.window.end, ids);
   for (const id of ids) cache.entries.delete(id);
   addRows(cache.entries, rows, cache.window);
   cache.orders.clear();
 }
 
-function addRows(entries: Map<string, THeatEntry>, rows: TRow[], window: THeatWindow): void {
+function addRows(entries: Map<string, THeatEntry>, rows: TDailyCountRow[], window: THeatWindow): void {
   const touched = new Set<THeatEntry>();
   const dayIndex = new Map<string, number>();
   for (const row of rows) {

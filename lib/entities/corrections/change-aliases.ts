@@ -1,5 +1,6 @@
 import "server-only";
 import { DomainError } from "@/lib/errors";
+import { deleteAliasKeys, insertAliases } from "../data/entity-changes";
 import { nameKey } from "../entity-keys";
 import { activeEntities, correctionResult, recordCorrection, type TActor } from "./record-correction";
 
@@ -20,14 +21,10 @@ export async function changeAliases(actor: TActor, entity: bigint, change: { add
     if (removeKeys.includes(row.name_key)) {
       throw new DomainError("ALIAS_IS_NAME", `"${row.name}" is the entity's name and cannot be removed`);
     }
-    await client.query(`DELETE FROM entity_aliases WHERE entity_id = $1::int8 AND alias_key = ANY($2::text[])`, [
-      id,
-      removeKeys,
-    ]);
-    await client.query(
-      `INSERT INTO entity_aliases (alias_key, entity_id, alias)
-       SELECT * FROM unnest($1::text[], $2::int8[], $3::text[]) ON CONFLICT DO NOTHING`,
-      [add.map((a) => a.key), add.map(() => id), add.map((a) => a.alias)],
+    await deleteAliasKeys(client, id, removeKeys);
+    await insertAliases(
+      client,
+      add.map((a) => ({ key: a.key, entityId: id, alias: a.alias })),
     );
   });
   return correctionResult(result);

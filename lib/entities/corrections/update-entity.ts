@@ -1,7 +1,8 @@
 import "server-only";
 import { DomainError } from "@/lib/errors";
-import { nameKey, slugify } from "../entity-keys";
-import { recountEntities } from "./entity-snapshot";
+import { findOtherEntityNamed, insertAlias, removeMentionsAndQuotes, updateEntityRow } from "../data/entity-changes";
+import { nameKey } from "../entity-keys";
+import { recountEntities } from "../data/entity-snapshots";
 import { activeEntities, correctionResult, recordCorrection, type TActor } from "./record-correction";
 
 export type TEntityPatch = { description?: string; type?: string; blocked?: boolean };
@@ -24,29 +25,16 @@ export async function updateEntity(actor: TActor, entity: bigint, patch: TEntity
     if (!key) throw new DomainError("INVALID_PARAMETER", "Description must contain a letter or a digit");
     const type = patch.type ?? row.type;
     if (type !== row.type || key !== row.name_key) {
-      const taken = await client.query<{ id: string }>(
-        `SELECT id::text FROM entities WHERE type = $1 AND name_key = $2 AND id <> $3::int8`,
-        [type, key, id],
-      );
-      if (taken.rows[0]) {
-        throw new DomainError(
-          "ENTITY_EXISTS",
-          `a ${type} named "${name}" exists (11_${taken.rows[0].id}); merge instead`,
-        );
+      const taken = await findOtherEntityNamed(client, type, key, id);
+      if (taken !== undefined) {
+        throw new DomainError("ENTITY_EXISTS", `a ${type} named "${name}" exists (11_${taken}); merge instead`);
       }
     }
     const status = patch.blocked === undefined ? row.status : patch.blocked ? "blocked" : "active";
-    await client.query(
-      `UPDATE entities SET name = $2, name_key = $3, slug = $4, type = $5, status = $6, updated_at = now() WHERE id = $1::int8`,
-      [id, name, key, slugify(name), type, status],
-    );
-    await client.query(
-      `INSERT INTO entity_aliases (alias_key, entity_id, alias) VALUES ($1, $2::int8, $3) ON CONFLICT DO NOTHING`,
-      [key, id, name],
-    );
+    await updateEntityRow(client, id, { name, key, type, status });
+    await insertAlias(client, id, key, name);
     if (status === "blocked") {
-      await client.query(`DELETE FROM mentions WHERE entity_id = $1::int8`, [id]);
-      await client.query(`UPDATE quotes SET speaker_entity_id = NULL WHERE speaker_entity_id = $1::int8`, [id]);
+      await removeMentionsAndQuotes(client, id);
       await recountEntities(client, [id]);
     }
   });
