@@ -1,5 +1,8 @@
 import "server-only";
-import { pool, withTransaction } from "@/lib/db/pool";
+import { withAdvisoryLock } from "@/lib/db/advisory-lock";
+import { withTransaction } from "@/lib/db/pool";
+import { assignDocuments, findActiveStories, insertStories, updateStoryFigures } from "./data/stories";
+import { findDocumentsWithoutStory, findRecentMembers, type TPendingDocument } from "./data/story-documents";
 import { normalize, topFeatures, type TDocFeatures, type TVector } from "./document-features";
 import { STORY_MODEL, type TStoryModel } from "./link-documents";
 import { corpusFrequencies, loadDocumentFeatures, type TCorpusFrequencies } from "./load-document-features";
@@ -18,7 +21,7 @@ const CENTROID_SIZE = 60;
 const CHUNK = 1000;
 
 type TStory = TStoryCore & { dirty: boolean };
-type TPending = { id: string; title: string; publishedAt: Date };
+type TPending = TPendingDocument;
 
 const LOCK_ID = STORY_LOCK_ID;
 /** The re-clustering pass follows a clustering run that placed this many documents… */
@@ -32,9 +35,7 @@ let lastPass = Date.now();
  * now and then, the re-clustering pass (recluster-stored-stories.ts). One run at a time across processes.
  */
 export async function clusterPendingDocuments(): Promise<{ assigned: number; created: number; merged: number }> {
-  const lock = await pool().connect();
-  try {
-    await lock.query("SELECT pg_advisory_lock($1)", [LOCK_ID]);
+  return withAdvisoryLock(LOCK_ID, async () => {
     const totals = await clusterLocked();
     let merged = 0;
     const due = totals.assigned >= RECLUSTER_AFTER_DOCUMENTS || Date.now() - lastPass >= RECLUSTER_INTERVAL_MS;
@@ -43,10 +44,7 @@ export async function clusterPendingDocuments(): Promise<{ assigned: number; cre
       merged = (await reclusterLocked({ from: totals.earliest })).merges.length;
     }
     return { assigned: totals.assigned, created: totals.created, merged };
-  } finally {
-    await lock.query("SELECT pg_advisory_unlock($1)", [LOCK_ID]).catch(() => {});
-    lock.release();
-  }
+  });
 }
 
 async function clusterLocked(): Promise<{ assigned: number; created: number; earliest?: Date }> {
@@ -94,38 +92,18 @@ async function clusterLocked(): Promise<{ assigned: number; created: number; ear
 }
 
 /** Documents without a story, oldest first, after the given one in that order (or from the first). */
-async function pendingAfter(after: string | undefined): Promise<TPending[]> {
-  const { rows } = await pool().query<{ id: string; title: string; published_at: Date }>(
-    `SELECT id, title, published_at FROM documents
-     WHERE story_id IS NULL AND parent_document_id IS NULL
-       AND ($2::int8 IS NULL OR (published_at, id) > (SELECT published_at, id FROM documents WHERE id = $2))
-     ORDER BY published_at, id LIMIT $1`,
-    [CHUNK, after ?? null],
-  );
-  return rows.map((r) => ({ id: r.id, title: r.title, publishedAt: r.published_at }));
-}
+const pendingAfter = (after: string | undefined) => findDocumentsWithoutStory(after, CHUNK);
 
 /** Stories active since the given time, each with its most recent CORE_SIZE members. */
 async function loadStories(since: Date, frequencies: TCorpusFrequencies): Promise<TStory[]> {
-  const { rows } = await pool().query<{
-    id: string;
-    doc_count: number;
-    first_reported: Date;
-    last_reported: Date;
-  }>(
-    "SELECT id, doc_count, first_reported, last_reported FROM stories WHERE last_reported >= $1 AND first_reported >= $2",
-    [since, new Date(since.getTime() - MAX_SPAN_MS)],
-  );
+  const rows = await findActiveStories(since, new Date(since.getTime() - MAX_SPAN_MS));
   if (rows.length === 0) return [];
-  const { rows: members } = await pool().query<{ id: string; story_id: string; published_at: Date }>(
-    `SELECT id, story_id, published_at FROM (
-       SELECT id, story_id, published_at, row_number() OVER (PARTITION BY story_id ORDER BY published_at DESC, id DESC) AS r
-       FROM documents WHERE story_id = ANY($1::int8[])) m
-     WHERE r <= $2`,
-    [rows.map((r) => r.id), CORE_SIZE],
+  const members = await findRecentMembers(
+    rows.map((r) => r.id),
+    CORE_SIZE,
   );
   const features = await loadDocumentFeatures(
-    members.map((m) => ({ id: m.id, publishedAt: m.published_at })),
+    members.map((m) => ({ id: m.id, publishedAt: m.publishedAt })),
     frequencies,
   );
   const stories = new Map<string, TStory>(
@@ -133,15 +111,15 @@ async function loadStories(since: Date, frequencies: TCorpusFrequencies): Promis
       r.id,
       {
         id: r.id,
-        first: r.first_reported.getTime(),
-        last: r.last_reported.getTime(),
-        count: r.doc_count,
+        first: r.firstReported.getTime(),
+        last: r.lastReported.getTime(),
+        count: r.docCount,
         core: [],
         dirty: false,
       },
     ]),
   );
-  for (const m of members) stories.get(m.story_id)?.core.push(features.get(m.id)!);
+  for (const m of members) stories.get(m.storyId)?.core.push(features.get(m.id)!);
   for (const story of stories.values()) story.core.sort((a, b) => a.at - b.at);
   return [...stories.values()];
 }
@@ -159,31 +137,25 @@ async function saveAssignments(assignments: { doc: TPending; story: TStory; isNe
   await withTransaction(async (client) => {
     // New stories in one statement, numbered in the order of their first documents (as one by one).
     const fresh = assignments.filter((x) => x.isNew && x.story.id === "");
-    const { rows } = await client.query<{ id: string; head: string }>(
-      `INSERT INTO stories (cluster_id, title, head_document_id, first_reported, last_reported, doc_count)
-       SELECT gen_random_uuid()::text, u.title, u.head, u.at, u.at, 0
-       FROM unnest($1::text[], $2::int8[], $3::timestamptz[]) WITH ORDINALITY AS u(title, head, at, n)
-       ORDER BY u.n RETURNING id, head_document_id AS head`,
-      [fresh.map((a) => a.doc.title), fresh.map((a) => a.doc.id), fresh.map((a) => a.doc.publishedAt)],
+    const idOf = await insertStories(
+      client,
+      fresh.map((a) => ({ title: a.doc.title, headDocumentId: a.doc.id, at: a.doc.publishedAt })),
     );
-    const idOf = new Map(rows.map((r) => [r.head, r.id]));
     for (const a of fresh) a.story.id = idOf.get(a.doc.id)!;
-    await client.query(
-      "UPDATE documents d SET story_id = a.story FROM unnest($1::int8[], $2::int8[]) AS a(doc, story) WHERE d.id = a.doc",
-      [assignments.map((a) => a.doc.id), assignments.map((a) => a.story.id)],
+    await assignDocuments(
+      client,
+      assignments.map((a) => a.doc.id),
+      assignments.map((a) => a.story.id),
     );
     const stories = [...new Map(assignments.map((a) => [a.story.id, a.story])).values()].filter((s) => s.dirty);
-    await client.query(
-      `UPDATE stories s SET centroid = u.centroid, first_reported = u.first, last_reported = u.last, updated_at = now(),
-         doc_count = (SELECT count(*) FROM documents d WHERE d.story_id = s.id)
-       FROM unnest($1::int8[], $2::jsonb[], $3::timestamptz[], $4::timestamptz[]) AS u(id, centroid, first, last)
-       WHERE s.id = u.id`,
-      [
-        stories.map((s) => s.id),
-        stories.map((s) => JSON.stringify(centroid(s.core))),
-        stories.map((s) => new Date(s.first)),
-        stories.map((s) => new Date(s.last)),
-      ],
+    await updateStoryFigures(
+      client,
+      stories.map((s) => ({
+        id: s.id,
+        centroid: JSON.stringify(centroid(s.core)),
+        first: new Date(s.first),
+        last: new Date(s.last),
+      })),
     );
     for (const s of stories) s.dirty = false;
   });

@@ -1,5 +1,10 @@
 import "server-only";
-import { pool } from "@/lib/db/pool";
+import {
+  countDocuments,
+  findDocumentLexemes,
+  findDocumentMentions,
+  lexemeDocumentFrequencies,
+} from "./data/document-signals";
 import { idf, normalize, topFeatures, type TDocFeatures, type TVector } from "./document-features";
 
 const BODY_TERMS = 120;
@@ -27,21 +32,14 @@ let cached: (TCorpusFrequencies & { loadedAt: number }) | undefined;
 
 /** Lexeme document frequencies over titles (weight A of `documents.search`) and whole documents. */
 export async function corpusFrequencies(): Promise<TCorpusFrequencies> {
-  const [{ n }] = (await pool().query<{ n: string }>("SELECT count(*) AS n FROM documents")).rows as [{ n: string }];
-  const docs = Number(n);
+  const docs = await countDocuments();
   const fresh = cached && Date.now() - cached.loadedAt < FREQUENCIES_TTL_MS && docs <= cached.docs * 1.1;
   if (fresh) return cached!;
-  const stat = (weights: string) =>
-    pool().query<{ word: string; ndoc: number }>(
-      `SELECT word, ndoc FROM ts_stat('SELECT search FROM documents WHERE search IS NOT NULL'${weights})`,
-    );
-  const [title, body] = await Promise.all([stat(", 'a'"), stat("")]);
-  cached = {
-    loadedAt: Date.now(),
-    docs,
-    titleDf: new Map(title.rows.map((r) => [r.word, r.ndoc])),
-    bodyDf: new Map(body.rows.map((r) => [r.word, r.ndoc])),
-  };
+  const [titleDf, bodyDf] = await Promise.all([
+    lexemeDocumentFrequencies("title"),
+    lexemeDocumentFrequencies("document"),
+  ]);
+  cached = { loadedAt: Date.now(), docs, titleDf, bodyDf };
   return cached;
 }
 
@@ -51,25 +49,7 @@ export async function loadDocumentFeatures(
   frequencies: TCorpusFrequencies,
 ): Promise<Map<string, TDocFeatures>> {
   const ids = docs.map((d) => d.id);
-  const [lexemes, mentions] = await Promise.all([
-    pool().query<{ id: string; lexeme: string; n: number; in_title: boolean }>(
-      `SELECT d.id, s.lexeme, cardinality(s.positions) AS n, 'A' = ANY(s.weights) AS in_title
-       FROM documents d CROSS JOIN LATERAL unnest(d.search) s WHERE d.id = ANY($1::int8[])`,
-      [ids],
-    ),
-    pool().query<{
-      document_id: string;
-      entity_id: string;
-      salience: number;
-      in_title: boolean;
-      doc_count: number;
-      type: string;
-    }>(
-      `SELECT m.document_id, m.entity_id, m.salience, m.in_title, e.doc_count, e.type FROM mentions m
-       JOIN entities e ON e.id = m.entity_id WHERE m.document_id = ANY($1::int8[])`,
-      [ids],
-    ),
-  ]);
+  const [lexemes, mentions] = await Promise.all([findDocumentLexemes(ids), findDocumentMentions(ids)]);
   const raw = new Map(
     docs.map((d) => [
       d.id,
@@ -87,7 +67,7 @@ export async function loadDocumentFeatures(
     ]),
   );
   const total = frequencies.docs;
-  for (const l of lexemes.rows) {
+  for (const l of lexemes) {
     const doc = raw.get(l.id);
     if (!doc) continue;
     if (/^[\d.,-]+$/.test(l.lexeme)) {
@@ -98,7 +78,7 @@ export async function loadDocumentFeatures(
     if (l.in_title) doc.title.set(l.lexeme, idf(frequencies.titleDf.get(l.lexeme) ?? 0, total));
     doc.body.set(l.lexeme, (1 + Math.log(Math.max(1, l.n))) * idf(frequencies.bodyDf.get(l.lexeme) ?? 0, total));
   }
-  for (const m of mentions.rows) {
+  for (const m of mentions) {
     const doc = raw.get(m.document_id);
     const kind = KIND[m.type];
     if (!doc || !kind) continue;

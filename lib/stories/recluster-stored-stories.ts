@@ -1,5 +1,8 @@
 import "server-only";
-import { pool, withTransaction } from "@/lib/db/pool";
+import { withAdvisoryLock } from "@/lib/db/advisory-lock";
+import { withTransaction } from "@/lib/db/pool";
+import { findStoriesBetween, findStoryByClusterId, latestStoryReport, mergeStoryInto } from "./data/stories";
+import { findMembers } from "./data/story-documents";
 import type { TDocFeatures } from "./document-features";
 import { STORY_MODEL } from "./link-documents";
 import { corpusFrequencies, loadDocumentFeatures, type TCorpusFrequencies } from "./load-document-features";
@@ -24,14 +27,7 @@ export type TReclusterResult = { stories: number; merges: { from: string; into: 
 export async function reclusterStoredStories(
   opts: { from?: Date; until?: Date; threshold?: number } = {},
 ): Promise<TReclusterResult> {
-  const lock = await pool().connect();
-  try {
-    await lock.query("SELECT pg_advisory_lock($1)", [STORY_LOCK_ID]);
-    return await reclusterLocked(opts);
-  } finally {
-    await lock.query("SELECT pg_advisory_unlock($1)", [STORY_LOCK_ID]).catch(() => {});
-    lock.release();
-  }
+  return withAdvisoryLock(STORY_LOCK_ID, () => reclusterLocked(opts));
 }
 
 /** Windows overlap by a story's span, so two stories that may merge are always in one window together. */
@@ -46,9 +42,7 @@ export async function reclusterLocked(opts: {
   until?: Date;
   threshold?: number;
 }): Promise<TReclusterResult> {
-  const until =
-    opts.until ??
-    (await pool().query<{ last: Date | null }>("SELECT max(last_reported) AS last FROM stories")).rows[0]?.last;
+  const until = opts.until ?? (await latestStoryReport());
   if (!until) return { stories: 0, merges: [] };
   const total: TReclusterResult = { stories: 0, merges: [] };
   const first = Math.min(opts.from?.getTime() ?? Infinity, until.getTime() - LOOKBACK_MS);
@@ -73,15 +67,9 @@ async function reclusterWindow(
   threshold: number | undefined,
   settled: TSettled,
 ): Promise<TReclusterResult> {
-  const { rows: stories } = await pool().query<{ id: string; cluster_id: string }>(
-    "SELECT id, cluster_id FROM stories WHERE last_reported >= $1 AND first_reported <= $2",
-    [new Date(until.getTime() - LOOKBACK_MS), until],
-  );
+  const stories = await findStoriesBetween(new Date(until.getTime() - LOOKBACK_MS), until);
   if (stories.length < 2) return { stories: stories.length, merges: [] };
-  const { rows: members } = await pool().query<{ id: string; story_id: string; published_at: Date }>(
-    "SELECT id, story_id, published_at FROM documents WHERE story_id = ANY($1::int8[])",
-    [stories.map((s) => s.id)],
-  );
+  const members = await findMembers(stories.map((s) => s.id));
   const frequencies = await corpusFrequencies();
   // Features weighted otherwise (the corpus grew meanwhile) give other links: nothing is settled.
   if (settled.frequencies !== frequencies) {
@@ -94,13 +82,13 @@ async function reclusterWindow(
   const missing: { id: string; publishedAt: Date }[] = [];
   for (const m of members) {
     const known = settled.features.get(m.id);
-    if (known && known.at === m.published_at.getTime()) features.set(m.id, known);
-    else missing.push({ id: m.id, publishedAt: m.published_at });
+    if (known && known.at === m.publishedAt.getTime()) features.set(m.id, known);
+    else missing.push({ id: m.id, publishedAt: m.publishedAt });
   }
   if (missing.length > 0) for (const [id, f] of await loadDocumentFeatures(missing, frequencies)) features.set(id, f);
   settled.features = features;
   const byStory = new Map(stories.map((s) => [s.id, { id: s.id, members: [] as ReturnType<typeof features.get>[] }]));
-  for (const m of members) byStory.get(m.story_id)?.members.push(features.get(m.id));
+  for (const m of members) byStory.get(m.storyId)?.members.push(features.get(m.id));
   const merges = mergeStories(
     [...byStory.values()].map((s) => ({ id: s.id, members: s.members.filter((m) => m !== undefined) })),
     STORY_MODEL,
@@ -108,7 +96,7 @@ async function reclusterWindow(
     settled.stories,
   );
   if (merges.length > 0) await saveMerges(merges);
-  const clusterOf = new Map(stories.map((s) => [s.id, s.cluster_id]));
+  const clusterOf = new Map(stories.map((s) => [s.id, s.clusterId]));
   return {
     stories: stories.length,
     merges: merges.map((m) => ({ from: clusterOf.get(m.from)!, into: clusterOf.get(m.into)!, score: m.score })),
@@ -117,34 +105,11 @@ async function reclusterWindow(
 
 async function saveMerges(merges: TStoryMerge[]): Promise<void> {
   await withTransaction(async (client) => {
-    for (const m of merges) {
-      await client.query("UPDATE documents SET story_id = $2 WHERE story_id = $1", [m.from, m.into]);
-      await client.query("UPDATE story_merges SET into_story_id = $2 WHERE into_story_id = $1", [m.from, m.into]);
-      await client.query(
-        `INSERT INTO story_merges (cluster_id, into_story_id, score)
-         SELECT cluster_id, $2, $3 FROM stories WHERE id = $1`,
-        [m.from, m.into, m.score],
-      );
-      await client.query(
-        `UPDATE stories s SET first_reported = least(s.first_reported, g.first_reported),
-           last_reported = greatest(s.last_reported, g.last_reported), updated_at = now(),
-           doc_count = (SELECT count(*) FROM documents d WHERE d.story_id = s.id)
-         FROM stories g WHERE s.id = $2 AND g.id = $1`,
-        [m.from, m.into],
-      );
-      await client.query("DELETE FROM stories WHERE id = $1", [m.from]);
-    }
+    for (const m of merges) await mergeStoryInto(client, m);
   });
 }
 
 /** The story a ClusterId names now: itself, or the story it was merged into; undefined if unknown. */
 export async function resolveClusterId(clusterId: string): Promise<{ id: string; clusterId: string } | undefined> {
-  const { rows } = await pool().query<{ id: string; cluster_id: string }>(
-    `SELECT id, cluster_id FROM stories WHERE cluster_id = $1
-     UNION ALL
-     SELECT s.id, s.cluster_id FROM story_merges m JOIN stories s ON s.id = m.into_story_id WHERE m.cluster_id = $1
-     LIMIT 1`,
-    [clusterId],
-  );
-  return rows[0] ? { id: rows[0].id, clusterId: rows[0].cluster_id } : undefined;
+  return findStoryByClusterId(clusterId);
 }
