@@ -86,8 +86,10 @@ export function detectLanguage(text: string, hint?: string): string {
   const latinText = latin >= letters / 2;
   const plausible = declared && NON_LATIN.has(declared) !== latinText ? declared : undefined;
   if (letters < MIN_LETTERS) return plausible ?? "und";
+  // Only clear evidence overrules a plausible declared language, and a short text never gives it.
+  if (plausible && letters < SHORT_LETTERS) return plausible;
 
-  const detected = identify(sample, letters, latinText, lowercase);
+  const detected = identify(sample, letters, latinText, lowercase, plausible);
   if (!plausible || plausible === detected.language) return detected.language ?? "und";
   // Clear evidence against the declared language wins; otherwise the source knows best.
   const clear = detected.reliable && letters >= SHORT_LETTERS && !detected.candidates.includes(plausible);
@@ -96,13 +98,23 @@ export function detectLanguage(text: string, hint?: string): string {
 
 type TIdentified = { language: string | undefined; reliable: boolean; candidates: string[] };
 
-function identify(sample: string, letters: number, latinText: boolean, lowercase: number): TIdentified {
+function identify(
+  sample: string,
+  letters: number,
+  latinText: boolean,
+  lowercase: number,
+  plausible: string | undefined,
+): TIdentified {
   if (!latinText) {
     const byScript = cjk(sample, letters);
     if (byScript) return { language: byScript, reliable: true, candidates: [byScript] };
   }
   const result = cld2Detect(sample);
   const candidates = result.languages.map((l) => cld2Code(l.code)).filter((c): c is string => !!c);
+  // A declared language among CLD2's candidates stands (no clear evidence against it): the checks
+  // below (Pidgin, Kirundi, short English) could not change the answer.
+  if (plausible && candidates.includes(plausible))
+    return { language: plausible, reliable: result.reliable, candidates };
   let language = candidates[0];
   if (language === "en" && lowercase >= PIDGIN_MIN_LOWERCASE && readsAsPidgin(sample)) language = "pcm";
   else if (language === "rw") language = kirundiOrKinyarwanda(sample);

@@ -22,7 +22,11 @@ export type TParsedText = {
   values: string[];
   /** Universal POS tags ("NOUN", "PROPN", "PUNCT", "SPACE", ...). */
   pos: string[];
-  lemmas: string[];
+  /**
+   * wink's lemma of token `i` (its lower-cased surface form where wink has none). Computed for the
+   * whole text on first use: only keyphrases read lemmas (titles and other languages never do).
+   */
+  lemma(i: number): string;
   /** UTF-16 offset of each token in `text`; `ends[i] = starts[i] + values[i].length`. */
   starts: number[];
   ends: number[];
@@ -49,7 +53,6 @@ export function parseText(text: string): TParsedText {
   const out = (its: unknown) => tokens.out(its as typeof nlp.its.value) as string[];
   const foldedValues = out(its.value);
   const pos = out(its.pos);
-  const lemmas = out(its.lemma);
   const spaces = out(its.precedingSpaces);
   const values: string[] = new Array(foldedValues.length);
   const starts: number[] = new Array(foldedValues.length);
@@ -67,19 +70,32 @@ export function parseText(text: string): TParsedText {
     ends[i] = start + value.length;
     cursor = ends[i]!;
     values[i] = folded === text ? value : text.slice(start, ends[i]);
-    // wink has no lemma for some contractions ("Cannot"); folded words keep their diacritics.
-    const lemma = lemmas[i];
-    if (typeof lemma !== "string" || (values[i] !== value && lemma.toLowerCase() === value.toLowerCase())) {
-      lemmas[i] = values[i]!.toLowerCase();
-    }
   }
   const sentences = (doc.sentences().out(its.span) as unknown as Array<[number, number]>) ?? [];
   const sentenceOf = new Int32Array(values.length);
   sentences.forEach(([first, last], index) => sentenceOf.fill(index, first, last + 1));
-  const parsed: TParsedText = { text, values, pos, lemmas, starts, ends, sentences, sentenceOf };
+  let lemmas: string[] | undefined;
+  const lemma = (i: number): string => {
+    lemmas ??= readLemmas(out(its.lemma), foldedValues, values);
+    return lemmas[i]!;
+  };
+  const parsed: TParsedText = { text, values, pos, lemma, starts, ends, sentences, sentenceOf };
   cache.unshift(parsed);
   if (cache.length > CACHE_SIZE) cache.pop();
   return parsed;
+}
+
+/** wink's lemmas, or the lower-cased surface form where wink has none (contractions: "Cannot"). */
+function readLemmas(lemmas: string[], foldedValues: string[], values: string[]): string[] {
+  for (let i = 0; i < lemmas.length; i++) {
+    const lemma = lemmas[i];
+    const value = foldedValues[i]!;
+    // Folded words keep their diacritics.
+    if (typeof lemma !== "string" || (values[i] !== value && lemma.toLowerCase() === value.toLowerCase())) {
+      lemmas[i] = values[i]!.toLowerCase();
+    }
+  }
+  return lemmas;
 }
 
 const LATIN_EXTENDED = /[\u00C0-\u024F\u1E00-\u1EFF]/;

@@ -20,6 +20,9 @@ export type TChunk = { words: TChunkWord[]; sentence: number; start: number };
 const NOUNISH = new Set(["NOUN", "PROPN"]);
 const INSIDE = new Set(["NOUN", "PROPN", "ADJ", "NUM"]);
 const HAS_LETTER = /\p{L}/u;
+const UPPER_START = /^\p{Lu}/u;
+/** "NATO", "U.S.", "G7": kept as written. */
+const ACRONYM = /^\p{Lu}[\p{Lu}\d.&-]+$/u;
 const MAX_WORDS = 5;
 /** wink's lemmas that read badly as keywords: news says "data" and "media". */
 const LEMMA_FIXES: Record<string, string> = { datum: "data", medium: "media", criterium: "criteria" };
@@ -46,13 +49,14 @@ function computeChunks(parsed: TParsedText): TChunk[] {
   const chunks: TChunk[] = [];
   let run: TPositionedWord[] = [];
   const flush = () => {
+    if (run.length === 0) return;
     const chunk = trimRun(run);
     run = [];
     const head = chunk[0];
     // "Rescue work resumed": wink tags a capitalised sentence opener PROPN; before a common noun,
     // and never capitalised elsewhere in the text, it is an ordinary word.
     if (head && head.sentenceInitial && head.word.proper && chunk[1] && !chunk[1].word.proper) {
-      if (!capitalisedInside.has(head.word.key) && !/^\p{Lu}[\p{Lu}\d.&-]+$/u.test(head.word.text)) {
+      if (!capitalisedInside.has(head.word.key) && !ACRONYM.test(head.word.text)) {
         head.word = { ...head.word, text: head.word.key, proper: false, lemma: head.word.key };
       }
     }
@@ -103,17 +107,19 @@ function trimRun(run: TPositionedWord[]): TPositionedWord[] {
 function capitalisedMidSentence(parsed: TParsedText): Set<string> {
   const initial = new Set(parsed.sentences.map(([first]) => first));
   const out = new Set<string>();
-  parsed.values.forEach((value, i) => {
+  const { values } = parsed;
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i]!;
     const code = value.charCodeAt(0);
-    if (!initial.has(i) && ((code >= 65 && code <= 90) || (code > 127 && /^\p{Lu}/u.test(value))))
+    if (!initial.has(i) && ((code >= 65 && code <= 90) || (code > 127 && UPPER_START.test(value))))
       out.add(value.toLowerCase());
-  });
+  }
   return out;
 }
 
 /** Words in text order; `null` stands for any token that cannot be inside a noun phrase. */
 function mergeCompounds(parsed: TParsedText): Array<TPositionedWord | null> {
-  const { values, pos, lemmas, starts, ends, sentenceOf, sentences } = parsed;
+  const { values, pos, starts, ends, sentenceOf, sentences } = parsed;
   const initial = new Set(sentences.map(([first]) => first));
   const out: Array<TPositionedWord | null> = [];
   for (let i = 0; i < values.length; i++) {
@@ -123,7 +129,7 @@ function mergeCompounds(parsed: TParsedText): Array<TPositionedWord | null> {
     }
     let text = values[i]!;
     let tag = pos[i]!;
-    let lemma = lemmas[i]!;
+    let lemma = parsed.lemma(i);
     const start = starts[i]!;
     let j = i;
     // word-word(-word): hyphen tokens without surrounding spaces glue words into one
@@ -136,7 +142,7 @@ function mergeCompounds(parsed: TParsedText): Array<TPositionedWord | null> {
       sentenceOf[j + 2] === sentenceOf[i]
     ) {
       text += "-" + values[j + 2];
-      lemma = text.slice(0, text.length - values[j + 2]!.length) + lemmas[j + 2];
+      lemma = text.slice(0, text.length - values[j + 2]!.length) + parsed.lemma(j + 2);
       tag = pos[j + 2] === "PROPN" || tag === "PROPN" ? "PROPN" : pos[j + 2] === "NOUN" ? "NOUN" : "ADJ";
       j += 2;
     }
@@ -150,9 +156,17 @@ function mergeCompounds(parsed: TParsedText): Array<TPositionedWord | null> {
 /** Lower-case unless proper: PROPN tags, acronyms, and capitals not explained by a sentence start. */
 function toWord(text: string, pos: string, lemma: string, sentenceInitial: boolean): TChunkWord {
   const key = text.toLowerCase();
-  const capitalised = text !== key && /^\p{Lu}/u.test(text);
-  const acronym = /^\p{Lu}[\p{Lu}\d.&-]+$/u.test(text);
+  const upperStart = startsUpper(text);
+  const capitalised = upperStart && text !== key;
+  const acronym = upperStart && ACRONYM.test(text);
   const proper = (pos === "PROPN" && capitalised) || acronym || (capitalised && !sentenceInitial);
   const base = lemma.toLowerCase();
   return { text: proper ? text : key, key, lemma: proper ? key : (LEMMA_FIXES[base] ?? base), pos, proper };
+}
+
+/** Starts with an upper-case letter: ASCII by code, anything else by its Unicode category. */
+function startsUpper(text: string): boolean {
+  const code = text.charCodeAt(0);
+  if (code < 128) return code >= 65 && code <= 90;
+  return UPPER_START.test(text);
 }

@@ -16,6 +16,10 @@ const MIN_SCORE = 0.45;
 const RELATIVE_TO_BEST = 0.6;
 /** Body hits count less in long texts, so that length alone does not add categories. */
 const BODY_LENGTH_NORM = 3000;
+/** Words of a text (after lower-casing): letters and digits, with inner apostrophes and hyphens. */
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+/** Consonants whose doubling before a suffix is undone ("stabbed" → "stabb" → "stab"). */
+const DOUBLED = "bdgmnprt";
 /** Word shapes that name sciences and scientists ("oceanographer" is in the table; "-ologist" is not needed there). */
 const SCIENCE_WORD = /^(?!theolog|ideolog|technolog|apolog)\p{L}+olog(?:y|ist|ical)$/u;
 
@@ -24,30 +28,19 @@ const SCIENCE_WORD = /^(?!theolog|ideolog|technolog|apolog)\p{L}+olog(?:y|ist|ic
  * ("votes", "voted", "voting" → "vot"; "stabbed" → "stab"), not a linguistic stem.
  */
 export function stem(word: string): string {
-  let w = word.toLowerCase().replace(/['’]s$/, "");
+  let w = word.toLowerCase();
+  // Suffixes are tested by character (this runs for every word of every text): "'s", "’s" first.
+  if (w.length >= 2 && w.endsWith("s") && (w[w.length - 2] === "'" || w[w.length - 2] === "’")) w = w.slice(0, -2);
   if (w.length <= 3) return w;
   if (w.endsWith("ies") && w.length > 4) w = w.slice(0, -3) + "y";
   else if (w.endsWith("sses")) w = w.slice(0, -2);
-  else if (w.endsWith("s") && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  else if (w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us") && !w.endsWith("is")) w = w.slice(0, -1);
   if (w.endsWith("ing") && w.length >= 6) w = w.slice(0, -3);
   else if (w.endsWith("ed") && w.length >= 5) w = w.slice(0, -2);
   if (w.endsWith("e") && w.length > 3) w = w.slice(0, -1);
-  if (/([bdgmnprt])\1$/.test(w)) w = w.slice(0, -1);
+  const last = w[w.length - 1];
+  if (last !== undefined && last === w[w.length - 2] && DOUBLED.includes(last)) w = w.slice(0, -1);
   return w;
-}
-
-/** Stems of a few thousand distinct words cover almost all news text; bounded so it cannot grow without limit. */
-const STEM_CACHE = new Map<string, string>();
-const STEM_CACHE_SIZE = 50_000;
-
-function cachedStem(word: string): string {
-  let stemmed = STEM_CACHE.get(word);
-  if (stemmed === undefined) {
-    stemmed = stem(word);
-    if (STEM_CACHE.size >= STEM_CACHE_SIZE) STEM_CACHE.clear();
-    STEM_CACHE.set(word, stemmed);
-  }
-  return stemmed;
 }
 
 const TABLE: Map<string, TTermHit[]> = (() => {
@@ -76,7 +69,14 @@ const PREFIXES: Set<string> = (() => {
 })();
 
 function words(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+  return text.toLowerCase().match(WORD) ?? [];
+}
+
+/** The stems of the words of a text, in order (stemming is cheaper than a cache lookup would be). */
+function stems(text: string): string[] {
+  const out = words(text);
+  for (let i = 0; i < out.length; i++) out[i] = stem(out[i]!);
+  return out;
 }
 
 /**
@@ -94,12 +94,12 @@ export function classify(title: string, text: string): TClassification {
   // term → hits per zone
   const counts = new Map<string, { title: number; lead: number; body: number }>();
   for (const [zoneText, zone] of zones) {
-    const stems = words(zoneText).map(cachedStem);
-    for (let i = 0; i < stems.length; i++) {
+    const zoneStems = stems(zoneText);
+    for (let i = 0; i < zoneStems.length; i++) {
       let key = "";
-      for (let n = 0; n < MAX_TERM_WORDS && i + n < stems.length; n++) {
+      for (let n = 0; n < MAX_TERM_WORDS && i + n < zoneStems.length; n++) {
         if (n > 0 && !PREFIXES.has(key)) break;
-        key = n === 0 ? stems[i]! : `${key} ${stems[i + n]}`;
+        key = n === 0 ? zoneStems[i]! : `${key} ${zoneStems[i + n]}`;
         if (n === 0 && key.includes("olog") && SCIENCE_WORD.test(key)) key = "-ology";
         if (!TABLE.has(key)) continue;
         const entry = counts.get(key) ?? { title: 0, lead: 0, body: 0 };
