@@ -28,23 +28,17 @@ export type TAlertFields = {
   enabled: boolean;
 };
 
+/** An alert's fields in the column order of the statements below (name … enabled). */
+function alertValues(f: TAlertFields): unknown[] {
+  return [f.name, f.query, f.feed, f.webhookUrl, f.webhookSecret, f.emailTo, f.frequency, f.enabled];
+}
+
 /** Inserts an alert; its digest period starts now. */
 export async function insertAlert(ownerId: number, fields: TAlertFields, origin: string): Promise<TAlertRow> {
   const { rows } = await pool().query<TAlertRow>(
     `INSERT INTO alerts (owner_id, name, query, feed, webhook_url, webhook_secret, email_to, frequency, enabled, origin, last_digest_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now()) RETURNING *`,
-    [
-      ownerId,
-      fields.name,
-      fields.query,
-      fields.feed,
-      fields.webhookUrl,
-      fields.webhookSecret,
-      fields.emailTo,
-      fields.frequency,
-      fields.enabled,
-      origin,
-    ],
+    [ownerId, ...alertValues(fields), origin],
   );
   return rows[0]!;
 }
@@ -59,18 +53,7 @@ export async function updateAlertOfOwner(
     `UPDATE alerts SET name = $3, query = $4, feed = $5, webhook_url = $6, webhook_secret = $7, email_to = $8,
        frequency = $9, enabled = $10, updated_at = now()
      WHERE id = $1 AND owner_id = $2 RETURNING *`,
-    [
-      id,
-      ownerId,
-      fields.name,
-      fields.query,
-      fields.feed,
-      fields.webhookUrl,
-      fields.webhookSecret,
-      fields.emailTo,
-      fields.frequency,
-      fields.enabled,
-    ],
+    [id, ownerId, ...alertValues(fields)],
   );
   return rows[0];
 }

@@ -40,32 +40,42 @@ export async function lockEntityStates(q: TQueryable, ids: string[]): Promise<TE
   return rows;
 }
 
+type TCorrectionFields = {
+  kind: string;
+  entityId: string;
+  entityIds: string[];
+  userId: number;
+  username: string;
+  before: unknown;
+  after: unknown;
+};
+
 /** Records a correction with its before, after and snapshot; returns its id. */
 export async function insertCorrection(
   q: TQueryable,
-  correction: {
-    kind: string;
-    entityId: string;
-    entityIds: string[];
-    userId: number;
-    username: string;
-    before: unknown;
-    after: unknown;
-    snapshot: TSnapshot;
-  },
+  correction: TCorrectionFields & { snapshot: TSnapshot },
+): Promise<string> {
+  return insertCorrectionRow(q, correction, null);
+}
+
+async function insertCorrectionRow(
+  q: TQueryable,
+  c: TCorrectionFields & { snapshot: unknown },
+  undoOf: string | null,
 ): Promise<string> {
   const { rows } = await q.query<{ id: string }>(
-    `INSERT INTO entity_corrections (kind, entity_id, entity_ids, user_id, username, before, after, snapshot)
-       VALUES ($1, $2::int8, $3::int8[], $4, $5, $6::jsonb, $7::jsonb, $8::jsonb) RETURNING id::text`,
+    `INSERT INTO entity_corrections (kind, entity_id, entity_ids, user_id, username, before, after, snapshot, undo_of)
+       VALUES ($1, $2::int8, $3::int8[], $4, $5, $6::jsonb, $7::jsonb, $8::jsonb, $9::int8) RETURNING id::text`,
     [
-      correction.kind,
-      correction.entityId,
-      correction.entityIds,
-      correction.userId,
-      correction.username,
-      JSON.stringify(correction.before),
-      JSON.stringify(correction.after),
-      JSON.stringify(correction.snapshot),
+      c.kind,
+      c.entityId,
+      c.entityIds,
+      c.userId,
+      c.username,
+      JSON.stringify(c.before),
+      JSON.stringify(c.after),
+      JSON.stringify(c.snapshot),
+      undoOf,
     ],
   );
   return rows[0]!.id;
@@ -134,30 +144,9 @@ export async function markCorrectionUndone(q: TQueryable, id: string, userId: nu
 /** Records the undo of a correction; returns its id. */
 export async function insertUndoCorrection(
   q: TQueryable,
-  undo: {
-    entityId: string;
-    entityIds: string[];
-    userId: number;
-    username: string;
-    before: unknown;
-    after: unknown;
-    undoOf: string;
-  },
+  undo: Omit<TCorrectionFields, "kind"> & { undoOf: string },
 ): Promise<string> {
-  const { rows } = await q.query<{ id: string }>(
-    `INSERT INTO entity_corrections (kind, entity_id, entity_ids, user_id, username, before, after, snapshot, undo_of)
-       VALUES ('undo', $1::int8, $2::int8[], $3, $4, $5::jsonb, $6::jsonb, '{}'::jsonb, $7::int8) RETURNING id::text`,
-    [
-      undo.entityId,
-      undo.entityIds,
-      undo.userId,
-      undo.username,
-      JSON.stringify(undo.before),
-      JSON.stringify(undo.after),
-      undo.undoOf,
-    ],
-  );
-  return rows[0]!.id;
+  return insertCorrectionRow(q, { ...undo, kind: "undo", snapshot: {} }, undo.undoOf);
 }
 
 export type TMergeSuggestionRow = {

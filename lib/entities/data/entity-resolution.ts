@@ -1,5 +1,6 @@
 import "server-only";
 import type { TQueryable } from "@/lib/db/queryable";
+import { insertAliases } from "./entity-changes";
 
 // The reads and writes of entity resolution during an import (lib/entities/resolve-entities.ts), inside the
 // import's transaction. Names travel as parallel arrays of types and name keys.
@@ -113,9 +114,8 @@ export async function insertResolvedAliases(
   q: TQueryable,
   aliases: { key: string; id: string; alias: string }[],
 ): Promise<void> {
-  await q.query(
-    `INSERT INTO entity_aliases (alias_key, entity_id, alias)
-     SELECT * FROM unnest($1::text[], $2::int8[], $3::text[]) ON CONFLICT DO NOTHING`,
-    [aliases.map((r) => r.key), aliases.map((r) => r.id), aliases.map((r) => r.alias)],
+  await insertAliases(
+    q,
+    aliases.map((r) => ({ key: r.key, entityId: r.id, alias: r.alias })),
   );
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import type { TQueryable } from "@/lib/db/queryable";
+import { unnestColumns } from "@/lib/db/unnest-columns";
 
 /**
  * The rows a correction may change, for a set of entities: the entity rows themselves, their aliases,
@@ -86,13 +87,15 @@ export async function restoreSnapshot(q: TQueryable, ids: string[], snapshot: TS
      SELECT * FROM unnest($1::int8[], $2::int8[], $3::timestamptz[], $4::int4[], $5::int4[], $6::float4[], $7::bool[], $8::jsonb[])
      ON CONFLICT (document_id, entity_id) DO NOTHING`,
     [
-      m.map((r) => r.document_id),
-      m.map((r) => r.entity_id),
-      m.map((r) => r.published_at),
-      m.map((r) => r.count),
-      m.map((r) => r.first_offset),
-      m.map((r) => r.salience),
-      m.map((r) => r.in_title),
+      ...unnestColumns(m, [
+        "document_id",
+        "entity_id",
+        "published_at",
+        "count",
+        "first_offset",
+        "salience",
+        "in_title",
+      ]),
       m.map((r) => JSON.stringify(r.spans)),
     ],
   );

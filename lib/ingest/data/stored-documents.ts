@@ -1,5 +1,6 @@
 import "server-only";
 import type { TQueryable } from "@/lib/db/queryable";
+import { unnestColumns } from "@/lib/db/unnest-columns";
 
 // The bulk store path: every table is written with one multi-row statement per batch, inside the
 // caller's transaction. The statements and their parameters are those the store step always used.
@@ -77,13 +78,7 @@ export async function insertMentionRows(q: TQueryable, list: TMentionRow[]): Pro
     `INSERT INTO mentions (document_id, entity_id, published_at, count, first_offset, salience, in_title, spans)
      SELECT * FROM unnest($1::int8[], $2::int8[], $3::timestamptz[], $4::int4[], $5::int4[], $6::float4[], $7::bool[], $8::jsonb[])`,
     [
-      list.map((r) => r.doc),
-      list.map((r) => r.entity),
-      list.map((r) => r.at),
-      list.map((r) => r.count),
-      list.map((r) => r.first),
-      list.map((r) => r.salience),
-      list.map((r) => r.title),
+      ...unnestColumns(list, ["doc", "entity", "at", "count", "first", "salience", "title"]),
       list.map((r) => JSON.stringify(r.spans)),
     ],
   );
@@ -126,16 +121,7 @@ export async function insertQuoteRows(q: TQueryable, rows: TQuoteRow[]): Promise
   await q.query(
     `INSERT INTO quotes (document_id, speaker_entity_id, text, pre_text, post_text, start_offset, end_offset, published_at)
      SELECT * FROM unnest($1::int8[], $2::int8[], $3::text[], $4::text[], $5::text[], $6::int4[], $7::int4[], $8::timestamptz[])`,
-    [
-      rows.map((r) => r.id),
-      rows.map((r) => r.speaker),
-      rows.map((r) => r.text),
-      rows.map((r) => r.preText),
-      rows.map((r) => r.postText),
-      rows.map((r) => r.start),
-      rows.map((r) => r.end),
-      rows.map((r) => r.at),
-    ],
+    unnestColumns(rows, ["id", "speaker", "text", "preText", "postText", "start", "end", "at"]),
   );
 }
 
