@@ -17,13 +17,13 @@ export function contextFeatures(text: string, start: number, end: number): [stri
 }
 
 type TLeft = "start" | "comma" | "det" | "prep" | "and" | "verb" | "word" | "quote" | "punct";
-type TRight = "comma" | "paren" | "end" | "cap" | "aux" | "adverb" | "and" | "word" | "quote" | "other";
+type TRight = "comma" | "paren" | "end" | "cap" | "aux" | "adverb" | "and" | "prep" | "word" | "quote" | "other";
 
 const LEFT = Object.fromEntries(
   (["start", "comma", "det", "prep", "and", "verb", "word", "quote", "punct"] as const).map((k) => [k, `L:${k}`]),
 ) as Record<TLeft, string>;
 const RIGHT = Object.fromEntries(
-  (["comma", "paren", "end", "cap", "aux", "adverb", "and", "word", "quote", "other"] as const).map((k) => [
+  (["comma", "paren", "end", "cap", "aux", "adverb", "and", "prep", "word", "quote", "other"] as const).map((k) => [
     k,
     `R:${k}`,
   ]),
@@ -106,6 +106,7 @@ function rightClass(text: string, end: number): TRight {
   if (/^\p{Lu}/u.test(word)) return "cap";
   if (AUXILIARIES.has(word)) return "aux";
   if (word === "and" || word === "or") return "and";
+  if (PREPOSITIONS.has(word)) return "prep";
   if (/ly$/.test(word)) return "adverb";
   return "word";
 }

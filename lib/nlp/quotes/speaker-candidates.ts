@@ -169,7 +169,7 @@ export function speakerCandidates(c: TSpeakerContext): TSpeakerCandidate[] {
     const count = c.nameCounts.get(ref.name) ?? 0;
     f.push(FREQ[count < 2 ? 0 : count < 4 ? 1 : count < 8 ? 2 : 3]!);
     // "…," gushed Ann Lee: the speech verb right after the quotation, the name right after the verb.
-    if (side === "A" && gap && gap.words <= 5) {
+    if (side === "A" && gap && gap.words <= 8) {
       const between = text.slice(after, ref.start);
       if (INVERTED.test(between)) {
         const verbAt = between.length - between.trimStart().length;
@@ -284,7 +284,7 @@ function lastVerbIn(text: string, from: number, to: number): number {
 }
 
 /** Between a quotation and the name of an inverted attribution: lead punctuation, a verb, a few words. */
-const INVERTED = /^\s*[,;:]?\s*(?:[—–-]+\s*)?(?:\w+ly\s+)?[a-z]+(?:\s+(?:out|on|in|back|up))?(?:\s+\S+){0,3}\s*$/;
+const INVERTED = /^\s*[,;:]?\s*(?:[—–-]+\s*)?(?:\w+ly\s+)?[a-z]+(?:\s+(?:out|on|in|back|up))?(?:\s+\S+){0,6}\s*$/;
 const LEAD_ADVERB = /^\s*[,;:]?\s*(?:[—–-]+\s*)?(?:\w+ly\s+)?/;
 
 /** Words and breaks between a name and the quotation. */
