@@ -7,7 +7,8 @@
 //                     (default ../shared/eval-dev/quotes-polnear-train.jsonl and quotes-polnear-dev.jsonl)
 //   --out <file>      JSON report (default artifacts/bench/quote-quality.json); the system output per set
 //                     is written next to it as quote-quality.<set>.jsonl for ../shared/eval-dev/score.py
-//   --errors <n>      print up to n misses and wrong speakers per set (tuning sets only: use on train)
+//   --errors <n>      print up to n misses and wrong speakers of each training set (a set whose file name has
+//                     "train" in it); development sets are measured, never inspected, so none are printed there
 //   --repeat <n>      extraction-time repetitions (default 5)
 //   --rules           speakers by the rules alone, without the trained ranker (for comparison)
 //
@@ -184,7 +185,8 @@ export async function quoteQualityBench(args: string[]): Promise<void> {
     console.log(
       `  extractQuotes: ${best.toFixed(1)} ms for ${(chars / 1000).toFixed(0)}k characters (per-article best of ${opts.repeat}, summed)`,
     );
-    for (const e of errors.slice(0, opts.errors)) {
+    const tuning = /train/.test(name);
+    for (const e of errors.slice(0, tuning ? opts.errors : 0)) {
       console.log(
         `  ${e.kind === "miss" ? "MISS" : "SPKR"} ${e.id}: [${e.gold.speaker}] ${e.gold.text.slice(0, 110)}` +
           (e.got ? `  → ${e.got}` : ""),

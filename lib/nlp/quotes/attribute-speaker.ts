@@ -126,9 +126,9 @@ function nameAfterVerb(text: string, refs: TSpeakerRef[], at: number): TSpeakerR
   return undefined;
 }
 
-/** "Huber's partner": the reference owns the noun that follows and is not its head. */
+/** "Huber's partner", "Sanders’ approach": the reference owns the noun that follows and is not its head. */
 export function isPossessor(text: string, ref: TSpeakerRef): boolean {
-  return /^['’]s?\b/.test(text.slice(ref.end, ref.end + 3));
+  return /^['’](?:s\b|\s+\p{Ll})/u.test(text.slice(ref.end, ref.end + 4));
 }
 
 /** Verbs whose object is the one spoken to. */

@@ -297,4 +297,33 @@ describe("extractQuotes: speakers beyond said", () => {
       ["You Are The Smartest People.", "Hillary Clinton"],
     ]);
   });
+
+  it("gives a quotation to the subject of the reporting clause, not to an object or a name that qualifies a noun", () => {
+    const text =
+      "State delegate Ann Moss used to back fellow Texan Ray Hill, but now said the party needs " +
+      '"a fresh start and a new face at the very top of the ticket."\n\n' +
+      "Delegate Jo Park, wearing a hat with the name Trump stitched on it, said the gathering would be " +
+      '"a turning point for the whole party this year."\n\n' +
+      'Supporters shoved a Greenpeace protester, with Trump reportedly yelling: "Get him out of here right now!"';
+    const entities = [
+      person(text, "Ann Moss"),
+      person(text, "Ray Hill"),
+      person(text, "Jo Park"),
+      person(text, "Donald Trump", ["Trump"]),
+      organisation(text, "Greenpeace", "Organization"),
+    ];
+    expect(speakers(text, entities).map(([, s]) => s)).toEqual(["Ann Moss", "Jo Park", "Donald Trump"]);
+  });
+
+  it("does not take the owner of a plural possessive for the speaker", () => {
+    const text =
+      "Erin Brockovich endorsed Sanders’ approach on Saturday, saying she believed " +
+      '"we need to focus all of our energy on the people of Flint."';
+    const entities = [person(text, "Erin Brockovich"), person(text, "Bernie Sanders", ["Sanders"])];
+    expect(speakers(text, entities).map(([, s]) => s)).toEqual(["Erin Brockovich"]);
+    const inverted = '"We will announce the next stop very soon," said Sanders’ campaign manager on Monday.';
+    expect(speakers(inverted, [person(inverted, "Bernie Sanders", ["Sanders"])]).map(([, s]) => s)).toEqual([
+      undefined,
+    ]);
+  });
 });

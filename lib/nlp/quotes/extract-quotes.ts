@@ -76,7 +76,11 @@ export function extractQuotes(
     // is one more candidate; where they rule a name out (the listener of "told", a name across a
     // clause break), nobody speaks.
     const named = ruleSpeaker ?? (continuing ? lastSpeaker : undefined);
-    if (choose && (named || !REASONED_NOBODY.has(trace.how))) {
+    // A pronoun the rules resolved ("…," he said) is left to them: the training gold leaves out the
+    // quotations attributed to a pronoun, so the ranker has seen only the few its annotators gave
+    // to someone else, and would learn to distrust "he said".
+    const byPronoun = ruleSpeaker !== undefined && attributed !== PREVIOUS && trace.how.includes("pronoun");
+    if (choose && !byPronoun && (named || !REASONED_NOBODY.has(trace.how))) {
       const candidates = speakerCandidates({
         nobody: !named,
         short,

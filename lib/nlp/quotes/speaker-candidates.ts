@@ -10,6 +10,7 @@ import {
   sentenceStart,
 } from "./attribute-speaker";
 import type { TQuotation } from "./find-quotations";
+import { contextFeatures } from "./reference-context";
 import { refsBetween, type TSpeakerIndex, type TSpeakerRef } from "./speaker-index";
 import { speechVerbEnd, speechVerbsIn } from "./speech-verbs";
 
@@ -115,6 +116,13 @@ export function speakerCandidates(c: TSpeakerContext): TSpeakerCandidate[] {
     acc = extend(acc, text, start, following[i]!.start, following[i]!.start);
     gapAfter[i] = acc;
   }
+  // The speech verbs of the quotation's own sentence before it: a name with one of them between it
+  // and the quotation is a subject that may report it ("House Republican Thomas Massie used to
+  // support fellow Kentuckian Rand Paul, but now said Trump had "…""); the first such name is
+  // the clause's subject more often than the nearest.
+  const lastVerbStart = lastVerbIn(text, s0, open);
+  let firstStart = -1;
+  const pronounRule = c.ruleHow.includes("pronoun");
   const noRule = named(`noRule:${ruleKind}`);
   const ruleHow = named(`rule&how:${c.ruleHow}`);
   const otherHow = named(`other&how:${c.ruleHow}`);
@@ -140,9 +148,20 @@ export function speakerCandidates(c: TSpeakerContext): TSpeakerCandidate[] {
       if (gap.clause) cross("clauseBreak");
       if (words === 0 && !gap.sentence) cross("adjacent");
       if (side === "B" && colon) f.push("B:colon");
+      if (side === "B" && ref.start >= s0) {
+        const verbAhead = lastVerbStart >= ref.end;
+        if (verbAhead) f.push("B:verbAhead");
+        if (firstStart < 0) firstStart = ref.start;
+        if (ref.start === firstStart) f.push(verbAhead ? "B:first&verbAhead" : "B:first");
+      }
       if (side === "B" && comma) f.push("B:commaLead");
     } else f.push("F:outside");
     for (const x of own) cross(x);
+    // What stands right before and after the name (subject, object, conjunct, qualifier of a noun).
+    const [left, right, both] = contextOf(c, ref);
+    cross(left);
+    cross(right);
+    f.push(both);
     if (c.short) {
       f.push(SHORT[side]);
       for (const x of own) f.push(crossed("S", x)); // "S:subjVerb": said of a short quotation
@@ -150,7 +169,7 @@ export function speakerCandidates(c: TSpeakerContext): TSpeakerCandidate[] {
     const count = c.nameCounts.get(ref.name) ?? 0;
     f.push(FREQ[count < 2 ? 0 : count < 4 ? 1 : count < 8 ? 2 : 3]!);
     // "…," gushed Ann Lee: the speech verb right after the quotation, the name right after the verb.
-    if (side === "A" && gap && gap.words <= 5) {
+    if (side === "A" && gap && gap.words <= 8) {
       const between = text.slice(after, ref.start);
       if (INVERTED.test(between)) {
         const verbAt = between.length - between.trimStart().length;
@@ -167,6 +186,8 @@ export function speakerCandidates(c: TSpeakerContext): TSpeakerCandidate[] {
     else if (c.rule) f.push("ruleOther");
     else f.push(noRule);
     f.push(c.rule && c.rule.name === ref.name ? ruleHow : otherHow);
+    // "She said": a pronoun speaks for a person, "it said" for an organisation (the kind of the rules' antecedent).
+    if (pronounRule && c.rule) f.push(isPerson(ref) === isPerson(c.rule) ? "pron:sameKind" : "pron:otherKind");
     if (c.last && c.last.name === ref.name) {
       cross("prev");
       if (c.rulePrevious) f.push("prev&rulePrev");
@@ -241,8 +262,29 @@ function ownFeaturesOf(c: TSpeakerContext, ref: TSpeakerRef): string[] | undefin
   return f;
 }
 
+function isPerson(ref: TSpeakerRef): boolean {
+  return ref.type === "Person";
+}
+
+/** contextFeatures of a reference, cached per document with its own features. */
+function contextOf(c: TSpeakerContext, ref: TSpeakerRef): [string, string, string] {
+  const key = `c${ref.start}`;
+  const known = c.cache?.get(key);
+  if (known) return known as [string, string, string];
+  const f = contextFeatures(c.text, ref.start, ref.end);
+  c.cache?.set(key, f);
+  return f;
+}
+
+/** Start of the last speech verb in [from, to), or -1. */
+function lastVerbIn(text: string, from: number, to: number): number {
+  const verbs = speechVerbsIn(text.slice(from, to));
+  const last = verbs[verbs.length - 1];
+  return last ? from + last.start : -1;
+}
+
 /** Between a quotation and the name of an inverted attribution: lead punctuation, a verb, a few words. */
-const INVERTED = /^\s*[,;:]?\s*(?:[—–-]+\s*)?(?:\w+ly\s+)?[a-z]+(?:\s+(?:out|on|in|back|up))?(?:\s+\S+){0,3}\s*$/;
+const INVERTED = /^\s*[,;:]?\s*(?:[—–-]+\s*)?(?:\w+ly\s+)?[a-z]+(?:\s+(?:out|on|in|back|up))?(?:\s+\S+){0,6}\s*$/;
 const LEAD_ADVERB = /^\s*[,;:]?\s*(?:[—–-]+\s*)?(?:\w+ly\s+)?/;
 
 /** Words and breaks between a name and the quotation. */
