@@ -26,9 +26,11 @@
 //
 //   --folds <n>         cross-fitting folds (default 4)
 //   --epochs <n>        passes of the logistic model (default 4); --l2 <x> (1e-5), --rate <x> (0.05)
-//   --keep <x>          added to the rule pipeline's own type on its mentions (default 3), and
-//   --keep-listed <x>   instead where that type comes from a gazetteer or reference list (default 5)
-//   --keep-out <x>      added to none on the spans the pipeline typed as nothing (default 1)
+//   --keep <x>          added to the rule pipeline's own type on its mentions (default 2), and
+//   --keep-listed <x>   instead where that type comes from a gazetteer or reference list (default 4)
+//   --keep-out <x>      added to none on the spans the pipeline typed as nothing (default 0)
+//   --class-weight <n>  times each invented failure-class document (model/decide-classes.txt) is seen
+//                       (default 20; 0 leaves them out)
 //   --tagger-epochs <n>, --bits <n>   the fold taggers' settings (default 8, 18: the shipped tagger's)
 //   --seed <n>          shuffling seed of taggers and model (default 1); the same seed gives the same model
 //   --sample <n>        keep every n-th training document only (quick experiments)
@@ -117,9 +119,10 @@ function trainDecideCommand(args: string[]): void {
     rate: 0.05,
     seed: 1,
     sample: 1,
-    keep: 3,
-    keepListed: 5,
-    keepOut: 1,
+    keep: 2,
+    keepListed: 4,
+    keepOut: 0,
+    classWeight: 20,
     taggers: undefined as string | undefined,
     grid: false,
   };
@@ -131,6 +134,7 @@ function trainDecideCommand(args: string[]): void {
     else if (arg === "--keep") opts.keep = Number(value());
     else if (arg === "--keep-listed") opts.keepListed = Number(value());
     else if (arg === "--keep-out") opts.keepOut = Number(value());
+    else if (arg === "--class-weight") opts.classWeight = Number(value());
     else if (arg === "--tagger-epochs") opts.taggerEpochs = Number(value());
     else if (arg === "--taggers") opts.taggers = path.resolve(value());
     else if (arg === "--grid") opts.grid = true;

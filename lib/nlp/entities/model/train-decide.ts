@@ -22,6 +22,7 @@ import {
 } from "./perceptron";
 import { loadWikinewsArticles, projectDocument, readCorpus, type TGoldEntity } from "./read-corpora";
 import { setNerModelOverride } from "./tag-entities";
+import { labelClassDocument, readClassDocuments } from "./class-documents";
 
 /**
  * Trainer of the learned decision (`../decide-types.ts`), by stacking: the training documents are cut
@@ -59,6 +60,8 @@ export type TTrainDecideOptions = {
   keepListed: number;
   /** Added to none on the spans the rule pipeline typed as nothing. */
   keepOut: number;
+  /** Times each invented document of `decide-classes.txt` is seen (0: not at all). */
+  classWeight?: number;
   log: (line: string) => void;
 };
 
@@ -269,6 +272,7 @@ export function crossFittedCandidates(
   always: TTaggedSentence[],
 ): TDocCandidates[] {
   const out: TDocCandidates[] = [];
+  const classDocs = (opts.classWeight ?? 0) > 0 ? readClassDocuments() : [];
   for (let f = 0; f < opts.folds; f++) {
     const t0 = Date.now();
     const train = [...docs.filter((_, i) => i % opts.folds !== f).flatMap((d) => d.sentences), ...always];
@@ -276,6 +280,12 @@ export function crossFittedCandidates(
     setNerModelOverride(tagger);
     try {
       for (let i = f; i < docs.length; i += opts.folds) out.push(labelDocument(docs[i]!));
+      if ((opts.classWeight ?? 0) > 0)
+        classDocs.forEach((d, i) => {
+          if (i % opts.folds !== f) return;
+          const labelled = { set: "decide-classes", ...labelClassDocument(d) };
+          for (let r = 0; r < opts.classWeight!; r++) out.push(labelled);
+        });
     } finally {
       setNerModelOverride(undefined);
     }
