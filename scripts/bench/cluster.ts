@@ -34,12 +34,13 @@ export async function clusterBench(args: string[]): Promise<void> {
     );
     const stories = rows.map((r) => r.docs.join(" ")).sort();
     const fingerprint = createHash("sha256").update(stories.join("\n")).digest("hex").slice(0, 16);
-    // The merges, by the story each went into (its first document) and their scores to the last bit.
-    const { rows: merges } = await pool().query<{ merge: string }>(
-      `SELECT (SELECT min(d.id) FROM documents d WHERE d.story_id = m.into_story_id)::text || ' ' || m.score::text AS merge
+    // The merges, by the story each went into (its first document) and their scores to 12 digits: the
+    // members of a story are read in no set order, so a mean link may differ in its last bit.
+    const { rows: merges } = await pool().query<{ story: string; score: number }>(
+      `SELECT (SELECT min(d.id) FROM documents d WHERE d.story_id = m.into_story_id)::text AS story, m.score
        FROM story_merges m`,
     );
-    const mergeLines = merges.map((m) => m.merge).sort();
+    const mergeLines = merges.map((m) => `${m.story} ${m.score.toPrecision(12)}`).sort();
     if (outFlag >= 0) fs.writeFileSync(args[outFlag + 1]!, [...stories, "merges:", ...mergeLines].join("\n") + "\n");
     const report = {
       seconds: Math.round(seconds * 10) / 10,
