@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { compactFeatures } from "./compact-features";
 import { normalize, type TDocFeatures, type TVector } from "./document-features";
 import { linkBound, linkSumBound, mayReach, scatter, sumFeatures, weightedDot } from "./link-bound";
-import { linkProbability, STORY_MODEL } from "./link-documents";
+import { linkProbability, otherProminent, STORY_MODEL } from "./link-documents";
 import { placeDocument, storyScore, WINDOW_MS, type TStoryCore } from "./place-document";
 
 let seed = 7;
@@ -64,6 +64,26 @@ describe("the bound on mean links", () => {
     }
     // The bound leaves some groups out (else it would be of no use).
     expect(tight).toBeGreaterThan(0);
+  });
+
+  it("stays above every link when it counts the days apart and the other people the pairs are known to have", () => {
+    let lower = 0;
+    for (let round = 0; round < 2000; round++) {
+      const x = randomDoc(`x${round}`);
+      const y = randomDoc(`y${round}`);
+      const days = Math.abs(x.at - y.at) / DAY;
+      if (days > WINDOW_MS / DAY) continue;
+      const known = linkBound(STORY_MODEL, WINDOW_MS / DAY, {
+        apartDays: Math.floor(days),
+        otherProminent: otherProminent(x, y),
+      });
+      scatter(compactFeatures(x));
+      const t = weightedDot(bound, compactFeatures(y));
+      expect(linkSumBound(known, t, 1)).toBeGreaterThanOrEqual(linkProbability(x, y));
+      expect(linkSumBound(known, t, 1)).toBeLessThanOrEqual(linkSumBound(bound, t, 1));
+      if (linkSumBound(known, t, 1) < linkSumBound(bound, t, 1) - 0.01) lower++;
+    }
+    expect(lower).toBeGreaterThan(100);
   });
 
   it("leaves out no story that placement would take: the same story as scoring every candidate", () => {

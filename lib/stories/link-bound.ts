@@ -25,6 +25,7 @@ const WEIGHT_INDEX = [0, 1, 2, 3, 4, 7];
 const DAYS_INDEX = 5;
 /** The indicators of other people (titles; prominent people): at most their weight when positive. */
 const OTHER_INDEXES = [6, 8];
+const PROMINENT_INDEX = 8;
 /** Bounds this close to the threshold are not trusted (rounding): the group is scored. */
 const MARGIN = 1e-9;
 
@@ -44,17 +45,33 @@ export type TBound = {
 };
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
-const bounds = new WeakMap<TStoryModel, Map<number, TBound>>();
+const bounds = new WeakMap<TStoryModel, Map<string, TBound>>();
 
-/** The bound's constants for a model and a window of days between linked documents. */
-export function linkBound(model: TStoryModel, windowDays: number): TBound {
+/**
+ * What is known of every pair a bound is for, beyond their being within the window: they are at
+ * least `apartDays` whole days apart; each of them is about people and they share none
+ * (otherProminent). Only used where the weight is negative (the link only falls with it).
+ */
+export type TPairsKnown = { apartDays?: number; otherProminent?: boolean };
+
+/**
+ * The bound's constants for a model and a window of days between linked documents, and for pairs of
+ * which more is known (C lower by the negative weights of what is certain of every pair).
+ */
+export function linkBound(model: TStoryModel, windowDays: number, known: TPairsKnown = {}): TBound {
   let perWindow = bounds.get(model);
   if (!perWindow) bounds.set(model, (perWindow = new Map()));
-  const found = perWindow.get(windowDays);
+  const apartDays = Math.min(known.apartDays ?? 0, windowDays);
+  const key = `${windowDays} ${apartDays} ${known.otherProminent === true}`;
+  const found = perWindow.get(key);
   if (found) return found;
   const w = model.weights;
-  let c = model.bias + Math.max(0, w[DAYS_INDEX]!) * Math.log1p(windowDays);
-  for (const i of OTHER_INDEXES) c += Math.max(0, w[i]!);
+  // The days term at its largest over the pairs: at the window's edge when its weight is positive,
+  // at the fewest days apart the pairs can be otherwise.
+  const days = w[DAYS_INDEX]! >= 0 ? Math.log1p(windowDays) : Math.log1p(apartDays);
+  let c = model.bias + w[DAYS_INDEX]! * days;
+  for (const i of OTHER_INDEXES)
+    c += i === PROMINENT_INDEX && known.otherProminent && w[i]! < 0 ? w[i]! : Math.max(0, w[i]!);
   const base = sigmoid(c);
   let slope = 0;
   let peak = 0;
@@ -73,7 +90,7 @@ export function linkBound(model: TStoryModel, windowDays: number): TBound {
     below: Math.max(0, peak - 0.01),
     slope: slope * (1 + 1e-4) + 1e-12,
   };
-  perWindow.set(windowDays, bound);
+  perWindow.set(key, bound);
   return bound;
 }
 

@@ -11,6 +11,7 @@ import {
   scatter,
   sumFeatures,
   weightedDot,
+  type TBound,
   type TSums,
 } from "./link-bound";
 
@@ -103,6 +104,7 @@ export function mergeStories(
     span?: { first: number; last: number };
     sums?: TSums;
     times?: Float64Array;
+    allProminent?: boolean;
   };
   const live = new Map<string, TLive>(
     stories.map((s, rank) => [
@@ -141,30 +143,66 @@ export function mergeStories(
   const bound = linkBound(model, WINDOW_MS / DAY_MS);
   const sums = (story: TLive) => (story.sums ??= sumFeatures(story.members));
   const times = (story: TLive) => (story.times ??= Float64Array.from(story.members, (m) => m.at).sort());
-  let near = new Int32Array(64);
+  // Bounds for pairs known to be at least so many whole days apart, or about other people
+  // (link-bound.ts TPairsKnown): [otherProminent ? 1 : 0][days apart].
+  const windowDays = WINDOW_MS / DAY_MS;
+  const known: TBound[][] = [[], []];
+  const boundFor = (apartDays: number, prominent: boolean) => {
+    const days = Math.min(Math.floor(apartDays), Math.floor(windowDays));
+    const row = known[prominent ? 1 : 0]!;
+    return (row[days] ??= linkBound(model, windowDays, { apartDays: days, otherProminent: prominent }));
+  };
+  /** Every member of the story is about people (names prominent ones). */
+  const allProminent = (story: TLive) => (story.allProminent ??= story.members.every((m) => m.prominent.size > 0));
+  /** Whether every pair of a member of `story` and `doc` (any, when undefined: the other story) is otherProminent. */
+  const otherPeople = (story: TLive, prominent: Set<string>) => {
+    if (prominent.size === 0 || !allProminent(story)) return false;
+    const theirs = people(story).prominent;
+    for (const x of prominent) if (theirs.has(x)) return false;
+    return true;
+  };
   /** With `story`'s sums scattered. */
   const mayMerge = (story: TLive, other: TLive) => {
-    const count = other.members.length;
-    if (near.length < count) near = new Int32Array(count * 2);
-    let pairs = 0;
     const [sa, sb] = [spanOfStory(story), spanOfStory(other)];
+    const sorted = times(story);
+    const count = other.members.length;
+    let pairs = 0;
     if (Math.max(sa.last, sb.last) - Math.min(sa.first, sb.first) <= WINDOW_MS) {
       // All member pairs are within the window.
-      near.fill(story.members.length, 0, count);
       pairs = count * story.members.length;
     } else {
-      const sorted = times(story);
-      for (let i = 0; i < count; i++) {
-        const at = other.members[i]!.at;
-        pairs += near[i] = firstAbove(sorted, at + WINDOW_MS) - firstAbove(sorted, at - WINDOW_MS - 1);
+      // Pairs within the window (|x − y| ≤ WINDOW_MS), both sides in time order.
+      const theirs = times(other);
+      let lo = 0;
+      let hi = 0;
+      for (let i = 0; i < theirs.length; i++) {
+        const at = theirs[i]!;
+        while (lo < sorted.length && sorted[lo]! < at - WINDOW_MS) lo++;
+        while (hi < sorted.length && sorted[hi]! <= at + WINDOW_MS) hi++;
+        pairs += hi - lo;
       }
     }
     if (pairs === 0) return false;
-    if (!mayReach(bound, weightedDot(bound, sums(other)), pairs, threshold)) return false;
-    if (count === 1) return true;
+    const t = weightedDot(bound, sums(other));
+    const gap = Math.max(0, sb.first - sa.last, sa.first - sb.last) / DAY_MS;
+    if (!mayReach(boundFor(gap, false), t, pairs, threshold)) return false;
+    if (allProminent(other) && otherPeople(story, people(other).prominent))
+      if (!mayReach(boundFor(gap, true), t, pairs, threshold)) return false;
+    // Member by member: each against the story's sums, with the nearest member's days apart.
     let sum = 0;
-    for (let i = 0; i < count; i++)
-      if (near[i]! > 0) sum += linkSumBound(bound, weightedDot(bound, compactFeatures(other.members[i]!)), near[i]!);
+    for (let i = 0; i < count; i++) {
+      const member = other.members[i]!;
+      const at = member.at;
+      const lo = firstAbove(sorted, at - WINDOW_MS - 1);
+      const hi = firstAbove(sorted, at + WINDOW_MS);
+      if (hi === lo) continue;
+      const next = firstAbove(sorted, at);
+      let apart = Infinity;
+      if (next > lo) apart = at - sorted[next - 1]!;
+      if (next < hi) apart = Math.min(apart, sorted[next]! - at);
+      const memberBound = boundFor(apart / DAY_MS, otherPeople(story, member.prominent));
+      sum += linkSumBound(memberBound, weightedDot(bound, compactFeatures(member)), hi - lo);
+    }
     return meanMayReach(sum, pairs, threshold);
   };
   /** Pairs at or above the threshold, the only ones that can be merged, by key (ids in rank order). */
@@ -224,7 +262,7 @@ export function mergeStories(
       keep.keys.add(k);
     }
     live.delete(gone.id);
-    keep.people = keep.span = keep.sums = keep.times = undefined;
+    keep.people = keep.span = keep.sums = keep.times = keep.allProminent = undefined;
     for (const [k, pair] of eligible)
       if (pair.a === keep || pair.b === keep || pair.a === gone || pair.b === gone) eligible.delete(k);
     consider(keep, false);

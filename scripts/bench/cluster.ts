@@ -8,8 +8,9 @@ import { writeReport } from "./fresh-database";
 /**
  * The cluster stage alone, on a database that already holds an import (BENCH_DATABASE_URL, e.g. the
  * one `npm run bench -- pipeline` filled): forgets every story, clusters all documents again and
- * prints the seconds with a fingerprint of the resulting stories (their documents), so that two
- * versions of the clusterer can be compared on the same documents. `--out FILE` writes the stories.
+ * prints the seconds with fingerprints of the resulting stories (their documents) and of the merges
+ * of the re-clustering pass (the story each went into, its score), so that two versions of the
+ * clusterer can be compared on the same documents. `--out FILE` writes the stories and the merges.
  */
 export async function clusterBench(args: string[]): Promise<void> {
   if (!process.env.BENCH_DATABASE_URL) throw new Error("set BENCH_DATABASE_URL to a database that holds an import");
@@ -33,8 +34,14 @@ export async function clusterBench(args: string[]): Promise<void> {
     );
     const stories = rows.map((r) => r.docs.join(" ")).sort();
     const fingerprint = createHash("sha256").update(stories.join("\n")).digest("hex").slice(0, 16);
-    const { rows: merges } = await pool().query<{ n: string }>("SELECT count(*) AS n FROM story_merges");
-    if (outFlag >= 0) fs.writeFileSync(args[outFlag + 1]!, stories.join("\n") + "\n");
+    // The merges, by the story each went into (its first document) and their scores to 12 digits: the
+    // members of a story are read in no set order, so a mean link may differ in its last bit.
+    const { rows: merges } = await pool().query<{ story: string; score: number }>(
+      `SELECT (SELECT min(d.id) FROM documents d WHERE d.story_id = m.into_story_id)::text AS story, m.score
+       FROM story_merges m`,
+    );
+    const mergeLines = merges.map((m) => `${m.story} ${m.score.toPrecision(12)}`).sort();
+    if (outFlag >= 0) fs.writeFileSync(args[outFlag + 1]!, [...stories, "merges:", ...mergeLines].join("\n") + "\n");
     const report = {
       seconds: Math.round(seconds * 10) / 10,
       // On a busy machine the process's own CPU time compares better than the wall clock.
@@ -43,8 +50,9 @@ export async function clusterBench(args: string[]): Promise<void> {
       ...result,
       stories: stories.length,
       multi: rows.filter((r) => r.docs.length > 1).length,
-      mergesRecorded: Number(merges[0]!.n),
+      mergesRecorded: merges.length,
       fingerprint,
+      mergesFingerprint: createHash("sha256").update(mergeLines.join("\n")).digest("hex").slice(0, 16),
     };
     console.table(report);
     console.log(`report: ${writeReport("cluster", report)}`);
