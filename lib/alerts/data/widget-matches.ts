@@ -1,5 +1,6 @@
 import "server-only";
 import type { TQueryable } from "@/lib/db/queryable";
+import { unnestColumns } from "@/lib/db/unnest-columns";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { commentVisibleSql } from "@/lib/users/user-groups";
 
@@ -48,7 +49,7 @@ export async function findWidgetViewers(
     `SELECT DISTINCT v.user_id, x.widget_id, x.tab_id::text FROM unnest($1::uuid[], $2::bigint[]) AS x(widget_id, tab_id)
        JOIN LATERAL (SELECT owner_id AS user_id FROM projects WHERE id = x.tab_id
                      UNION SELECT user_id FROM mypage_tab_order WHERE project_id = x.tab_id) v ON TRUE`,
-    [widgets.map((c) => c.id), widgets.map((c) => c.tab_id)],
+    unnestColumns(widgets, ["id", "tab_id"]),
   );
   return rows;
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import type { TQueryable } from "@/lib/db/queryable";
+import { unnestColumns } from "@/lib/db/unnest-columns";
 import { nameKey, slugify } from "../entity-keys";
 
 // The writes of entity corrections (lib/entities/corrections), each inside the correction's transaction.
@@ -98,7 +99,7 @@ export async function insertAliases(
   await q.query(
     `INSERT INTO entity_aliases (alias_key, entity_id, alias)
        SELECT * FROM unnest($1::text[], $2::int8[], $3::text[]) ON CONFLICT DO NOTHING`,
-    [aliases.map((a) => a.key), aliases.map((a) => a.entityId), aliases.map((a) => a.alias)],
+    unnestColumns(aliases, ["key", "entityId", "alias"]),
   );
 }
 

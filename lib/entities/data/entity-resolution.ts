@@ -1,5 +1,6 @@
 import "server-only";
 import type { TQueryable } from "@/lib/db/queryable";
+import { unnestColumns } from "@/lib/db/unnest-columns";
 import { insertAliases } from "./entity-changes";
 
 // The reads and writes of entity resolution during an import (lib/entities/resolve-entities.ts), inside the
@@ -85,17 +86,17 @@ export async function insertResolvedEntities(
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::float8[], $6::float8[], $7::text[], $8::int8[], $9::jsonb[])
        ON CONFLICT (type, name_key) DO UPDATE SET updated_at = now()
        RETURNING id, type, name_key`,
-    [
-      entities.map((e) => e.type),
-      entities.map((e) => e.name),
-      entities.map((e) => e.key),
-      entities.map((e) => e.slug),
-      entities.map((e) => e.latitude),
-      entities.map((e) => e.longitude),
-      entities.map((e) => e.countryCode),
-      entities.map((e) => e.population),
-      entities.map((e) => e.metadata),
-    ],
+    unnestColumns(entities, [
+      "type",
+      "name",
+      "key",
+      "slug",
+      "latitude",
+      "longitude",
+      "countryCode",
+      "population",
+      "metadata",
+    ]),
   );
   return rows;
 }

@@ -104,7 +104,7 @@ export async function restoreSnapshot(q: TQueryable, ids: string[], snapshot: TS
   await q.query(
     `INSERT INTO entity_aliases (alias_key, entity_id, alias)
      SELECT * FROM unnest($1::text[], $2::int8[], $3::text[]) ON CONFLICT DO NOTHING`,
-    [a.map((r) => r.alias_key), a.map((r) => r.entity_id), a.map((r) => r.alias)],
+    unnestColumns(a, ["alias_key", "entity_id", "alias"]),
   );
   await q.query(
     `UPDATE quotes q SET speaker_entity_id = s.speaker
@@ -121,7 +121,7 @@ export async function restoreSnapshot(q: TQueryable, ids: string[], snapshot: TS
     `INSERT INTO project_items (project_id, item_class, item_id, added_at, added_by)
      SELECT p, 11, item, at, who FROM unnest($1::int8[], $2::int8[], $3::timestamptz[], $4::int4[]) AS t(p, item, at, who)
      ON CONFLICT DO NOTHING`,
-    [i.map((r) => r.project_id), i.map((r) => r.item_id), i.map((r) => r.added_at), i.map((r) => r.added_by)],
+    unnestColumns(i, ["project_id", "item_id", "added_at", "added_by"]),
   );
   for (const e of snapshot.entities) {
     await q.query(

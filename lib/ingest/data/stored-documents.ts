@@ -58,7 +58,7 @@ export async function insertSimhashBands(
   await q.query(
     `INSERT INTO document_simhash_bands (band, value, document_id)
      SELECT * FROM unnest($1::int2[], $2::int4[], $3::int8[]) ON CONFLICT DO NOTHING`,
-    [rows.map((r) => r.band), rows.map((r) => r.value), rows.map((r) => r.id)],
+    unnestColumns(rows, ["band", "value", "id"]),
   );
 }
 
@@ -93,7 +93,7 @@ export async function addEntityDailyCounts(
     `INSERT INTO entity_daily_counts (entity_id, day, doc_count)
      SELECT * FROM unnest($1::int8[], $2::date[], $3::int4[])
      ON CONFLICT (entity_id, day) DO UPDATE SET doc_count = entity_daily_counts.doc_count + EXCLUDED.doc_count`,
-    [days.map((d) => d.entity), days.map((d) => d.day), days.map((d) => d.n)],
+    unnestColumns(days, ["entity", "day", "n"]),
   );
 }
 
@@ -132,7 +132,7 @@ export async function insertTermRows(
   await q.query(
     `INSERT INTO document_terms (document_id, kind, term, score)
      SELECT * FROM unnest($1::int8[], $2::text[], $3::text[], $4::float4[]) ON CONFLICT DO NOTHING`,
-    [list.map((r) => r.id), list.map((r) => r.kind), list.map((r) => r.term), list.map((r) => r.score)],
+    unnestColumns(list, ["id", "kind", "term", "score"]),
   );
 }
 
@@ -144,7 +144,7 @@ export async function upsertTopics(
   const { rows } = await q.query<{ id: number; type: string; name_key: string }>(
     `INSERT INTO topics (type, name, name_key) SELECT * FROM unnest($1::text[], $2::text[], $3::text[])
      ON CONFLICT (type, name_key) DO UPDATE SET name = topics.name RETURNING id, type, name_key`,
-    [topics.map((t) => t.type), topics.map((t) => t.name), topics.map((t) => t.nameKey)],
+    unnestColumns(topics, ["type", "name", "nameKey"]),
   );
   return rows;
 }
@@ -156,6 +156,6 @@ export async function insertDocumentTopics(
   await q.query(
     `INSERT INTO document_topics (document_id, topic_id, score)
      SELECT * FROM unnest($1::int8[], $2::int4[], $3::float4[]) ON CONFLICT DO NOTHING`,
-    [links.map((l) => l.id), links.map((l) => l.topic), links.map((l) => l.score)],
+    unnestColumns(links, ["id", "topic", "score"]),
   );
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { pool } from "@/lib/db/pool";
 import type { TQueryable } from "@/lib/db/queryable";
+import { unnestColumns } from "@/lib/db/unnest-columns";
 
 // Sequential queries, so they also run on a transaction's client (one query at a time).
 
@@ -20,7 +21,7 @@ export async function findStoredProviderRefs(
   const providers = await q.query<{ provider: string; provider_ref: string }>(
     `SELECT d.provider, d.provider_ref FROM documents d
      JOIN unnest($1::text[], $2::text[]) AS r(provider, ref) ON d.provider = r.provider AND d.provider_ref = r.ref`,
-    [refs.map((d) => d.provider), refs.map((d) => d.providerRef)],
+    unnestColumns(refs, ["provider", "providerRef"]),
   );
   return providers.rows.map((r) => ({ provider: r.provider, providerRef: r.provider_ref }));
 }

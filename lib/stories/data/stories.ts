@@ -1,5 +1,6 @@
 import "server-only";
 import type { TQueryable } from "@/lib/db/queryable";
+import { unnestColumns } from "@/lib/db/unnest-columns";
 import { pool } from "@/lib/db/pool";
 
 export type TStoryRow = { id: string; docCount: number; firstReported: Date; lastReported: Date };
@@ -45,7 +46,7 @@ export async function insertStories(q: TQueryable, stories: TNewStory[]): Promis
      SELECT gen_random_uuid()::text, u.title, u.head, u.at, u.at, 0
      FROM unnest($1::text[], $2::int8[], $3::timestamptz[]) WITH ORDINALITY AS u(title, head, at, n)
      ORDER BY u.n RETURNING id, head_document_id AS head`,
-    [stories.map((s) => s.title), stories.map((s) => s.headDocumentId), stories.map((s) => s.at)],
+    unnestColumns(stories, ["title", "headDocumentId", "at"]),
   );
   return new Map(rows.map((r) => [r.head, r.id]));
 }
@@ -65,7 +66,7 @@ export async function updateStoryFigures(q: TQueryable, stories: TStoryFigures[]
        doc_count = (SELECT count(*) FROM documents d WHERE d.story_id = s.id)
      FROM unnest($1::int8[], $2::jsonb[], $3::timestamptz[], $4::timestamptz[]) AS u(id, centroid, first, last)
      WHERE s.id = u.id`,
-    [stories.map((s) => s.id), stories.map((s) => s.centroid), stories.map((s) => s.first), stories.map((s) => s.last)],
+    unnestColumns(stories, ["id", "centroid", "first", "last"]),
   );
 }
 
