@@ -1,34 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { cosine, normalize, type TDocFeatures, type TVector } from "./document-features";
+import { randomFeatures } from "./random-features.fixture";
+import { cosine } from "./document-features";
 import { anchor, anchoredCosine, compactFeatures } from "./compact-features";
 import { linkProbability, logistic, pairSignals, STORY_MODEL } from "./link-documents";
 
-let seed = 11;
-const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-
-/** A random normalised vector over a small vocabulary, so that vectors share terms and tie on size. */
-function vector(prefix: string, max: number): TVector {
-  const size = Math.floor(random() * (max + 1));
-  const v: TVector = new Map();
-  for (let i = 0; i < size; i++) v.set(`${prefix}${Math.floor(random() * max * 2)}`, random() * 3 + 0.01);
-  return normalize(v);
-}
-
-function randomDoc(id: string): TDocFeatures {
-  const people = [...vector("p", 4).keys()];
-  return {
-    id,
-    at: Date.UTC(2020, 0, 1) + Math.floor(random() * 20 * 86_400_000),
-    title: vector("w", 10),
-    body: vector("w", 140),
-    people: vector("p", 4),
-    organisations: vector("o", 12),
-    places: vector("l", 3),
-    numbers: vector("n", 5),
-    actors: new Set(people.slice(0, 1)),
-    prominent: new Set(people),
-  };
-}
+const { randomDoc } = randomFeatures(11, {
+  spread: 2,
+  days: 20,
+  sizes: { title: 10, body: 140, people: 4, organisations: 12, places: 3, numbers: 5 },
+});
 
 describe("compact document features", () => {
   it("give exactly the cosine of the map vectors, term by term in the same order", () => {

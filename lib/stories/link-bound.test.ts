@@ -1,37 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { randomFeatures } from "./random-features.fixture";
 import { compactFeatures } from "./compact-features";
-import { normalize, type TDocFeatures, type TVector } from "./document-features";
 import { linkBound, linkSumBound, mayReach, scatter, sumFeatures, weightedDot } from "./link-bound";
 import { linkProbability, otherProminent, STORY_MODEL } from "./link-documents";
 import { placeDocument, storyScore, WINDOW_MS, type TStoryCore } from "./place-document";
 
-let seed = 7;
-const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const DAY = 86_400_000;
-
-/** Random vectors over a small vocabulary, so that documents share many terms and link strongly at times. */
-function vector(prefix: string, max: number): TVector {
-  const size = Math.floor(random() * (max + 1));
-  const v: TVector = new Map();
-  for (let i = 0; i < size; i++) v.set(`${prefix}${Math.floor(random() * max * 1.5)}`, random() * 3 + 0.01);
-  return normalize(v);
-}
-
-function randomDoc(id: string): TDocFeatures {
-  const people = [...vector("p", 3).keys()];
-  return {
-    id,
-    at: Date.UTC(2020, 0, 1) + Math.floor(random() * 16 * DAY),
-    title: vector("w", 6),
-    body: vector("w", 40),
-    people: vector("p", 3),
-    organisations: vector("o", 4),
-    places: vector("l", 2),
-    numbers: vector("n", 3),
-    actors: new Set(people.slice(0, 1)),
-    prominent: new Set(people),
-  };
-}
+const { random, randomDoc } = randomFeatures(7, {
+  spread: 1.5,
+  days: 16,
+  sizes: { title: 6, body: 40, people: 3, organisations: 4, places: 2, numbers: 3 },
+});
 
 const bound = linkBound(STORY_MODEL, WINDOW_MS / DAY);
 
