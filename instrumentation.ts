@@ -3,7 +3,7 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (["0", "false", "no", "off"].includes((process.env.RUN_WORKER ?? "").toLowerCase())) return;
-  const { startWorker, stopWorker } = await import("@/lib/jobs/worker");
+  const { startWorker, stopWorker } = await import("@/lib/server/jobs/worker");
   await startWorker();
   process.once("SIGTERM", () => void stopWorker());
 }

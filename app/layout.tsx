@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { THEME_BOOT_SCRIPT } from "@/components/shell/theme-storage";
-import { EARLY_TAB_SCRIPT } from "@/lib/queries/early-tab";
+import { EARLY_TAB_SCRIPT } from "@/lib/client/api/early-tab";
 import { Providers } from "./providers";
 import "./globals.css";
 
@@ -23,7 +23,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
-        {/* MyPage's tab is asked for before the JavaScript has loaded (lib/queries/early-tab.ts). */}
+        {/* MyPage's tab is asked for before the JavaScript has loaded (lib/client/api/early-tab.ts). */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_TAB_SCRIPT }} />
       </head>
       <body>

@@ -2,7 +2,7 @@
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { isApiError } from "@/lib/queries/api-fetch";
+import { isApiError } from "@/lib/client/api/api-fetch";
 
 const MAX_RETRIES = 2;
 

@@ -1,8 +1,9 @@
-// The data-access layer: SQL and Prisma calls live in lib/db (infrastructure) and in the `data/` folder of
-// each domain (lib/<domain>/data/*.ts). Services call named data-access functions; they never run SQL
+// The data-access layer: SQL and Prisma calls live in lib/server/db (infrastructure) and in the `data/` folder of
+// each domain (lib/server/<domain>/data/*.ts). Services call named data-access functions; they never run SQL
 // themselves.
 
-const MESSAGE = "SQL belongs to the data-access layer (lib/db or lib/<domain>/data): call a data-access function.";
+const MESSAGE =
+  "SQL belongs to the data-access layer (lib/server/db or lib/server/<domain>/data): call a data-access function.";
 
 export const DATA_ACCESS_SELECTORS = [
   "CallExpression[callee.property.name='query'][callee.object.type='CallExpression'][callee.object.callee.name='pool']",
@@ -14,6 +15,6 @@ export const DATA_ACCESS_SELECTORS = [
 
 export const dataAccessLayer = {
   files: ["lib/**/*.ts", "lib/**/*.tsx", "app/**/*.ts", "app/**/*.tsx", "components/**/*.tsx"],
-  ignores: ["lib/db/**", "lib/**/data/**", "lib/generated/**", "**/*.test.ts"],
+  ignores: ["lib/server/db/**", "lib/server/*/data/**", "lib/generated/**", "**/*.test.ts"],
   rules: { "no-restricted-syntax": ["error", ...DATA_ACCESS_SELECTORS] },
 };

@@ -1,10 +1,10 @@
 // `npm run cli -- <command>`: administration and corpus tools. A stable contract: results on
 // stdout, errors on stderr with a non-zero exit (1 refused, 2 usage). Works whether or not the
 // service is running.
-import { db } from "@/lib/db/client";
-import { bootstrapDatabase } from "@/lib/db/bootstrap";
-import { closePool } from "@/lib/db/pool";
-import { DomainError } from "@/lib/errors";
+import { db } from "@/lib/server/db/client";
+import { bootstrapDatabase } from "@/lib/server/db/bootstrap";
+import { closePool } from "@/lib/server/db/pool";
+import { DomainError } from "@/lib/server/errors";
 import { analyzeCommands } from "./cli/analyze";
 import { backupCommands } from "./cli/backup";
 import { UsageError, type TCommand } from "./cli/command";

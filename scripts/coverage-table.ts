@@ -1,8 +1,8 @@
 // Writes docs/api-coverage.md: every spec path → the endpoint that serves it → the API tests naming it.
 import fs from "node:fs";
 import path from "node:path";
-import { ENDPOINTS } from "@/lib/api/endpoints";
-import { coverageMarkdown, coverageRows } from "@/lib/api/openapi/coverage-table";
+import { ENDPOINTS } from "@/lib/server/gateway/endpoints";
+import { coverageMarkdown, coverageRows } from "@/lib/server/gateway/openapi/coverage-table";
 
 const specFile = path.resolve(process.env.SPEC_DIR ?? "../shared/spec", "paths.txt");
 const specPaths = fs

@@ -2,9 +2,9 @@
 // then the Next.js server with the background worker in-process. Ctrl-C / SIGTERM stop it all.
 import { spawn, type ChildProcess } from "node:child_process";
 import exitHook from "async-exit-hook";
-import { config } from "@/lib/config/env";
-import { bootstrapDatabase } from "@/lib/db/bootstrap";
-import { ensureAdmin } from "@/lib/users/ensure-admin";
+import { config } from "@/lib/server/config/env";
+import { bootstrapDatabase } from "@/lib/server/db/bootstrap";
+import { ensureAdmin } from "@/lib/server/users/ensure-admin";
 import { buildIfNeeded } from "./build-if-needed";
 
 const dev = process.argv.includes("--dev");

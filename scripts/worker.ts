@@ -1,6 +1,6 @@
 // `npm run worker`: the background worker alone, for running more workers against one database.
-import { bootstrapDatabase } from "@/lib/db/bootstrap";
-import { startWorker, stopWorker } from "@/lib/jobs/worker";
+import { bootstrapDatabase } from "@/lib/server/db/bootstrap";
+import { startWorker, stopWorker } from "@/lib/server/jobs/worker";
 
 const { databaseUrl, embedded } = await bootstrapDatabase((m) => console.log(`[worker] ${m}`));
 await startWorker(databaseUrl);

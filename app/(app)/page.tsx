@@ -1,8 +1,8 @@
 import { redirect } from "next/navigation";
 import { Suspense } from "react";
 import { MyPage } from "@/components/mypage/mypage";
-import { pageActor } from "@/lib/api/page-actor";
-import { createStarterTab } from "@/lib/mypage/create-starter-tab";
+import { pageActor } from "@/lib/server/gateway/page-actor";
+import { createStarterTab } from "@/lib/server/mypage/create-starter-tab";
 
 export default async function HomePage() {
   // A first visit gets the starter tab before the page asks for its tabs.

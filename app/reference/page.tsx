@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { ENDPOINTS } from "@/lib/api/endpoints";
-import { buildOpenApi } from "@/lib/api/openapi/build-openapi";
+import { ENDPOINTS } from "@/lib/server/gateway/endpoints";
+import { buildOpenApi } from "@/lib/server/gateway/openapi/build-openapi";
 import styles from "./reference.module.css";
 import { TryIt } from "./try-it";
 

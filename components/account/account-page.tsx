@@ -1,6 +1,6 @@
 "use client";
 
-import { displayName, useCurrentUser } from "@/lib/queries/use-current-user";
+import { displayName, useCurrentUser } from "@/lib/client/api/use-current-user";
 import { ApiKeysSection } from "./api-keys-section";
 import { PasswordSection } from "./password-section";
 import { SessionsSection } from "./sessions-section";

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState, ErrorState } from "@/components/ui/status";
 import { TextField } from "@/components/ui/text-field";
-import { needsDigest, useApiKeyMutations, useApiKeys, type TNewApiKey } from "@/lib/queries/use-api-keys";
+import { needsDigest, useApiKeyMutations, useApiKeys, type TNewApiKey } from "@/lib/client/api/use-api-keys";
 import { CopyButton } from "./copy-button";
 import { AccountTable } from "./account-table";
 import styles from "./account.module.css";

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/text-field";
-import { useChangePassword } from "@/lib/queries/use-api-keys";
+import { useChangePassword } from "@/lib/client/api/use-api-keys";
 import styles from "./account.module.css";
 
 /** Change the password (the current one is required); other sessions end, this one stays. */

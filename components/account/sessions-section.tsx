@@ -3,7 +3,7 @@
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/status";
-import { describeAgent, useSessionMutations, useSessions } from "@/lib/queries/use-sessions";
+import { describeAgent, useSessionMutations, useSessions } from "@/lib/client/api/use-sessions";
 import { AccountTable } from "./account-table";
 import styles from "./account.module.css";
 

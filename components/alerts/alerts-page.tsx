@@ -14,7 +14,7 @@ import {
   useAlerts,
   type TAlert,
   type TAlertInput,
-} from "@/lib/queries/use-alerts";
+} from "@/lib/client/api/use-alerts";
 import styles from "./alerts.module.css";
 
 /** Alerts: create one (prefilled from ?query=&name=, as Search and entity pages link here), and each alert's channels, matches and deliveries. */

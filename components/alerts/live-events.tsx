@@ -2,8 +2,8 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { apiUrl } from "@/lib/queries/api-fetch";
-import { alertKeys } from "@/lib/queries/use-alerts";
+import { apiUrl } from "@/lib/client/api/api-fetch";
+import { alertKeys } from "@/lib/client/api/use-alerts";
 
 /**
  * The signed-in user's event stream (/v1/events): an `alert` event refreshes the bell and the Alerts

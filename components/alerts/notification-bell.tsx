@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { useId } from "react";
-import { useDismissable } from "@/lib/ui/use-dismissable";
-import { useAlertMutations, useNotifications } from "@/lib/queries/use-alerts";
+import { useDismissable } from "@/lib/client/ui/use-dismissable";
+import { useAlertMutations, useNotifications } from "@/lib/client/api/use-alerts";
 import styles from "./alerts.module.css";
 
 /** The bell in the top bar: unread count, the newest notifications, a link to the Alerts page. */

@@ -6,9 +6,9 @@ import { BrandMark, PRODUCT_NAME } from "@/components/shell/brand";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/text-field";
-import { ApiRequestError } from "@/lib/queries/api-fetch";
-import { useLogin } from "@/lib/queries/use-login";
-import { useLoginStatus } from "@/lib/queries/use-login-status";
+import { ApiRequestError } from "@/lib/client/api/api-fetch";
+import { useLogin } from "@/lib/client/api/use-login";
+import { useLoginStatus } from "@/lib/client/api/use-login-status";
 import styles from "./login-form.module.css";
 import { useCountdown } from "./use-countdown";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { niceTicks } from "@/lib/ui/volume-bins";
+import { niceTicks } from "@/lib/client/ui/volume-bins";
 import styles from "./bar-chart.module.css";
 
 export type TBarPoint = { label: string; value: number };

@@ -2,10 +2,10 @@
 
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, ErrorState } from "@/components/ui/status";
-import { isEndpointMissing } from "@/lib/queries/endpoint-missing";
-import { useDocumentVolume } from "@/lib/queries/use-document-volume";
-import { formatCount } from "@/lib/ui/format";
-import { binForMinutes, rebinVolume } from "@/lib/ui/volume-bins";
+import { isEndpointMissing } from "@/lib/client/api/endpoint-missing";
+import { useDocumentVolume } from "@/lib/client/api/use-document-volume";
+import { formatCount } from "@/lib/client/ui/format";
+import { binForMinutes, rebinVolume } from "@/lib/client/ui/volume-bins";
 import { BarChart } from "./bar-chart";
 
 /**

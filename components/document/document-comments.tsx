@@ -3,11 +3,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { apiFetch } from "@/lib/queries/api-fetch";
-import { apiPath } from "@/lib/queries/api-path";
-import { queryKeys } from "@/lib/queries/query-keys";
-import { useDocumentDetail } from "@/lib/queries/use-document";
-import { formatDateTime } from "@/lib/ui/format";
+import { apiFetch } from "@/lib/client/api/api-fetch";
+import { apiPath } from "@/lib/client/api/api-path";
+import { queryKeys } from "@/lib/client/api/query-keys";
+import { useDocumentDetail } from "@/lib/client/api/use-document";
+import { formatDateTime } from "@/lib/client/ui/format";
 import panel from "@/components/ui/panel.module.css";
 import styles from "./document-page.module.css";
 

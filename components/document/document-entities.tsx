@@ -1,9 +1,9 @@
 "use client";
 
 import { Skeleton } from "@/components/ui/skeleton";
-import { isApiError } from "@/lib/queries/api-fetch";
-import { isEndpointMissing } from "@/lib/queries/endpoint-missing";
-import { useDocumentEntities } from "@/lib/queries/use-document";
+import { isApiError } from "@/lib/client/api/api-fetch";
+import { isEndpointMissing } from "@/lib/client/api/endpoint-missing";
+import { useDocumentEntities } from "@/lib/client/api/use-document";
 import panel from "@/components/ui/panel.module.css";
 import styles from "./document-page.module.css";
 import { EntityChip } from "@/components/entity/entity-chip";

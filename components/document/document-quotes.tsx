@@ -1,7 +1,7 @@
 "use client";
 
 import { QuoteList } from "@/components/ui/quote-list";
-import { useQuotes } from "@/lib/queries/use-quotes";
+import { useQuotes } from "@/lib/client/api/use-quotes";
 import panel from "@/components/ui/panel.module.css";
 import styles from "./document-page.module.css";
 

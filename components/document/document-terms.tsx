@@ -1,8 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { isEndpointMissing } from "@/lib/queries/endpoint-missing";
-import { useDocumentDetail } from "@/lib/queries/use-document";
+import { isEndpointMissing } from "@/lib/client/api/endpoint-missing";
+import { useDocumentDetail } from "@/lib/client/api/use-document";
 import panel from "@/components/ui/panel.module.css";
 import styles from "./document-page.module.css";
 

@@ -3,10 +3,10 @@
 import Link from "next/link";
 import { documentHref } from "@/components/search/result-row";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { TDocumentItem } from "@/lib/queries/api-types";
-import { useStorySiblings } from "@/lib/queries/use-document";
-import { formatDate } from "@/lib/ui/format";
-import { storySearchHref } from "@/lib/ui/story-href";
+import type { TDocumentItem } from "@/lib/client/api/api-types";
+import { useStorySiblings } from "@/lib/client/api/use-document";
+import { formatDate } from "@/lib/client/ui/format";
+import { storySearchHref } from "@/lib/client/ui/story-href";
 import panel from "@/components/ui/panel.module.css";
 import styles from "./document-page.module.css";
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import panel from "@/components/ui/panel.module.css";
-import { entityHref } from "@/lib/queries/use-entity";
+import { entityHref } from "@/lib/client/api/use-entity";
 
 type TChipEntity = Parameters<typeof entityHref>[0] & { Description: string; Type: string };
 

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { useAutocomplete } from "@/lib/queries/use-autocomplete";
+import { useAutocomplete } from "@/lib/client/api/use-autocomplete";
 import {
   useChangeAliases,
   useEntityHistory,
@@ -13,9 +13,9 @@ import {
   useUndoCorrection,
   useUpdateEntity,
   type TCorrection,
-} from "@/lib/queries/use-entity-corrections";
+} from "@/lib/client/api/use-entity-corrections";
 import { ENTITY_TYPES } from "@/lib/contract/entity-types";
-import { formatCount } from "@/lib/ui/format";
+import { formatCount } from "@/lib/client/ui/format";
 import panel from "@/components/ui/panel.module.css";
 import styles from "./entity-edit-panel.module.css";
 

@@ -7,9 +7,9 @@ import { Pager } from "@/components/ui/pager";
 import { SafeHtml } from "@/components/ui/safe-html";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, ErrorState } from "@/components/ui/status";
-import { useEntityEvidence } from "@/lib/queries/use-entity";
-import { formatCount } from "@/lib/ui/format";
-import { formatDate } from "@/lib/ui/format";
+import { useEntityEvidence } from "@/lib/client/api/use-entity";
+import { formatCount } from "@/lib/client/ui/format";
+import { formatDate } from "@/lib/client/ui/format";
 import panel from "@/components/ui/panel.module.css";
 import styles from "./entity-page.module.css";
 

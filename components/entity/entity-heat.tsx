@@ -1,8 +1,8 @@
 "use client";
 
 import { Skeleton } from "@/components/ui/skeleton";
-import { isEndpointMissing } from "@/lib/queries/endpoint-missing";
-import { useEntityHeat } from "@/lib/queries/use-entity";
+import { isEndpointMissing } from "@/lib/client/api/endpoint-missing";
+import { useEntityHeat } from "@/lib/client/api/use-entity";
 import panel from "@/components/ui/panel.module.css";
 import styles from "./entity-page.module.css";
 

@@ -2,8 +2,8 @@
 
 import { WorldMap } from "@/components/map/world-map";
 import { Skeleton } from "@/components/ui/skeleton";
-import { isEndpointMissing } from "@/lib/queries/endpoint-missing";
-import { useGeoData } from "@/lib/queries/use-widget-data";
+import { isEndpointMissing } from "@/lib/client/api/endpoint-missing";
+import { useGeoData } from "@/lib/client/api/use-widget-data";
 import panel from "@/components/ui/panel.module.css";
 
 /**

@@ -1,6 +1,6 @@
 "use client";
 
-import type { TEntityItem, TMetadataItemField } from "@/lib/queries/api-types";
+import type { TEntityItem, TMetadataItemField } from "@/lib/client/api/api-types";
 import panel from "@/components/ui/panel.module.css";
 import styles from "./entity-page.module.css";
 import { EntityChip } from "@/components/entity/entity-chip";

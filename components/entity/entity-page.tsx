@@ -7,10 +7,10 @@ import { AddToProjectDialog } from "@/components/projects/add-to-project-dialog"
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ErrorState } from "@/components/ui/status";
-import type { TProjectData } from "@/lib/queries/api-types";
-import { entityItemRef, useEntity } from "@/lib/queries/use-entity";
-import { entityTerm } from "@/lib/ui/query-fragment";
-import { useCurrentUser } from "@/lib/queries/use-current-user";
+import type { TProjectData } from "@/lib/client/api/api-types";
+import { entityItemRef, useEntity } from "@/lib/client/api/use-entity";
+import { entityTerm } from "@/lib/client/ui/query-fragment";
+import { useCurrentUser } from "@/lib/client/api/use-current-user";
 import { EntityEditPanel } from "./entity-edit-panel";
 import { EntityEvidence } from "./entity-evidence";
 import { EntityHeat } from "./entity-heat";

@@ -2,7 +2,7 @@
 
 import { QuoteList } from "@/components/ui/quote-list";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useQuotes } from "@/lib/queries/use-quotes";
+import { useQuotes } from "@/lib/client/api/use-quotes";
 import panel from "@/components/ui/panel.module.css";
 
 /** What the person said (quotes whose recognised speaker is this entity), newest first. */

@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect, useMemo, useRef, useState, type PointerEvent } from "react";
-import type { TGeoEvent } from "@/lib/queries/use-widget-data";
-import { clusterPoints } from "@/lib/ui/cluster-points";
-import { placeLabels } from "@/lib/ui/place-labels";
+import type { TGeoEvent } from "@/lib/client/api/use-widget-data";
+import { clusterPoints } from "@/lib/client/ui/cluster-points";
+import { placeLabels } from "@/lib/client/ui/place-labels";
 import { PlaceMarkers, type TPlacesProps } from "./places";
 import { loadLandPath, MAP_HEIGHT, MAP_WIDTH, project } from "./world-land";
 import styles from "./map.module.css";

@@ -1,4 +1,4 @@
-import type { TGeoEvent } from "@/lib/queries/use-widget-data";
+import type { TGeoEvent } from "@/lib/client/api/use-widget-data";
 import styles from "./map.module.css";
 
 /** What both basemaps draw: the places, the selected one and how to select. */

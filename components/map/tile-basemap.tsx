@@ -10,7 +10,7 @@ import {
   visibleTiles,
   zoomView,
   type TMapView,
-} from "@/lib/ui/map-tiles";
+} from "@/lib/client/ui/map-tiles";
 import { PlaceMarkers, type TPlacesProps } from "./places";
 import styles from "./map.module.css";
 

@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import type { TGeoEvent } from "@/lib/queries/use-widget-data";
-import { tileLayer } from "@/lib/ui/map-tiles";
+import type { TGeoEvent } from "@/lib/client/api/use-widget-data";
+import { tileLayer } from "@/lib/client/ui/map-tiles";
 import { OfflineBasemap } from "./offline-basemap";
 import { TileBasemap } from "./tile-basemap";
 import styles from "./map.module.css";

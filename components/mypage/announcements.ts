@@ -1,5 +1,5 @@
 import type { Active, Announcements, Over, ScreenReaderInstructions } from "@dnd-kit/core";
-import { ZONE_LABEL, ZONES, type TZone } from "@/lib/queries/mypage-types";
+import { ZONE_LABEL, ZONES, type TZone } from "@/lib/client/api/mypage-types";
 
 export const screenReaderInstructions: ScreenReaderInstructions = {
   draggable:

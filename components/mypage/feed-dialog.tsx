@@ -6,9 +6,9 @@ import { CopyButton } from "@/components/account/copy-button";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
-import type { TWidget } from "@/lib/queries/mypage-types";
-import { useSignedFeedLink } from "@/lib/queries/use-api-keys";
-import { signGetUrl } from "@/lib/ui/sign-url";
+import type { TWidget } from "@/lib/client/api/mypage-types";
+import { useSignedFeedLink } from "@/lib/client/api/use-api-keys";
+import { signGetUrl } from "@/lib/client/ui/sign-url";
 import styles from "./mypage.module.css";
 
 /**

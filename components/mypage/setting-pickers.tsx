@@ -3,8 +3,8 @@
 import { useId, useState } from "react";
 import { EntityCombobox } from "@/components/search/entity-combobox";
 import { Button } from "@/components/ui/button";
-import { useProjects } from "@/lib/queries/use-projects";
-import { BIN_SIZES, hasTypeGroup, TILE_CHOICES, toggleTypeGroup, TYPE_CHOICES } from "@/lib/ui/widget-settings";
+import { useProjects } from "@/lib/client/api/use-projects";
+import { BIN_SIZES, hasTypeGroup, TILE_CHOICES, toggleTypeGroup, TYPE_CHOICES } from "@/lib/client/ui/widget-settings";
 import styles from "./mypage.module.css";
 
 type TPickerProps = { label: string; value: string; error?: string; onChange: (value: string) => void };

@@ -16,8 +16,8 @@ import {
   useSortable,
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import type { TWidgetProject } from "@/lib/queries/mypage-types";
-import { useMoveTab } from "@/lib/queries/use-tab-mutations";
+import type { TWidgetProject } from "@/lib/client/api/mypage-types";
+import { useMoveTab } from "@/lib/client/api/use-tab-mutations";
 import styles from "./mypage.module.css";
 
 function TabButton({ tab, selected, onSelect }: { tab: TWidgetProject; selected: boolean; onSelect: () => void }) {

@@ -3,10 +3,10 @@
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/projects/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import { apiPath } from "@/lib/queries/api-path";
-import type { TProjectData } from "@/lib/queries/api-types";
-import type { TWidgetProject } from "@/lib/queries/mypage-types";
-import { useCloneTab, useDeleteTab, useUpdateTab } from "@/lib/queries/use-tab-mutations";
+import { apiPath } from "@/lib/client/api/api-path";
+import type { TProjectData } from "@/lib/client/api/api-types";
+import type { TWidgetProject } from "@/lib/client/api/mypage-types";
+import { useCloneTab, useDeleteTab, useUpdateTab } from "@/lib/client/api/use-tab-mutations";
 import { ShareDialog, TabNameDialog, WidgetGallery } from "./lazy-dialogs";
 import { EXPORT_FORMATS } from "./widget-menu";
 import styles from "./mypage.module.css";

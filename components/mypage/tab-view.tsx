@@ -3,9 +3,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ErrorState } from "@/components/ui/status";
-import type { TWidgetProject } from "@/lib/queries/mypage-types";
-import { mypageKeys, useTab } from "@/lib/queries/use-mypage";
-import { useTabFreshness } from "@/lib/queries/use-tab-freshness";
+import type { TWidgetProject } from "@/lib/client/api/mypage-types";
+import { mypageKeys, useTab } from "@/lib/client/api/use-mypage";
+import { useTabFreshness } from "@/lib/client/api/use-tab-freshness";
 import { TabOwnerContext } from "@/components/widgets/tab-owner";
 import { StaleBanner } from "./stale-banner";
 import { TabBoard } from "./tab-board";

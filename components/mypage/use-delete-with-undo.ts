@@ -1,10 +1,10 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { apiUrl } from "@/lib/queries/api-fetch";
-import { apiPath } from "@/lib/queries/api-path";
-import type { TWidget } from "@/lib/queries/mypage-types";
-import { useDeleteWidget } from "@/lib/queries/use-widget-mutations";
+import { apiUrl } from "@/lib/client/api/api-fetch";
+import { apiPath } from "@/lib/client/api/api-path";
+import type { TWidget } from "@/lib/client/api/mypage-types";
+import { useDeleteWidget } from "@/lib/client/api/use-widget-mutations";
 
 export const UNDO_MS = 6_000;
 

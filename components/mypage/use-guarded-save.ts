@@ -2,8 +2,8 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { mypageKeys } from "@/lib/queries/use-mypage";
-import { isWidgetConflict, useSaveWidget, type TWidgetDraft } from "@/lib/queries/use-widget-mutations";
+import { mypageKeys } from "@/lib/client/api/use-mypage";
+import { isWidgetConflict, useSaveWidget, type TWidgetDraft } from "@/lib/client/api/use-widget-mutations";
 
 type TConflict = { draft: TWidgetDraft; resolve: (saved: boolean) => void; reject: (error: unknown) => void };
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useSyncExternalStore } from "react";
-import { EQUAL_WIDTHS, parseZoneWidths, zoneWidthsKey, type TZoneWidths } from "@/lib/ui/zone-widths";
+import { EQUAL_WIDTHS, parseZoneWidths, zoneWidthsKey, type TZoneWidths } from "@/lib/client/ui/zone-widths";
 
 const listeners = new Set<() => void>();
 /** When the browser refuses storage, widths hold for this visit. */

@@ -3,11 +3,11 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { isApiError } from "@/lib/queries/api-fetch";
-import { ZONE_LABEL, ZONES, type TZone } from "@/lib/queries/mypage-types";
-import { useWidgetKind } from "@/lib/queries/use-mypage";
-import { useSaveWidget } from "@/lib/queries/use-widget-mutations";
-import { KIND_SPECS, type TKindSpec } from "@/lib/ui/widget-settings";
+import { isApiError } from "@/lib/client/api/api-fetch";
+import { ZONE_LABEL, ZONES, type TZone } from "@/lib/client/api/mypage-types";
+import { useWidgetKind } from "@/lib/client/api/use-mypage";
+import { useSaveWidget } from "@/lib/client/api/use-widget-mutations";
+import { KIND_SPECS, type TKindSpec } from "@/lib/client/ui/widget-settings";
 import { KindPreview } from "./kind-preview";
 import styles from "./mypage.module.css";
 

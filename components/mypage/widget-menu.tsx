@@ -1,8 +1,8 @@
 "use client";
 
 import { useRef } from "react";
-import { apiPath } from "@/lib/queries/api-path";
-import type { TWidget } from "@/lib/queries/mypage-types";
+import { apiPath } from "@/lib/client/api/api-path";
+import type { TWidget } from "@/lib/client/api/mypage-types";
 import styles from "./mypage.module.css";
 
 export const EXPORT_FORMATS = ["docx", "html", "rtf", "xml"] as const;

@@ -4,10 +4,16 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
-import { isApiError } from "@/lib/queries/api-fetch";
-import type { TWidget } from "@/lib/queries/mypage-types";
-import type { TWidgetDraft } from "@/lib/queries/use-widget-mutations";
-import { checkSettings, dateInputValue, kindSpec, settingErrorOf, type TSettingField } from "@/lib/ui/widget-settings";
+import { isApiError } from "@/lib/client/api/api-fetch";
+import type { TWidget } from "@/lib/client/api/mypage-types";
+import type { TWidgetDraft } from "@/lib/client/api/use-widget-mutations";
+import {
+  checkSettings,
+  dateInputValue,
+  kindSpec,
+  settingErrorOf,
+  type TSettingField,
+} from "@/lib/client/ui/widget-settings";
 import { BinSizePicker, EntityPicker, LabelledSelect, ProjectPicker, TilePicker, TypesPicker } from "./setting-pickers";
 import styles from "./mypage.module.css";
 
@@ -89,7 +95,7 @@ function SettingInput({
 }
 
 /**
- * A widget's title and settings. Checked here with the kind's rules (lib/ui/widget-settings) before
+ * A widget's title and settings. Checked here with the kind's rules (lib/client/ui/widget-settings) before
  * sending; the server checks again (the query language only there) and its 400 is shown at the field.
  */
 export function WidgetSettingsDialog({

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, type KeyboardEvent, type PointerEvent } from "react";
-import { moveSplitter, splitterRange, type TZoneWidths } from "@/lib/ui/zone-widths";
+import { moveSplitter, splitterRange, type TZoneWidths } from "@/lib/client/ui/zone-widths";
 import styles from "./mypage.module.css";
 
 const NAMES = ["Left", "Middle"] as const;

@@ -3,7 +3,7 @@
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import type { ReactNode } from "react";
-import { ZONE_LABEL, type TZone } from "@/lib/queries/mypage-types";
+import { ZONE_LABEL, type TZone } from "@/lib/client/api/mypage-types";
 import styles from "./mypage.module.css";
 
 /** A column of widgets and a drop target (also when empty); highlighted while a widget is over it. */

@@ -1,15 +1,15 @@
 "use client";
 
-import { formatCount } from "@/lib/ui/format";
+import { formatCount } from "@/lib/client/ui/format";
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TextField } from "@/components/ui/text-field";
-import type { TProjectData } from "@/lib/queries/api-types";
-import { useAddItems, useCreateProject } from "@/lib/queries/use-project-mutations";
-import { useProjects } from "@/lib/queries/use-projects";
+import type { TProjectData } from "@/lib/client/api/api-types";
+import { useAddItems, useCreateProject } from "@/lib/client/api/use-project-mutations";
+import { useProjects } from "@/lib/client/api/use-projects";
 import { Choice } from "./choice";
 import styles from "./add-to-project.module.css";
 

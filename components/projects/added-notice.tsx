@@ -1,6 +1,6 @@
 import Link from "next/link";
 import panel from "@/components/ui/panel.module.css";
-import type { TProjectData } from "@/lib/queries/api-types";
+import type { TProjectData } from "@/lib/client/api/api-types";
 
 /** What a page says once the add-to-project dialog has added its item: where to, as a link. */
 export function AddedNotice({ project }: { project: TProjectData | undefined }) {

@@ -4,8 +4,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import type { TProjectType } from "@/lib/queries/api-types";
-import { useCreateProject } from "@/lib/queries/use-project-mutations";
+import type { TProjectType } from "@/lib/client/api/api-types";
+import { useCreateProject } from "@/lib/client/api/use-project-mutations";
 import styles from "./projects.module.css";
 
 /** Name and type of a new project; opens it once created. MyPage tabs are made on MyPage. */

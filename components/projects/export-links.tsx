@@ -1,4 +1,4 @@
-import { projectExportUrl } from "@/lib/queries/use-projects";
+import { projectExportUrl } from "@/lib/client/api/use-projects";
 import styles from "./projects.module.css";
 
 const FORMATS = [

@@ -5,9 +5,9 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ErrorState } from "@/components/ui/status";
-import { apiFetch } from "@/lib/queries/api-fetch";
-import { apiPath } from "@/lib/queries/api-path";
-import type { TProjectsResult } from "@/lib/queries/api-types";
+import { apiFetch } from "@/lib/client/api/api-fetch";
+import { apiPath } from "@/lib/client/api/api-path";
+import type { TProjectsResult } from "@/lib/client/api/api-types";
 
 /** /projects/link?sl=<code>: redeems a secure link code (/project/share?sl=) and opens the project. */
 export function OpenLink() {

@@ -1,4 +1,4 @@
-import type { TProjectData } from "@/lib/queries/api-types";
+import type { TProjectData } from "@/lib/client/api/api-types";
 import styles from "./projects.module.css";
 
 export const TYPE_LABELS: Record<string, string> = {

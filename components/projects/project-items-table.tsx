@@ -1,6 +1,6 @@
 "use client";
 
-import { formatCount } from "@/lib/ui/format";
+import { formatCount } from "@/lib/client/ui/format";
 
 import Link from "next/link";
 import { useEffect, useState } from "react";
@@ -9,10 +9,10 @@ import { UndoToast } from "@/components/mypage/undo-toast";
 import { documentHref } from "@/components/search/result-row";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/status";
-import { isDocumentItem, type TProjectItem } from "@/lib/queries/api-types";
-import { entityHref } from "@/lib/queries/use-entity";
-import { useAddItems, useRemoveItems } from "@/lib/queries/use-project-mutations";
-import { formatDate } from "@/lib/ui/format";
+import { isDocumentItem, type TProjectItem } from "@/lib/client/api/api-types";
+import { entityHref } from "@/lib/client/api/use-entity";
+import { useAddItems, useRemoveItems } from "@/lib/client/api/use-project-mutations";
+import { formatDate } from "@/lib/client/ui/format";
 import { ActionsHeader } from "@/components/ui/actions-header";
 import styles from "./projects.module.css";
 

@@ -3,9 +3,9 @@
 import { useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, ErrorState } from "@/components/ui/status";
-import { PROJECT_TYPES, type TProjectType } from "@/lib/queries/api-types";
-import { useCurrentUser } from "@/lib/queries/use-current-user";
-import { useProjects } from "@/lib/queries/use-projects";
+import { PROJECT_TYPES, type TProjectType } from "@/lib/client/api/api-types";
+import { useCurrentUser } from "@/lib/client/api/use-current-user";
+import { useProjects } from "@/lib/client/api/use-projects";
 import { CreateProjectForm } from "./create-project-form";
 import { TYPE_LABELS } from "./project-badges";
 import styles from "./projects.module.css";

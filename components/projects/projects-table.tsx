@@ -1,8 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import type { TProjectData } from "@/lib/queries/api-types";
-import { formatDate } from "@/lib/ui/format";
+import type { TProjectData } from "@/lib/client/api/api-types";
+import { formatDate } from "@/lib/client/ui/format";
 import { AccessBadge, ShareBadge, TYPE_LABELS } from "./project-badges";
 import styles from "./projects.module.css";
 

@@ -4,8 +4,8 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
-import type { TProjectData } from "@/lib/queries/api-types";
-import { useRenameProject, VALID_PROJECT_NAME } from "@/lib/queries/use-project-mutations";
+import type { TProjectData } from "@/lib/client/api/api-types";
+import { useRenameProject, VALID_PROJECT_NAME } from "@/lib/client/api/use-project-mutations";
 import styles from "./projects.module.css";
 
 /** A new name: letters and digits in words separated by single spaces (what /project/setDescription accepts). */

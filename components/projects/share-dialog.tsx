@@ -4,9 +4,9 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
-import type { TProjectData, TShareState } from "@/lib/queries/api-types";
-import { useShareProject } from "@/lib/queries/use-project-mutations";
-import { useProjectAccess, useTabProjects } from "@/lib/queries/use-projects";
+import type { TProjectData, TShareState } from "@/lib/client/api/api-types";
+import { useShareProject } from "@/lib/client/api/use-project-mutations";
+import { useProjectAccess, useTabProjects } from "@/lib/client/api/use-projects";
 import styles from "./projects.module.css";
 
 const STATE_LABEL: Record<TShareState, string> = { readonly: "Read-only", collaborative: "Collaborative" };

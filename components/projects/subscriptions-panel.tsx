@@ -3,9 +3,9 @@
 import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import type { TProjectData } from "@/lib/queries/api-types";
-import { useProjectLinks, useSubscription } from "@/lib/queries/use-project-links";
-import { useProjects } from "@/lib/queries/use-projects";
+import type { TProjectData } from "@/lib/client/api/api-types";
+import { useProjectLinks, useSubscription } from "@/lib/client/api/use-project-links";
+import { useProjects } from "@/lib/client/api/use-projects";
 import styles from "./projects.module.css";
 
 /**

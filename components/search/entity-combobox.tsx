@@ -1,9 +1,9 @@
 "use client";
 
 import { useId, useState, type KeyboardEvent } from "react";
-import type { TEntityItem } from "@/lib/queries/api-types";
-import { useAutocomplete } from "@/lib/queries/use-autocomplete";
-import { useDebounced } from "@/lib/ui/use-debounced";
+import type { TEntityItem } from "@/lib/client/api/api-types";
+import { useAutocomplete } from "@/lib/client/api/use-autocomplete";
+import { useDebounced } from "@/lib/client/ui/use-debounced";
 import styles from "./entity-combobox.module.css";
 
 export type TEntityComboboxProps = {

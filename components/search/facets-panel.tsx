@@ -1,8 +1,8 @@
 "use client";
 
 import { VolumeChart } from "@/components/charts/volume-chart";
-import type { TDocumentItem } from "@/lib/queries/api-types";
-import { languageName } from "@/lib/ui/format";
+import type { TDocumentItem } from "@/lib/client/api/api-types";
+import { languageName } from "@/lib/client/ui/format";
 import { facetCounts, type TFacet } from "./facets";
 import panel from "@/components/ui/panel.module.css";
 import styles from "./side-panel.module.css";

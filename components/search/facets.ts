@@ -1,4 +1,4 @@
-import type { TDocumentItem } from "@/lib/queries/api-types";
+import type { TDocumentItem } from "@/lib/client/api/api-types";
 
 export type TFacet = { name: string; amount: number };
 

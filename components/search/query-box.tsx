@@ -2,9 +2,9 @@
 
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
-import { useQueryBeautifier } from "@/lib/queries/use-query-beautifier";
-import { useDebounced } from "@/lib/ui/use-debounced";
-import { entityTerm, replaceFragment, trailingFragment } from "@/lib/ui/query-fragment";
+import { useQueryBeautifier } from "@/lib/client/api/use-query-beautifier";
+import { useDebounced } from "@/lib/client/ui/use-debounced";
+import { entityTerm, replaceFragment, trailingFragment } from "@/lib/client/ui/query-fragment";
 import { EntityCombobox } from "./entity-combobox";
 import styles from "./query-box.module.css";
 import { QueryFeedback } from "./query-feedback";

@@ -1,6 +1,6 @@
 "use client";
 
-import { errorPosition, useQueryBeautifier } from "@/lib/queries/use-query-beautifier";
+import { errorPosition, useQueryBeautifier } from "@/lib/client/api/use-query-beautifier";
 import styles from "./query-feedback.module.css";
 
 /** The query with the character at `position` marked (a space at the end when the problem is the end). */

@@ -1,7 +1,7 @@
 "use client";
 
 import { Skeleton } from "@/components/ui/skeleton";
-import type { TDocumentItem } from "@/lib/queries/api-types";
+import type { TDocumentItem } from "@/lib/client/api/api-types";
 import styles from "./result-list.module.css";
 import { ResultRow } from "./result-row";
 

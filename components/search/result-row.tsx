@@ -4,8 +4,8 @@ import Link from "next/link";
 import type { MouseEvent } from "react";
 import { SafeHtml } from "@/components/ui/safe-html";
 import { imageOf, Thumbnail } from "@/components/ui/thumbnail";
-import type { TDocumentItem } from "@/lib/queries/api-types";
-import { formatDate, languageName } from "@/lib/ui/format";
+import type { TDocumentItem } from "@/lib/client/api/api-types";
+import { formatDate, languageName } from "@/lib/client/ui/format";
 import styles from "./result-list.module.css";
 
 export type TResultRowProps = {

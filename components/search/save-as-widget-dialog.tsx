@@ -5,10 +5,10 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { apiFetch } from "@/lib/queries/api-fetch";
-import { apiPath } from "@/lib/queries/api-path";
-import type { TWidgetProject } from "@/lib/queries/mypage-types";
-import { mypageKeys, useTabs } from "@/lib/queries/use-mypage";
+import { apiFetch } from "@/lib/client/api/api-fetch";
+import { apiPath } from "@/lib/client/api/api-path";
+import type { TWidgetProject } from "@/lib/client/api/mypage-types";
+import { mypageKeys, useTabs } from "@/lib/client/api/use-mypage";
 import { Choice } from "@/components/projects/choice";
 import styles from "@/components/projects/add-to-project.module.css";
 

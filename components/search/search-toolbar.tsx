@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { TSearchSort } from "@/lib/queries/use-document-search";
-import { useDebounced } from "@/lib/ui/use-debounced";
+import type { TSearchSort } from "@/lib/client/api/use-document-search";
+import { useDebounced } from "@/lib/client/ui/use-debounced";
 import styles from "./search-toolbar.module.css";
 
 export type TSearchToolbarProps = {

@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback } from "react";
-import { SEARCH_SORTS, type TSearchSort } from "@/lib/queries/use-document-search";
+import { SEARCH_SORTS, type TSearchSort } from "@/lib/client/api/use-document-search";
 
 export type TSearchUrlState = { q: string; sortBy: TSearchSort; rel: number; page: number };
 

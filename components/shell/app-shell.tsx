@@ -5,8 +5,8 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { LiveEvents } from "@/components/alerts/live-events";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { useCurrentUser } from "@/lib/queries/use-current-user";
-import { useLogout } from "@/lib/queries/use-logout";
+import { useCurrentUser } from "@/lib/client/api/use-current-user";
+import { useLogout } from "@/lib/client/api/use-logout";
 import styles from "./app-shell.module.css";
 import { TopBar } from "./top-bar";
 

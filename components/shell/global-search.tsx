@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { EntityCombobox } from "@/components/search/entity-combobox";
-import { entityHref } from "@/lib/queries/use-entity";
+import { entityHref } from "@/lib/client/api/use-entity";
 import styles from "./top-bar.module.css";
 
 /** The top bar's search: Enter searches documents, a picked suggestion opens that entity's page. */

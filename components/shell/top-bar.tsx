@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import type { TUser } from "@/lib/queries/use-current-user";
+import type { TUser } from "@/lib/client/api/use-current-user";
 import { NotificationBell } from "@/components/alerts/notification-bell";
 import { Brand } from "./brand";
 import { GlobalSearch } from "./global-search";

@@ -2,9 +2,9 @@
 
 import Link from "next/link";
 import { useId } from "react";
-import { useDismissable } from "@/lib/ui/use-dismissable";
+import { useDismissable } from "@/lib/client/ui/use-dismissable";
 import { Skeleton } from "@/components/ui/skeleton";
-import { displayName, type TUser } from "@/lib/queries/use-current-user";
+import { displayName, type TUser } from "@/lib/client/api/use-current-user";
 import { ThemeToggle } from "./theme-toggle";
 import styles from "./top-bar.module.css";
 

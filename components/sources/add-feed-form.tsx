@@ -4,9 +4,9 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/text-field";
-import { isApiError } from "@/lib/queries/api-fetch";
-import { useSourceMutations, type TSource } from "@/lib/queries/use-sources";
-import { fieldErrors, type TFieldErrors } from "@/lib/ui/feed-fields";
+import { isApiError } from "@/lib/client/api/api-fetch";
+import { useSourceMutations, type TSource } from "@/lib/client/api/use-sources";
+import { fieldErrors, type TFieldErrors } from "@/lib/client/ui/feed-fields";
 import { ScheduleFields } from "./schedule-fields";
 import styles from "./sources.module.css";
 

@@ -1,8 +1,8 @@
 "use client";
 
 import { Card } from "@/components/ui/card";
-import { useIngestStatus, type TIngestRun } from "@/lib/queries/use-sources";
-import { formatDuration, rateText, relativeTime } from "@/lib/ui/source-wording";
+import { useIngestStatus, type TIngestRun } from "@/lib/client/api/use-sources";
+import { formatDuration, rateText, relativeTime } from "@/lib/client/ui/source-wording";
 import styles from "./sources.module.css";
 
 const KIND: Record<string, string> = {

@@ -1,7 +1,7 @@
 "use client";
 
-import type { TSource } from "@/lib/queries/use-sources";
-import { INTERVAL_CHOICES } from "@/lib/ui/feed-fields";
+import type { TSource } from "@/lib/client/api/use-sources";
+import { INTERVAL_CHOICES } from "@/lib/client/ui/feed-fields";
 import styles from "./sources.module.css";
 
 type TScheduleFields = {

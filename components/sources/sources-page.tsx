@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { EmptyState, ErrorState } from "@/components/ui/status";
-import { useSources } from "@/lib/queries/use-sources";
+import { useSources } from "@/lib/client/api/use-sources";
 import { AddFeedForm } from "./add-feed-form";
 import { ImportStatus } from "./import-status";
 import { SourceCard } from "./source-card";

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { sourceKeys, uploadWithProgress, type TUploadResult } from "@/lib/queries/use-sources";
+import { sourceKeys, uploadWithProgress, type TUploadResult } from "@/lib/client/api/use-sources";
 import styles from "./sources.module.css";
 
 type TPhase =

@@ -1,6 +1,6 @@
 import Link from "next/link";
-import type { TQuote } from "@/lib/queries/use-quotes";
-import { formatDate } from "@/lib/ui/format";
+import type { TQuote } from "@/lib/client/api/use-quotes";
+import { formatDate } from "@/lib/client/ui/format";
 import styles from "./quote-list.module.css";
 
 /** Quotes with who said them (when known) and where; `showSource` links the source document. */

@@ -1,5 +1,5 @@
 import { createElement, Fragment, type ReactNode } from "react";
-import { parseSafeHtml, type TSafeNode } from "@/lib/ui/safe-html";
+import { parseSafeHtml, type TSafeNode } from "@/lib/client/ui/safe-html";
 
 function render(nodes: TSafeNode[], keyPrefix: string): ReactNode[] {
   return nodes.map((node, index) => {

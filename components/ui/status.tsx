@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { isApiError } from "@/lib/queries/api-fetch";
+import { isApiError } from "@/lib/client/api/api-fetch";
 import { Button } from "./button";
 import styles from "./status.module.css";
 

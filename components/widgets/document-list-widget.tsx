@@ -3,9 +3,9 @@
 import Link from "next/link";
 import { imageOf, Thumbnail } from "@/components/ui/thumbnail";
 import { SafeHtml } from "@/components/ui/safe-html";
-import type { TDocumentItem } from "@/lib/queries/api-types";
-import { useDocumentsData } from "@/lib/queries/use-widget-data";
-import { formatDate } from "@/lib/ui/format";
+import type { TDocumentItem } from "@/lib/client/api/api-types";
+import { useDocumentsData } from "@/lib/client/api/use-widget-data";
+import { formatDate } from "@/lib/client/ui/format";
 import type { TWidgetBodyProps } from "./widget-props";
 import { WidgetData } from "./widget-states";
 import styles from "./widgets.module.css";

@@ -1,7 +1,7 @@
 "use client";
 
 import { WorldMap } from "@/components/map/world-map";
-import { useGeoData } from "@/lib/queries/use-widget-data";
+import { useGeoData } from "@/lib/client/api/use-widget-data";
 import type { TWidgetBodyProps } from "./widget-props";
 import { WidgetData } from "./widget-states";
 

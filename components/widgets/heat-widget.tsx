@@ -1,8 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { entityHref } from "@/lib/queries/use-entity";
-import { useHeatData } from "@/lib/queries/use-widget-data";
+import { entityHref } from "@/lib/client/api/use-entity";
+import { useHeatData } from "@/lib/client/api/use-widget-data";
 import type { TWidgetBodyProps } from "./widget-props";
 import { ListNotShared } from "./tab-owner";
 import { WidgetData } from "./widget-states";

@@ -3,11 +3,11 @@
 import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState, type PointerEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { entityHref } from "@/lib/queries/use-entity";
-import { useGraphData, type TGraph } from "@/lib/queries/use-widget-data";
-import { forceLayout } from "@/lib/ui/force-layout";
-import { placeLabels } from "@/lib/ui/place-labels";
-import { nodeWeights, strongestLinks } from "@/lib/ui/strongest-links";
+import { entityHref } from "@/lib/client/api/use-entity";
+import { useGraphData, type TGraph } from "@/lib/client/api/use-widget-data";
+import { forceLayout } from "@/lib/client/ui/force-layout";
+import { placeLabels } from "@/lib/client/ui/place-labels";
+import { nodeWeights, strongestLinks } from "@/lib/client/ui/strongest-links";
 import type { TWidgetBodyProps } from "./widget-props";
 import { WidgetData } from "./widget-states";
 import styles from "./widgets.module.css";

@@ -1,9 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { isDocumentItem, type TDocumentItem, type TEntityItem } from "@/lib/queries/api-types";
-import { entityHref } from "@/lib/queries/use-entity";
-import { useProjectItemsData } from "@/lib/queries/use-widget-data";
+import { isDocumentItem, type TDocumentItem, type TEntityItem } from "@/lib/client/api/api-types";
+import { entityHref } from "@/lib/client/api/use-entity";
+import { useProjectItemsData } from "@/lib/client/api/use-widget-data";
 import { DocumentRows } from "./document-list-widget";
 import type { TWidgetBodyProps } from "./widget-props";
 import { ListNotShared } from "./tab-owner";

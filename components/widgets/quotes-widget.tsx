@@ -1,7 +1,7 @@
 "use client";
 
 import { QuoteList } from "@/components/ui/quote-list";
-import { useQuotesData } from "@/lib/queries/use-widget-data";
+import { useQuotesData } from "@/lib/client/api/use-widget-data";
 import type { TWidgetBodyProps } from "./widget-props";
 import { WidgetData } from "./widget-states";
 

@@ -1,7 +1,7 @@
 "use client";
 
-import { useSocialData } from "@/lib/queries/use-widget-data";
-import { formatDateTime } from "@/lib/ui/format";
+import { useSocialData } from "@/lib/client/api/use-widget-data";
+import { formatDateTime } from "@/lib/client/ui/format";
 import type { TWidgetBodyProps } from "./widget-props";
 import { WidgetData } from "./widget-states";
 import styles from "./widgets.module.css";

@@ -1,9 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { useTopStoriesData } from "@/lib/queries/use-widget-data";
-import { formatCount, formatDate, formatDateTime } from "@/lib/ui/format";
-import { storySearchHref } from "@/lib/ui/story-href";
+import { useTopStoriesData } from "@/lib/client/api/use-widget-data";
+import { formatCount, formatDate, formatDateTime } from "@/lib/client/ui/format";
+import { storySearchHref } from "@/lib/client/ui/story-href";
 import type { TWidgetBodyProps } from "./widget-props";
 import { WidgetData } from "./widget-states";
 import styles from "./widgets.module.css";

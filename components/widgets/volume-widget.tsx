@@ -1,7 +1,7 @@
 "use client";
 
 import { VolumeBars } from "@/components/charts/volume-chart";
-import { useVolumeData } from "@/lib/queries/use-widget-data";
+import { useVolumeData } from "@/lib/client/api/use-widget-data";
 import type { TWidgetBodyProps } from "./widget-props";
 import { WidgetData } from "./widget-states";
 

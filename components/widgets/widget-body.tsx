@@ -1,6 +1,6 @@
 "use client";
 
-import { withFilter } from "@/lib/queries/use-widget-data";
+import { withFilter } from "@/lib/client/api/use-widget-data";
 import { DocumentListWidget } from "./document-list-widget";
 import { GeoMapWidget, HeatWidget, NetworkWidget, VolumeWidget } from "./lazy-widgets";
 import { NoteWidget } from "./note-widget";

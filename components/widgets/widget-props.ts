@@ -1,5 +1,5 @@
-import type { TWidget } from "@/lib/queries/mypage-types";
-import type { TWidgetDraft } from "@/lib/queries/use-widget-mutations";
+import type { TWidget } from "@/lib/client/api/mypage-types";
+import type { TWidgetDraft } from "@/lib/client/api/use-widget-mutations";
 
 /** What every widget body receives. */
 export type TWidgetBodyProps = {

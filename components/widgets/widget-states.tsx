@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, ErrorState } from "@/components/ui/status";
-import { isApiError } from "@/lib/queries/api-fetch";
-import { isEndpointMissing } from "@/lib/queries/endpoint-missing";
+import { isApiError } from "@/lib/client/api/api-fetch";
+import { isEndpointMissing } from "@/lib/client/api/endpoint-missing";
 import styles from "./widgets.module.css";
 
 /** Rows of grey bars the size of what comes, so the zone does not jump when the data arrives. */

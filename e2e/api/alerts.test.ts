@@ -72,9 +72,9 @@ beforeAll(async () => {
 }, 600_000);
 
 afterAll(async () => {
-  const { stopJobSender } = await import("@/lib/jobs/send-job");
+  const { stopJobSender } = await import("@/lib/server/jobs/send-job");
   await stopJobSender();
-  const { closePool } = await import("@/lib/db/pool");
+  const { closePool } = await import("@/lib/server/db/pool");
   await closePool();
   await server?.stop();
   receiver?.close();
@@ -93,8 +93,8 @@ async function person() {
 
 /** Imports documents through the real pipeline (JSONL source), as a given contributing user if any. */
 async function importDocs(docs: object[], contributingUserId?: number): Promise<void> {
-  const { runImport } = await import("@/lib/ingest/run-import");
-  const { jsonlSource } = await import("@/lib/ingest/sources/jsonl");
+  const { runImport } = await import("@/lib/server/ingest/run-import");
+  const { jsonlSource } = await import("@/lib/server/ingest/sources/jsonl");
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "alerts-")), "docs.jsonl");
   fs.writeFileSync(file, docs.map((d) => JSON.stringify(d)).join("\n") + "\n");
   await runImport(jsonlSource(file), { contributingUserId });
@@ -205,7 +205,7 @@ describe("alerts", () => {
       Channels: { Webhook: { Url: `${hook}/down-${w}` } },
     });
     expect(changed.status).toBe(200);
-    const { pool } = await import("@/lib/db/pool");
+    const { pool } = await import("@/lib/server/db/pool");
     const audit = async () =>
       (
         await pool().query(
@@ -279,7 +279,7 @@ describe("alerts", () => {
     expect((await call(owner.key, "GET", `/v1/alerts/${id}`)).body.Enabled).toBe(true);
 
     // A comment of another group (the stranger has no department: a group of one) and a restricted provider.
-    const { pool } = await import("@/lib/db/pool");
+    const { pool } = await import("@/lib/server/db/pool");
     const provider = uniqueName("Wire");
     await pool().query(`INSERT INTO providers (name, name_key, restricted) VALUES ($1, lower($1), true)`, [provider]);
     await importDocs([doc(w, { type: "Article Comment", title: `Comment ${w}` })], stranger.user.id);
@@ -358,7 +358,7 @@ describe("alerts", () => {
     first.close();
     // While disconnected, another match arrives; resuming from the last id delivers it.
     await importDocs([doc(w)]);
-    const { pool } = await import("@/lib/db/pool");
+    const { pool } = await import("@/lib/server/db/pool");
     await waitFor("the second match", async () => {
       const { rows } = await pool().query(`SELECT count(*)::int AS n FROM alert_matches WHERE alert_id = $1`, [
         created.body.Id,
@@ -388,7 +388,7 @@ describe("alerts", () => {
       doc(w, { title: `Second ${w}` }),
       doc("unrelated", { title: `Other ${w}x` }),
     ]);
-    const { pool } = await import("@/lib/db/pool");
+    const { pool } = await import("@/lib/server/db/pool");
     await waitFor("the matches", async () => {
       const { rows } = await pool().query(`SELECT count(*)::int AS n FROM alert_matches WHERE alert_id = $1`, [
         created.body.Id,
@@ -400,7 +400,7 @@ describe("alerts", () => {
     await pool().query(`UPDATE alerts SET last_digest_at = now() - interval '61 minutes' WHERE id = $1`, [
       created.body.Id,
     ]);
-    const { sendDueDigests } = await import("@/lib/alerts/send-digests");
+    const { sendDueDigests } = await import("@/lib/server/alerts/send-digests");
     await sendDueDigests();
     const mail = await waitFor("the digest", () => mails.find((m) => m.to === to), 20_000);
     expect(mail.subject).toContain("Hourly harbour: 2 new documents (hourly digest)");
@@ -415,13 +415,13 @@ describe("alerts", () => {
 
 describe("alert deliveries on every channel", () => {
   const matchCount = async (alertId: number) => {
-    const { pool } = await import("@/lib/db/pool");
+    const { pool } = await import("@/lib/server/db/pool");
     const { rows } = await pool().query(`SELECT count(*)::int AS n FROM alert_matches WHERE alert_id = $1`, [alertId]);
     return rows[0].n as number;
   };
   /** Moves an alert's period back (rather than waiting for it), so its digest is due. */
   const periodPassed = async (alertId: number, interval: string) => {
-    const { pool } = await import("@/lib/db/pool");
+    const { pool } = await import("@/lib/server/db/pool");
     await pool().query(
       `UPDATE alerts SET last_digest_at = now() - $2::interval, created_at = now() - $2::interval WHERE id = $1`,
       [alertId, interval],
@@ -469,7 +469,7 @@ describe("alert deliveries on every channel", () => {
     for (const item of log.body.Items) expect(item).toMatchObject({ Status: "delivered", Sample: true, Attempts: 1 });
     // A sample is not the digest: the match still waits for it.
     expect(await matchCount(created.body.Id)).toBe(1);
-    const { pool } = await import("@/lib/db/pool");
+    const { pool } = await import("@/lib/server/db/pool");
     const { rows } = await pool().query(
       `SELECT count(*)::int AS n FROM alert_matches WHERE alert_id = $1 AND digested_at IS NULL`,
       [created.body.Id],
@@ -518,7 +518,7 @@ describe("alert deliveries on every channel", () => {
     expect(created.status, created.raw).toBe(201);
     await importDocs([doc(w, { title: `Morning ${w}` }), doc(w, { title: `Evening ${w}` })]);
     await waitFor("the matches", async () => (await matchCount(created.body.Id)) === 2 || undefined);
-    const { sendDueDigests } = await import("@/lib/alerts/send-digests");
+    const { sendDueDigests } = await import("@/lib/server/alerts/send-digests");
     // An hour is not a day: nothing is due yet.
     await periodPassed(created.body.Id, "61 minutes");
     await sendDueDigests();
@@ -561,7 +561,7 @@ describe("alert deliveries on every channel", () => {
     await new Promise((r) => setTimeout(r, 1000));
     expect(at(`/hourly-${w}`)).toHaveLength(0); // hourly: nothing sent per match
     await periodPassed(created.body.Id, "61 minutes");
-    const { sendDueDigests } = await import("@/lib/alerts/send-digests");
+    const { sendDueDigests } = await import("@/lib/server/alerts/send-digests");
     await sendDueDigests();
     const [sent] = await waitFor("the hourly digest", () =>
       at(`/hourly-${w}`).length ? at(`/hourly-${w}`) : undefined,

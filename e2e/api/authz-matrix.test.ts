@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { bodyText } from "../support/body-text";
-import { ENDPOINTS } from "@/lib/api/endpoints";
-import type { TEndpoint, THttpMethod } from "@/lib/api/types";
-import { pool } from "@/lib/db/pool";
+import { ENDPOINTS } from "@/lib/server/gateway/endpoints";
+import type { TEndpoint, THttpMethod } from "@/lib/server/gateway/types";
+import { pool } from "@/lib/server/db/pool";
 import {
   api,
   baseUrl,
@@ -285,7 +285,7 @@ beforeAll(async () => {
   const admin = await createTestUser({ admin: true });
   plainKey = await createTestKey(plain.username);
   keyOnlyKey = await createTestKey(plain.username, false);
-  const { createUser } = await import("@/lib/users/create-user");
+  const { createUser } = await import("@/lib/server/users/create-user");
   const editor = await createUser({ username: uniqueName("editor"), password: "editor-password-1", editor: true });
   editorKey = await createTestKey(editor.username);
   adminKey = await createTestKey(admin.username);

@@ -122,7 +122,7 @@ describe("admin CLI", () => {
         "tsx",
         "--input-type=module",
         "-e",
-        'process.env.LOG_DESTINATION = "stderr"; const { log } = await import("@/lib/log"); log().warn("to stderr"); log().flush();',
+        'process.env.LOG_DESTINATION = "stderr"; const { log } = await import("@/lib/server/log"); log().warn("to stderr"); log().flush();',
       ],
       { encoding: "utf8", env: { ...process.env } },
     );

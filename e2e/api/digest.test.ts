@@ -111,7 +111,7 @@ describe("API key and digest authentication", () => {
         expect(answer.SharedKey).toBeUndefined();
       }
     }
-    const { listApiKeys } = await import("@/lib/auth/manage-api-keys");
+    const { listApiKeys } = await import("@/lib/server/auth/manage-api-keys");
     expect((await listApiKeys(user.username)).length).toBe(1); // no key was minted
     // It still reads: its own projects (the refused add created none).
     const projects = await fetch(bare("/projects?type=json"));
@@ -121,7 +121,7 @@ describe("API key and digest authentication", () => {
 
   it("migrates keys made before the rule to digest-required (migration 0013), and defaults new rows so", async () => {
     const fs = await import("node:fs");
-    const { pool } = await import("@/lib/db/pool");
+    const { pool } = await import("@/lib/server/db/pool");
     const { key } = await keyed(false);
     const sql = fs.readFileSync("prisma/migrations/0016_keys_need_digest/migration.sql", "utf8");
     const client = await pool().connect();
@@ -167,14 +167,14 @@ describe("API key and digest authentication", () => {
     const { key } = await keyed();
     expect((await fetch(api("/user?type=json&apiKey=nope"))).status).toBe(401);
     expect((await fetch(api("/user?type=json&digest=abc"))).status).toBe(401);
-    const { revokeApiKey } = await import("@/lib/auth/manage-api-keys");
+    const { revokeApiKey } = await import("@/lib/server/auth/manage-api-keys");
     await revokeApiKey(key.ApiKey);
     expect((await signedFetch(key, api("/user?type=json"))).status).toBe(401);
   });
 
   it("refuses with a named 401 a key whose secret was sealed under another service secret", async () => {
     const { key } = await keyed();
-    const { pool } = await import("@/lib/db/pool");
+    const { pool } = await import("@/lib/server/db/pool");
     // As after a change of SESSION_SECRET: the sealed secret no longer opens (its tag does not match).
     await pool().query(
       "UPDATE api_keys SET secret_ciphertext = regexp_replace(secret_ciphertext, '^(v1\\.[^.]+\\.)[^.]', '\\1' || CASE WHEN substr(split_part(secret_ciphertext, '.', 3), 1, 1) = 'A' THEN 'B' ELSE 'A' END) WHERE key = $1",

@@ -1,9 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pool } from "@/lib/db/pool";
-import { addFeed } from "@/lib/ingest/feeds/manage-feeds";
-import { pollDueFeeds } from "@/lib/ingest/feeds/poll-feeds";
+import { pool } from "@/lib/server/db/pool";
+import { addFeed } from "@/lib/server/ingest/feeds/manage-feeds";
+import { pollDueFeeds } from "@/lib/server/ingest/feeds/poll-feeds";
 import { uniqueName } from "../support/api-fixtures";
 
 // A local feed server drives the same code the worker's `feeds-poll` job runs: new items appear, an

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { bodyText } from "../support/body-text";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENDPOINTS } from "@/lib/api/endpoints";
+import { ENDPOINTS } from "@/lib/server/gateway/endpoints";
 import { digestOf } from "../support/api-fixtures";
 import { FUZZ_SEED, fillTemplate, nasty } from "../support/fuzz-values";
 import { startTestServer, type TTestServer } from "../support/test-server";

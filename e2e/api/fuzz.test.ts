@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { bodyText } from "../support/body-text";
 import { XMLParser } from "fast-xml-parser";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ENDPOINTS } from "@/lib/api/endpoints";
+import { ENDPOINTS } from "@/lib/server/gateway/endpoints";
 import {
   api,
   baseUrl,

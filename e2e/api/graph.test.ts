@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { pool } from "@/lib/db/pool";
+import { pool } from "@/lib/server/db/pool";
 import { api, jsonCalls, signedFetch, signedInUser, type TTestKey } from "../support/api-fixtures";
 import { corpusMissing, ensureWikinews, hasCorpus } from "../support/corpus";
 

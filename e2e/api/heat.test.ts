@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pool } from "@/lib/db/pool";
+import { pool } from "@/lib/server/db/pool";
 import { uniqueName } from "../support/api-fixtures";
 import { startTestServer, type TTestServer } from "../support/test-server";
 import { CORPUS_DIR, corpusMissing, ensureWikinews, hasCorpus } from "../support/corpus";

@@ -4,7 +4,7 @@ import { parseFeed } from "@rowanmanning/feed-parser";
 import { zipSync } from "fflate";
 import { parseHTML } from "linkedom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pool } from "@/lib/db/pool";
+import { pool } from "@/lib/server/db/pool";
 import { api, baseUrl, signUrl, signedInUser, type TTestKey } from "../support/api-fixtures";
 import { expectConforms } from "../support/conformance";
 

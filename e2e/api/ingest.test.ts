@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { pool } from "@/lib/db/pool";
+import { pool } from "@/lib/server/db/pool";
 import "../support/api-fixtures";
 import { cli, CORPUS_DIR, corpusMissing, ensureWikinews, hasCorpus } from "../support/corpus";
 import stories from "../fixtures/stories/wikinews-stories.json";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closePool, pool } from "@/lib/db/pool";
+import { closePool, pool } from "@/lib/server/db/pool";
 import { api, jsonCalls, signedInUser, signUrl, type TTestKey } from "../support/api-fixtures";
 
 // The place types of DECISIONS 23 end to end: a document uploaded here (with a random word of its own,

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { pool } from "@/lib/db/pool";
+import { pool } from "@/lib/server/db/pool";
 import {
   api,
   signedInUser,
@@ -587,7 +587,7 @@ describe("/v1/reports and /v1/reportorders", () => {
 
     // a one-off order due now: the job produces it once and clears its next run
     const due = await expectStatus(user.key, "POST", "/v1/reportorders", 201, { ReportId: report.Id, Format: "rtf" });
-    const { produceDueReports } = await import("@/lib/reports/produce-reports");
+    const { produceDueReports } = await import("@/lib/server/reports/produce-reports");
     await produceDueReports(50);
     const produced = await expectStatus(user.key, "GET", `/v1/reportorders/${due.Id}`, 200);
     expect(produced.Files).toHaveLength(1);

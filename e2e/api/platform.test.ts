@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { pool } from "@/lib/db/pool";
+import { pool } from "@/lib/server/db/pool";
 import {
   api,
   createTestKey,
@@ -386,7 +386,7 @@ describe("Article Comment visibility by department", () => {
     expect(await sees(colleague!)).toBe(true);
     expect(await sees(outsider!)).toBe(false);
     expect(await sees(loner!)).toBe(false);
-    const { sameGroupUserIds } = await import("@/lib/users/user-groups");
+    const { sameGroupUserIds } = await import("@/lib/server/users/user-groups");
     expect(await sameGroupUserIds(colleague!.user.id)).toEqual(
       [author!.user.id, colleague!.user.id].sort((x, y) => x - y),
     );

@@ -2,8 +2,8 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { parseHTML } from "linkedom";
 import mammoth from "mammoth";
 import { beforeAll, describe, expect, it } from "vitest";
-import { readRtf } from "@/lib/export/test-support";
-import { pool } from "@/lib/db/pool";
+import { readRtf } from "@/lib/server/export-files/test-support";
+import { pool } from "@/lib/server/db/pool";
 import { signedInUser, uniqueName, userCall, userOk } from "../support/api-fixtures";
 import { ensureWikinews, hasCorpus } from "../support/corpus";
 

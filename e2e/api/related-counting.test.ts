@@ -2,16 +2,16 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
-import { closePool } from "@/lib/db/pool";
-import { buildGraph, type TGraphInput } from "@/lib/graph/build-graph";
-import type { TCounting } from "@/lib/related/count-foreground";
-import type { TOptimization } from "@/lib/related/foreground";
-import { scoreEntities } from "@/lib/related/score-entities";
+import { db } from "@/lib/server/db/client";
+import { closePool } from "@/lib/server/db/pool";
+import { buildGraph, type TGraphInput } from "@/lib/server/graph/build-graph";
+import type { TCounting } from "@/lib/server/related/count-foreground";
+import type { TOptimization } from "@/lib/server/related/foreground";
+import { scoreEntities } from "@/lib/server/related/score-entities";
 import { createTestUser, signedInUser, uniqueName } from "../support/api-fixtures";
 import { cli, corpusMissing, ensureWikinews, hasCorpus } from "../support/corpus";
 
-// The in-memory mention index (lib/related/mention-index.ts) must count exactly what PostgreSQL
+// The in-memory mention index (lib/server/related/mention-index.ts) must count exactly what PostgreSQL
 // counts: the same foregrounds, the same rankings, the same graphs, on broad and narrow queries.
 const QUERIES = [
   "", // the whole corpus

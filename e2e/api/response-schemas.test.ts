@@ -2,10 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ENDPOINTS } from "@/lib/api/endpoints";
-import { responseIssues } from "@/lib/api/response-check";
+import { ENDPOINTS } from "@/lib/server/gateway/endpoints";
+import { responseIssues } from "@/lib/server/gateway/response-check";
 import { ZFile } from "@/lib/contract/responses";
-import type { TEndpoint } from "@/lib/api/types";
+import type { TEndpoint } from "@/lib/server/gateway/types";
 import {
   api,
   createTestKey,
@@ -128,8 +128,8 @@ function exampleRequest(endpoint: TEndpoint): { method: string; path: string } |
 }
 
 async function importDocs(docs: object[]): Promise<void> {
-  const { runImport } = await import("@/lib/ingest/run-import");
-  const { jsonlSource } = await import("@/lib/ingest/sources/jsonl");
+  const { runImport } = await import("@/lib/server/ingest/run-import");
+  const { jsonlSource } = await import("@/lib/server/ingest/sources/jsonl");
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "schemas-")), "docs.jsonl");
   fs.writeFileSync(file, docs.map((d) => JSON.stringify(d)).join("\n") + "\n");
   await runImport(jsonlSource(file), {});

@@ -3,7 +3,7 @@ import internals from "@prisma/internals";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { migrate, readMigrations } from "@/lib/db/migrate";
+import { migrate, readMigrations } from "@/lib/server/db/migrate";
 
 // Applies every migration to an empty database and proves schema.prisma describes exactly it.
 const serverUrl = new URL(inject("databaseUrl"));

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { pool } from "@/lib/db/pool";
+import { pool } from "@/lib/server/db/pool";
 import { api, loginCookie, signedFetch, signedInUser, uniqueName, type TTestKey } from "../support/api-fixtures";
 import { ensureWikinews, hasCorpus } from "../support/corpus";
 
-// The gateway keeps API keys and users in process (lib/auth/caller-cache.ts): these tests prove that
+// The gateway keeps API keys and users in process (lib/server/auth/caller-cache.ts): these tests prove that
 // no change of credentials is ever served stale. Then the date listing of every document (the
 // covering publication-date index, migration 0012_search_speed) against the general search path.
 

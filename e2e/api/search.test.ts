@@ -1,6 +1,6 @@
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { beforeAll, describe, expect, it } from "vitest";
-import { pool } from "@/lib/db/pool";
+import { pool } from "@/lib/server/db/pool";
 import { signedInUser } from "../support/api-fixtures";
 import { corpusMissing, ensureWikinews, hasCorpus } from "../support/corpus";
 

@@ -2,11 +2,11 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pool } from "@/lib/db/pool";
-import { addSocialSource, listSocialSources } from "@/lib/social/manage-social-sources";
-import { pollDueSocialSources } from "@/lib/social/poll-social";
-import { hashtagHtml, linkHtml, mastodonStatus, mentionHtml } from "@/lib/social/providers/mastodon-fixtures";
-import { searchSocial } from "@/lib/social/search-social";
+import { pool } from "@/lib/server/db/pool";
+import { addSocialSource, listSocialSources } from "@/lib/server/social/manage-social-sources";
+import { pollDueSocialSources } from "@/lib/server/social/poll-social";
+import { hashtagHtml, linkHtml, mastodonStatus, mentionHtml } from "@/lib/server/social/providers/mastodon-fixtures";
+import { searchSocial } from "@/lib/server/social/search-social";
 import "../support/api-fixtures";
 
 // A local "Mastodon instance" serves a hashtag timeline the way the real API does (newest first,

@@ -58,7 +58,7 @@ beforeAll(async () => {
 }, 600_000);
 
 afterAll(async () => {
-  const { closePool } = await import("@/lib/db/pool");
+  const { closePool } = await import("@/lib/server/db/pool");
   await closePool();
   await server?.stop();
   feedServer?.close();
@@ -122,7 +122,7 @@ describe("sources: ownership and access", () => {
   });
 
   it("a source made on the command line belongs to the system: shared with all, managed by admins only", async () => {
-    const { addFeed } = await import("@/lib/ingest/feeds/manage-feeds");
+    const { addFeed } = await import("@/lib/server/ingest/feeds/manage-feeds");
     const cli = await addFeed({ url: feedUrl("cli"), name: "CLI feed" });
     const user = await person();
     const admin = await person(true);
@@ -311,7 +311,7 @@ describe("sources: fetching, pausing, removing", () => {
 
 describe("ingest status", () => {
   it("a running import reports its figures before it ends: read, queued, docs/s, estimated end", async () => {
-    const { runImport } = await import("@/lib/ingest/run-import");
+    const { runImport } = await import("@/lib/server/ingest/run-import");
     const admin = await person(true);
     const tag = uniqueName("live");
     let release!: () => void;

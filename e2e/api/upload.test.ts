@@ -3,7 +3,7 @@ import { zipSync } from "fflate";
 import iconv from "iconv-lite";
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closePool, pool } from "@/lib/db/pool";
+import { closePool, pool } from "@/lib/server/db/pool";
 import { api, baseUrl, loginCookie, signedFetch, signUrl, signedInUser, type TTestKey } from "../support/api-fixtures";
 import { minimalDocx, minimalPdf } from "../support/upload-files";
 
@@ -140,7 +140,7 @@ describe("POST /v1/Package/upload: single files", () => {
     expect((await with_({ id: String(Number(id) + 1) })).status).toBe(403);
     expect((await with_({ expires: String(Number(link.searchParams.get("expires")) + 3600) })).status).toBe(403);
 
-    const { attachmentSignature } = await import("@/lib/attachments/attachment-links");
+    const { attachmentSignature } = await import("@/lib/server/attachments/attachment-links");
     const past = Math.floor(Date.now() / 1000) - 60;
     const expired = await with_({ expires: String(past), signature: attachmentSignature(id, past), type: "json" });
     expect(expired.status).toBe(403);

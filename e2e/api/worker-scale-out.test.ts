@@ -3,9 +3,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { pool } from "@/lib/db/pool";
-import { addFeed } from "@/lib/ingest/feeds/manage-feeds";
-import { dispatchDueSources, runPollJob } from "@/lib/jobs/source-polling";
+import { pool } from "@/lib/server/db/pool";
+import { addFeed } from "@/lib/server/ingest/feeds/manage-feeds";
+import { dispatchDueSources, runPollJob } from "@/lib/server/jobs/source-polling";
 import { exited } from "../support/processes";
 import { uniqueName } from "../support/api-fixtures";
 

@@ -9,8 +9,8 @@ export const baseUrl = inject("baseUrl");
 
 // Close the pool the services opened in this test file, so the worker can exit promptly.
 afterAll(async () => {
-  const { db } = await import("@/lib/db/client");
-  const { closePool } = await import("@/lib/db/pool");
+  const { db } = await import("@/lib/server/db/client");
+  const { closePool } = await import("@/lib/server/db/pool");
   await db().$disconnect();
   await closePool();
 });
@@ -24,7 +24,7 @@ export function uniqueName(prefix = "user"): string {
 }
 
 export async function createTestUser(opts: { admin?: boolean; firstName?: string } = {}): Promise<TTestUser> {
-  const { createUser } = await import("@/lib/users/create-user");
+  const { createUser } = await import("@/lib/server/users/create-user");
   const username = uniqueName(opts.admin ? "admin" : "user");
   const password = `pw-${randomBytes(8).toString("hex")}`;
   const user = await createUser({
@@ -39,7 +39,7 @@ export async function createTestUser(opts: { admin?: boolean; firstName?: string
 
 /** A key that needs its digest (the default), or with `digestRequired: false` a key-only key (reads only). */
 export async function createTestKey(username: string, digestRequired = true): Promise<TTestKey> {
-  const { createApiKey } = await import("@/lib/auth/manage-api-keys");
+  const { createApiKey } = await import("@/lib/server/auth/manage-api-keys");
   return createApiKey({ username, digestRequired });
 }
 

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
-import { ENDPOINTS } from "@/lib/api/endpoints";
-import { responseIssues } from "@/lib/api/response-check";
+import { ENDPOINTS } from "@/lib/server/gateway/endpoints";
+import { responseIssues } from "@/lib/server/gateway/response-check";
 
 /**
  * The answer parses with the response schema of the endpoint's registry entry. For endpoints whose

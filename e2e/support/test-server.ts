@@ -4,7 +4,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { startEmbeddedPostgres, type TEmbeddedDb } from "../../lib/db/embedded";
+import { startEmbeddedPostgres, type TEmbeddedDb } from "../../lib/server/db/embedded";
 import { commandLine, descendantsOf, exited } from "./processes";
 
 export type TTestServer = {

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { matchPendingDocuments } from "@/lib/alerts/match-alerts";
-import { closePool, pool } from "@/lib/db/pool";
-import { runImport, type TImportSummary } from "@/lib/ingest/run-import";
-import { openSource } from "@/lib/ingest/sources/open-source";
+import { matchPendingDocuments } from "@/lib/server/alerts/match-alerts";
+import { closePool, pool } from "@/lib/server/db/pool";
+import { runImport, type TImportSummary } from "@/lib/server/ingest/run-import";
+import { openSource } from "@/lib/server/ingest/sources/open-source";
 import { corpusDir, freshDatabase, writeReport } from "./fresh-database";
 
 // Realistic alert queries for a newswire: Reuters subjects, their phrases and entities, combined the

@@ -43,7 +43,7 @@ import { classify } from "@/lib/nlp/topics/classify";
 import type { TAnalyzeInput } from "@/lib/nlp/types";
 import { warmUpNlp } from "@/lib/nlp/warm-up";
 import { parseText } from "@/lib/nlp/wink";
-import { reutersSgmlSource } from "@/lib/ingest/sources/reuters-sgml";
+import { reutersSgmlSource } from "@/lib/server/ingest/sources/reuters-sgml";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
-import { closePool, pool } from "@/lib/db/pool";
-import { clusterPendingDocuments } from "@/lib/stories/cluster-documents";
+import { closePool, pool } from "@/lib/server/db/pool";
+import { clusterPendingDocuments } from "@/lib/server/stories/cluster-documents";
 import { writeReport } from "./fresh-database";
 
 /**

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startEmbeddedPostgres } from "@/lib/db/embedded";
-import { migrate } from "@/lib/db/migrate";
+import { startEmbeddedPostgres } from "@/lib/server/db/embedded";
+import { migrate } from "@/lib/server/db/migrate";
 
 /** A fresh, migrated embedded PostgreSQL in a temporary directory (or BENCH_DATABASE_URL as is). */
 export async function freshDatabase(name: string): Promise<{ url: string; stop: () => Promise<void> }> {

@@ -2,9 +2,9 @@ import os from "node:os";
 import path from "node:path";
 import { PerformanceObserver } from "node:perf_hooks";
 import v8 from "node:v8";
-import { closePool, pool } from "@/lib/db/pool";
-import { runImport } from "@/lib/ingest/run-import";
-import { openSource } from "@/lib/ingest/sources/open-source";
+import { closePool, pool } from "@/lib/server/db/pool";
+import { runImport } from "@/lib/server/ingest/run-import";
+import { openSource } from "@/lib/server/ingest/sources/open-source";
 import { corpusDir, freshDatabase, writeReport } from "./fresh-database";
 
 /**

@@ -1,4 +1,4 @@
-import { pool } from "@/lib/db/pool";
+import { pool } from "@/lib/server/db/pool";
 
 /**
  * Grows the corpus for benchmarks by copying every original document (with its mentions and

@@ -1,11 +1,11 @@
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { db } from "@/lib/db/client";
-import { closePool, pool } from "@/lib/db/pool";
-import { runImport } from "@/lib/ingest/run-import";
-import { openSource } from "@/lib/ingest/sources/open-source";
-import type { TSource, TSourceItem } from "@/lib/ingest/types";
+import { db } from "@/lib/server/db/client";
+import { closePool, pool } from "@/lib/server/db/pool";
+import { runImport } from "@/lib/server/ingest/run-import";
+import { openSource } from "@/lib/server/ingest/sources/open-source";
+import type { TSource, TSourceItem } from "@/lib/server/ingest/types";
 import { corpusDir, freshDatabase, writeReport } from "./fresh-database";
 import { measure } from "./search";
 

@@ -18,12 +18,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
-import { closePool, pool } from "@/lib/db/pool";
-import { runImport } from "@/lib/ingest/run-import";
-import { openSource } from "@/lib/ingest/sources/open-source";
-import { clusterPendingDocuments } from "@/lib/stories/cluster-documents";
-import { corpusFrequencies, loadDocumentFeatures } from "@/lib/stories/load-document-features";
-import { SIGNALS, STORY_MODEL, type TStoryModel } from "@/lib/stories/link-documents";
+import { closePool, pool } from "@/lib/server/db/pool";
+import { runImport } from "@/lib/server/ingest/run-import";
+import { openSource } from "@/lib/server/ingest/sources/open-source";
+import { clusterPendingDocuments } from "@/lib/server/stories/cluster-documents";
+import { corpusFrequencies, loadDocumentFeatures } from "@/lib/server/stories/load-document-features";
+import { SIGNALS, STORY_MODEL, type TStoryModel } from "@/lib/server/stories/link-documents";
 import { freshDatabase, writeReport } from "./fresh-database";
 import { MERGE_THRESHOLDS, recluster, trainModel, trainStoryModel } from "./story-training";
 import { naiveClusters } from "./story-naive";
@@ -165,7 +165,7 @@ export async function storiesBench(argv: string[]): Promise<void> {
 /**
  * The model learned on one half of the topics and scored (in memory, same features as the pipeline)
  * on the other, both ways; then learned on all of the development set, which is what
- * lib/stories/link-documents.ts ships.
+ * lib/server/stories/link-documents.ts ships.
  */
 async function crossValidate(gold: Map<string, string>, halves: [Set<string>, Set<string>]) {
   const { rows } = await pool().query<{ id: string; url: string; published_at: Date }>(

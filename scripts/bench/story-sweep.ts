@@ -1,6 +1,6 @@
 // Re-clusters the stored documents at several similarity thresholds and scores each against the
 // hand-made Wikinews story fixture. Usage: node --conditions=react-server --import tsx scripts/bench/story-sweep.ts
-import { closePool, pool } from "@/lib/db/pool";
+import { closePool, pool } from "@/lib/server/db/pool";
 import stories from "../../e2e/fixtures/stories/wikinews-stories.json";
 
 async function storyOf(prefix: string): Promise<string> {
@@ -11,7 +11,7 @@ async function storyOf(prefix: string): Promise<string> {
 for (const threshold of (process.argv[2] ?? "0.2,0.24,0.28,0.32,0.36").split(",")) {
   await pool().query("UPDATE documents SET story_id = NULL; DELETE FROM stories");
   process.env.STORY_THRESHOLD = threshold;
-  const { clusterPendingDocuments } = await import(`@/lib/stories/cluster-documents?t=${threshold}`);
+  const { clusterPendingDocuments } = await import(`@/lib/server/stories/cluster-documents?t=${threshold}`);
   await clusterPendingDocuments();
   let same = 0;
   let different = 0;

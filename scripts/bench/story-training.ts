@@ -1,12 +1,12 @@
-// Learning the story model (lib/stories/link-documents.ts) from documents with known events:
+// Learning the story model (lib/server/stories/link-documents.ts) from documents with known events:
 // logistic regression on document pairs (Newton / IRLS, small L2 penalty), then the joining threshold
-// of placement and the merge threshold of the re-clustering pass (lib/stories/recluster-stories.ts),
+// of placement and the merge threshold of the re-clustering pass (lib/server/stories/recluster-stories.ts),
 // together, by the B-cubed F1 of what the product runs (online placement, then the pass) on the same
 // documents.
-import type { TDocFeatures } from "@/lib/stories/document-features";
-import { pairSignals, SIGNALS, type TStoryModel } from "@/lib/stories/link-documents";
-import { clusterOnline, WINDOW_MS } from "@/lib/stories/place-document";
-import { mergeStories, resolveMerges } from "@/lib/stories/recluster-stories";
+import type { TDocFeatures } from "@/lib/server/stories/document-features";
+import { pairSignals, SIGNALS, type TStoryModel } from "@/lib/server/stories/link-documents";
+import { clusterOnline, WINDOW_MS } from "@/lib/server/stories/place-document";
+import { mergeStories, resolveMerges } from "@/lib/server/stories/recluster-stories";
 import { bcubed } from "./story-scoring";
 
 const L2 = 1e-3;

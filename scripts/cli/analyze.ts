@@ -3,7 +3,7 @@ import readline from "node:readline";
 import { parseArgs } from "node:util";
 import { analyze } from "@/lib/nlp/analyze";
 import type { TEnrichment } from "@/lib/nlp/types";
-import { DomainError } from "@/lib/errors";
+import { DomainError } from "@/lib/server/errors";
 import { UsageError, type TCommand } from "./command";
 
 /** The enrichment as printed: spans resolved to the text they cover, for people to read. */

@@ -1,6 +1,6 @@
 import path from "node:path";
-import { createBackup } from "@/lib/db/backup/create-backup";
-import { restoreBackup } from "@/lib/db/backup/restore-backup";
+import { createBackup } from "@/lib/server/db/backup/create-backup";
+import { restoreBackup } from "@/lib/server/db/backup/restore-backup";
 import { UsageError, type TCommand } from "./command";
 
 const fileArg = (args: string[], name: string) => {

@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
-import { addFeed, listFeeds } from "@/lib/ingest/feeds/manage-feeds";
-import { pollDueFeeds } from "@/lib/ingest/feeds/poll-feeds";
-import { ingestStatus } from "@/lib/ingest/progress/ingest-status";
+import { addFeed, listFeeds } from "@/lib/server/ingest/feeds/manage-feeds";
+import { pollDueFeeds } from "@/lib/server/ingest/feeds/poll-feeds";
+import { ingestStatus } from "@/lib/server/ingest/progress/ingest-status";
 import { table, UsageError, type TCommand } from "./command";
 
 export const feedCommands: Record<string, TCommand> = {

@@ -1,8 +1,8 @@
 import { parseArgs } from "node:util";
 import cliProgress from "cli-progress";
-import { runImport, type TImportProgress, type TImportSummary } from "@/lib/ingest/run-import";
-import { openSource } from "@/lib/ingest/sources/open-source";
-import { IMPORT_FORMATS, type TImportFormat } from "@/lib/ingest/types";
+import { runImport, type TImportProgress, type TImportSummary } from "@/lib/server/ingest/run-import";
+import { openSource } from "@/lib/server/ingest/sources/open-source";
+import { IMPORT_FORMATS, type TImportFormat } from "@/lib/server/ingest/types";
 import { UsageError, type TCommand } from "./command";
 
 function progressReporter(): { update: (p: TImportProgress) => void; stop: () => void } {

@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
-import { addSocialSource, listSocialSources } from "@/lib/social/manage-social-sources";
-import { pollDueSocialSources } from "@/lib/social/poll-social";
+import { addSocialSource, listSocialSources } from "@/lib/server/social/manage-social-sources";
+import { pollDueSocialSources } from "@/lib/server/social/poll-social";
 import { table, UsageError, type TCommand } from "./command";
 
 export const socialCommands: Record<string, TCommand> = {

@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { reclusterStoredStories } from "@/lib/stories/recluster-stored-stories";
+import { reclusterStoredStories } from "@/lib/server/stories/recluster-stored-stories";
 import { UsageError, type TCommand } from "./command";
 
 export const storyCommands: Record<string, TCommand> = {

@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
-import { createApiKey, listApiKeys, revokeApiKey } from "@/lib/auth/manage-api-keys";
-import { createUser } from "@/lib/users/create-user";
-import { listUsers } from "@/lib/users/find-user";
+import { createApiKey, listApiKeys, revokeApiKey } from "@/lib/server/auth/manage-api-keys";
+import { createUser } from "@/lib/server/users/create-user";
+import { listUsers } from "@/lib/server/users/find-user";
 import { table, UsageError, type TCommand } from "./command";
 
 export const userCommands: Record<string, TCommand> = {

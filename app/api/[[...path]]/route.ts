@@ -1,4 +1,4 @@
-import { dispatch } from "@/lib/api/dispatch";
+import { dispatch } from "@/lib/server/gateway/dispatch";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ZZone } from "../schemas";
 import { ZDate, ZInt, ZLastUpdated, object } from "./common";
 
-// MyPage tabs and widgets (api-spec "Widget", "WidgetProject"; lib/mypage/README.md).
+// MyPage tabs and widgets (api-spec "Widget", "WidgetProject"; lib/server/mypage/README.md).
 
 export const ZWidget = object({
   Id: z.string(),

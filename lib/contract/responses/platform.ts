@@ -153,7 +153,7 @@ export const ZSource = object({
 });
 export type TSource = z.infer<typeof ZSource>;
 
-/** An import's progress (lib/ingest/progress). */
+/** An import's progress (lib/server/ingest/progress). */
 export const ZIngestRun = object({
   Id: ZInt,
   Kind: z.string(),

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { corpusPath } from "@/lib/ingest/sources/corpus";
+import { corpusPath } from "@/lib/server/ingest/sources/corpus";
 import { cleanBody, cleanTitle } from "../text/clean-body";
 import type { TEntityOccurrence } from "../types";
 import { extractEntities } from "./extract-entities";

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 
-import { corpusPath } from "@/lib/ingest/sources/corpus";
+import { corpusPath } from "@/lib/server/ingest/sources/corpus";
 
 import { analyze } from "../analyze";
 import type { TQuote } from "../types";

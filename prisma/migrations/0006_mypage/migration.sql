@@ -1,6 +1,6 @@
 -- MyPage: widgets on tabs (a tab is a MyPageTab project, its GUID the tab id) and each user's order of
 -- the tabs they can see. A widget's position is (widget_group, order_no), dense from 0 per tab and zone;
--- changes lock the tab's projects row, so concurrent moves serialise (lib/mypage/README.md).
+-- changes lock the tab's projects row, so concurrent moves serialise (lib/server/mypage/README.md).
 
 CREATE TABLE widgets (
   id               uuid PRIMARY KEY DEFAULT gen_random_uuid(),

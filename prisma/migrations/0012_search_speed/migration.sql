@@ -1,4 +1,4 @@
--- Search speed (lib/search/README.md, lib/auth/README.md).
+-- Search speed (lib/server/search/README.md, lib/server/auth/README.md).
 
 -- The publication-date index also carries the columns the visibility rule reads (type, author,
 -- provider), so listing every visible document by date (any page) and counting them are index-only
@@ -8,7 +8,7 @@ CREATE INDEX documents_published_at_idx ON documents (published_at DESC, id DESC
   INCLUDE (type, contributing_user_id, provider);
 
 -- Credential changes are announced to every server process, whichever code path or process made
--- them (delivered on commit), so the in-process caller cache (lib/auth/caller-cache.ts) never serves
+-- them (delivered on commit), so the in-process caller cache (lib/server/auth/caller-cache.ts) never serves
 -- a revoked key, a locked, deleted or regrouped user, or a changed role. Touching last_used_at is not
 -- a change.
 CREATE FUNCTION notify_auth_changed() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -1,4 +1,4 @@
--- Alerts (lib/alerts): saved queries that tell their owner when new documents match, in the app, by
+-- Alerts (lib/server/alerts): saved queries that tell their owner when new documents match, in the app, by
 -- webhook, by e-mail and by feed. Ingestion queues every stored document id in alert_pending (in the
 -- storing transaction); the matcher evaluates all enabled alerts over those ids only and records
 -- matches, deliveries, notifications and events for the live stream.

@@ -12,7 +12,7 @@ CREATE TABLE user_sessions (
 );
 CREATE INDEX user_sessions_user_idx ON user_sessions (user_id, last_seen_at DESC);
 
--- Ending a session is a credential change every process hears (lib/auth/caller-cache.ts); touching
+-- Ending a session is a credential change every process hears (lib/server/auth/caller-cache.ts); touching
 -- last_seen_at is not.
 CREATE TRIGGER user_sessions_auth_changed
   AFTER UPDATE OF user_id, revoked_at OR DELETE OR TRUNCATE ON user_sessions

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { DocumentPage } from "@/components/document/document-page";
 import { EmptyState } from "@/components/ui/status";
-import { pageActor } from "@/lib/api/page-actor";
-import { visibleDocumentTitle } from "@/lib/documents/find-document-title";
+import { pageActor } from "@/lib/server/gateway/page-actor";
+import { visibleDocumentTitle } from "@/lib/server/documents/find-document-title";
 
 /** The document's title as the page title, when the signed-in visitor may see it ("Document" otherwise). */
 export async function generateMetadata(props: PageProps<"/documents/[id]">): Promise<Metadata> {

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { EntityPage } from "@/components/entity/entity-page";
 import { EmptyState } from "@/components/ui/status";
-import { pageActor } from "@/lib/api/page-actor";
-import { entityReference } from "@/lib/entities/entity-keys";
-import { currentEntityRow, entityRow } from "@/lib/entities/find-entity";
+import { pageActor } from "@/lib/server/gateway/page-actor";
+import { entityReference } from "@/lib/server/entities/entity-keys";
+import { currentEntityRow, entityRow } from "@/lib/server/entities/find-entity";
 
 /** The entity's name as the page title, for a signed-in visitor ("Entity" otherwise). */
 export async function generateMetadata(props: PageProps<"/entities/[ref]">): Promise<Metadata> {

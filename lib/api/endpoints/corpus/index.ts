@@ -1,8 +1,0 @@
-import "server-only";
-import type { TEndpoint } from "@/lib/api/types";
-import { packageUpload } from "./package-upload";
-import { attachmentDownload } from "./attachment-download";
-import { sourceEndpoints } from "./sources";
-
-/** Uploads, attachments and sources. */
-export const CORPUS_ENDPOINTS: TEndpoint[] = [packageUpload, attachmentDownload, ...sourceEndpoints];

@@ -1,7 +1,0 @@
-import "server-only";
-import type { TEndpoint } from "@/lib/api/types";
-import { entitiesHeat, v1Heat } from "./heat";
-import { statisticsDocumentVolume, statisticsDocumentCount } from "./statistics";
-
-/** Heat and statistics. */
-export const STATS_ENDPOINTS: TEndpoint[] = [entitiesHeat, v1Heat, statisticsDocumentVolume, statisticsDocumentCount];

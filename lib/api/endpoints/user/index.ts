@@ -1,7 +1,0 @@
-import "server-only";
-import type { TEndpoint } from "@/lib/api/types";
-import { getUser, getUserAccess } from "./user";
-import { getProperty, updateProperty } from "./property";
-
-/** The signed-in user. */
-export const USER_ENDPOINTS: TEndpoint[] = [getUser, getUserAccess, getProperty, updateProperty];

@@ -1,0 +1,13 @@
+import "server-only";
+import { pool } from "@/lib/server/db/pool";
+
+export type TDocumentFileRow = { id: string; filename: string; content_type: string; size: number; created_at: Date };
+
+/** The files attached to a document, by id. */
+export async function findAttachmentsOfDocument(documentId: string): Promise<TDocumentFileRow[]> {
+  const { rows } = await pool().query<TDocumentFileRow>(
+    `SELECT id, filename, content_type, size, created_at FROM attachments WHERE document_id = $1 ORDER BY id`,
+    [documentId],
+  );
+  return rows;
+}

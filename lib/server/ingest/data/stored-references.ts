@@ -1,0 +1,59 @@
+import "server-only";
+import { pool } from "@/lib/server/db/pool";
+import type { TQueryable } from "@/lib/server/db/queryable";
+import { unnestColumns } from "@/lib/server/db/unnest-columns";
+
+// Sequential queries, so they also run on a transaction's client (one query at a time).
+
+/** The URL keys among these that a stored document has. */
+export async function findStoredUrlKeys(q: TQueryable, keys: string[]): Promise<string[]> {
+  const urls = await q.query<{ url_key: string }>("SELECT url_key FROM documents WHERE url_key = ANY($1::text[])", [
+    keys,
+  ]);
+  return urls.rows.map((r) => r.url_key);
+}
+
+/** The (provider, provider reference) pairs among these that a stored document has. */
+export async function findStoredProviderRefs(
+  q: TQueryable,
+  refs: { provider: string; providerRef: string }[],
+): Promise<{ provider: string; providerRef: string }[]> {
+  const providers = await q.query<{ provider: string; provider_ref: string }>(
+    `SELECT d.provider, d.provider_ref FROM documents d
+     JOIN unnest($1::text[], $2::text[]) AS r(provider, ref) ON d.provider = r.provider AND d.provider_ref = r.ref`,
+    unnestColumns(refs, ["provider", "providerRef"]),
+  );
+  return providers.rows.map((r) => ({ provider: r.provider, providerRef: r.provider_ref }));
+}
+
+/** The content hashes among these that a stored document has. */
+export async function findStoredContentHashes(q: TQueryable, hashes: string[]): Promise<string[]> {
+  const { rows } = await q.query<{ content_hash: string }>(
+    "SELECT content_hash FROM documents WHERE content_hash = ANY($1::text[])",
+    [hashes],
+  );
+  return rows.map((r) => r.content_hash);
+}
+
+export type TSimhashNeighbour = { simhash: string; publisher: string; published_at: Date; length: number };
+
+/** Stored documents sharing a simhash band value with any of these (band, value) pairs. */
+export async function findSimhashNeighbours(
+  q: TQueryable,
+  bands: number[],
+  values: number[],
+): Promise<TSimhashNeighbour[]> {
+  const near = await q.query<TSimhashNeighbour>(
+    `SELECT DISTINCT d.id, d.simhash, d.publisher, d.published_at, length(d.body) AS length
+       FROM document_simhash_bands b JOIN documents d ON d.id = b.document_id
+       JOIN unnest($1::int2[], $2::int4[]) AS k(band, value) ON b.band = k.band AND b.value = k.value`,
+    [bands, values],
+  );
+  return near.rows;
+}
+
+/** The ids among these that are stored documents. */
+export async function findExistingDocumentIds(ids: string[], q: TQueryable = pool()): Promise<string[]> {
+  const { rows } = await q.query<{ id: string }>("SELECT id FROM documents WHERE id = ANY($1::int8[])", [ids]);
+  return rows.map((r) => r.id);
+}

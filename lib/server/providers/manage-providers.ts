@@ -1,0 +1,75 @@
+import "server-only";
+import { DomainError } from "@/lib/server/errors";
+import {
+  deleteProviderRegistration,
+  findProviderIdByName,
+  findProvidersVisibleTo,
+  insertProviderUnlessRegistered,
+  registerProviderOfDocuments,
+  type TProvider,
+  updateProviderFields,
+} from "./data/providers";
+
+// A provider is a value of documents.provider (matched ignoring case), optionally registered in
+// `providers` with a description and a restriction. Listing merges both: every provider that has
+// documents, and every registered one.
+
+export type TProviderRecord = {
+  Name: string;
+  Description: string;
+  Restricted: boolean;
+  Registered: boolean;
+  DocumentCount: number;
+  UserCount: number;
+  LastUpdated: Date | string;
+};
+
+const MIN_DATE = "0001-01-01T00:00:00";
+
+const toRecord = (provider: TProvider): TProviderRecord => ({
+  Name: provider.name,
+  Description: provider.description ?? "",
+  Restricted: provider.restricted ?? false,
+  Registered: provider.registered,
+  DocumentCount: provider.documentCount,
+  UserCount: provider.userCount,
+  LastUpdated: provider.updatedAt ?? MIN_DATE,
+});
+
+/** Providers the caller may see (admins: all), by name; `name` limits to one (ignoring case). */
+export async function listProviders(callerId: number, name?: string): Promise<TProviderRecord[]> {
+  return (await findProvidersVisibleTo(callerId, name)).map(toRecord);
+}
+
+export async function getProvider(callerId: number, name: string): Promise<TProviderRecord> {
+  const found = (await listProviders(callerId, name))[0];
+  if (!found) throw new DomainError("PROVIDER_NOT_FOUND", `no provider ${name}`);
+  return found;
+}
+
+/** Registers a provider (409 PROVIDER_EXISTS when it is registered already). */
+export async function registerProvider(input: { name: string; description: string; restricted: boolean }) {
+  if (!(await insertProviderUnlessRegistered(input)))
+    throw new DomainError("PROVIDER_EXISTS", `provider ${input.name} is registered already`);
+}
+
+/** Changes a provider's description or restriction, registering it first when it only has documents. */
+export async function updateProvider(name: string, change: { description?: string; restricted?: boolean }) {
+  await ensureRegistered(name);
+  await updateProviderFields(name, change);
+}
+
+/** Removes the registration and access list: the provider's documents become visible to everyone. */
+export async function unregisterProvider(name: string): Promise<void> {
+  if (!(await deleteProviderRegistration(name)))
+    throw new DomainError("PROVIDER_NOT_FOUND", `provider ${name} is not registered`);
+}
+
+/** The provider's id, registering a provider known from documents; unknown anywhere: 404. */
+export async function ensureRegistered(name: string): Promise<number> {
+  const registered = await registerProviderOfDocuments(name);
+  if (registered !== undefined) return registered;
+  const existing = await findProviderIdByName(name);
+  if (existing === undefined) throw new DomainError("PROVIDER_NOT_FOUND", `no provider ${name}`);
+  return existing;
+}

@@ -1,0 +1,187 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { currentProjectResolver } from "@/lib/server/projects/query-projects";
+import type { TLeafNode, TQuery, TQueryNode } from "./ast";
+import type { TIds, TProjectSet, TResolveProject } from "./project-set";
+import { TQueryNotAvailableError } from "./query-errors";
+import { orderConfigs, searchConfigs } from "./search-configs";
+import { isText, leavesOf, positiveText } from "./walk-query";
+
+export type { TProjectSet, TResolveProject };
+export type TCompileOptions = {
+  resolveProject?: TResolveProject;
+  /** Text-search configurations to parse words in; by default those of the corpus (searchConfigs). */
+  textConfigs?: readonly string[];
+};
+
+export type TCompiledQuery = {
+  /** Boolean condition on the documents table aliased `d`. */
+  where: Prisma.Sql;
+  /** Relevance 0..1: the mean of the full-text rank and the salience of each entity part. */
+  rank: Prisma.Sql;
+  /** The positive text parts in to_tsquery syntax, for `ts_headline(d.ts_config, …, to_tsquery(d.ts_config, $))`. */
+  textQuery?: string;
+};
+
+/**
+ * Compiles a parsed query to SQL on `documents d`. Text uses the GIN index on `d.search` (constant
+ * configurations only): each group of words is matched stemmed in english, exactly (simple), and
+ * stemmed in every other configuration documents are indexed with (french, german, …), so it finds
+ * documents of every language. User text only ever travels as bound values.
+ */
+export async function compileQuery(query: TQuery, options: TCompileOptions = {}): Promise<TCompiledQuery> {
+  if (!query) return { where: Prisma.sql`TRUE`, rank: Prisma.sql`1` };
+  const projects = await resolveProjects(query, options.resolveProject ?? currentProjectResolver());
+  const hasText = leavesOf(query, false).some((leaf) => leaf.kind === "term" || leaf.kind === "phrase");
+  const configs = hasText ? orderConfigs(options.textConfigs ?? (await searchConfigs())) : [];
+  const scope: TScope = { projects, configs };
+  const textQuery = positiveText(query, tsQueryText, (op, parts) => `(${parts.join(op === "and" ? " & " : " | ")})`);
+  return { where: whereOf(query, scope), rank: rankOf(query, scope), ...(textQuery ? { textQuery } : {}) };
+}
+
+type TProjects = Map<TLeafNode, TProjectSet>;
+type TScope = { projects: TProjects; configs: string[] };
+
+async function resolveProjects(query: TQueryNode, resolve: TResolveProject | undefined): Promise<TProjects> {
+  const resolved: TProjects = new Map();
+  for (const leaf of leavesOf(query, false)) {
+    if (leaf.kind !== "project") continue;
+    if (!resolve) {
+      const what =
+        leaf.list === "doclist" ? "the documents of a Scrapbook" : "documents mentioning an EntityList's entities";
+      throw new TQueryNotAvailableError(leaf.position, `${leaf.list}: (${what}) is not available yet`);
+    }
+    resolved.set(leaf, await resolve(leaf.list, leaf.ref));
+  }
+  return resolved;
+}
+
+function whereOf(node: TQueryNode, scope: TScope): Prisma.Sql {
+  const { projects } = scope;
+  if (isText(node)) return Prisma.sql`d.search @@ ${tsQuery(node, scope.configs)}`;
+  switch (node.kind) {
+    case "and":
+    case "or": {
+      // Text children become one tsquery: one index lookup, and `a OR b` stays a single condition.
+      const text = node.children.filter(isText);
+      const parts = node.children.filter((c) => !isText(c)).map((c) => whereOf(c, scope));
+      if (text.length)
+        parts.unshift(whereOf(text.length === 1 ? text[0]! : { kind: node.kind, children: text }, scope));
+      return Prisma.sql`(${Prisma.join(parts, node.kind === "and" ? " AND " : " OR ")})`;
+    }
+    case "not":
+      return Prisma.sql`NOT (${whereOf(node.child, scope)})`;
+    case "docType":
+      return Prisma.sql`d.type = ${node.docType}`;
+    case "language":
+      return Prisma.sql`d.language = ${node.language}`;
+    case "story":
+      // Its own ClusterId, or one a re-clustering pass merged into it (DECISIONS 20: ClusterIds stay valid).
+      return Prisma.sql`d.story_id IN (SELECT s.id FROM stories s WHERE s.cluster_id = ${node.clusterId}
+        UNION ALL SELECT sm.into_story_id FROM story_merges sm WHERE sm.cluster_id = ${node.clusterId})`;
+    case "itemRef":
+      if (node.ref.class === "document") return Prisma.sql`d.id = ${node.ref.id}`;
+      if (node.ref.class === "topic") {
+        return Prisma.sql`EXISTS (SELECT 1 FROM document_topics t WHERE t.document_id = d.id AND t.topic_id = ${node.ref.id})`;
+      }
+      return mentioned(Prisma.sql`m.entity_id = ${node.ref.id}`);
+    case "entity":
+    case "project": {
+      const set = node.kind === "project" ? projects.get(node)! : undefined;
+      if (set && "documentIds" in set) return Prisma.sql`d.id ${inIds(set.documentIds)}`;
+      return mentioned(entityFilter(node, projects)!);
+    }
+    default:
+      throw new Error(`unreachable: ${node.kind}`);
+  }
+}
+
+/** The document mentions an entity that `filter` (on `m.entity_id`) accepts. */
+const mentioned = (filter: Prisma.Sql) =>
+  Prisma.sql`EXISTS (SELECT 1 FROM mentions m WHERE m.document_id = d.id AND ${filter})`;
+
+/** The condition on `m.entity_id` of a leaf that names entities; undefined for other leaves. */
+function entityFilter(leaf: TLeafNode, projects: TProjects): Prisma.Sql | undefined {
+  if (leaf.kind === "entity") {
+    // By name or any alias (alias_key holds every surface form, the name included), of that type.
+    return Prisma.sql`m.entity_id IN (SELECT a.entity_id FROM entity_aliases a JOIN entities e ON e.id = a.entity_id WHERE a.alias_key = ${leaf.key} AND e.type = ${leaf.type})`;
+  }
+  if (leaf.kind === "itemRef" && leaf.ref.class === "entity") return Prisma.sql`m.entity_id = ${leaf.ref.id}`;
+  const set = leaf.kind === "project" ? projects.get(leaf) : undefined;
+  if (set && "entityIds" in set) return Prisma.sql`m.entity_id ${inIds(set.entityIds)}`;
+  return undefined;
+}
+
+function inIds(ids: TIds): Prisma.Sql {
+  if (ids instanceof Prisma.Sql) return Prisma.sql`IN (${ids})`;
+  return Prisma.sql`= ANY(${ids.map((id) => BigInt(id))}::bigint[])`;
+}
+
+function rankOf(query: TQueryNode, { projects, configs }: TScope): Prisma.Sql {
+  const parts: Prisma.Sql[] = [];
+  const positive = positiveText<TQueryNode>(
+    query,
+    (leaf) => leaf,
+    (op, children) => ({ kind: op, children }),
+  );
+  const text = positive && tsQuery(positive, configs);
+  // Normalisation 32 maps the cover-density rank r to r / (r + 1): 0..1.
+  if (text) parts.push(Prisma.sql`ts_rank_cd(d.search, ${text}, 32)`);
+  for (const leaf of leavesOf(query, true)) {
+    const filter = entityFilter(leaf, projects);
+    if (filter) {
+      parts.push(
+        Prisma.sql`COALESCE((SELECT max(m.salience) FROM mentions m WHERE m.document_id = d.id AND ${filter}), 0)`,
+      );
+    }
+  }
+  if (parts.length === 0) return Prisma.sql`1`; // only filters (DocType, itemref of a document): all equally relevant
+  if (parts.length === 1) return parts[0]!;
+  // The divisor is a count of query parts, never user text.
+  return Prisma.sql`((${Prisma.join(parts, " + ")}) / ${Prisma.raw(String(parts.length))})`;
+}
+
+/**
+ * The tsquery of a text-only subtree (see isText): the whole subtree stemmed (english) OR the whole
+ * subtree exact (simple) OR the whole subtree in each other configuration of the corpus. Combining per
+ * configuration, not per word, keeps stop words harmless: in `the Iran` english drops "the" while
+ * simple keeps it (documents indexed with simple contain it). The configurations are constants in the
+ * SQL (checked names, see orderConfigs) so that the planner sees the tsquery and uses the GIN index.
+ */
+function tsQuery(node: TQueryNode, configs: readonly string[]): Prisma.Sql {
+  return Prisma.sql`(${Prisma.join(
+    configs.map((config) => configTsQuery(node, Prisma.raw(`'${config}'`))),
+    " || ",
+  )})`;
+}
+
+/**
+ * A hyphen between letters: `Notre-Dame` matches "Notre Dame" and "Notre-Dame" alike. Not before a digit:
+ * PostgreSQL's parser reads `COVID-19` as "covid" and the signed number "-19", so it stays as written.
+ */
+const HYPHENS = /(?<=\p{L})[-\u2010\u2011](?=\p{L})/gu;
+const HYPHENATED = /\p{L}[-\u2010\u2011]\p{L}/u;
+
+function configTsQuery(node: TQueryNode, config: Prisma.Sql): Prisma.Sql {
+  switch (node.kind) {
+    case "term":
+      // A hyphenated word (`Notre-Dame`, `e-mail`) is its parts in order: texts write it both ways.
+      if (HYPHENATED.test(node.text)) return configTsQuery({ ...node, kind: "phrase" }, config);
+      return Prisma.sql`plainto_tsquery(${config}, ${node.text})`;
+    case "phrase":
+      return Prisma.sql`phraseto_tsquery(${config}, ${node.text.replace(HYPHENS, " ")})`;
+    case "and":
+    case "or": {
+      const parts = node.children.map((child) => configTsQuery(child, config));
+      return Prisma.sql`(${Prisma.join(parts, node.kind === "and" ? " && " : " || ")})`;
+    }
+    default:
+      throw new Error(`not a text node: ${node.kind}`);
+  }
+}
+
+/** A word or phrase as a quoted to_tsquery operand: the configuration given to to_tsquery stems it. */
+function tsQueryText(node: { text: string }): string {
+  const text = node.text;
+  return `'${text.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
+}

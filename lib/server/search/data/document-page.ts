@@ -1,0 +1,113 @@
+import "server-only";
+import { sqlRows } from "@/lib/server/db/sql-rows";
+import { DOCUMENT_ITEM_COLUMNS, DOCUMENT_ITEM_FROM, type TDocumentItemRow } from "@/lib/server/documents/document-item";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { TCompiledQuery } from "@/lib/server/query-language";
+import { commentVisibleSql } from "@/lib/server/users/user-groups";
+
+export type TDocumentPageSort = "relevance" | "publicationdate" | "firstreported" | "nodocuments";
+
+export type TDocumentPageRequest = {
+  compiled: TCompiledQuery;
+  /** Whether the search has a query at all (without one, a date listing walks the date index). */
+  hasQuery: boolean;
+  /** Document types to keep (all when undefined). */
+  types?: string[];
+  callerId: number;
+  sortBy: TDocumentPageSort;
+  sortDirection: "asc" | "desc";
+  rel?: number;
+  pageSize: number;
+  pageNumber: number;
+};
+
+export type TDocumentPageRow = TDocumentItemRow & {
+  rank: number;
+  total: number;
+  cluster_id: string | null;
+  first_reported: Date | null;
+  story_size: number | null;
+};
+
+const SORT_COLUMN: Record<TDocumentPageSort, string> = {
+  relevance: "rank",
+  publicationdate: "published_at",
+  firstreported: "first_reported",
+  nodocuments: "story_size",
+};
+
+/**
+ * One page of a document search and the count of all matches: the compiled query over the full-text index
+ * and the recognised entities, with type filters, sorting, a relevance threshold relative to the best match,
+ * and story fields on every row (README.md beside lib/server/search says how each path is kept fast).
+ */
+export async function findDocumentPage(
+  search: TDocumentPageRequest,
+): Promise<{ rows: TDocumentPageRow[]; total: number }> {
+  const { compiled } = search;
+  const typeFilter = search.types ? Prisma.sql`AND d.type IN (${Prisma.join(search.types)})` : Prisma.empty;
+  // Comments are visible to their author's group (department), lib/server/users/user-groups.ts.
+  const visible = Prisma.sql`AND ${commentVisibleSql(search.callerId)}`;
+  // Ranking every match is the costly part of broad searches: only when relevance is asked for.
+  const ranked = search.sortBy === "relevance" || search.rel !== undefined;
+  const rank = ranked ? compiled.rank : Prisma.sql`1.0`;
+  const relFilter = search.rel ? Prisma.sql`WHERE m.rank >= ${search.rel} * m.best` : Prisma.empty;
+  const column = Prisma.raw(SORT_COLUMN[search.sortBy]);
+  const direction = search.sortDirection === "asc" ? Prisma.sql`ASC NULLS FIRST` : Prisma.sql`DESC NULLS LAST`;
+  // Ties: newest first, except that documents published at the same time follow the date direction by
+  // id, exactly as the listing without a query walks the publication-date index (pageByDate).
+  const byDate = search.sortBy === "publicationdate";
+  const tieBreak = (alias: string) =>
+    byDate
+      ? Prisma.raw(`${alias}.id ${search.sortDirection === "asc" ? "ASC" : "DESC"}`)
+      : Prisma.raw(`${alias}.published_at DESC, ${alias}.id DESC`);
+  // MATERIALIZED: the matches are found first (GIN index), then sorted. Stories are joined for the
+  // page only, unless the sort itself is by a story field.
+  const storySort = search.sortBy === "firstreported" || search.sortBy === "nodocuments";
+  const sortStories = storySort ? Prisma.sql`LEFT JOIN stories s ON s.id = m.story_id` : Prisma.empty;
+  const storyColumns = storySort
+    ? Prisma.sql`, s.first_reported, s.doc_count AS story_size`
+    : Prisma.sql`, NULL::timestamptz AS first_reported, NULL::int AS story_size`;
+  const kept = Prisma.sql`
+    WITH matched AS MATERIALIZED (
+      SELECT d.id, d.published_at, d.story_id, ${rank} AS rank
+      FROM documents d WHERE ${compiled.where} ${typeFilter} ${visible}
+    )
+    SELECT m.id, m.published_at, m.rank ${storyColumns}
+    FROM (SELECT matched.*, max(rank) OVER () AS best FROM matched) m ${sortStories} ${relFilter}`;
+  // No query, newest (or oldest) first: walk the publication-date index for the page, count apart.
+  const byDateOnly = !search.hasQuery && search.sortBy === "publicationdate" && search.rel === undefined;
+  const rows = byDateOnly
+    ? await pageByDate(Prisma.sql`${typeFilter} ${visible}`, search)
+    : await sqlRows<TDocumentPageRow>(Prisma.sql`
+    SELECT ${Prisma.raw(DOCUMENT_ITEM_COLUMNS)}, k.rank, k.total, s.cluster_id, s.first_reported, s.doc_count AS story_size
+    FROM (
+      SELECT x.*, count(*) OVER () AS total FROM (${kept}) x
+      ORDER BY ${column} ${direction}, ${tieBreak("x")}
+      LIMIT ${search.pageSize} OFFSET ${search.pageSize * search.pageNumber}
+    ) k JOIN ${Prisma.raw(DOCUMENT_ITEM_FROM)} ON d.id = k.id LEFT JOIN stories s ON s.id = d.story_id
+    ORDER BY k.${column} ${direction}, ${tieBreak("k")}`);
+  let total = rows[0] ? Number(rows[0].total) : 0;
+  if (rows.length === 0 && search.pageNumber > 0) {
+    // A page past the end has no row to carry the count.
+    const [row] = await sqlRows<{ n: string }>(Prisma.sql`SELECT count(*) AS n FROM (${kept}) x`);
+    total = Number(row?.n ?? 0);
+  }
+  return { rows, total };
+}
+
+/** A page of all visible documents by publication date, and their count (two index-friendly queries). */
+async function pageByDate(filter: Prisma.Sql, search: TDocumentPageRequest): Promise<TDocumentPageRow[]> {
+  const order = search.sortDirection === "asc" ? Prisma.sql`ASC` : Prisma.sql`DESC`;
+  const [rows, [count]] = await Promise.all([
+    sqlRows<TDocumentPageRow>(Prisma.sql`
+      SELECT ${Prisma.raw(DOCUMENT_ITEM_COLUMNS)}, 1.0 AS rank, s.cluster_id, s.first_reported, s.doc_count AS story_size
+      FROM (SELECT d.id FROM documents d WHERE TRUE ${filter}
+            ORDER BY d.published_at ${order}, d.id ${order}
+            LIMIT ${search.pageSize} OFFSET ${search.pageSize * search.pageNumber}) k
+      JOIN ${Prisma.raw(DOCUMENT_ITEM_FROM)} ON d.id = k.id LEFT JOIN stories s ON s.id = d.story_id
+      ORDER BY d.published_at ${order}, d.id ${order}`),
+    sqlRows<{ n: string }>(Prisma.sql`SELECT count(*) AS n FROM documents d WHERE TRUE ${filter}`),
+  ]);
+  return rows.map((row) => ({ ...row, total: Number(count?.n ?? 0) }));
+}

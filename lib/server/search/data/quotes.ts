@@ -1,0 +1,55 @@
+import "server-only";
+import { db } from "@/lib/server/db/client";
+import { DOCUMENT_ITEM_COLUMNS, DOCUMENT_ITEM_FROM, type TDocumentItemRow } from "@/lib/server/documents/document-item";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { TCompiledQuery } from "@/lib/server/query-language";
+import { commentVisibleSql } from "@/lib/server/users/user-groups";
+
+/** A quote with its source document's item columns and its speaker (when one was recognised). */
+export type TQuoteRow = TDocumentItemRow & {
+  quote: string;
+  pre_text: string;
+  post_text: string;
+  quote_at: Date;
+  speaker_id: string | null;
+  speaker_type: string | null;
+  speaker_name: string | null;
+  speaker_slug: string | null;
+  speaker_updated_at: Date | null;
+};
+
+export type TQuotePageRequest = {
+  compiled: TCompiledQuery;
+  callerId: number;
+  speakerId?: bigint;
+  /** Longest quote kept, in characters. */
+  length?: number;
+  /** Without it only a document's first quote (that passes the filters) is kept. */
+  allowQuotesFromSameDocument: boolean;
+  pageSize: number;
+  pageNumber: number;
+};
+
+/** One page of the quotes in the visible documents matching the compiled query, newest first. */
+export async function findQuotePage(search: TQuotePageRequest): Promise<TQuoteRow[]> {
+  const visible = Prisma.sql`AND ${commentVisibleSql(search.callerId)}`;
+  const speaker =
+    search.speakerId === undefined ? Prisma.empty : Prisma.sql`AND q.speaker_entity_id = ${search.speakerId}`;
+  const length = search.length === undefined ? Prisma.empty : Prisma.sql`AND char_length(q.text) <= ${search.length}`;
+  const firstOnly = search.allowQuotesFromSameDocument ? Prisma.empty : Prisma.sql`WHERE k.nth = 1`;
+  return db().$queryRaw<TQuoteRow[]>`
+    SELECT ${Prisma.raw(DOCUMENT_ITEM_COLUMNS)}, k.text AS quote, k.pre_text, k.post_text, k.published_at AS quote_at,
+      e.id AS speaker_id, e.type AS speaker_type, e.name AS speaker_name, e.slug AS speaker_slug, e.updated_at AS speaker_updated_at
+    FROM (
+      SELECT k.* FROM (
+        SELECT q.*, row_number() OVER (PARTITION BY q.document_id ORDER BY q.start_offset, q.id) AS nth
+        FROM quotes q JOIN documents d ON d.id = q.document_id
+        WHERE ${search.compiled.where} ${visible} ${speaker} ${length}
+      ) k ${firstOnly}
+      ORDER BY k.published_at DESC, k.id DESC
+      LIMIT ${search.pageSize} OFFSET ${search.pageSize * search.pageNumber}
+    ) k
+    JOIN ${Prisma.raw(DOCUMENT_ITEM_FROM)} ON d.id = k.document_id
+    LEFT JOIN entities e ON e.id = k.speaker_entity_id
+    ORDER BY k.published_at DESC, k.id DESC`;
+}

@@ -1,0 +1,47 @@
+import "server-only";
+import { pool } from "@/lib/server/db/pool";
+
+export type TLexemeRow = { id: string; lexeme: string; n: number; in_title: boolean };
+export type TMentionRow = {
+  document_id: string;
+  entity_id: string;
+  salience: number;
+  in_title: boolean;
+  doc_count: number;
+  type: string;
+};
+
+/** The number of stored documents. */
+export async function countDocuments(): Promise<number> {
+  const { rows } = await pool().query<{ n: string }>("SELECT count(*) AS n FROM documents");
+  return Number(rows[0]!.n);
+}
+
+/** Lexeme document frequencies of the search vectors: over titles (weight A) or whole documents. */
+export async function lexemeDocumentFrequencies(part: "title" | "document"): Promise<Map<string, number>> {
+  const weights = part === "title" ? ", 'a'" : "";
+  const { rows } = await pool().query<{ word: string; ndoc: number }>(
+    `SELECT word, ndoc FROM ts_stat('SELECT search FROM documents WHERE search IS NOT NULL'${weights})`,
+  );
+  return new Map(rows.map((r) => [r.word, r.ndoc]));
+}
+
+/** Each document's lexemes: how often each occurs and whether the title has it. */
+export async function findDocumentLexemes(ids: string[]): Promise<TLexemeRow[]> {
+  const { rows } = await pool().query<TLexemeRow>(
+    `SELECT d.id, s.lexeme, cardinality(s.positions) AS n, 'A' = ANY(s.weights) AS in_title
+     FROM documents d CROSS JOIN LATERAL unnest(d.search) s WHERE d.id = ANY($1::int8[])`,
+    [ids],
+  );
+  return rows;
+}
+
+/** Each document's entity mentions with the entity's type and document count. */
+export async function findDocumentMentions(ids: string[]): Promise<TMentionRow[]> {
+  const { rows } = await pool().query<TMentionRow>(
+    `SELECT m.document_id, m.entity_id, m.salience, m.in_title, e.doc_count, e.type FROM mentions m
+     JOIN entities e ON e.id = m.entity_id WHERE m.document_id = ANY($1::int8[])`,
+    [ids],
+  );
+  return rows;
+}
