@@ -1,13 +1,14 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { pool } from "./pool";
+import type { TQueryable } from "./queryable";
 
 /**
- * Runs a query built with Prisma.sql on the plain pg pool and returns its rows. For the hot read paths
- * (document search): the same SQL and parameters as `db().$queryRaw`, without the ORM's per-row
- * decoding (about a millisecond per search page). Row types as pg gives them: bigint and numeric
- * columns as strings, timestamps as Dates.
+ * Runs a statement composed from `Prisma.sql` fragments (the query language's and search's building
+ * blocks: `.text` with $1… placeholders, `.values` its parameters) on the pool, or on a transaction's
+ * client, and returns its rows. Row types as pg gives them: bigint and numeric columns as strings,
+ * timestamps as Dates.
  */
-export async function sqlRows<T>(sql: Prisma.Sql): Promise<T[]> {
-  return (await pool().query(sql.text, sql.values)).rows as T[];
+export async function sqlRows<T>(sql: Prisma.Sql, on: TQueryable = pool()): Promise<T[]> {
+  return (await on.query(sql.text, sql.values)).rows as T[];
 }
