@@ -54,7 +54,7 @@ export async function createUser(input: TNewUser): Promise<User> {
     });
   } catch (error) {
     // Two creations of one name at once: the unique index decides, the loser gets the same 409.
-    if ((error as { code?: string }).code === "P2002") throw usernameTaken(input.username);
+    if ((error as { code?: string }).code === "23505") throw usernameTaken(input.username);
     throw error;
   }
 }

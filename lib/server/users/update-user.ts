@@ -1,10 +1,10 @@
 import "server-only";
 import { hashPassword } from "@/lib/server/auth/password";
-import type { Prisma, User } from "@/lib/generated/prisma/client";
+import type { User } from "@/lib/generated/prisma/client";
 import { DomainError } from "@/lib/server/errors";
 import { resolveMembership } from "@/lib/server/organisation/resolve-membership";
 import { createUser } from "./create-user";
-import { updateUserRow } from "./data/users";
+import { type TUserChange, updateUserRow } from "./data/users";
 import { findUserByName } from "./find-user";
 import type { TUserFields, TUserPatch } from "./user-fields";
 
@@ -43,7 +43,7 @@ export async function updateUser(actorId: number, username: string, patch: TUser
     company: user.company,
     departmentId: user.departmentId,
   });
-  const data: Prisma.UserUpdateInput = {
+  const data: TUserChange = {
     firstName: patch.FirstName,
     lastName: patch.LastName,
     email: patch.Email,

@@ -1,33 +1,41 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
+import { pool } from "@/lib/server/db/pool";
 
 /** When each of these throttle keys may next be tried (keys without a row are left out). */
 export async function findNextAllowedTimes(keys: string[]): Promise<Date[]> {
-  const rows = await db().loginThrottle.findMany({ where: { key: { in: keys } } });
-  return rows.map((r) => r.nextAllowedAt);
+  const { rows } = await pool().query<{ next_allowed_at: Date }>(
+    `SELECT next_allowed_at FROM login_throttle WHERE key = ANY($1::text[])`,
+    [keys],
+  );
+  return rows.map((r) => r.next_allowed_at);
 }
 
 /** Counts one more failure of the key (creating its row); the failures counted so far. */
 export async function incrementThrottleFailures(key: string): Promise<number | undefined> {
-  const rows = await db().$queryRaw<{ failures: number }[]>`
-      INSERT INTO login_throttle (key, failures, next_allowed_at, updated_at)
-      VALUES (${key}, 1, now(), now())
-      ON CONFLICT (key) DO UPDATE SET failures = login_throttle.failures + 1, updated_at = now()
-      RETURNING failures`;
+  const { rows } = await pool().query<{ failures: number }>(
+    `INSERT INTO login_throttle (key, failures, next_allowed_at, updated_at)
+     VALUES ($1, 1, now(), now())
+     ON CONFLICT (key) DO UPDATE SET failures = login_throttle.failures + 1, updated_at = now()
+     RETURNING failures`,
+    [key],
+  );
   return rows[0]?.failures;
 }
 
 /** The key may next be tried `delaySeconds` from now. */
 export async function setThrottleDelay(key: string, delaySeconds: number): Promise<void> {
-  await db().$executeRaw`
-      UPDATE login_throttle SET next_allowed_at = now() + make_interval(secs => ${delaySeconds}) WHERE key = ${key}`;
+  await pool().query(`UPDATE login_throttle SET next_allowed_at = now() + make_interval(secs => $1) WHERE key = $2`, [
+    delaySeconds,
+    key,
+  ]);
 }
 
 export async function deleteThrottle(key: string): Promise<void> {
-  await db().loginThrottle.deleteMany({ where: { key } });
+  await pool().query(`DELETE FROM login_throttle WHERE key = $1`, [key]);
 }
 
 /** Deletes the keys quiet for a day; how many went. */
-export function deleteStaleThrottles(): Promise<number> {
-  return db().$executeRaw`DELETE FROM login_throttle WHERE updated_at < now() - interval '1 day'`;
+export async function deleteStaleThrottles(): Promise<number> {
+  const { rowCount } = await pool().query(`DELETE FROM login_throttle WHERE updated_at < now() - interval '1 day'`);
+  return rowCount ?? 0;
 }

@@ -1,20 +1,17 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
 import type { User } from "@/lib/generated/prisma/client";
+import { findUserRowById, updateUserRow, userOrThrow } from "@/lib/server/users/data/users";
 
-/** The user with this id; throws (Prisma's not-found error) when there is none. */
-export function findUserOrThrow(id: number): Promise<User> {
-  return db().user.findUniqueOrThrow({ where: { id } });
+/** The user with this id; throws when there is none. */
+export async function findUserOrThrow(id: number): Promise<User> {
+  return userOrThrow(await findUserRowById(id), id);
 }
 
 /** Sets a new password hash; `changedAt` is its time (sessions older than it end) and the record's update time. */
 export function updateUserPassword(id: number, passwordHash: string, changedAt: Date): Promise<User> {
-  return db().user.update({
-    where: { id },
-    data: { passwordHash, passwordChangedAt: changedAt, updatedAt: changedAt },
-  });
+  return updateUserRow(id, { passwordHash, passwordChangedAt: changedAt, updatedAt: changedAt });
 }
 
 export function updateUserServiceTypes(id: number, serviceTypes: string[]): Promise<User> {
-  return db().user.update({ where: { id }, data: { serviceTypes, updatedAt: new Date() } });
+  return updateUserRow(id, { serviceTypes, updatedAt: new Date() });
 }
