@@ -1,6 +1,31 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
-import type { IngestRun, Prisma } from "@/lib/generated/prisma/client";
+import type { IngestRun } from "@/lib/generated/prisma/client";
+import { pool } from "@/lib/server/db/pool";
+import { assignedColumns, selectColumns, type TRecordColumns } from "@/lib/server/db/record-columns";
+
+/** The columns of `ingest_runs` by the fields of the run record. */
+const RUN_COLUMNS: TRecordColumns<IngestRun> = {
+  id: "id",
+  kind: "kind",
+  description: "description",
+  sourceId: "source_id",
+  userId: "user_id",
+  status: "status",
+  total: "total",
+  read: "read",
+  stored: "stored",
+  duplicates: "duplicates",
+  rejected: "rejected",
+  rejectionReasons: "rejection_reasons",
+  docsPerSecond: "docs_per_second",
+  error: "error",
+  startedAt: "started_at",
+  updatedAt: "updated_at",
+  finishedAt: "finished_at",
+};
+
+/** A run row as pg gives it (the bigint id as a string) becomes the run record. */
+const runOf = (row: IngestRun & { id: string }): IngestRun => ({ ...row, id: BigInt(row.id) });
 
 /** Starts a run row; its id. */
 export async function insertIngestRun(run: {
@@ -10,15 +35,25 @@ export async function insertIngestRun(run: {
   userId?: number;
   total: number | null;
 }): Promise<bigint> {
-  const row = await db().ingestRun.create({ data: run, select: { id: true } });
-  return row.id;
+  const set = assignedColumns(RUN_COLUMNS, run);
+  const { rows } = await pool().query<{ id: string }>(
+    `INSERT INTO ingest_runs (${set.names.join(", ")}) VALUES (${set.placeholders.join(", ")}) RETURNING id`,
+    set.values,
+  );
+  return BigInt(rows[0]!.id);
 }
 
-export type TIngestRunChange = Prisma.IngestRunUpdateInput;
+export type TIngestRunChange = Partial<Omit<IngestRun, "id">>;
 
 /** Writes the run's figures and moves its update time. */
 export async function updateIngestRun(id: bigint, data: TIngestRunChange): Promise<void> {
-  await db().ingestRun.update({ where: { id }, data: { ...data, updatedAt: new Date() } });
+  const set = assignedColumns(RUN_COLUMNS, { ...data, updatedAt: new Date() }, 2);
+  const { rowCount } = await pool().query(
+    `UPDATE ingest_runs SET ${set.names.map((name, i) => `${name} = ${set.placeholders[i]}`).join(", ")}
+     WHERE id = $1`,
+    [String(id), ...set.values],
+  );
+  if (rowCount === 0) throw new Error(`no import run ${id}`);
 }
 
 /**
@@ -30,17 +65,25 @@ export async function findRunsVisibleTo(
   sourceIds: number[],
   limit: number,
 ): Promise<{ recent: IngestRun[]; running: IngestRun[]; lastRuns: IngestRun[] }> {
-  const where = actor.isAdmin ? {} : { OR: [{ userId: actor.userId }, { sourceId: { in: sourceIds } }] };
+  const columns = selectColumns(RUN_COLUMNS);
+  const visible = `($1::boolean OR user_id = $2 OR source_id = ANY($3::int[]))`;
+  const params = [actor.isAdmin, actor.userId, sourceIds];
   const [recent, running, lastRuns] = await Promise.all([
-    db().ingestRun.findMany({ where, orderBy: { startedAt: "desc" }, take: limit }),
-    db().ingestRun.findMany({ where: { AND: [where, { status: "running" }] }, orderBy: { startedAt: "desc" } }),
+    pool().query<IngestRun & { id: string }>(
+      `SELECT ${columns} FROM ingest_runs WHERE ${visible} ORDER BY started_at DESC LIMIT $4`,
+      [...params, limit],
+    ),
+    pool().query<IngestRun & { id: string }>(
+      `SELECT ${columns} FROM ingest_runs WHERE ${visible} AND status = 'running' ORDER BY started_at DESC`,
+      params,
+    ),
     sourceIds.length === 0
-      ? Promise.resolve([] as IngestRun[])
-      : db().ingestRun.findMany({
-          where: { sourceId: { in: sourceIds } },
-          orderBy: [{ sourceId: "asc" }, { startedAt: "desc" }],
-          distinct: ["sourceId"],
-        }),
+      ? Promise.resolve({ rows: [] })
+      : pool().query<IngestRun & { id: string }>(
+          `SELECT DISTINCT ON (source_id) ${columns} FROM ingest_runs WHERE source_id = ANY($1::int[])
+           ORDER BY source_id ASC, started_at DESC`,
+          [sourceIds],
+        ),
   ]);
-  return { recent, running, lastRuns };
+  return { recent: recent.rows.map(runOf), running: running.rows.map(runOf), lastRuns: lastRuns.rows.map(runOf) };
 }

@@ -1,48 +1,119 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
-import { Prisma, type Source } from "@/lib/generated/prisma/client";
+import type { Source } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { pool } from "@/lib/server/db/pool";
+import { assignedColumns, selectColumns, type TRecordColumns } from "@/lib/server/db/record-columns";
+import { sqlRows } from "@/lib/server/db/sql-rows";
+
+/** The columns of `sources` by the fields of the source record. */
+const SOURCE_COLUMNS: TRecordColumns<Source> = {
+  id: "id",
+  kind: "kind",
+  name: "name",
+  url: "url",
+  publisher: "publisher",
+  enabled: "enabled",
+  intervalSeconds: "interval_seconds",
+  etag: "etag",
+  lastModified: "last_modified",
+  status: "status",
+  lastError: "last_error",
+  failures: "failures",
+  lastFetchedAt: "last_fetched_at",
+  nextFetchAt: "next_fetch_at",
+  itemsSeen: "items_seen",
+  createdAt: "created_at",
+  ownerUserId: "owner_user_id",
+  visibility: "visibility",
+};
+
+/** The source record's SELECT list. */
+export const SOURCE_SELECT = selectColumns(SOURCE_COLUMNS);
+
+/** The fields a new source is given (the others take their defaults). */
+export type TNewSource = Partial<Omit<Source, "id">> & Pick<Source, "kind" | "name">;
+
+/** The fields a change sets; `itemsSeen` is added to the count. */
+export type TSourceRowChange = Partial<Omit<Source, "id" | "itemsSeen">> & { itemsSeen?: { increment: number } };
 
 /** The registered source of this kind and URL, if any (another than `exceptId` when given). */
-export function findSourceByUrl(kind: "feed", url: string, exceptId?: number): Promise<Source | null> {
-  return exceptId === undefined
-    ? db().source.findFirst({ where: { kind, url } })
-    : db().source.findFirst({ where: { kind, url, NOT: { id: exceptId } } });
+export async function findSourceByUrl(kind: "feed", url: string, exceptId?: number): Promise<Source | null> {
+  const { rows } = await pool().query<Source>(
+    `SELECT ${SOURCE_SELECT} FROM sources WHERE kind = $1 AND url = $2 AND ($3::int IS NULL OR id <> $3) LIMIT 1`,
+    [kind, url, exceptId ?? null],
+  );
+  return rows[0] ?? null;
 }
 
-export function insertSource(data: Prisma.SourceUncheckedCreateInput): Promise<Source> {
-  return db().source.create({ data });
+export async function insertSource(data: TNewSource): Promise<Source> {
+  const set = assignedColumns(SOURCE_COLUMNS, data);
+  const { rows } = await pool().query<Source>(
+    `INSERT INTO sources (${set.names.join(", ")}) VALUES (${set.placeholders.join(", ")}) RETURNING ${SOURCE_SELECT}`,
+    set.values,
+  );
+  return rows[0]!;
 }
 
-export function findSourcesOfKind(kind: "feed"): Promise<Source[]> {
-  return db().source.findMany({ where: { kind }, orderBy: { id: "asc" } });
+export async function findSourcesOfKind(kind: "feed"): Promise<Source[]> {
+  const { rows } = await pool().query<Source>(`SELECT ${SOURCE_SELECT} FROM sources WHERE kind = $1 ORDER BY id ASC`, [
+    kind,
+  ]);
+  return rows;
 }
 
 /** Every source the actor may see (admins: all; others: their own and shared ones), by id. */
-export function findSourcesVisibleTo(actor: { userId: number; isAdmin: boolean }): Promise<Source[]> {
-  const where = actor.isAdmin ? {} : { OR: [{ ownerUserId: actor.userId }, { visibility: "shared" }] };
-  return db().source.findMany({ where, orderBy: { id: "asc" } });
+export async function findSourcesVisibleTo(actor: { userId: number; isAdmin: boolean }): Promise<Source[]> {
+  const { rows } = await pool().query<Source>(
+    `SELECT ${SOURCE_SELECT} FROM sources WHERE $1::boolean OR owner_user_id = $2 OR visibility = 'shared'
+     ORDER BY id ASC`,
+    [actor.isAdmin, actor.userId],
+  );
+  return rows;
 }
 
-export function findSourceById(id: number): Promise<Source | null> {
-  return db().source.findUnique({ where: { id } });
+export async function findSourceById(id: number): Promise<Source | null> {
+  const { rows } = await pool().query<Source>(`SELECT ${SOURCE_SELECT} FROM sources WHERE id = $1`, [id]);
+  return rows[0] ?? null;
 }
 
 /** The user names of these users, by id. */
 export async function findUsernames(ids: number[]): Promise<Map<number, { id: number; username: string }>> {
-  const users = await db().user.findMany({ where: { id: { in: ids } }, select: { id: true, username: true } });
-  return new Map(users.map((u) => [u.id, u]));
+  const { rows } = await pool().query<{ id: number; username: string }>(
+    `SELECT id, username FROM users WHERE id = ANY($1::int[])`,
+    [ids],
+  );
+  return new Map(rows.map((u) => [u.id, u]));
 }
 
-export function updateSourceRow(id: number, data: Prisma.SourceUpdateInput): Promise<Source> {
-  return db().source.update({ where: { id }, data });
+/** Sets the given fields of the source; the source as changed (throws when there is no such source). */
+export async function updateSourceRow(id: number, data: TSourceRowChange): Promise<Source> {
+  const { itemsSeen, ...fields } = data;
+  const set = assignedColumns(SOURCE_COLUMNS, fields, 2);
+  const assignments = set.names.map((name, i) => `${name} = ${set.placeholders[i]}`);
+  const values = [id, ...set.values];
+  if (itemsSeen) {
+    values.push(itemsSeen.increment);
+    assignments.push(`items_seen = items_seen + $${values.length}`);
+  }
+  const { rows } = await pool().query<Source>(
+    `UPDATE sources SET ${assignments.join(", ")} WHERE id = $1 RETURNING ${SOURCE_SELECT}`,
+    values,
+  );
+  if (!rows[0]) throw new Error(`no source ${id}`);
+  return rows[0];
 }
 
-export function countDocumentsOfSource(sourceId: number): Promise<number> {
-  return db().document.count({ where: { sourceId } });
+export async function countDocumentsOfSource(sourceId: number): Promise<number> {
+  const { rows } = await pool().query<{ n: number }>(`SELECT count(*)::int AS n FROM documents WHERE source_id = $1`, [
+    sourceId,
+  ]);
+  return rows[0]!.n;
 }
 
+/** Deletes the source (throws when there is no such source). */
 export async function deleteSourceRow(id: number): Promise<void> {
-  await db().source.delete({ where: { id } });
+  const { rowCount } = await pool().query(`DELETE FROM sources WHERE id = $1`, [id]);
+  if (rowCount === 0) throw new Error(`no source ${id}`);
 }
 
 /** Leases up to `limit` due sources of a kind (FOR UPDATE SKIP LOCKED) for `leaseSeconds`; them as leased. */
@@ -65,9 +136,9 @@ export async function renewSourceLease(
 }
 
 function lease(where: Prisma.Sql, leaseSeconds: number): Promise<Source[]> {
-  return db().$queryRaw<Source[]>`
+  return sqlRows<Source>(Prisma.sql`
     UPDATE sources SET next_fetch_at = date_trunc('milliseconds', now() + make_interval(secs => ${leaseSeconds}))
     WHERE ${where}
     RETURNING id, kind, name, url, publisher, etag, last_modified AS "lastModified", failures,
-      interval_seconds AS "intervalSeconds", last_fetched_at AS "lastFetchedAt", next_fetch_at AS "nextFetchAt"`;
+      interval_seconds AS "intervalSeconds", last_fetched_at AS "lastFetchedAt", next_fetch_at AS "nextFetchAt"`);
 }

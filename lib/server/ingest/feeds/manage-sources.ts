@@ -10,6 +10,7 @@ import {
   findSourcesVisibleTo,
   findUsernames,
   insertSource,
+  type TSourceRowChange,
   updateSourceRow,
 } from "../data/sources";
 import { checkFeedUrl } from "./check-feed-url";
@@ -185,7 +186,7 @@ export type TSourceChange = Partial<TNewFeed>;
 
 export async function updateSource(actor: TSourceActor, id: number, change: TSourceChange): Promise<TSourceRecord> {
   const source = await manageableSource(actor, id);
-  const data: Record<string, unknown> = {};
+  const data: TSourceRowChange = {};
   if (change.url !== undefined) {
     if (source.kind !== "feed") throw new DomainError("NOT_A_FEED", "Url: only a feed's URL can be changed");
     const url = await checkFeedUrl(change.url);

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
+import { sqlRows } from "@/lib/server/db/sql-rows";
 import { pool } from "@/lib/server/db/pool";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { TSocialItemRow } from "../to-social-item";
@@ -21,20 +21,20 @@ export function findSocialItemPage(
   limit: number,
   offset: number,
 ): Promise<TSocialItemRow[]> {
-  return db().$queryRaw<TSocialItemRow[]>`
+  return sqlRows<TSocialItemRow>(Prisma.sql`
       SELECT provider, external_id AS "externalId", url, author_name AS "authorName", author_uri AS "authorUri",
         author_id AS "authorId", author_image AS "authorImage", source_title AS "sourceTitle",
         source_link AS "sourceLink", language, text, html, published_at AS "publishedAt",
         updated_at AS "updatedAt", fetched_at AS "fetchedAt"
       FROM social_items WHERE ${filterSql(filter)}
       ORDER BY published_at DESC, id DESC
-      LIMIT ${limit} OFFSET ${offset}`;
+      LIMIT ${limit} OFFSET ${offset}`);
 }
 
 /** How many items match, per provider (providers without any are left out). */
 export async function countSocialItemsByProvider(filter: TSocialItemFilter): Promise<Map<string, number>> {
-  const rows = await db().$queryRaw<{ provider: string; n: number }[]>`
-      SELECT provider, count(*)::int AS n FROM social_items WHERE ${filterSql(filter)} GROUP BY provider`;
+  const rows = await sqlRows<{ provider: string; n: number }>(Prisma.sql`
+      SELECT provider, count(*)::int AS n FROM social_items WHERE ${filterSql(filter)} GROUP BY provider`);
   return new Map(rows.map((r) => [r.provider, r.n]));
 }
 

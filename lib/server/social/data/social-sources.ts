@@ -1,33 +1,43 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
 import type { Source } from "@/lib/generated/prisma/client";
+import { pool } from "@/lib/server/db/pool";
+import { SOURCE_SELECT, updateSourceRow } from "@/lib/server/ingest/data/sources";
 
-export function findSocialSourceByUrl(url: string): Promise<Source | null> {
-  return db().source.findFirst({ where: { kind: "social", url } });
+export async function findSocialSourceByUrl(url: string): Promise<Source | null> {
+  const { rows } = await pool().query<Source>(
+    `SELECT ${SOURCE_SELECT} FROM sources WHERE kind = 'social' AND url = $1 LIMIT 1`,
+    [url],
+  );
+  return rows[0] ?? null;
 }
 
 export type TNewSocialSource = { url: string; name: string; publisher: string; intervalSeconds: number };
 
-export function insertSocialSource(source: TNewSocialSource): Promise<Source> {
-  return db().source.create({ data: { kind: "social", ...source } });
+export async function insertSocialSource(source: TNewSocialSource): Promise<Source> {
+  const { rows } = await pool().query<Source>(
+    `INSERT INTO sources (kind, url, name, publisher, interval_seconds) VALUES ('social', $1, $2, $3, $4)
+     RETURNING ${SOURCE_SELECT}`,
+    [source.url, source.name, source.publisher, source.intervalSeconds],
+  );
+  return rows[0]!;
 }
 
-export function findSocialSources(): Promise<Source[]> {
-  return db().source.findMany({ where: { kind: "social" }, orderBy: { id: "asc" } });
+export async function findSocialSources(): Promise<Source[]> {
+  const { rows } = await pool().query<Source>(
+    `SELECT ${SOURCE_SELECT} FROM sources WHERE kind = 'social' ORDER BY id ASC`,
+  );
+  return rows;
 }
 
 /** A successful poll: the source is ok again, its next poll is scheduled and its new items counted. */
 export async function markSocialSourcePolled(id: number, nextFetchAt: Date, inserted: number): Promise<void> {
-  await db().source.update({
-    where: { id },
-    data: {
-      status: "ok",
-      lastError: null,
-      failures: 0,
-      lastFetchedAt: new Date(),
-      nextFetchAt,
-      itemsSeen: { increment: inserted },
-    },
+  await updateSourceRow(id, {
+    status: "ok",
+    lastError: null,
+    failures: 0,
+    lastFetchedAt: new Date(),
+    nextFetchAt,
+    itemsSeen: { increment: inserted },
   });
 }
 
@@ -41,13 +51,15 @@ export type TSocialSourceHealth = {
   last: Date | null;
 };
 
-export function findSocialSourceHealth(): Promise<TSocialSourceHealth[]> {
-  return db().$queryRaw<TSocialSourceHealth[]>`
-      SELECT publisher AS provider,
-        count(*)::int AS enabled,
-        count(*) FILTER (WHERE status = 'ok')::int AS ok,
-        count(*) FILTER (WHERE status = 'new')::int AS pending,
-        count(*) FILTER (WHERE status = 'not-configured')::int AS unconfigured,
-        max(last_fetched_at) AS last
-      FROM sources WHERE kind = 'social' AND enabled GROUP BY publisher`;
+export async function findSocialSourceHealth(): Promise<TSocialSourceHealth[]> {
+  const { rows } = await pool().query<TSocialSourceHealth>(
+    `SELECT publisher AS provider,
+       count(*)::int AS enabled,
+       count(*) FILTER (WHERE status = 'ok')::int AS ok,
+       count(*) FILTER (WHERE status = 'new')::int AS pending,
+       count(*) FILTER (WHERE status = 'not-configured')::int AS unconfigured,
+       max(last_fetched_at) AS last
+     FROM sources WHERE kind = 'social' AND enabled GROUP BY publisher`,
+  );
+  return rows;
 }
