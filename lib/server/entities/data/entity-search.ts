@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
+import { sqlRows } from "@/lib/server/db/sql-rows";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { PLACE_TYPES } from "@/lib/nlp/types";
 import type { TCompiledQuery } from "@/lib/server/query-language";
@@ -61,7 +61,7 @@ export async function findEntityPage(input: {
     input.sortBy === "lastmentioned"
       ? Prisma.sql`(SELECT max(m.published_at) FROM mentions m WHERE m.entity_id = e.id)`
       : Prisma.sql`NULL::timestamptz`;
-  return db().$queryRaw<TEntityPageRow[]>`
+  return sqlRows<TEntityPageRow>(Prisma.sql`
     WITH matched AS MATERIALIZED (${matches}),
     candidates AS MATERIALIZED (
       SELECT e.id, e.type, e.name, e.slug, e.updated_at, e.doc_count, m.tier, ${lastMentioned} AS last_mentioned
@@ -78,7 +78,7 @@ export async function findEntityPage(input: {
     )
     SELECT k.*, count(*) OVER () AS total FROM kept k
     ORDER BY ${order}
-    LIMIT ${input.pageSize} OFFSET ${input.pageSize * input.pageNumber}`;
+    LIMIT ${input.pageSize} OFFSET ${input.pageSize * input.pageNumber}`);
 }
 
 function orderOf(sort: TEntityPageSort): Prisma.Sql {
@@ -102,7 +102,7 @@ export type TSuggestionRow = TEntityItemRow & { doc_count: number; prefix: boole
  */
 export async function findSuggestionRows(key: string, types: string[] | undefined): Promise<TSuggestionRow[]> {
   const typeFilter = types?.length ? Prisma.sql`AND e.type IN (${Prisma.join(types)})` : Prisma.empty;
-  return db().$queryRaw<TSuggestionRow[]>`
+  return sqlRows<TSuggestionRow>(Prisma.sql`
     WITH prefix AS (
       SELECT a.entity_id FROM entity_aliases a
       WHERE a.alias_key >= ${key} AND a.alias_key < ${key + "\uffff"}
@@ -114,7 +114,7 @@ export async function findSuggestionRows(key: string, types: string[] | undefine
       SELECT e.id, e.type, e.name, e.slug, e.updated_at, e.doc_count, false, similarity(e.name_key, ${key})
       FROM entities e WHERE e.name_key % ${key} AND e.status = 'active' ${typeFilter}
     )
-    SELECT DISTINCT ON (id) * FROM candidates ORDER BY id, prefix DESC`;
+    SELECT DISTINCT ON (id) * FROM candidates ORDER BY id, prefix DESC`);
 }
 
 export type TGeoBounds = { minLat?: number; maxLat?: number; minLong?: number; maxLong?: number };
@@ -152,7 +152,7 @@ export async function findGeoEntityRows(input: {
   ];
   const rank = input.ranked ? compiled.rank : Prisma.sql`1.0`;
   const order = input.byCount ? Prisma.sql`docs DESC, score DESC` : Prisma.sql`score DESC, docs DESC`;
-  return db().$queryRaw<TGeoEntityRow[]>`
+  return sqlRows<TGeoEntityRow>(Prisma.sql`
     WITH docs AS MATERIALIZED (
       SELECT d.id, ${rank}::float8 AS rank FROM documents d
       WHERE ${compiled.where} AND ${commentVisibleSql(input.callerId)}
@@ -164,5 +164,5 @@ export async function findGeoEntityRows(input: {
     WHERE e.type IN (${Prisma.join([...PLACE_TYPES])}) AND e.status = 'active' AND e.latitude IS NOT NULL AND e.longitude IS NOT NULL
       ${Prisma.join(box, " ")}
     GROUP BY e.id
-    ORDER BY ${order}, e.id LIMIT ${input.size}`;
+    ORDER BY ${order}, e.id LIMIT ${input.size}`);
 }

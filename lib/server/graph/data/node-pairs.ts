@@ -1,6 +1,6 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { sqlRows } from "@/lib/server/db/sql-rows";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { TPairCount } from "../weight-connections";
 
 /**
@@ -9,7 +9,7 @@ import type { TPairCount } from "../weight-connections";
  * entities, many documents), then kept when among the documents.
  */
 export async function countNodePairsInSql(nodes: string[], documentIds: Prisma.Sql): Promise<TPairCount[]> {
-  return db().$queryRaw<TPairCount[]>`
+  return sqlRows<TPairCount>(Prisma.sql`
     WITH f AS MATERIALIZED (${documentIds}),
     nm AS MATERIALIZED (
       SELECT m.document_id AS d, m.entity_id AS e, count(*) OVER (PARTITION BY m.document_id) AS k
@@ -19,5 +19,5 @@ export async function countNodePairsInSql(nodes: string[], documentIds: Prisma.S
     SELECT x.e::text AS i, y.e::text AS j, count(*)::int AS n,
       sum(CASE WHEN x.k > 1 THEN 1.0 / (x.k - 1) ELSE 0 END)::float8 AS w
     FROM nm x JOIN nm y ON x.d = y.d AND x.e <= y.e
-    GROUP BY x.e, y.e`;
+    GROUP BY x.e, y.e`);
 }

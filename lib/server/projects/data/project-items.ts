@@ -1,9 +1,9 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
+import { sqlRows } from "@/lib/server/db/sql-rows";
 import { pool } from "@/lib/server/db/pool";
 import type { TQueryable } from "@/lib/server/db/queryable";
 import type { TEntityItemRow } from "@/lib/server/entities/entity-item";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { commentVisibleSql, commentVisibleText } from "@/lib/server/users/user-groups";
 import type { TItemKey } from "../item-refs";
 
@@ -152,11 +152,11 @@ export async function findEntityItemRows(entityIds: string[]): Promise<TEntityIt
 
 /** The newest documents (at most `limit`) matching a compiled query that the caller may see. */
 export async function findDocumentIdsMatching(where: Prisma.Sql, callerId: number, limit: number): Promise<string[]> {
-  const rows = await db().$queryRaw<{ id: bigint }[]>`
+  const rows = await sqlRows<{ id: string }>(Prisma.sql`
       SELECT d.id FROM documents d
       WHERE ${where} AND ${commentVisibleSql(callerId)}
-      ORDER BY d.published_at DESC, d.id DESC LIMIT ${limit}`;
-  return rows.map((r) => r.id.toString());
+      ORDER BY d.published_at DESC, d.id DESC LIMIT ${limit}`);
+  return rows.map((r) => r.id);
 }
 
 /** The entity of this type most mentioned under this alias key, or undefined. */

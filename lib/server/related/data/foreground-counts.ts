@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
+import { sqlRows } from "@/lib/server/db/sql-rows";
 import { pool } from "@/lib/server/db/pool";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { foregroundMentions } from "./foreground-sql";
@@ -48,7 +48,7 @@ export async function countGivenEntitiesIn(
   ids: Prisma.Sql,
   entityIds: bigint[],
 ): Promise<{ id: string; type: string; a: number }[]> {
-  return db().$queryRaw<{ id: string; type: string; a: number }[]>`
+  return sqlRows<{ id: string; type: string; a: number }>(Prisma.sql`
       WITH f AS MATERIALIZED (${ids})
       SELECT e.id::text AS id, e.type, coalesce(g.a, 0)::int AS a FROM entities e
       LEFT JOIN (
@@ -57,29 +57,29 @@ export async function countGivenEntitiesIn(
         GROUP BY m.entity_id
       ) g ON g.entity_id = e.id
       WHERE e.id = ANY(${entityIds}::int8[])
-      UNION ALL SELECT '', '', count(*)::int FROM f`;
+      UNION ALL SELECT '', '', count(*)::int FROM f`);
 }
 
 /** The foreground documents per document term (id `<kind>|<term>`) of the given kinds, and the '' row. */
 export async function countTermsIn(ids: Prisma.Sql, kinds: string[]): Promise<TCountedRow[]> {
-  return db().$queryRaw<TCountedRow[]>`
+  return sqlRows<TCountedRow>(Prisma.sql`
       WITH f AS MATERIALIZED (${ids})
       SELECT t.kind || '|' || t.term AS id, t.kind AS type, t.term AS name, count(*)::int AS a
       FROM document_terms t JOIN f ON f.id = t.document_id
       WHERE t.kind = ANY(${kinds}::text[])
       GROUP BY t.kind, t.term
-      UNION ALL SELECT '', '', '', count(*)::int FROM f`;
+      UNION ALL SELECT '', '', '', count(*)::int FROM f`);
 }
 
 /** The foreground documents per topic (of the given types; all when none), and the '' row. */
 export async function countTopicsIn(ids: Prisma.Sql, types: string[] | undefined): Promise<TCountedRow[]> {
   const typeFilter = types?.length ? Prisma.sql`WHERE t.type = ANY(${types}::text[])` : Prisma.empty;
-  return db().$queryRaw<TCountedRow[]>`
+  return sqlRows<TCountedRow>(Prisma.sql`
       WITH f AS MATERIALIZED (${ids})
       SELECT g.topic_id::text AS id, t.type, t.name, g.a FROM (
         SELECT dt.topic_id, count(*)::int AS a FROM document_topics dt JOIN f ON f.id = dt.document_id GROUP BY dt.topic_id
       ) g JOIN topics t ON t.id = g.topic_id ${typeFilter}
-      UNION ALL SELECT '', '', '', count(*)::int FROM f`;
+      UNION ALL SELECT '', '', '', count(*)::int FROM f`);
 }
 
 /** How an entity stands out in a document: mentions, salience, a mention in the title, its first offset. */
@@ -87,7 +87,7 @@ export type TMentionWeight = { id: string; n: number; salience: number; in_title
 
 /** The mentions of the given documents with their weights (one row per document and entity). */
 export async function findMentionWeights(ids: Prisma.Sql): Promise<TMentionWeight[]> {
-  return db().$queryRaw<TMentionWeight[]>`
+  return sqlRows<TMentionWeight>(Prisma.sql`
     SELECT m.entity_id::text AS id, m.count AS n, m.salience::float8 AS salience, m.in_title, m.first_offset AS first
-    FROM mentions m WHERE m.document_id IN (${ids})`;
+    FROM mentions m WHERE m.document_id IN (${ids})`);
 }

@@ -1,41 +1,42 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { sqlRows } from "@/lib/server/db/sql-rows";
 import type { TEntityItemRow } from "@/lib/server/entities/entity-item";
 
 /** The ids of the entities with one of these (type, alias key) pairs. */
 export async function findEntityIdsByAlias(types: string[], keys: string[]): Promise<string[]> {
-  const rows = await db().$queryRaw<{ id: string }[]>`
+  const rows = await sqlRows<{ id: string }>(Prisma.sql`
     SELECT DISTINCT a.entity_id::text AS id
     FROM entity_aliases a JOIN entities e ON e.id = a.entity_id
     JOIN unnest(${types}::text[], ${keys}::text[]) AS k(type, key)
-      ON e.type = k.type AND a.alias_key = k.key`;
+      ON e.type = k.type AND a.alias_key = k.key`);
   return rows.map((row) => row.id);
 }
 
 /** The types of the active entities among these ids. */
 export async function findActiveEntityTypes(ids: bigint[]): Promise<{ id: string; type: string }[]> {
-  return db().$queryRaw<{ id: string; type: string }[]>`
-    SELECT id::text AS id, type FROM entities WHERE id = ANY(${ids}::int8[]) AND status = 'active'`;
+  return sqlRows<{ id: string; type: string }>(Prisma.sql`
+    SELECT id::text AS id, type FROM entities WHERE id = ANY(${ids}::int8[]) AND status = 'active'`);
 }
 
 /** Entity item rows of these ids, in no particular order. */
 export async function findEntityItemRows(ids: bigint[]): Promise<TEntityItemRow[]> {
-  return db().$queryRaw<TEntityItemRow[]>`
+  return sqlRows<TEntityItemRow>(Prisma.sql`
     SELECT e.id::text AS id, e.type, e.name, e.slug, e.updated_at FROM entities e
-    WHERE e.id = ANY(${ids}::int8[])`;
+    WHERE e.id = ANY(${ids}::int8[])`);
 }
 
 /** The ids (as text) of the active entities among these. */
 export async function findActiveEntityIds(ids: bigint[]): Promise<string[]> {
-  const rows = await db().$queryRaw<{ id: string }[]>`
-    SELECT id::text AS id FROM entities WHERE id = ANY(${ids}::int8[]) AND status = 'active'`;
+  const rows = await sqlRows<{ id: string }>(Prisma.sql`
+    SELECT id::text AS id FROM entities WHERE id = ANY(${ids}::int8[]) AND status = 'active'`);
   return rows.map((row) => row.id);
 }
 
 /** The id, when an active entity has it. */
 export async function findActiveEntityId(id: bigint): Promise<bigint | undefined> {
-  const rows = await db().$queryRaw<{ id: string }[]>`
-    SELECT id::text AS id FROM entities WHERE id = ${id} AND status = 'active'`;
+  const rows = await sqlRows<{ id: string }>(Prisma.sql`
+    SELECT id::text AS id FROM entities WHERE id = ${id} AND status = 'active'`);
   return rows[0] ? BigInt(rows[0].id) : undefined;
 }
 
@@ -44,11 +45,11 @@ export async function findActiveEntityId(id: bigint): Promise<bigint | undefined
  * then the most-mentioned.
  */
 export async function findActiveEntityByKey(key: string, type: string | undefined): Promise<bigint | undefined> {
-  const rows = await db().$queryRaw<{ id: string }[]>`
+  const rows = await sqlRows<{ id: string }>(Prisma.sql`
       SELECT e.id::text AS id FROM entities e
       WHERE e.status = 'active' AND (${type ?? null}::text IS NULL OR e.type = ${type ?? null}::text)
         AND (e.name_key = ${key} OR e.id IN (SELECT a.entity_id FROM entity_aliases a WHERE a.alias_key = ${key}))
       ORDER BY (e.name_key = ${key}) DESC, e.doc_count DESC, e.id
-      LIMIT 1`;
+      LIMIT 1`);
   return rows[0] ? BigInt(rows[0].id) : undefined;
 }

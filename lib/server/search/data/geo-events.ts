@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
+import { sqlRows } from "@/lib/server/db/sql-rows";
 import type { TEntityItemRow } from "@/lib/server/entities/entity-item";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { PLACE_TYPES } from "@/lib/nlp/types";
@@ -34,7 +34,7 @@ export async function findGeoEventRows(input: {
     ? Prisma.sql`AND e.latitude BETWEEN ${input.box.minLat} AND ${input.box.maxLat}
         AND e.longitude BETWEEN ${input.box.minLong} AND ${input.box.maxLong}`
     : Prisma.empty;
-  return db().$queryRaw<TGeoEventRow[]>`
+  return sqlRows<TGeoEventRow>(Prisma.sql`
     WITH docs AS (
       SELECT d.id, d.story_id FROM documents d
       WHERE ${input.compiled.where} AND ${commentVisibleSql(input.callerId)}
@@ -47,5 +47,5 @@ export async function findGeoEventRows(input: {
     LEFT JOIN stories s ON s.id = d.story_id
     WHERE e.type IN (${Prisma.join([...PLACE_TYPES])}) AND e.latitude IS NOT NULL ${box}
     GROUP BY e.id, COALESCE(d.story_id, -d.id), s.cluster_id, s.doc_count, s.first_reported
-    ORDER BY weight DESC, docs DESC LIMIT ${input.max}`;
+    ORDER BY weight DESC, docs DESC LIMIT ${input.max}`);
 }

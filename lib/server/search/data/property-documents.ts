@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
+import { sqlRows } from "@/lib/server/db/sql-rows";
 import { DOCUMENT_ITEM_COLUMNS, DOCUMENT_ITEM_FROM, type TDocumentItemRow } from "@/lib/server/documents/document-item";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { commentVisibleSql } from "@/lib/server/users/user-groups";
@@ -34,12 +34,12 @@ async function findDocumentsWhere(
 ): Promise<{ rows: TDocumentItemRow[]; total: number }> {
   const visible = Prisma.sql`AND ${commentVisibleSql(page.callerId)}`;
   const [rows, total] = await Promise.all([
-    db().$queryRaw<TDocumentItemRow[]>`
+    sqlRows<TDocumentItemRow>(Prisma.sql`
       SELECT ${Prisma.raw(DOCUMENT_ITEM_COLUMNS)} FROM ${Prisma.raw(DOCUMENT_ITEM_FROM)}
       WHERE ${where} ${visible}
       ORDER BY d.published_at DESC, d.id DESC
-      LIMIT ${page.pageSize} OFFSET ${page.pageSize * page.pageNumber}`,
-    db().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM documents d WHERE ${where} ${visible}`,
+      LIMIT ${page.pageSize} OFFSET ${page.pageSize * page.pageNumber}`),
+    sqlRows<{ n: number }>(Prisma.sql`SELECT count(*)::int AS n FROM documents d WHERE ${where} ${visible}`),
   ]);
   return { rows, total: total[0]?.n ?? 0 };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
+import { sqlRows } from "@/lib/server/db/sql-rows";
 import { DOCUMENT_ITEM_COLUMNS, DOCUMENT_ITEM_FROM, type TDocumentItemRow } from "@/lib/server/documents/document-item";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { TCompiledQuery } from "@/lib/server/query-language";
@@ -37,7 +37,7 @@ export async function findQuotePage(search: TQuotePageRequest): Promise<TQuoteRo
     search.speakerId === undefined ? Prisma.empty : Prisma.sql`AND q.speaker_entity_id = ${search.speakerId}`;
   const length = search.length === undefined ? Prisma.empty : Prisma.sql`AND char_length(q.text) <= ${search.length}`;
   const firstOnly = search.allowQuotesFromSameDocument ? Prisma.empty : Prisma.sql`WHERE k.nth = 1`;
-  return db().$queryRaw<TQuoteRow[]>`
+  return sqlRows<TQuoteRow>(Prisma.sql`
     SELECT ${Prisma.raw(DOCUMENT_ITEM_COLUMNS)}, k.text AS quote, k.pre_text, k.post_text, k.published_at AS quote_at,
       e.id AS speaker_id, e.type AS speaker_type, e.name AS speaker_name, e.slug AS speaker_slug, e.updated_at AS speaker_updated_at
     FROM (
@@ -51,5 +51,5 @@ export async function findQuotePage(search: TQuotePageRequest): Promise<TQuoteRo
     ) k
     JOIN ${Prisma.raw(DOCUMENT_ITEM_FROM)} ON d.id = k.document_id
     LEFT JOIN entities e ON e.id = k.speaker_entity_id
-    ORDER BY k.published_at DESC, k.id DESC`;
+    ORDER BY k.published_at DESC, k.id DESC`);
 }

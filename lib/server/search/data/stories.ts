@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
+import { sqlRows } from "@/lib/server/db/sql-rows";
 import { DOCUMENT_ITEM_COLUMNS, DOCUMENT_ITEM_FROM, type TDocumentItemRow } from "@/lib/server/documents/document-item";
 import type { TEntityItemRow } from "@/lib/server/entities/entity-item";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -52,7 +52,7 @@ export async function rankStories(ranking: TStoryRanking): Promise<TRankedStoryR
     ranking.selector === "fastestgrowing"
       ? Prisma.sql`g.growth DESC, g.recent DESC, g.n DESC`
       : Prisma.sql`g.n DESC, g.best DESC`;
-  return db().$queryRaw<TRankedStoryRow[]>`
+  return sqlRows<TRankedStoryRow>(Prisma.sql`
     SELECT g.story_id, g.n, g.recent, g.best, g.growth, count(*) OVER () AS total FROM (
       SELECT s.*, max(s.best) OVER () AS top,
         s.recent / (1 + (s.n - s.recent) / greatest(1, extract(epoch FROM (${recentFrom}::timestamptz - s.first_at)) / 86400)) AS growth
@@ -67,17 +67,17 @@ export async function rankStories(ranking: TStoryRanking): Promise<TRankedStoryR
     ) g
     WHERE g.n >= ${ranking.minNoDocuments} ${relFilter}
     ORDER BY ${order}, g.story_id DESC
-    LIMIT ${ranking.limit}`;
+    LIMIT ${ranking.limit}`);
 }
 
 /** The head document of each story (its earliest document when no head is set), in no particular order. */
 export async function findStoryHeads(ids: bigint[]): Promise<TStoryHeadRow[]> {
-  return db().$queryRaw<TStoryHeadRow[]>`
+  return sqlRows<TStoryHeadRow>(Prisma.sql`
         SELECT ${Prisma.raw(DOCUMENT_ITEM_COLUMNS)}, s.id AS story_id, s.cluster_id, s.doc_count, s.first_reported
         FROM stories s
         JOIN ${Prisma.raw(DOCUMENT_ITEM_FROM)} ON d.id = coalesce(s.head_document_id,
           (SELECT h.id FROM documents h WHERE h.story_id = s.id ORDER BY h.published_at, h.id LIMIT 1))
-        WHERE s.id = ANY(${ids}::int8[])`;
+        WHERE s.id = ANY(${ids}::int8[])`);
 }
 
 /**
@@ -85,7 +85,7 @@ export async function findStoryHeads(ids: bigint[]): Promise<TStoryHeadRow[]> {
  * each, by story then rank.
  */
 export async function findStoryEntities(storyIds: bigint[], perStory: number): Promise<TStoryEntityRow[]> {
-  return db().$queryRaw<TStoryEntityRow[]>`
+  return sqlRows<TStoryEntityRow>(Prisma.sql`
       SELECT r.story_id::text AS story_id, e.id, e.type, e.name, e.slug, e.updated_at FROM (
         SELECT d.story_id, m.entity_id, row_number() OVER (PARTITION BY d.story_id ORDER BY sum(m.salience) DESC, m.entity_id) AS n
         FROM documents d JOIN mentions m ON m.document_id = d.id
@@ -93,5 +93,5 @@ export async function findStoryEntities(storyIds: bigint[], perStory: number): P
         GROUP BY d.story_id, m.entity_id
       ) r JOIN entities e ON e.id = r.entity_id
       WHERE r.n <= ${perStory} AND e.status = 'active'
-      ORDER BY r.story_id, r.n`;
+      ORDER BY r.story_id, r.n`);
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
+import { sqlRows } from "@/lib/server/db/sql-rows";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { TCompiledQuery } from "@/lib/server/query-language";
 import type { TSplitType } from "../split-types";
@@ -52,10 +52,10 @@ export async function countDocumentsPerPart(
   showDuplicates: boolean,
 ): Promise<TPartCount[]> {
   const amount = showDuplicates ? Prisma.sql`count(*)` : Prisma.sql`count(DISTINCT d.simhash)`;
-  return db().$queryRaw<TPartCount[]>`
+  return sqlRows<TPartCount>(Prisma.sql`
     SELECT ${splitKey(split)} AS key, ${amount}::int AS n
     FROM documents d WHERE ${documentFilter(selection)}
-    GROUP BY 1 ORDER BY 2 DESC, 1 NULLS LAST`;
+    GROUP BY 1 ORDER BY 2 DESC, 1 NULLS LAST`);
 }
 
 /** A point of a volume series: a part (or the folded rest, `other`), a bin and its documents. */
@@ -73,7 +73,7 @@ export async function countDocumentVolume(
 ): Promise<TVolumePoint[]> {
   const step = Prisma.sql`make_interval(mins => ${bins.binSize})`;
   const folded = Prisma.sql`(k.parts > ${bins.maxSeries} AND k.r >= ${bins.maxSeries})`;
-  return db().$queryRaw<TVolumePoint[]>`
+  return sqlRows<TVolumePoint>(Prisma.sql`
     WITH counts AS (
       SELECT ${splitKey(split)} AS key, date_bin(${step}, d.published_at, ${bins.start}::timestamptz) AS bin,
         count(*)::int AS n
@@ -91,7 +91,7 @@ export async function countDocumentVolume(
     FROM parts p
     CROSS JOIN generate_series(${bins.start}::timestamptz, ${bins.last}::timestamptz, ${step}) AS b(bin)
     LEFT JOIN grouped g ON g.key IS NOT DISTINCT FROM p.key AND g.other = p.other AND g.bin = b.bin
-    ORDER BY p.other, p.key NULLS LAST, b.bin`;
+    ORDER BY p.other, p.key NULLS LAST, b.bin`);
 }
 
 /**
@@ -104,9 +104,9 @@ export async function findEntitiesMentionedIn(
   to: Date,
   callerId: number,
 ): Promise<bigint[]> {
-  const rows = await db().$queryRaw<{ entity_id: bigint }[]>`
+  const rows = await sqlRows<{ entity_id: string }>(Prisma.sql`
       SELECT DISTINCT m.entity_id FROM documents d JOIN mentions m ON m.document_id = d.id
       WHERE ${compiled.where} AND d.published_at >= ${from} AND d.published_at < ${to}
-        AND (d.type <> 'Article Comment' OR d.contributing_user_id = ${callerId})`;
-  return rows.map((r) => r.entity_id);
+        AND (d.type <> 'Article Comment' OR d.contributing_user_id = ${callerId})`);
+  return rows.map((r) => BigInt(r.entity_id));
 }
