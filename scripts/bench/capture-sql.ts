@@ -6,7 +6,7 @@ type TCaptured = TStatement & { started: number; ended: number };
 let capturing: TCaptured[] | null = null;
 let installed = false;
 
-/** Every statement sent through `pg` (the pool and Prisma's pg adapter alike) while `work` runs. */
+/** Every statement sent through `pg` (the pool and its transactions' clients) while `work` runs. */
 function install(): void {
   if (installed) return;
   installed = true;
@@ -24,7 +24,7 @@ function install(): void {
       : null;
     if (record) {
       capturing!.push(record);
-      // pg.Pool calls client.query with a callback; Prisma's adapter awaits the returned promise.
+      // pg.Pool calls client.query with a callback; a transaction's client awaits the returned promise.
       const callback = args.findIndex((arg) => typeof arg === "function");
       if (callback >= 0) {
         const done = args[callback] as (...results: unknown[]) => unknown;

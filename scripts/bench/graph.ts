@@ -2,7 +2,6 @@ import { createHmac, randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { createApiKey } from "@/lib/server/auth/manage-api-keys";
-import { db } from "@/lib/server/db/client";
 import { closePool, pool } from "@/lib/server/db/pool";
 import { buildGraph } from "@/lib/server/graph/build-graph";
 import { runImport } from "@/lib/server/ingest/run-import";
@@ -161,7 +160,6 @@ export async function graphBench(): Promise<void> {
     const report = { runs: RUNS, note: "Reuters-21578 replicated 4× with shifted dates", large };
     console.log(`report: ${writeReport("graph", report)}`);
   } finally {
-    await db().$disconnect();
     await closePool();
     await database.stop();
   }

@@ -2,7 +2,6 @@ import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { createApiKey } from "@/lib/server/auth/manage-api-keys";
-import { db } from "@/lib/server/db/client";
 import { stopCorpusListener } from "@/lib/server/db/corpus-events";
 import { closePool, pool } from "@/lib/server/db/pool";
 import { runImport } from "@/lib/server/ingest/run-import";
@@ -179,7 +178,6 @@ export async function heatBench(): Promise<void> {
   } finally {
     server?.kill("SIGTERM");
     await stopCorpusListener();
-    await db().$disconnect();
     await closePool();
     await database.stop();
   }

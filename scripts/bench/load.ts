@@ -4,7 +4,6 @@ import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { closePool, pool } from "@/lib/server/db/pool";
-import { db } from "@/lib/server/db/client";
 import { runImport } from "@/lib/server/ingest/run-import";
 import { openSource } from "@/lib/server/ingest/sources/open-source";
 import { createApiKey } from "@/lib/server/auth/manage-api-keys";
@@ -220,7 +219,6 @@ export async function loadBench(args: string[]): Promise<void> {
     console.log(`report: ${writeReport("load", { documents, seconds: SECONDS, rows, ratios, soak })}`);
   } finally {
     server?.kill("SIGTERM");
-    await db().$disconnect();
     await closePool();
     await database.stop();
   }

@@ -1,7 +1,6 @@
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { db } from "@/lib/server/db/client";
 import { closePool, pool } from "@/lib/server/db/pool";
 import { runImport } from "@/lib/server/ingest/run-import";
 import { openSource } from "@/lib/server/ingest/sources/open-source";
@@ -116,7 +115,6 @@ export async function scaleBench(args: string[]): Promise<void> {
     console.log(`report: ${writeReport("scale", report)}`);
   } finally {
     clearInterval(sampler);
-    await db().$disconnect();
     await closePool();
     await database.stop();
   }

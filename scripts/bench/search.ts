@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { closePool, pool } from "@/lib/server/db/pool";
-import { db } from "@/lib/server/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { sqlRows } from "@/lib/server/db/sql-rows";
 import { runImport } from "@/lib/server/ingest/run-import";
 import { openSource } from "@/lib/server/ingest/sources/open-source";
 import { compileQuery, parseQuery } from "@/lib/server/query-language";
@@ -65,7 +65,7 @@ function searchOf(query: string, callerId: number): TDocumentSearch {
 
 async function usesIndex(query: string, index: string): Promise<boolean> {
   const compiled = await compileQuery(parseQuery(query));
-  const plan = await db().$queryRaw<{ "QUERY PLAN": string }[]>(
+  const plan = await sqlRows<{ "QUERY PLAN": string }>(
     Prisma.sql`EXPLAIN SELECT count(*) FROM documents d WHERE ${compiled.where}`,
   );
   return plan.some((row) => row["QUERY PLAN"].includes(index));
@@ -171,7 +171,6 @@ export async function searchBench(): Promise<void> {
       `report: ${writeReport("search", { runs: RUNS, note: "Reuters-21578 replicated 4× with shifted dates", small, large })}`,
     );
   } finally {
-    await db().$disconnect();
     await closePool();
     await database.stop();
   }

@@ -21,26 +21,24 @@ export function toDomainError(error: unknown): DomainError {
   return new DomainError("INTERNAL_ERROR", "internal error");
 }
 
-// Node socket errors, PostgreSQL connection errors (class 08, and 57P01-57P03: the server is shutting down,
-// crashed or starting up; 53300: no connection slot left), and the Prisma codes the pg adapter maps them to
-// (P1001 not reachable, P1008 socket timeout, P1017 connection closed).
-const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "P1001", "P1008", "P1017"]);
+// Node socket errors and PostgreSQL connection errors (class 08, and 57P01-57P03: the server is shutting down,
+// crashed or starting up; 53300: no connection slot left).
+const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE"]);
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
-const UNAVAILABLE_MESSAGE =
-  /ECONNREFUSED|Connection terminated|timeout exceeded when trying to connect|Can't reach database server/i;
+const UNAVAILABLE_MESSAGE = /ECONNREFUSED|Connection terminated|timeout exceeded when trying to connect/i;
 
-type TErrorLike = { code?: unknown; cause?: unknown; message?: unknown; meta?: { driverAdapterError?: unknown } };
+type TErrorLike = { code?: unknown; cause?: unknown; message?: unknown };
 
 function isDatabaseUnavailable(error: unknown): boolean {
-  // The error itself, its cause chain, and what Prisma wraps from the pg adapter (meta.driverAdapterError,
-  // whose cause carries the PostgreSQL SQLSTATE). Bounded: a chain can be cyclic.
+  // The error itself and its cause chain (pg's errors carry the PostgreSQL SQLSTATE as `code`). Bounded: a
+  // chain can be cyclic.
   const queue: unknown[] = [error];
   for (let seen = 0; seen < 20 && queue.length > 0; seen++) {
     const e = queue.shift() as TErrorLike | null | undefined;
     if (e === null || typeof e !== "object") continue;
     if (typeof e.code === "string" && (UNAVAILABLE_CODES.has(e.code) || UNAVAILABLE_SQLSTATE.test(e.code))) return true;
     if (typeof e.message === "string" && UNAVAILABLE_MESSAGE.test(e.message)) return true;
-    queue.push(e.cause, e.meta?.driverAdapterError);
+    queue.push(e.cause);
   }
   return false;
 }

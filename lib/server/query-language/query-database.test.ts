@@ -1,39 +1,74 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEmbeddedPostgres, type TEmbeddedDb } from "@/lib/server/db/embedded";
-import { db as serviceDb } from "@/lib/server/db/client";
 import { migrate } from "@/lib/server/db/migrate";
+import { closePool } from "@/lib/server/db/pool";
 import { TS_CONFIGS, tsConfigFor } from "@/lib/server/ingest/prepared";
-import { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { compileQuery, type TCompileOptions } from "./compile-query";
 import { parseQuery } from "./parse-query";
 import { TQuerySyntaxError } from "./query-errors";
 
-// Real PostgreSQL: the compiled fragments run through Prisma exactly as the services will run them.
+// Real PostgreSQL: the compiled fragments run on pg (their `.text` and `.values`) as the services run them.
 let dir: string;
-let pg: TEmbeddedDb;
-let db: PrismaClient;
+let embedded: TEmbeddedDb;
+let testPool: pg.Pool;
+
+// The test's own statements: tagged templates or composed fragments; bigint ids come back as bigints.
+const BIGINT_IDS = {
+  getTypeParser: (oid: number, format?: string) =>
+    oid === pg.types.builtins.INT8 ? (value: string) => BigInt(value) : pg.types.getTypeParser(oid, format as "text"),
+} as pg.CustomTypesConfig;
+type TTagged = [TemplateStringsArray | Prisma.Sql, ...unknown[]];
+const fragment = ([first, ...values]: TTagged) => (first instanceof Prisma.Sql ? first : Prisma.sql(first, ...values));
+const runner = (on: Pick<pg.Pool, "query">) => ({
+  $queryRaw: async <T>(...tagged: TTagged): Promise<T> => {
+    const sql = fragment(tagged);
+    return (await on.query({ text: sql.text, values: sql.values, types: BIGINT_IDS })).rows as T;
+  },
+  $executeRaw: async (...tagged: TTagged): Promise<number> => {
+    const sql = fragment(tagged);
+    return (await on.query(sql.text, sql.values)).rowCount ?? 0;
+  },
+});
+const db = {
+  ...runner({ query: (...args: Parameters<pg.Pool["query"]>) => testPool.query(...args) } as Pick<pg.Pool, "query">),
+  $transaction: async <T>(work: (tx: ReturnType<typeof runner>) => Promise<T>): Promise<T> => {
+    const client = await testPool.connect();
+    try {
+      await client.query("BEGIN");
+      const result = await work(runner(client));
+      await client.query("COMMIT");
+      return result;
+    } catch (error) {
+      await client.query("ROLLBACK");
+      throw error;
+    } finally {
+      client.release();
+    }
+  },
+};
 /** Ids of the seeded rows by key; documents are found back by `docKeys`. */
 const ids: Record<string, bigint> = {};
 const docKeys = new Map<bigint, string>();
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "nei-query-"));
-  pg = await startEmbeddedPostgres({ dir, port: 20_000 + Math.floor(Math.random() * 20_000) });
-  await migrate(pg.url);
+  embedded = await startEmbeddedPostgres({ dir, port: 20_000 + Math.floor(Math.random() * 20_000) });
+  await migrate(embedded.url);
   // compileQuery reads the corpus's text-search configurations through the service's own client.
-  process.env.DATABASE_URL = pg.url;
-  db = new PrismaClient({ adapter: new PrismaPg({ connectionString: pg.url }) });
+  process.env.DATABASE_URL = embedded.url;
+  testPool = new pg.Pool({ connectionString: embedded.url });
   await seed();
 }, 120_000);
 
 afterAll(async () => {
-  await db?.$disconnect();
-  await serviceDb().$disconnect();
-  await pg?.stop();
+  await testPool?.end();
+  await closePool();
+  await embedded?.stop();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 

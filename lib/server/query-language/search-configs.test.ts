@@ -3,7 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { announceDocuments, corpusListenerConnected, stopCorpusListener } from "@/lib/server/db/corpus-events";
-import { db } from "@/lib/server/db/client";
 import { startEmbeddedPostgres, type TEmbeddedDb } from "@/lib/server/db/embedded";
 import { migrate } from "@/lib/server/db/migrate";
 import { pool, withTransaction } from "@/lib/server/db/pool";
@@ -23,7 +22,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stopCorpusListener();
-  await db().$disconnect();
   await pool().end();
   await pg?.stop();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });

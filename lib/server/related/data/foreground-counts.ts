@@ -21,7 +21,7 @@ export async function countForegroundEntitiesInSql(
   wholeCorpus: boolean,
   list: boolean,
 ): Promise<{ foreground: number; counts: { id: string; a: number }[]; documentIds: number[] | undefined }> {
-  // Through pg directly: tens of thousands of rows for a broad query, which Prisma decodes slowly.
+  // Tens of thousands of rows for a broad query: aggregated to one row per entity in SQL.
   const { rows } = await pool().query<{ id: string; a: number; ids: string | null }>(
     Prisma.sql`
       WITH f AS MATERIALIZED (${ids})
