@@ -95,10 +95,13 @@ export async function updateSourceRow(id: number, data: TSourceRowChange): Promi
     values.push(itemsSeen.increment);
     assignments.push(`items_seen = items_seen + $${values.length}`);
   }
-  const { rows } = await pool().query<Source>(
-    `UPDATE sources SET ${assignments.join(", ")} WHERE id = $1 RETURNING ${SOURCE_SELECT}`,
-    values,
-  );
+  const { rows } =
+    assignments.length === 0
+      ? await pool().query<Source>(`SELECT ${SOURCE_SELECT} FROM sources WHERE id = $1`, [id])
+      : await pool().query<Source>(
+          `UPDATE sources SET ${assignments.join(", ")} WHERE id = $1 RETURNING ${SOURCE_SELECT}`,
+          values,
+        );
   if (!rows[0]) throw new Error(`no source ${id}`);
   return rows[0];
 }
