@@ -23,17 +23,21 @@ async function main() {
   if (!dev) buildIfNeeded(say);
 
   const port = config.port();
-  const server: ChildProcess = spawn(process.execPath, ["scripts/server.mjs", ...(dev ? ["--dev"] : [])], {
-    stdio: "inherit",
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: config.host(),
-      NODE_ENV: dev ? "development" : "production",
-      NEXT_TELEMETRY_DISABLED: "1",
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [...youngGenerationFlags(), "scripts/server.mjs", ...(dev ? ["--dev"] : [])],
+    {
+      stdio: "inherit",
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        HOST: config.host(),
+        NODE_ENV: dev ? "development" : "production",
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
     },
-  });
+  );
   let stopping = false;
   server.on("exit", (code) => {
     if (stopping) return;
@@ -76,3 +80,8 @@ main().catch((error) => {
   console.error(`[start] ${(error as Error).message}`);
   process.exit(1);
 });
+
+/** The launcher's young-generation size (scripts/run.mjs) applies to the server too. */
+function youngGenerationFlags(): string[] {
+  return process.execArgv.filter((flag) => flag.startsWith("--max-semi-space-size="));
+}
