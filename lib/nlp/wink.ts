@@ -57,6 +57,8 @@ export function parseText(text: string): TParsedText {
   const values: string[] = new Array(foldedValues.length);
   const starts: number[] = new Array(foldedValues.length);
   const ends: number[] = new Array(foldedValues.length);
+  // Compared once: two long texts that differ late cost a scan per comparison.
+  const unfolded = folded === text;
   let cursor = 0;
   for (let i = 0; i < foldedValues.length; i++) {
     const value = foldedValues[i]!;
@@ -69,7 +71,7 @@ export function parseText(text: string): TParsedText {
     starts[i] = start;
     ends[i] = start + value.length;
     cursor = ends[i]!;
-    values[i] = folded === text ? value : text.slice(start, ends[i]);
+    values[i] = unfolded ? value : text.slice(start, ends[i]);
   }
   const sentences = (doc.sentences().out(its.span) as unknown as Array<[number, number]>) ?? [];
   const sentenceOf = new Int32Array(values.length);

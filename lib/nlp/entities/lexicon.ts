@@ -4,6 +4,7 @@ import { FAMILY_NAMES, GIVEN_NAMES } from "./data/given-names";
 const words = (s: string) => new Set(s.split(/\s+/).filter(Boolean));
 
 export const GIVEN = words(GIVEN_NAMES);
+const ASCII = /^[\x00-\x7f]*$/;
 const GIVEN_FOLDED = new Set([...GIVEN].map((w) => w.normalize("NFD").replace(/[\u0300-\u036f]/g, "")));
 
 /** A given name, with or without its diacritics ("Paweł", "José"). */
@@ -11,6 +12,8 @@ export function isGiven(lower: string): boolean {
   if (GIVEN.has(lower)) return true;
   // "Jean-Jacques", "Sahle-Work": every part a given name.
   if (lower.includes("-")) return lower.split("-").every((p) => p.length > 1 && isGiven(p));
+  // ASCII has nothing to fold (most words: no Unicode decomposition needed).
+  if (ASCII.test(lower)) return GIVEN_FOLDED.has(lower);
   const folded = lower
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")

@@ -109,6 +109,24 @@ const HYPHEN_PREFIXES = new Set([
 /** A word glued to a photo-credit label: "JorgensenImage" before ":". */
 const GLUED_CREDIT = /^(\p{L}*\p{Ll})(Image|Photo)$/u;
 
+const asciiLetter = (code: number) => (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+const asciiLower = (code: number) => code >= 97 && code <= 122;
+const asciiAlnum = (code: number) => asciiLetter(code) || (code >= 48 && code <= 57);
+
+/** Starts with a letter: ASCII by code ("," after a word is the common case), anything else by its category. */
+function startsWithLetter(text: string): boolean {
+  const code = text.charCodeAt(0);
+  return code < 128 ? asciiLetter(code) : /^\p{L}/u.test(text);
+}
+
+/** UPPER_START, decided by the first character where it can be: A–Z starts a name; other ASCII but a–z never does. */
+function upperStart(text: string): boolean {
+  const code = text.charCodeAt(0);
+  if (code >= 65 && code <= 90) return true;
+  if (code < 128 && !asciiLower(code)) return false;
+  return UPPER_START.test(text);
+}
+
 type TRaw = { text: string; start: number; end: number; pos: string; index: number };
 
 /** Tokens of the shared wink pass (one parse per text for all NLP steps), without whitespace. */
@@ -117,7 +135,8 @@ function rawTokens(text: string): { raw: TRaw[]; sentenceOf: Int32Array } {
   const raw: TRaw[] = [];
   for (let i = 0; i < parsed.values.length; i++) {
     const v = parsed.values[i]!;
-    if (/^\s*$/.test(v) || FORMAT_CHARS.test(v)) continue;
+    // An ASCII letter or digit first is neither whitespace nor a format character (most tokens).
+    if (!asciiAlnum(v.charCodeAt(0)) && (/^\s*$/.test(v) || FORMAT_CHARS.test(v))) continue;
     raw.push({ text: v, start: parsed.starts[i]!, end: parsed.ends[i]!, pos: parsed.pos[i] ?? "X", index: i });
   }
   return { raw, sentenceOf: parsed.sentenceOf };
@@ -174,7 +193,7 @@ function mergeHyphenated(text: string, raw: TRaw[]): TRaw[] {
       continue;
     }
     // wink splits words at letters outside Latin-1 ("Brudzi" "ń" "ski", "Erdo" "ğ" "an"): glue them back.
-    if (prev && prev.end === t.start && /\p{L}$/u.test(prev.text) && /^\p{L}/u.test(t.text)) {
+    if (prev && prev.end === t.start && startsWithLetter(t.text) && /\p{L}$/u.test(prev.text)) {
       out[out.length - 1] = { ...prev, text: text.slice(prev.start, t.end), end: t.end, pos: prev.pos };
       continue;
     }
@@ -239,12 +258,15 @@ export function tokenizeText(text: string): TToken[] {
     winkSentence = ws;
     if (newPara) paragraph++;
     prevEnd = r.end;
-    const hasLetter = HAS_LETTER.test(r.text);
+    const hasLetter = asciiLetter(r.text.charCodeAt(0)) || HAS_LETTER.test(r.text);
     const kind: TTokenKind = hasLetter ? "word" : /^\d/.test(r.text) ? "num" : "punct";
     const lower = r.text.toLowerCase();
     const caps =
       hasLetter &&
       r.text.length >= 2 &&
+      // A lower-case ASCII letter among the first two is never upper case (spares most words the copy).
+      !asciiLower(r.text.charCodeAt(0)) &&
+      !asciiLower(r.text.charCodeAt(1)) &&
       r.text === r.text.toUpperCase() &&
       r.text !== lower &&
       countLetters(r.text) >= 2;
@@ -257,7 +279,7 @@ export function tokenizeText(text: string): TToken[] {
       end: r.end,
       pos: r.pos,
       kind,
-      cap: UPPER_START.test(r.text),
+      cap: upperStart(r.text),
       caps,
       sentStart: isStart,
       sentence,
