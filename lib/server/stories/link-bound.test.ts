@@ -4,6 +4,7 @@ import { compactFeatures } from "./compact-features";
 import { linkBound, linkSumBound, mayReach, scatter, sumFeatures, weightedDot } from "./link-bound";
 import { linkProbability, otherProminent, STORY_MODEL } from "./link-documents";
 import { placeDocument, storyScore, WINDOW_MS, type TStoryCore } from "./place-document";
+import { averageLinkage, averageLinkageAtLeast } from "./recluster-stories";
 
 const DAY = 86_400_000;
 const { random, randomDoc } = randomFeatures(7, {
@@ -84,5 +85,38 @@ describe("the bound on mean links", () => {
       if (best) joined++;
     }
     expect(joined).toBeGreaterThan(20);
+  });
+
+  it("stops an average linkage early only when it stays below the threshold: the same figure otherwise", () => {
+    const counts = { reached: 0, below: 0 };
+    for (const threshold of [0.1, 0.15, 0.3]) {
+      for (let round = 0; round < 200; round++) {
+        const a = Array.from({ length: 1 + Math.floor(random() * 6) }, (_, i) => randomDoc(`ra${round}-${i}`));
+        const b = Array.from({ length: 1 + Math.floor(random() * 6) }, (_, i) => randomDoc(`rb${round}-${i}`));
+        // Each row (a member of a) bounded against b's sums, as the pass does.
+        scatter(sumFeatures(b));
+        let pairs = 0;
+        const rows = Float64Array.from(a, (x) => {
+          const near = b.filter((y) => Math.abs(x.at - y.at) <= WINDOW_MS);
+          pairs += near.length;
+          const row = near.reduce((sum, y) => sum + linkProbability(x, y), 0);
+          const rowBound =
+            near.length > 0 ? linkSumBound(bound, weightedDot(bound, compactFeatures(x)), near.length) : 0;
+          expect(rowBound).toBeGreaterThanOrEqual(row);
+          return rowBound;
+        });
+        const exact = averageLinkage(a, b);
+        const early = averageLinkageAtLeast(a, b, rows, pairs, threshold);
+        if (exact !== undefined && exact >= threshold) {
+          expect(early).toBe(exact);
+          counts.reached++;
+        } else {
+          expect(early).toBeUndefined();
+          counts.below++;
+        }
+      }
+    }
+    expect(counts.reached).toBeGreaterThan(20);
+    expect(counts.below).toBeGreaterThan(20);
   });
 });

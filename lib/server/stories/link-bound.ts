@@ -146,9 +146,12 @@ export function sumFeatures(docs: TDocFeatures[]): TSums {
 
 /**
  * A dense copy of one group's sums (or one document's vectors), to take weighted dot products with
- * others term by term. One at a time: `scatter` replaces the previous one.
+ * others term by term. One at a time: `scatter` replaces the previous one. `present` marks the term
+ * numbers it holds (of any kind), one bit each: it stays in the fastest cache where the dense arrays
+ * do not, and most terms of the other side are not in it (their product is 0, left out).
  */
 let scratch: Float64Array[] = KINDS.map(() => new Float64Array(1 << 16));
+let present = new Int32Array((1 << 16) >>> 5);
 let scattered: { kinds: TSparse[]; generation: number } | undefined;
 
 /** Every term number given out so far fits in the scratch arrays (grown with what they hold). */
@@ -161,12 +164,18 @@ function fits(): void {
     grown.set(old);
     return grown;
   });
+  const bits = new Int32Array(Math.ceil(size / 32));
+  bits.set(present);
+  present = bits;
 }
 
 function clear(): void {
   scattered!.kinds.forEach((v, k) => {
     const into = scratch[k]!;
-    for (let j = 0; j < v.ids.length; j++) into[v.ids[j]!] = 0;
+    for (let j = 0; j < v.ids.length; j++) {
+      into[v.ids[j]!] = 0;
+      present[v.ids[j]! >>> 5] = 0;
+    }
   });
   scattered = undefined;
 }
@@ -179,7 +188,11 @@ export function scatter(x: TSums | TCompactFeatures): void {
   fits();
   kinds.forEach((v, k) => {
     const into = scratch[k]!;
-    for (let j = 0; j < v.ids.length; j++) into[v.ids[j]!] = v.values[j]!;
+    for (let j = 0; j < v.ids.length; j++) {
+      const id = v.ids[j]!;
+      into[id] = v.values[j]!;
+      present[id >>> 5]! |= 1 << (id & 31);
+    }
   });
   scattered = { kinds, generation: x.generation };
 }
@@ -191,13 +204,17 @@ export function scatter(x: TSums | TCompactFeatures): void {
 export function weightedDot(bound: TBound, y: TSums | TCompactFeatures): number {
   if (!scattered || scattered.generation !== y.generation) return Infinity;
   fits();
+  const bits = present;
   let t = 0;
   for (let k = 0; k < KINDS.length; k++) {
     const v = "kinds" in y ? y.kinds[k]! : y[KINDS[k]!];
     const into = scratch[k]!;
     let dot = 0;
-    // Every term number is below the scratch length (fits).
-    for (let j = 0; j < v.ids.length; j++) dot += v.values[j]! * into[v.ids[j]!]!;
+    // Every term number is below the scratch length (fits); a term not marked present is 0 there.
+    for (let j = 0; j < v.ids.length; j++) {
+      const id = v.ids[j]!;
+      if ((bits[id >>> 5]! & (1 << (id & 31))) !== 0) dot += v.values[j]! * into[id]!;
+    }
     t += bound.weights[k]! * dot;
   }
   return t;

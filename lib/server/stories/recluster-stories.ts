@@ -50,6 +50,36 @@ export function averageLinkage(a: TDocFeatures[], b: TDocFeatures[], model: TSto
   return n === 0 ? undefined : sum / n;
 }
 
+/**
+ * averageLinkage(a, b), the same figure summed in the same order, when it reaches the threshold; else
+ * undefined, as soon as the rows of `a` left cannot bring it there. `rows[i]`: at least the sum of the
+ * link probabilities of a[i] with the members of b within the window; `pairs`: how many pairs are.
+ */
+export function averageLinkageAtLeast(
+  a: TDocFeatures[],
+  b: TDocFeatures[],
+  rows: Float64Array,
+  pairs: number,
+  threshold: number,
+  model: TStoryModel = STORY_MODEL,
+): number | undefined {
+  // What the rows after each row may add at most.
+  const after = new Float64Array(a.length);
+  for (let i = a.length - 2; i >= 0; i--) after[i] = after[i + 1]! + rows[i + 1]!;
+  let sum = 0;
+  let n = 0;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    for (const y of b) {
+      if (Math.abs(x.at - y.at) > WINDOW_MS) continue;
+      sum += linkProbability(x, y, model);
+      n++;
+    }
+    if (!meanMayReach(sum + after[i]!, pairs, threshold)) return undefined;
+  }
+  return n === 0 || sum / n < threshold ? undefined : sum / n;
+}
+
 function span(members: TDocFeatures[]): { first: number; last: number } {
   let first = Infinity;
   let last = -Infinity;
@@ -161,36 +191,35 @@ export function mergeStories(
     for (const x of prominent) if (theirs.has(x)) return false;
     return true;
   };
-  /** With `story`'s sums scattered. */
-  const mayMerge = (story: TLive, other: TLive) => {
+  /** How many member pairs of the two stories are within the window of each other. */
+  const pairsWithin = (story: TLive, other: TLive) => {
     const [sa, sb] = [spanOfStory(story), spanOfStory(other)];
+    // All member pairs are within the window.
+    if (Math.max(sa.last, sb.last) - Math.min(sa.first, sb.first) <= WINDOW_MS)
+      return other.members.length * story.members.length;
+    // Both sides in time order (|x − y| ≤ WINDOW_MS).
     const sorted = times(story);
-    const count = other.members.length;
+    const theirs = times(other);
     let pairs = 0;
-    if (Math.max(sa.last, sb.last) - Math.min(sa.first, sb.first) <= WINDOW_MS) {
-      // All member pairs are within the window.
-      pairs = count * story.members.length;
-    } else {
-      // Pairs within the window (|x − y| ≤ WINDOW_MS), both sides in time order.
-      const theirs = times(other);
-      let lo = 0;
-      let hi = 0;
-      for (let i = 0; i < theirs.length; i++) {
-        const at = theirs[i]!;
-        while (lo < sorted.length && sorted[lo]! < at - WINDOW_MS) lo++;
-        while (hi < sorted.length && sorted[hi]! <= at + WINDOW_MS) hi++;
-        pairs += hi - lo;
-      }
+    let lo = 0;
+    let hi = 0;
+    for (let i = 0; i < theirs.length; i++) {
+      const at = theirs[i]!;
+      while (lo < sorted.length && sorted[lo]! < at - WINDOW_MS) lo++;
+      while (hi < sorted.length && sorted[hi]! <= at + WINDOW_MS) hi++;
+      pairs += hi - lo;
     }
-    if (pairs === 0) return false;
-    const t = weightedDot(bound, sums(other));
-    const gap = Math.max(0, sb.first - sa.last, sa.first - sb.last) / DAY_MS;
-    if (!mayReach(boundFor(gap, false), t, pairs, threshold)) return false;
-    if (allProminent(other) && otherPeople(story, people(other).prominent))
-      if (!mayReach(boundFor(gap, true), t, pairs, threshold)) return false;
-    // Member by member: each against the story's sums, with the nearest member's days apart.
-    let sum = 0;
-    for (let i = 0; i < count; i++) {
+    return pairs;
+  };
+  /**
+   * With `story`'s sums scattered: for each member of `other`, at least the sum of its links with the
+   * members of `story` within the window (each against the story's sums, with the nearest member's
+   * days apart).
+   */
+  const memberBounds = (story: TLive, other: TLive) => {
+    const sorted = times(story);
+    const rows = new Float64Array(other.members.length);
+    for (let i = 0; i < rows.length; i++) {
       const member = other.members[i]!;
       const at = member.at;
       const lo = firstAbove(sorted, at - WINDOW_MS - 1);
@@ -201,9 +230,28 @@ export function mergeStories(
       if (next > lo) apart = at - sorted[next - 1]!;
       if (next < hi) apart = Math.min(apart, sorted[next]! - at);
       const memberBound = boundFor(apart / DAY_MS, otherPeople(story, member.prominent));
-      sum += linkSumBound(memberBound, weightedDot(bound, compactFeatures(member)), hi - lo);
+      rows[i] = linkSumBound(memberBound, weightedDot(bound, compactFeatures(member)), hi - lo);
     }
-    return meanMayReach(sum, pairs, threshold);
+    return rows;
+  };
+  /**
+   * With `story`'s sums scattered: undefined when the pair's mean link certainly stays below the
+   * threshold, else the bounds of `other`'s members (memberBounds) and the pairs within the window.
+   */
+  const mayMerge = (story: TLive, other: TLive) => {
+    const [sa, sb] = [spanOfStory(story), spanOfStory(other)];
+    const pairs = pairsWithin(story, other);
+    if (pairs === 0) return undefined;
+    const t = weightedDot(bound, sums(other));
+    const gap = Math.max(0, sb.first - sa.last, sa.first - sb.last) / DAY_MS;
+    if (!mayReach(boundFor(gap, false), t, pairs, threshold)) return undefined;
+    if (allProminent(other) && otherPeople(story, people(other).prominent))
+      if (!mayReach(boundFor(gap, true), t, pairs, threshold)) return undefined;
+    // Member by member.
+    const rows = memberBounds(story, other);
+    let sum = 0;
+    for (let i = 0; i < rows.length; i++) sum += rows[i]!;
+    return meanMayReach(sum, pairs, threshold) ? { rows, pairs } : undefined;
   };
   /** Pairs at or above the threshold, the only ones that can be merged, by key (ids in rank order). */
   const eligible = new Map<string, { a: TLive; b: TLive; score: number }>();
@@ -227,9 +275,17 @@ export function mergeStories(
         if (!compatible(a, b)) continue;
         if (!scattered) scatter(sums(story));
         scattered = true;
-        if (!mayMerge(story, other)) continue;
-        const s = averageLinkage(a.members, b.members, model) ?? 0;
-        if (s >= threshold) eligible.set(`${a.id}\n${b.id}`, { a, b, score: s });
+        const may = mayMerge(story, other);
+        if (!may) continue;
+        // The bounds of a's members (the rows of the average), against b's sums.
+        let rows = may.rows;
+        if (a === story) {
+          scatter(sums(other));
+          rows = memberBounds(other, story);
+          scattered = false;
+        }
+        const s = averageLinkageAtLeast(a.members, b.members, rows, may.pairs, threshold, model);
+        if (s !== undefined) eligible.set(`${a.id}\n${b.id}`, { a, b, score: s });
       }
     }
   };
