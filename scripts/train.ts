@@ -29,8 +29,8 @@
 //   --keep <x>          added to the rule pipeline's own type on its mentions (default 2), and
 //   --keep-listed <x>   instead where that type comes from a gazetteer or reference list (default 4)
 //   --keep-out <x>      added to none on the spans the pipeline typed as nothing (default 0)
-//   --keep-bare-org <x> instead of --keep on the pipeline's organisations with no organisation or
-//                       company head word and no legal suffix (default 0.5)
+//   --keep-bare-org <x> instead of --keep on the pipeline's organisations of one bare word (no
+//                       head word, legal suffix, team, defined acronym, context cue; default 0.5)
 //   --class-weight <n>  times each invented failure-class document (model/decide-classes.txt) is seen
 //                       (default 20; 0 leaves them out)
 //   --tagger-epochs <n>, --bits <n>   the fold taggers' settings (default 8, 18: the shipped tagger's)
