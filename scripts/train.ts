@@ -29,6 +29,8 @@
 //   --keep <x>          added to the rule pipeline's own type on its mentions (default 2), and
 //   --keep-listed <x>   instead where that type comes from a gazetteer or reference list (default 4)
 //   --keep-out <x>      added to none on the spans the pipeline typed as nothing (default 0)
+//   --keep-bare-org <x> instead of --keep on the pipeline's organisations of one bare word (no
+//                       head word, legal suffix, team, defined acronym, context cue; default 0.5)
 //   --class-weight <n>  times each invented failure-class document (model/decide-classes.txt) is seen
 //                       (default 20; 0 leaves them out)
 //   --tagger-epochs <n>, --bits <n>   the fold taggers' settings (default 8, 18: the shipped tagger's)
@@ -122,6 +124,7 @@ function trainDecideCommand(args: string[]): void {
     keep: 2,
     keepListed: 4,
     keepOut: 0,
+    keepBareOrg: 0.5,
     classWeight: 20,
     taggers: undefined as string | undefined,
     grid: false,
@@ -134,6 +137,7 @@ function trainDecideCommand(args: string[]): void {
     else if (arg === "--keep") opts.keep = Number(value());
     else if (arg === "--keep-listed") opts.keepListed = Number(value());
     else if (arg === "--keep-out") opts.keepOut = Number(value());
+    else if (arg === "--keep-bare-org") opts.keepBareOrg = Number(value());
     else if (arg === "--class-weight") opts.classWeight = Number(value());
     else if (arg === "--tagger-epochs") opts.taggerEpochs = Number(value());
     else if (arg === "--taggers") opts.taggers = path.resolve(value());

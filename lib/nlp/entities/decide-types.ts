@@ -44,6 +44,13 @@ export type TDecideModel = {
   bias: number[];
   weights: Map<string, Float32Array>;
   keep: number;
+  /**
+   * Instead of `keep` on the pipeline's organisations that are one bare word (acronyms, "GISB",
+   * "Eurostar"): no organisation or company head word, no legal suffix, no team, no defined acronym, not
+   * written as a web address or in angle brackets, and not an ordinary word marked as a name by its
+   * context (see sureOrg).
+   */
+  keepBareOrg?: number;
   keepListed: number;
   keepOut: number;
 };
@@ -110,6 +117,7 @@ export function serializeDecideModel(model: TDecideModel): string {
     classes: CLASSES,
     bias: model.bias.map(round),
     keep: model.keep,
+    ...(model.keepBareOrg !== undefined ? { keepBareOrg: model.keepBareOrg } : {}),
     keepListed: model.keepListed,
     keepOut: model.keepOut,
     weights,
@@ -121,6 +129,7 @@ export function parseDecideModel(json: string): TDecideModel {
     classes: string[];
     bias: number[];
     keep?: number;
+    keepBareOrg?: number;
     keepListed?: number;
     keepOut?: number;
     weights: Record<string, number[]>;
@@ -132,6 +141,7 @@ export function parseDecideModel(json: string): TDecideModel {
     bias: raw.bias,
     weights,
     keep: raw.keep ?? 0,
+    ...(raw.keepBareOrg !== undefined ? { keepBareOrg: raw.keepBareOrg } : {}),
     keepListed: raw.keepListed ?? raw.keep ?? 0,
     keepOut: raw.keepOut ?? 0,
   };
@@ -143,9 +153,10 @@ export function classProbabilities(
   features: readonly string[],
   pipeline?: TEntityLabel,
   listed = false,
+  written = false,
 ): Float64Array {
   const s = Float64Array.from(model.bias);
-  if (pipeline) s[CLASSES.indexOf(pipeline)]! += listed ? model.keepListed : model.keep;
+  if (pipeline) s[CLASSES.indexOf(pipeline)]! += keepOf(model, features, pipeline, listed, written);
   else s[0]! += model.keepOut;
   for (const f of features) {
     const w = model.weights.get(f);
@@ -157,6 +168,29 @@ export function classProbabilities(
   for (let c = 0; c < NC; c++) z += s[c] = Math.exp(s[c]! - max);
   for (let c = 0; c < NC; c++) s[c]! /= z;
   return s;
+}
+
+/**
+ * What makes the rules' organisation sure: more than one word, a head word, a legal suffix, a team, a
+ * defined acronym, or an ordinary word that only the context marks as a name ("told The Ledger").
+ */
+const SURE_ORG = ["orghead", "comphead", "legal", "ev.team", "m.acronymOf"];
+const sureOrg = (features: readonly string[]) =>
+  !features.includes("n=1") ||
+  SURE_ORG.some((f) => features.includes(f)) ||
+  (features.includes("ev.cue") && (features.includes("common|0") || features.includes("common|1")));
+
+/** The bonus of the rules' own type on their mention (see TDecideModel). */
+function keepOf(
+  model: TDecideModel,
+  features: readonly string[],
+  pipeline: TEntityLabel,
+  listed: boolean,
+  written: boolean,
+): number {
+  if (listed) return model.keepListed;
+  if (pipeline !== "ORG" || model.keepBareOrg === undefined || written) return model.keep;
+  return sureOrg(features) ? model.keep : model.keepBareOrg;
 }
 
 const bucket = (x: number, cuts: number[]) => {
@@ -381,7 +415,8 @@ function computeCasing(tokens: TToken[], at: number): number {
 /** The decision for each candidate (none where it loses to an overlapping one). */
 export function decideCandidates(model: TDecideModel, candidates: TCandidate[]): TDecision[] {
   const scored = candidates.map((c, i) => {
-    const p = classProbabilities(model, c.features, c.pipeline, !!(c.chain?.place || c.chain?.known));
+    const written = !!(c.mention?.ev.domain || c.mention?.ev.bracketed);
+    const p = classProbabilities(model, c.features, c.pipeline, !!(c.chain?.place || c.chain?.known), written);
     let best = 0;
     for (let k = 1; k < NC; k++) if (p[k]! > p[best]!) best = k;
     return { i, best, p: p[best]! };

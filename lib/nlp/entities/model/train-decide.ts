@@ -60,6 +60,8 @@ export type TTrainDecideOptions = {
   keepListed: number;
   /** Added to none on the spans the rule pipeline typed as nothing. */
   keepOut: number;
+  /** Instead of `keep` on the pipeline's organisations with no head word or legal suffix (see TDecideModel). */
+  keepBareOrg?: number;
   /** Times each invented document of `decide-classes.txt` is seen (0: not at all). */
   classWeight?: number;
   log: (line: string) => void;
@@ -326,12 +328,17 @@ export function trainDecide(opts: TTrainDecideOptions): TDecideModel {
   if (opts.grid) {
     for (const keep of [0, 1, 2, 3])
       for (const keepOut of [0, 0.5, 1, 2]) {
-        Object.assign(model, { keep, keepListed: keep + 2, keepOut });
+        Object.assign(model, { keep, keepListed: keep + 2, keepOut, keepBareOrg: undefined });
         const line = DEV_FILES.map((f, i) => `${f.name} ${show(scoreDocuments(dev[i]!, model).decided)}`).join(" | ");
         opts.log(`keep ${keep} listed ${keep + 2} out ${keepOut}: ${line}`);
       }
   }
-  Object.assign(model, { keep: opts.keep, keepListed: opts.keepListed, keepOut: opts.keepOut });
+  Object.assign(model, {
+    keep: opts.keep,
+    keepListed: opts.keepListed,
+    keepOut: opts.keepOut,
+    keepBareOrg: opts.keepBareOrg,
+  });
   const train = scoreDocuments(labelled, model);
   opts.log(`training (cross-fitted) pipeline ${show(train.pipeline)}`);
   opts.log(`training (cross-fitted) decided  ${show(train.decided)}`);
