@@ -45,13 +45,8 @@ export async function countActiveApiKeys(userId: number): Promise<number> {
   return rows[0]!.n;
 }
 
-export type TNewApiKey = {
-  userId: number;
-  key: string;
-  secretCiphertext: string;
-  digestRequired: boolean;
-  description: string;
-};
+/** What creating a key sets: the generated record's own fields, the rest are the table's defaults. */
+export type TNewApiKey = Pick<ApiKey, "userId" | "key" | "secretCiphertext" | "digestRequired" | "description">;
 
 export async function insertApiKey(key: TNewApiKey): Promise<void> {
   await pool().query(
