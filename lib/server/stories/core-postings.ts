@@ -75,7 +75,7 @@ export class CorePostings {
             stamps[slot] = stamp;
             sums[slot] = 0;
           }
-          sums[slot] += xv * values[i]!;
+          sums[slot] = sums[slot]! + xv * values[i]!;
         }
       }
     }
