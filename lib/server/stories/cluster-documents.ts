@@ -68,7 +68,12 @@ async function clusterLocked(): Promise<{ assigned: number; created: number; ear
     for (const doc of pending) {
       const feature = features.get(doc.id)!;
       const at = doc.publishedAt.getTime();
-      const joined = placeDocument(feature, active.candidates(feature), MODEL)?.story;
+      const joined = placeDocument(
+        feature,
+        active.candidates(feature),
+        MODEL,
+        active.nearCoreDots(feature, MODEL),
+      )?.story;
       const story: TStory = joined ?? { id: "", first: at, last: at, count: 0, core: [], dirty: true };
       if (!joined) active.add(`new:${doc.id}`, story);
       active.addMember(story, feature);

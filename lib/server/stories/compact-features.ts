@@ -31,6 +31,8 @@ const SMALL = 8;
 // (the document compared with many others in a row), one for the other side when it is the larger.
 let capacity = 1 << 16;
 let anchorScratch = KINDS.map(() => new Float64Array(capacity));
+/** The term numbers the anchor holds, one bit each per kind: most terms of the other side are not in it. */
+let anchorBits = KINDS.map(() => new Int32Array(capacity >>> 5));
 let otherScratch = new Float64Array(capacity);
 let anchored: TCompactFeatures | undefined;
 
@@ -73,6 +75,7 @@ export function compactFeatures(doc: TDocFeatures): TCompactFeatures {
   if (termIds.size > capacity) {
     capacity = Math.max(termIds.size, capacity * 2);
     anchorScratch = KINDS.map(() => new Float64Array(capacity));
+    anchorBits = KINDS.map(() => new Int32Array(Math.ceil(capacity / 32)));
     otherScratch = new Float64Array(capacity);
     anchored = undefined;
   }
@@ -84,12 +87,27 @@ function scatter(v: TSparse, into: Float64Array, values: Float64Array | undefine
   for (let j = 0; j < v.ids.length; j++) into[v.ids[j]!] = values ? values[j]! : 0;
 }
 
+/** Marks (or clears) the term numbers of v in the bitset. */
+function mark(v: TSparse, bits: Int32Array, on: boolean): void {
+  for (let j = 0; j < v.ids.length; j++) {
+    const id = v.ids[j]!;
+    if (on) bits[id >>> 5]! |= 1 << (id & 31);
+    else bits[id >>> 5] = 0;
+  }
+}
+
 /** Makes `x` the anchor: its larger vectors are scattered, for anchoredCosine. */
 export function anchor(x: TCompactFeatures): void {
   if (anchored === x) return;
   KINDS.forEach((kind, k) => {
-    if (anchored && anchored[kind].ids.length > SMALL) scatter(anchored[kind], anchorScratch[k]!, undefined);
-    if (x[kind].ids.length > SMALL) scatter(x[kind], anchorScratch[k]!, x[kind].values);
+    if (anchored && anchored[kind].ids.length > SMALL) {
+      scatter(anchored[kind], anchorScratch[k]!, undefined);
+      mark(anchored[kind], anchorBits[k]!, false);
+    }
+    if (x[kind].ids.length > SMALL) {
+      scatter(x[kind], anchorScratch[k]!, x[kind].values);
+      mark(x[kind], anchorBits[k]!, true);
+    }
   });
   anchored = x;
 }
@@ -128,6 +146,11 @@ export function anchoredCosine(x: TCompactFeatures, y: TCompactFeatures, kind: T
     return dot;
   }
   const scratch = anchorScratch[k]!;
-  for (let i = 0; i < b.ids.length; i++) dot += b.values[i]! * scratch[b.ids[i]!]!;
+  const bits = anchorBits[k]!;
+  // Terms the anchor does not hold add a product of 0, which leaves the sum as it is to the bit.
+  for (let i = 0; i < b.ids.length; i++) {
+    const id = b.ids[i]!;
+    if ((bits[id >>> 5]! & (1 << (id & 31))) !== 0) dot += b.values[i]! * scratch[id]!;
+  }
   return dot;
 }

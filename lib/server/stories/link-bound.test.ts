@@ -3,7 +3,7 @@ import { randomFeatures } from "./random-features.fixture";
 import { compactFeatures } from "./compact-features";
 import { linkBound, linkSumBound, mayReach, scatter, sumFeatures, weightedDot } from "./link-bound";
 import { linkProbability, otherProminent, STORY_MODEL } from "./link-documents";
-import { placeDocument, storyScore, WINDOW_MS, type TStoryCore } from "./place-document";
+import { ActiveStories, placeDocument, storyScore, WINDOW_MS, type TStoryCore } from "./place-document";
 import { averageLinkage, averageLinkageAtLeast } from "./recluster-stories";
 
 const DAY = 86_400_000;
@@ -118,5 +118,39 @@ describe("the bound on mean links", () => {
     }
     expect(counts.reached).toBeGreaterThan(20);
     expect(counts.below).toBeGreaterThan(20);
+  });
+
+  it("reads the same bound from the postings of the active cores, above the links of the near members", () => {
+    // Online placement over random documents: stories gain members, cores drop their oldest, stories
+    // are forgotten (the postings are rebuilt when most are of members gone).
+    const docs = Array.from({ length: 1500 }, (_, i) => randomDoc(`o${i}`)).sort((x, y) => x.at - y.at);
+    const active = new ActiveStories<TStoryCore>();
+    const counts = { compared: 0, joined: 0, skipped: 0 };
+    docs.forEach((doc, i) => {
+      const candidates = active.candidates(doc);
+      const nearCoreDots = active.nearCoreDots(doc);
+      scatter(compactFeatures(doc));
+      for (const story of candidates) {
+        const near = story.core.filter((m) => Math.abs(m.at - doc.at) <= WINDOW_MS);
+        if (near.length === 0) continue;
+        const exact = near.reduce((t, m) => t + weightedDot(bound, compactFeatures(m)), 0);
+        const t = nearCoreDots(story)!;
+        expect(Math.abs(t - exact)).toBeLessThanOrEqual(1e-12 * (1 + exact));
+        const links = near.reduce((sum, m) => sum + linkProbability(doc, m), 0);
+        expect(linkSumBound(bound, t, near.length)).toBeGreaterThanOrEqual(links);
+        if (!mayReach(bound, t, near.length, STORY_MODEL.threshold)) counts.skipped++;
+        counts.compared++;
+      }
+      const placed = placeDocument(doc, candidates, STORY_MODEL, nearCoreDots);
+      expect(placed).toEqual(placeDocument(doc, candidates));
+      const story = placed?.story ?? { id: `n${i}`, first: doc.at, last: doc.at, count: 0, core: [] };
+      if (placed) counts.joined++;
+      else active.add(story.id, story);
+      active.addMember(story, doc);
+      active.forgetBefore(doc.at - WINDOW_MS / 4);
+    });
+    expect(counts.joined).toBeGreaterThan(50);
+    expect(counts.skipped).toBeGreaterThan(100);
+    expect(counts.compared).toBeGreaterThan(counts.skipped);
   });
 });

@@ -2,6 +2,7 @@ import "server-only";
 import type { TDocFeatures } from "./document-features";
 import { linkProbability, otherActors, STORY_MODEL, type TStoryModel } from "./link-documents";
 import { compactFeatures } from "./compact-features";
+import { CorePostings } from "./core-postings";
 import { linkBound, mayReach, scatter, sumFeatures, weightedDot, type TBound, type TSums } from "./link-bound";
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -67,22 +68,40 @@ function sumsOfCore(story: TStoryCore, generation: number): TSums {
 }
 
 /**
- * False when the story's score certainly stays below the threshold (link-bound.ts): the mean link
- * with its near core members is bounded by the dot products of the document with the core's sums.
- * The document must be scattered (link-bound scatter).
+ * Σ wₖ · cosₖ (link-bound weightedDot) of the document with the story's core members near it in
+ * time, summed; undefined when not known (ActiveStories.nearCoreDots).
  */
-function coreMayReach(doc: TDocFeatures, story: TStoryCore, model: TStoryModel, bound: TBound, generation: number) {
+export type TNearCoreDots = (story: TStoryCore) => number | undefined;
+
+/**
+ * False when the story's score certainly stays below the threshold (link-bound.ts): the mean link
+ * with its near core members is bounded by the dot products of the document with them (given, or
+ * with the core's sums: then the document must be scattered, link-bound scatter).
+ */
+function coreMayReach(
+  doc: TDocFeatures,
+  story: TStoryCore,
+  model: TStoryModel,
+  bound: TBound,
+  generation: number,
+  nearCoreDots: TNearCoreDots | undefined,
+) {
   let near = 0;
   for (const m of story.core) if (Math.abs(m.at - doc.at) <= WINDOW_MS) near++;
   if (near === 0) return false;
-  return mayReach(bound, weightedDot(bound, sumsOfCore(story, generation)), near, model.threshold);
+  const t = nearCoreDots?.(story) ?? weightedDot(bound, sumsOfCore(story, generation));
+  return mayReach(bound, t, near, model.threshold);
 }
 
-/** The story the document joins: the best-scoring one at or above the model's threshold. */
+/**
+ * The story the document joins: the best-scoring one at or above the model's threshold. The bound
+ * that spares scoring most stories is read from `nearCoreDots` when given (the same stories are scored).
+ */
 export function placeDocument<T extends TStoryCore>(
   doc: TDocFeatures,
   stories: Iterable<T>,
   model: TStoryModel = STORY_MODEL,
+  nearCoreDots?: TNearCoreDots,
 ): { story: T; score: number } | undefined {
   let best: { story: T; score: number } | undefined;
   const bound = linkBound(model, WINDOW_MS / DAY_MS);
@@ -90,7 +109,7 @@ export function placeDocument<T extends TStoryCore>(
   scatter(x);
   for (const story of stories) {
     // Stories that cannot reach the threshold are not scored (they could not be taken).
-    if (!coreMayReach(doc, story, model, bound, x.generation)) continue;
+    if (!coreMayReach(doc, story, model, bound, x.generation, nearCoreDots)) continue;
     const score = storyScore(doc, story, model);
     if (score !== undefined && score >= model.threshold && (!best || score > best.score)) best = { story, score };
   }
@@ -112,7 +131,7 @@ export function clusterOnline(docs: TDocFeatures[], model: TStoryModel = STORY_M
   const result = new Map<string, string>();
   let created = 0;
   for (const doc of [...docs].sort((a, b) => a.at - b.at || a.id.localeCompare(b.id))) {
-    let story = placeDocument(doc, active.candidates(doc), model)?.story;
+    let story = placeDocument(doc, active.candidates(doc), model, active.nearCoreDots(doc, model))?.story;
     if (!story)
       active.add(String(created), (story = { id: String(created++), first: doc.at, last: doc.at, count: 0, core: [] }));
     active.addMember(story, doc);
@@ -150,17 +169,43 @@ export class ActiveStories<T extends TStoryCore> {
   private readonly byKey = new Map<string, T>();
   private readonly index = new Map<string, Set<T>>();
   private readonly keysOf = new Map<T, Set<string>>();
+  /** The terms of the members of the cores, for placement's bound. */
+  private readonly postings = new CorePostings();
 
   add(key: string, story: T): void {
     this.byKey.set(key, story);
     this.keysOf.set(story, new Set());
-    for (const member of story.core) this.indexMember(story, member);
+    for (const member of story.core) {
+      this.indexMember(story, member);
+      this.postings.add(member);
+    }
   }
 
   /** Adds the document to the story (addMember) and indexes it. */
   addMember(story: T, doc: TDocFeatures): void {
+    const before = [...story.core];
     addMember(story, doc);
     this.indexMember(story, doc);
+    for (const m of before) if (!story.core.includes(m)) this.postings.remove(m);
+    if (story.core.includes(doc)) this.postings.add(doc);
+  }
+
+  /**
+   * For placeDocument, before the document is added anywhere: the weighted dot products of the
+   * document with each story's near core members, summed from the postings of its terms.
+   */
+  nearCoreDots(doc: TDocFeatures, model: TStoryModel = STORY_MODEL): TNearCoreDots {
+    if (!this.postings.score(doc, linkBound(model, WINDOW_MS / DAY_MS))) return () => undefined;
+    return (story) => {
+      let t = 0;
+      for (const m of story.core) {
+        if (Math.abs(m.at - doc.at) > WINDOW_MS) continue;
+        const dot = this.postings.dot(m);
+        if (dot === undefined) return undefined;
+        t += dot;
+      }
+      return t;
+    };
   }
 
   private indexMember(story: T, doc: TDocFeatures): void {
@@ -179,6 +224,7 @@ export class ActiveStories<T extends TStoryCore> {
     for (const [key, story] of this.byKey) {
       if (story.last >= time) continue;
       this.byKey.delete(key);
+      for (const m of story.core) this.postings.remove(m);
       for (const k of this.keysOf.get(story) ?? []) this.index.get(k)?.delete(story);
       this.keysOf.delete(story);
     }
