@@ -19,7 +19,12 @@ export type TCompactFeatures = {
 };
 
 /** Term numbers are forgotten past this many terms, so a long-running worker does not grow forever. */
-const MAX_TERMS = 4_000_000;
+let maxTerms = 4_000_000;
+
+/** Sets the limit above (tests use a small one to see term numbers renewed). */
+export function setTermLimit(limit: number): void {
+  maxTerms = limit;
+}
 const KINDS = ["title", "body", "people", "organisations", "places", "numbers"] as const;
 export type TKind = (typeof KINDS)[number];
 const termIds = new Map<string, number>();
@@ -58,9 +63,13 @@ function sparse(vector: TVector): TSparse {
 export function compactFeatures(doc: TDocFeatures): TCompactFeatures {
   const found = compacted.get(doc);
   if (found && found.generation === generation) return found;
-  if (termIds.size > MAX_TERMS) {
+  if (termIds.size > maxTerms) {
     termIds.clear();
     generation++;
+    // The anchor's values and bits sit under the old numbers: cleared, or they would count for the new
+    // terms that take those numbers.
+    for (const scratch of anchorScratch) scratch.fill(0);
+    for (const bits of anchorBits) bits.fill(0);
     anchored = undefined;
   }
   const compact = {
