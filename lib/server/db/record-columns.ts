@@ -33,3 +33,13 @@ export function assignedColumns<T>(
   }
   return { names, placeholders: values.map((_, i) => `$${first + i}`), values };
 }
+
+/** `(a, b) VALUES ($1, $2)` of an INSERT that sets these columns. */
+export function insertClause(set: { names: string[]; placeholders: string[] }): string {
+  return `(${set.names.join(", ")}) VALUES (${set.placeholders.join(", ")})`;
+}
+
+/** `a = $2, b = $3` of an UPDATE that sets these columns. */
+export function setClauses(set: { names: string[]; placeholders: string[] }): string[] {
+  return set.names.map((name, i) => `${name} = ${set.placeholders[i]}`);
+}

@@ -1,7 +1,13 @@
 import "server-only";
 import type { IngestRun } from "@/lib/generated/prisma/client";
 import { pool } from "@/lib/server/db/pool";
-import { assignedColumns, selectColumns, type TRecordColumns } from "@/lib/server/db/record-columns";
+import {
+  assignedColumns,
+  selectColumns,
+  type TRecordColumns,
+  insertClause,
+  setClauses,
+} from "@/lib/server/db/record-columns";
 
 /** The columns of `ingest_runs` by the fields of the run record. */
 const RUN_COLUMNS: TRecordColumns<IngestRun> = {
@@ -37,7 +43,7 @@ export async function insertIngestRun(run: {
 }): Promise<bigint> {
   const set = assignedColumns(RUN_COLUMNS, run);
   const { rows } = await pool().query<{ id: string }>(
-    `INSERT INTO ingest_runs (${set.names.join(", ")}) VALUES (${set.placeholders.join(", ")}) RETURNING id`,
+    `INSERT INTO ingest_runs ${insertClause(set)} RETURNING id`,
     set.values,
   );
   return BigInt(rows[0]!.id);
@@ -49,7 +55,7 @@ export type TIngestRunChange = Partial<Omit<IngestRun, "id">>;
 export async function updateIngestRun(id: bigint, data: TIngestRunChange): Promise<void> {
   const set = assignedColumns(RUN_COLUMNS, { ...data, updatedAt: new Date() }, 2);
   const { rowCount } = await pool().query(
-    `UPDATE ingest_runs SET ${set.names.map((name, i) => `${name} = ${set.placeholders[i]}`).join(", ")}
+    `UPDATE ingest_runs SET ${setClauses(set).join(", ")}
      WHERE id = $1`,
     [String(id), ...set.values],
   );

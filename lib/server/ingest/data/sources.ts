@@ -2,7 +2,13 @@ import "server-only";
 import type { Source } from "@/lib/generated/prisma/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { pool } from "@/lib/server/db/pool";
-import { assignedColumns, selectColumns, type TRecordColumns } from "@/lib/server/db/record-columns";
+import {
+  assignedColumns,
+  insertClause,
+  selectColumns,
+  setClauses,
+  type TRecordColumns,
+} from "@/lib/server/db/record-columns";
 import { sqlRows } from "@/lib/server/db/sql-rows";
 
 /** The columns of `sources` by the fields of the source record. */
@@ -37,7 +43,7 @@ export type TNewSource = Partial<Omit<Source, "id">> & Pick<Source, "kind" | "na
 export type TSourceRowChange = Partial<Omit<Source, "id" | "itemsSeen">> & { itemsSeen?: { increment: number } };
 
 /** The registered source of this kind and URL, if any (another than `exceptId` when given). */
-export async function findSourceByUrl(kind: "feed", url: string, exceptId?: number): Promise<Source | null> {
+export async function findSourceByUrl(kind: "feed" | "social", url: string, exceptId?: number): Promise<Source | null> {
   const { rows } = await pool().query<Source>(
     `SELECT ${SOURCE_SELECT} FROM sources WHERE kind = $1 AND url = $2 AND ($3::int IS NULL OR id <> $3) LIMIT 1`,
     [kind, url, exceptId ?? null],
@@ -48,13 +54,13 @@ export async function findSourceByUrl(kind: "feed", url: string, exceptId?: numb
 export async function insertSource(data: TNewSource): Promise<Source> {
   const set = assignedColumns(SOURCE_COLUMNS, data);
   const { rows } = await pool().query<Source>(
-    `INSERT INTO sources (${set.names.join(", ")}) VALUES (${set.placeholders.join(", ")}) RETURNING ${SOURCE_SELECT}`,
+    `INSERT INTO sources ${insertClause(set)} RETURNING ${SOURCE_SELECT}`,
     set.values,
   );
   return rows[0]!;
 }
 
-export async function findSourcesOfKind(kind: "feed"): Promise<Source[]> {
+export async function findSourcesOfKind(kind: "feed" | "social"): Promise<Source[]> {
   const { rows } = await pool().query<Source>(`SELECT ${SOURCE_SELECT} FROM sources WHERE kind = $1 ORDER BY id ASC`, [
     kind,
   ]);
@@ -89,7 +95,7 @@ export async function findUsernames(ids: number[]): Promise<Map<number, { id: nu
 export async function updateSourceRow(id: number, data: TSourceRowChange): Promise<Source> {
   const { itemsSeen, ...fields } = data;
   const set = assignedColumns(SOURCE_COLUMNS, fields, 2);
-  const assignments = set.names.map((name, i) => `${name} = ${set.placeholders[i]}`);
+  const assignments = setClauses(set);
   const values = [id, ...set.values];
   if (itemsSeen) {
     values.push(itemsSeen.increment);

@@ -1,33 +1,17 @@
 import "server-only";
 import type { Source } from "@/lib/generated/prisma/client";
 import { pool } from "@/lib/server/db/pool";
-import { SOURCE_SELECT, updateSourceRow } from "@/lib/server/ingest/data/sources";
+import { findSourceByUrl, findSourcesOfKind, insertSource, updateSourceRow } from "@/lib/server/ingest/data/sources";
 
-export async function findSocialSourceByUrl(url: string): Promise<Source | null> {
-  const { rows } = await pool().query<Source>(
-    `SELECT ${SOURCE_SELECT} FROM sources WHERE kind = 'social' AND url = $1 LIMIT 1`,
-    [url],
-  );
-  return rows[0] ?? null;
-}
+/** A social source is a `sources` row of kind 'social': the sources' own data functions serve it. */
+export const findSocialSourceByUrl = (url: string): Promise<Source | null> => findSourceByUrl("social", url);
 
 export type TNewSocialSource = { url: string; name: string; publisher: string; intervalSeconds: number };
 
-export async function insertSocialSource(source: TNewSocialSource): Promise<Source> {
-  const { rows } = await pool().query<Source>(
-    `INSERT INTO sources (kind, url, name, publisher, interval_seconds) VALUES ('social', $1, $2, $3, $4)
-     RETURNING ${SOURCE_SELECT}`,
-    [source.url, source.name, source.publisher, source.intervalSeconds],
-  );
-  return rows[0]!;
-}
+export const insertSocialSource = (source: TNewSocialSource): Promise<Source> =>
+  insertSource({ kind: "social", ...source });
 
-export async function findSocialSources(): Promise<Source[]> {
-  const { rows } = await pool().query<Source>(
-    `SELECT ${SOURCE_SELECT} FROM sources WHERE kind = 'social' ORDER BY id ASC`,
-  );
-  return rows;
-}
+export const findSocialSources = (): Promise<Source[]> => findSourcesOfKind("social");
 
 /** A successful poll: the source is ok again, its next poll is scheduled and its new items counted. */
 export async function markSocialSourcePolled(id: number, nextFetchAt: Date, inserted: number): Promise<void> {

@@ -1,7 +1,13 @@
 import "server-only";
 import type { User } from "@/lib/generated/prisma/client";
 import { pool } from "@/lib/server/db/pool";
-import { assignedColumns, selectColumns, type TRecordColumns } from "@/lib/server/db/record-columns";
+import {
+  assignedColumns,
+  insertClause,
+  selectColumns,
+  setClauses,
+  type TRecordColumns,
+} from "@/lib/server/db/record-columns";
 
 /** The columns of `users` by the fields of the user record. */
 const USER_COLUMNS: TRecordColumns<User> = {
@@ -44,10 +50,7 @@ export async function findUserIdByName(username: string): Promise<number | undef
 
 /** Whether any user has this name, ignoring case. */
 export async function userNameExists(username: string): Promise<boolean> {
-  const { rows } = await pool().query<{ id: number }>(`SELECT id FROM users WHERE lower(username) = lower($1)`, [
-    username,
-  ]);
-  return rows.length > 0;
+  return (await findUserIdByName(username)) !== undefined;
 }
 
 export async function findUserRowById(id: number): Promise<User | null> {
@@ -63,7 +66,7 @@ export async function findAllUsersById(): Promise<User[]> {
 export async function insertUser(data: TNewUserRow): Promise<User> {
   const set = assignedColumns(USER_COLUMNS, data);
   const { rows } = await pool().query<User>(
-    `INSERT INTO users (${set.names.join(", ")}) VALUES (${set.placeholders.join(", ")})
+    `INSERT INTO users ${insertClause(set)}
      RETURNING ${userColumns()}`,
     set.values,
   );
@@ -75,7 +78,7 @@ export async function updateUserRow(id: number, data: TUserChange): Promise<User
   const set = assignedColumns(USER_COLUMNS, data, 2);
   if (set.names.length === 0) return userOrThrow(await findUserRowById(id), id);
   const { rows } = await pool().query<User>(
-    `UPDATE users SET ${set.names.map((name, i) => `${name} = ${set.placeholders[i]}`).join(", ")}
+    `UPDATE users SET ${setClauses(set).join(", ")}
      WHERE id = $1 RETURNING ${userColumns()}`,
     [id, ...set.values],
   );
