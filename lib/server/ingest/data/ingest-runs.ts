@@ -1,13 +1,8 @@
 import "server-only";
 import type { IngestRun } from "@/lib/generated/prisma/client";
 import { pool } from "@/lib/server/db/pool";
-import {
-  assignedColumns,
-  selectColumns,
-  type TRecordColumns,
-  insertClause,
-  setClauses,
-} from "@/lib/server/db/record-columns";
+import { assignedColumns, insertClause, selectColumns, setClauses } from "@/lib/server/db/record-columns";
+import type { TRecordColumns } from "@/lib/server/db/record-columns";
 
 /** The columns of `ingest_runs` by the fields of the run record. */
 const RUN_COLUMNS: TRecordColumns<IngestRun> = {

@@ -2,13 +2,8 @@ import "server-only";
 import type { Source } from "@/lib/generated/prisma/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { pool } from "@/lib/server/db/pool";
-import {
-  assignedColumns,
-  insertClause,
-  selectColumns,
-  setClauses,
-  type TRecordColumns,
-} from "@/lib/server/db/record-columns";
+import { assignedColumns, insertClause, selectColumns, setClauses } from "@/lib/server/db/record-columns";
+import type { TRecordColumns } from "@/lib/server/db/record-columns";
 import { sqlRows } from "@/lib/server/db/sql-rows";
 
 /** The columns of `sources` by the fields of the source record. */

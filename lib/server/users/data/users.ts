@@ -1,13 +1,8 @@
 import "server-only";
 import type { User } from "@/lib/generated/prisma/client";
 import { pool } from "@/lib/server/db/pool";
-import {
-  assignedColumns,
-  insertClause,
-  selectColumns,
-  setClauses,
-  type TRecordColumns,
-} from "@/lib/server/db/record-columns";
+import { assignedColumns, insertClause, selectColumns, setClauses } from "@/lib/server/db/record-columns";
+import type { TRecordColumns } from "@/lib/server/db/record-columns";
 
 /** The columns of `users` by the fields of the user record. */
 const USER_COLUMNS: TRecordColumns<User> = {
