@@ -1,7 +1,8 @@
 import "server-only";
 import { SERVICE_TYPES } from "@/lib/server/auth/service-types";
 import { now } from "@/lib/server/db/clock";
-import { TIME_ZONES, timeZoneItem } from "@/lib/server/users/time-zones";
+import { TIME_ZONES, timeZoneAt } from "@/lib/server/users/time-zones";
+import { wireTimeZone } from "@/lib/server/gateway/wire/users";
 import { ZServiceTypeList, ZTimeZoneList } from "@/lib/contract/responses";
 import { listEntry } from "../entries";
 
@@ -34,7 +35,7 @@ export const timeZonesEndpoint = listEntry({
   ],
   list: async () => {
     const at = now();
-    return TIME_ZONES.map((zone) => timeZoneItem(zone, at));
+    return TIME_ZONES.map((zone) => wireTimeZone(timeZoneAt(zone, at)));
   },
 });
 
