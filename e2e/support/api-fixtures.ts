@@ -38,7 +38,8 @@ export async function createTestUser(opts: { admin?: boolean; firstName?: string
 /** A key that needs its digest (the default), or with `digestRequired: false` a key-only key (reads only). */
 export async function createTestKey(username: string, digestRequired = true): Promise<TTestKey> {
   const { createApiKey } = await import("@/lib/server/auth/manage-api-keys");
-  return createApiKey({ username, digestRequired });
+  const key = await createApiKey({ username, digestRequired });
+  return { ApiKey: key.apiKey, SharedKey: key.sharedKey };
 }
 
 /** Base64 HMAC-SHA1 of `METHOD URL` (+ body), computed independently of the service's code. */

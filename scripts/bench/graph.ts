@@ -55,8 +55,8 @@ async function measure(label: string) {
       const networkUrl = `${base}/api/v1/network?type=json`;
       const body = JSON.stringify({ query: q, noNodes: 50, weightAlgorithm: "iwmc", normalize: true });
       const network = () => {
-        const digest = createHmac("sha1", key.SharedKey).update(`POST ${networkUrl}`).update(body).digest("base64");
-        return fetch(`${networkUrl}&apiKey=${key.ApiKey}&digest=${encodeURIComponent(digest)}`, {
+        const digest = createHmac("sha1", key.sharedKey).update(`POST ${networkUrl}`).update(body).digest("base64");
+        return fetch(`${networkUrl}&apiKey=${key.apiKey}&digest=${encodeURIComponent(digest)}`, {
           method: "POST",
           body,
           headers: { "Content-Type": "application/json" },

@@ -22,7 +22,7 @@ const SHIFT_DAYS = 73;
 
 type TCase = { name: string; target: number; service: () => Promise<unknown>; http: string };
 
-async function runCases(cases: TCase[], base: string, key: { ApiKey: string; SharedKey: string }) {
+async function runCases(cases: TCase[], base: string, key: { apiKey: string; sharedKey: string }) {
   const rows = [];
   for (const c of cases) {
     const url = signedSearchUrl(key, `${base}/api${c.http}`);

@@ -37,7 +37,7 @@ type TScenario = { name: string; requests: { path: string }[] };
 
 async function api(
   base: string,
-  key: { ApiKey: string; SharedKey: string },
+  key: { apiKey: string; sharedKey: string },
   pathAndQuery: string,
 ): Promise<Record<string, unknown>> {
   const response = await fetch(signedSearchUrl(key, `${base}/api${pathAndQuery}`)());
@@ -47,7 +47,7 @@ async function api(
 }
 
 /** A tab with a document list widget, and the signed feed URL of that widget. */
-async function tabAndFeed(base: string, key: { ApiKey: string; SharedKey: string }) {
+async function tabAndFeed(base: string, key: { apiKey: string; sharedKey: string }) {
   const tab = (await api(base, key, "/mypagetab/create?description=Load&type=json")) as {
     WidgetProject: { Id: string };
   };
@@ -133,7 +133,7 @@ export async function loadBench(args: string[]): Promise<void> {
     const { tabId, feedPath } = await tabAndFeed(base, key);
     // Unsigned reads need a key-only key (DECISIONS 15).
     const readKey = await createApiKey({ username: user.username, digestRequired: false });
-    const k = `apiKey=${readKey.ApiKey}`;
+    const k = `apiKey=${readKey.apiKey}`;
     const scenarios: TScenario[] = [
       { name: "trivial (healthstatus)", requests: [{ path: "/api/v1/healthstatus?type=json" }] },
       {

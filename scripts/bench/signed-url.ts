@@ -1,9 +1,9 @@
 import { createHmac } from "node:crypto";
 
 /** A function making a freshly signed GET URL (as the public sample clients sign). */
-export function signedSearchUrl(key: { ApiKey: string; SharedKey: string }, url: string): () => string {
+export function signedSearchUrl(key: { apiKey: string; sharedKey: string }, url: string): () => string {
   return () => {
-    const digest = createHmac("sha1", key.SharedKey).update(`GET ${url}`).digest("base64");
-    return `${url}&apiKey=${key.ApiKey}&digest=${encodeURIComponent(digest)}`;
+    const digest = createHmac("sha1", key.sharedKey).update(`GET ${url}`).digest("base64");
+    return `${url}&apiKey=${key.apiKey}&digest=${encodeURIComponent(digest)}`;
   };
 }

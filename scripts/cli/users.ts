@@ -71,15 +71,25 @@ export const userCommands: Record<string, TCommand> = {
         digestRequired: !values["key-only"],
         description: values.description,
       });
-      if (values.json) console.log(JSON.stringify(key));
-      else console.log(`ApiKey:    ${key.ApiKey}\nSharedKey: ${key.SharedKey}\n(the shared key is shown only now)`);
+      if (values.json) console.log(JSON.stringify({ ApiKey: key.apiKey, SharedKey: key.sharedKey }));
+      else console.log(`ApiKey:    ${key.apiKey}\nSharedKey: ${key.sharedKey}\n(the shared key is shown only now)`);
     },
   },
   "apikey:list": {
     usage: "apikey:list [--username NAME]",
     run: async (args) => {
       const { values } = parseArgs({ args, options: { username: { type: "string" } } });
-      table(await listApiKeys(values.username));
+      table(
+        (await listApiKeys(values.username)).map((k) => ({
+          ApiKey: k.key,
+          UserName: k.username,
+          DigestRequired: k.digestRequired,
+          Description: k.description,
+          CreatedDate: k.createdAt,
+          LastUsedDate: k.lastUsedAt,
+          Revoked: k.revoked,
+        })),
+      );
     },
   },
   "apikey:revoke": {

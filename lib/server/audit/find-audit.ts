@@ -1,6 +1,6 @@
 import "server-only";
 import type { TAuditCategory } from "./audited-actions";
-import { findAuditPage } from "./data/audit-log";
+import { findAuditPage, type TAuditLogEntry } from "./data/audit-log";
 
 export type TAuditQuery = {
   category?: TAuditCategory;
@@ -11,24 +11,11 @@ export type TAuditQuery = {
   pageNumber: number;
 };
 
+/** A page of audit rows and the number of rows that match in all. */
+export type TAuditPage = { total: number; entries: TAuditLogEntry[] };
+
 /** Audit rows, newest first, for admins. */
-export async function findAudit(query: TAuditQuery) {
+export async function findAudit(query: TAuditQuery): Promise<TAuditPage> {
   const { total, entries } = await findAuditPage(query, query.pageSize, query.pageSize * query.pageNumber);
-  return {
-    TotalCount: total,
-    Items: entries.map((e) => ({
-      Id: e.id,
-      At: e.at,
-      Category: e.category,
-      Action: e.action,
-      UserName: e.username,
-      RealUserName: e.realUsername,
-      Status: e.status,
-      Outcome: e.outcome,
-      Target: e.target,
-      ClientAddress: e.client,
-      RequestId: e.requestId,
-    })),
-    LastUpdated: entries[0]?.at ?? new Date(0),
-  };
+  return { total, entries };
 }

@@ -14,15 +14,19 @@ import { decryptSecret, encryptSecret } from "./secret-box";
 import { log } from "@/lib/server/log";
 import { onceAMinute } from "./once-a-minute";
 
-export type TApiKeyRow = {
-  ApiKey: string;
-  UserName: string;
-  DigestRequired: boolean;
-  Description: string;
-  CreatedDate: Date;
-  LastUsedDate: Date | null;
-  Revoked: boolean;
+/** A key as its owner and administrators see it: never its shared secret. */
+export type TApiKey = {
+  key: string;
+  username: string;
+  digestRequired: boolean;
+  description: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  revoked: boolean;
 };
+
+/** A key just created, with its shared secret (shown this once). */
+export type TNewApiKey = { apiKey: string; sharedKey: string; description: string; digestRequired: boolean };
 
 /** Active keys one user may hold; beyond it old keys must be revoked first. */
 export const MAX_ACTIVE_KEYS = 25;
@@ -31,7 +35,11 @@ export const MAX_ACTIVE_KEYS = 25;
  * Creates a key; the shared secret is returned here once and never again. A key needs its digest unless
  * `digestRequired: false` makes it a key-only key, which may only read (DECISIONS 15, lib/server/gateway/key-only.ts).
  */
-export async function createApiKey(input: { username: string; digestRequired?: boolean; description?: string }) {
+export async function createApiKey(input: {
+  username: string;
+  digestRequired?: boolean;
+  description?: string;
+}): Promise<TNewApiKey> {
   const user = await findUserByName(input.username);
   if (!user) throw new DomainError("USER_NOT_FOUND", `no user named ${input.username}`);
   const active = await countActiveApiKeys(user.id);
@@ -40,28 +48,30 @@ export async function createApiKey(input: { username: string; digestRequired?: b
   }
   const apiKey = randomBytes(16).toString("hex");
   const sharedKey = randomBytes(24).toString("base64url");
+  const digestRequired = input.digestRequired ?? true;
+  const description = input.description ?? "";
   await insertApiKey({
     userId: user.id,
     key: apiKey,
     secretCiphertext: encryptSecret(sharedKey),
-    digestRequired: input.digestRequired ?? true,
-    description: input.description ?? "",
+    digestRequired,
+    description,
   });
-  return { ApiKey: apiKey, SharedKey: sharedKey };
+  return { apiKey, sharedKey, description, digestRequired };
 }
 
-export async function listApiKeys(username?: string): Promise<TApiKeyRow[]> {
+export async function listApiKeys(username?: string): Promise<TApiKey[]> {
   const user = username ? await findUserByName(username) : null;
   if (username && !user) throw new DomainError("USER_NOT_FOUND", `no user named ${username}`);
   const keys = await findApiKeysWithUsers(user?.id);
   return keys.map((k) => ({
-    ApiKey: k.key,
-    UserName: k.user.username,
-    DigestRequired: k.digestRequired,
-    Description: k.description,
-    CreatedDate: k.createdAt,
-    LastUsedDate: k.lastUsedAt,
-    Revoked: k.revokedAt !== null,
+    key: k.key,
+    username: k.user.username,
+    digestRequired: k.digestRequired,
+    description: k.description,
+    createdAt: k.createdAt,
+    lastUsedAt: k.lastUsedAt,
+    revoked: k.revokedAt !== null,
   }));
 }
 

@@ -5,64 +5,63 @@ import { createUser } from "@/lib/server/users/create-user";
 import { findUserByName } from "@/lib/server/users/find-user";
 import { findApiKeyWithUser, findServiceApiKeys } from "./data/api-keys";
 import { updateUserServiceTypes } from "./data/user-credentials";
-import { createApiKey, revokeApiKey } from "./manage-api-keys";
+import { createApiKey, revokeApiKey, type TApiKey, type TNewApiKey } from "./manage-api-keys";
 import type { TServiceType } from "./service-types";
 
 export type TServiceKeyInput = {
-  UserName: string;
-  Description?: string;
-  DigestRequired?: boolean;
-  ServiceTypes?: TServiceType[];
+  username: string;
+  description?: string;
+  digestRequired?: boolean;
+  serviceTypes?: TServiceType[];
 };
+
+/** A service account's key just created, with its shared secret (shown this once). */
+export type TNewServiceKey = TNewApiKey & { username: string; serviceTypes: string[] };
+
+/** A service account's key, with the account's service types; never its shared secret. */
+export type TServiceKey = TApiKey & { serviceTypes: string[] };
 
 /**
  * Issues a key for a service account, creating the account on first use. A service account has no
  * usable password (a random one nobody is told) so it only ever acts through its keys. Giving
- * ServiceTypes replaces the account's types. The shared secret is in this answer only.
+ * service types replaces the account's types. The shared secret is in this answer only.
  */
-export async function createServiceKey(input: TServiceKeyInput) {
-  let user = await findUserByName(input.UserName);
+export async function createServiceKey(input: TServiceKeyInput): Promise<TNewServiceKey> {
+  let user = await findUserByName(input.username);
   if (user && !user.serviceAccount) {
-    throw new DomainError("NOT_A_SERVICE_ACCOUNT", `${input.UserName} is a personal account, not a service account`);
+    throw new DomainError("NOT_A_SERVICE_ACCOUNT", `${input.username} is a personal account, not a service account`);
   }
   if (!user) {
     user = await createUser({
-      username: input.UserName,
+      username: input.username,
       password: randomBytes(32).toString("base64url"),
       firstName: "Service",
-      lastName: input.UserName,
+      lastName: input.username,
       serviceAccount: true,
-      serviceTypes: input.ServiceTypes ?? ["api"],
+      serviceTypes: input.serviceTypes ?? ["api"],
     });
-  } else if (input.ServiceTypes) {
-    user = await updateUserServiceTypes(user.id, input.ServiceTypes);
+  } else if (input.serviceTypes) {
+    user = await updateUserServiceTypes(user.id, input.serviceTypes);
   }
   const key = await createApiKey({
     username: user.username,
-    description: input.Description,
-    digestRequired: input.DigestRequired ?? true,
+    description: input.description,
+    digestRequired: input.digestRequired ?? true,
   });
-  return {
-    UserName: user.username,
-    ServiceTypes: user.serviceTypes,
-    ApiKey: key.ApiKey,
-    SharedKey: key.SharedKey,
-    DigestRequired: input.DigestRequired ?? true,
-    Description: input.Description ?? "",
-  };
+  return { ...key, username: user.username, serviceTypes: user.serviceTypes };
 }
 
-export async function listServiceKeys() {
+export async function listServiceKeys(): Promise<TServiceKey[]> {
   const keys = await findServiceApiKeys();
   return keys.map((k) => ({
-    ApiKey: k.key,
-    UserName: k.user.username,
-    ServiceTypes: k.user.serviceTypes,
-    Description: k.description,
-    DigestRequired: k.digestRequired,
-    CreatedDate: k.createdAt,
-    LastUsedDate: k.lastUsedAt,
-    Revoked: k.revokedAt !== null,
+    key: k.key,
+    username: k.user.username,
+    serviceTypes: k.user.serviceTypes,
+    description: k.description,
+    digestRequired: k.digestRequired,
+    createdAt: k.createdAt,
+    lastUsedAt: k.lastUsedAt,
+    revoked: k.revokedAt !== null,
   }));
 }
 

@@ -7,25 +7,25 @@ import "server-only";
  */
 export const SERVICE_TYPES = [
   {
-    Name: "api",
-    Description: "The JSON/XML API: search, entities, statistics, projects, users' own data (everything not below)",
+    name: "api",
+    description: "The JSON/XML API: search, entities, statistics, projects, users' own data (everything not below)",
   },
   {
-    Name: "feeds",
-    Description: "Syndication feeds: /widget/rss, /mypagewidget and any document list requested as atom10",
+    name: "feeds",
+    description: "Syndication feeds: /widget/rss, /mypagewidget and any document list requested as atom10",
   },
   {
-    Name: "widgets",
-    Description: "Widget and MyPage endpoints: /widget/*, /mypagewidget*, /mypagetab*, /v1/mypagetabs*",
+    name: "widgets",
+    description: "Widget and MyPage endpoints: /widget/*, /mypagewidget*, /mypagetab*, /v1/mypagetabs*",
   },
   {
-    Name: "exports",
-    Description: "File exports: any endpoint whose path names export (/project/export, /v1/reports/.../export)",
+    name: "exports",
+    description: "File exports: any endpoint whose path names export (/project/export, /v1/reports/.../export)",
   },
 ] as const;
 
-export type TServiceType = (typeof SERVICE_TYPES)[number]["Name"];
-export const SERVICE_TYPE_NAMES = SERVICE_TYPES.map((t) => t.Name) as [TServiceType, ...TServiceType[]];
+export type TServiceType = (typeof SERVICE_TYPES)[number]["name"];
+export const SERVICE_TYPE_NAMES = SERVICE_TYPES.map((t) => t.name) as [TServiceType, ...TServiceType[]];
 
 /** The service type of a request, from its endpoint's path template and the answer format. */
 export function serviceTypeOf(template: string, format: string): TServiceType {

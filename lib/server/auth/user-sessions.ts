@@ -20,14 +20,15 @@ import { onceAMinute } from "./once-a-minute";
 
 export type TSessionRecord = { id: string; userId: number; revoked: boolean };
 
-export type TSessionRow = {
-  Id: string;
-  CreatedDate: Date;
-  LastSeenDate: Date;
-  UserAgent: string;
-  Client: string;
+/** A session as its user sees it in the list. */
+export type TSession = {
+  id: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  userAgent: string;
+  client: string;
   /** The session this request was made with. */
-  Current: boolean;
+  current: boolean;
 };
 
 const MAX_AGENT = 300;
@@ -51,18 +52,18 @@ export async function findSession(id: string): Promise<TSessionRecord | null> {
 }
 
 /** The user's sessions that have not ended, most recently used first. */
-export async function listSessions(userId: number, currentId: string | undefined): Promise<TSessionRow[]> {
+export async function listSessions(userId: number, currentId: string | undefined): Promise<TSession[]> {
   const rows = await findActiveSessionsOfUser(userId);
   const listed = rows.map((r) => ({
-    Id: r.id,
-    CreatedDate: r.createdAt,
-    LastSeenDate: r.lastSeenAt,
-    UserAgent: r.userAgent,
-    Client: r.client,
-    Current: r.id === currentId,
+    id: r.id,
+    createdAt: r.createdAt,
+    lastSeenAt: r.lastSeenAt,
+    userAgent: r.userAgent,
+    client: r.client,
+    current: r.id === currentId,
   }));
   // This session first, then the others by last use.
-  return [...listed.filter((r) => r.Current), ...listed.filter((r) => !r.Current)];
+  return [...listed.filter((r) => r.current), ...listed.filter((r) => !r.current)];
 }
 
 /** Ends one of the user's sessions; another user's, an unknown or an ended session answers 404. */

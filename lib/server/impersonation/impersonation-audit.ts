@@ -4,11 +4,21 @@ import {
   countImpersonationAudit,
   findImpersonationAuditPage,
   insertImpersonationAuditRow,
+  type TImpersonationAuditEntry,
   type TImpersonationAuditInsert,
 } from "./data/impersonation-audit";
+import type { TImpersonation } from "./impersonation-record";
 import { getImpersonation } from "./manage-impersonations";
 
 export type TAuditEntry = TImpersonationAuditInsert;
+export type { TImpersonationAuditEntry };
+
+/** A page of what was done during an impersonation, with the impersonation and the number of rows in all. */
+export type TImpersonationAuditPage = {
+  impersonation: TImpersonation;
+  entries: TImpersonationAuditEntry[];
+  total: number;
+};
 
 /** Records one request served while impersonating. Never fails the request: a lost row is logged. */
 export async function recordImpersonatedRequest(entry: TAuditEntry): Promise<void> {
@@ -20,21 +30,12 @@ export async function recordImpersonatedRequest(entry: TAuditEntry): Promise<voi
 }
 
 /** What was done during an impersonation, oldest first; for its admin and its user. */
-export async function listImpersonationAudit(userId: number, id: number, page: { size: number; number: number }) {
+export async function listImpersonationAudit(
+  userId: number,
+  id: number,
+  page: { size: number; number: number },
+): Promise<TImpersonationAuditPage> {
   const impersonation = await getImpersonation(userId, id);
   const { entries, total } = await findImpersonationAuditPage(id, page.size, page.size * page.number);
-  return {
-    Items: entries.map((e) => ({
-      Date: e.createdAt,
-      AdminUserName: impersonation.admin_username,
-      UserName: impersonation.target_username,
-      Method: e.method,
-      Endpoint: e.endpoint,
-      Path: e.path,
-      Status: e.status,
-      RequestId: e.requestId,
-    })),
-    TotalCount: total ?? (await countImpersonationAudit(id)),
-    LastUpdated: impersonation.updated_at,
-  };
+  return { impersonation, entries, total: total ?? (await countImpersonationAudit(id)) };
 }

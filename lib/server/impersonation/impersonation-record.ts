@@ -17,25 +17,35 @@ export type TImpersonationRow = {
   updated_at: Date;
 };
 
-const STATUS_NAMES: Record<TImpersonationStatus, string> = {
-  pending: "Pending",
-  approved: "Approved",
-  active: "Active",
-  revoked: "Revoked",
-  closed: "Closed",
+/** An impersonation as its admin and its user see it. */
+export type TImpersonation = {
+  id: number;
+  adminId: number;
+  targetId: number;
+  adminUsername: string;
+  targetUsername: string;
+  reason: string;
+  status: TImpersonationStatus;
+  createdAt: Date;
+  approvedAt: Date | null;
+  activatedAt: Date | null;
+  endedAt: Date | null;
+  updatedAt: Date;
 };
 
-export function toImpersonationRecord(row: TImpersonationRow) {
+export function toImpersonation(row: TImpersonationRow): TImpersonation {
   return {
-    Id: row.id,
-    AdminUserName: row.admin_username,
-    UserName: row.target_username,
-    Reason: row.reason,
-    Status: STATUS_NAMES[row.status],
-    CreatedDate: row.created_at,
-    ApprovedDate: row.approved_at,
-    ActivatedDate: row.activated_at,
-    EndedDate: row.ended_at,
-    LastUpdated: row.updated_at,
+    id: row.id,
+    adminId: row.admin_id,
+    targetId: row.target_id,
+    adminUsername: row.admin_username,
+    targetUsername: row.target_username,
+    reason: row.reason,
+    status: row.status,
+    createdAt: row.created_at,
+    approvedAt: row.approved_at,
+    activatedAt: row.activated_at,
+    endedAt: row.ended_at,
+    updatedAt: row.updated_at,
   };
 }

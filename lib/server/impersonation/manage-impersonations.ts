@@ -10,22 +10,22 @@ import {
   type TImpersonationStamp,
   updateImpersonationStatus,
 } from "./data/impersonations";
-import type { TImpersonationRow, TImpersonationStatus } from "./impersonation-record";
+import { type TImpersonation, type TImpersonationStatus, toImpersonation } from "./impersonation-record";
 
 const OPEN: TImpersonationStatus[] = ["pending", "approved", "active"];
 
 const notFound = (id: number) => new DomainError("IMPERSONATION_NOT_FOUND", `no impersonation with id ${id}`);
 
 /** The impersonations the user asked for (as admin) or is the subject of, newest first. */
-export function listImpersonations(userId: number): Promise<TImpersonationRow[]> {
-  return findImpersonationsOfUser(userId);
+export async function listImpersonations(userId: number): Promise<TImpersonation[]> {
+  return (await findImpersonationsOfUser(userId)).map(toImpersonation);
 }
 
 /** One impersonation, visible only to its admin and its target (anyone else: 404). */
-export async function getImpersonation(userId: number, id: number): Promise<TImpersonationRow> {
+export async function getImpersonation(userId: number, id: number): Promise<TImpersonation> {
   const row = await findImpersonationOfUser(userId, id);
   if (!row) throw notFound(id);
-  return row;
+  return toImpersonation(row);
 }
 
 /** An admin asks to act as a user: pending until the user approves. One open request per pair. */
@@ -64,7 +64,7 @@ export type TImpersonationAction = keyof typeof TRANSITIONS;
 export async function changeImpersonation(userId: number, id: number, action: TImpersonationAction) {
   const step: TTransition = TRANSITIONS[action];
   const current = await getImpersonation(userId, id);
-  const own = step.role === "admin" ? current.admin_id === userId : current.target_id === userId;
+  const own = step.role === "admin" ? current.adminId === userId : current.targetId === userId;
   if (!own) {
     const who = step.role === "admin" ? "the admin who asked for it" : "the impersonated user";
     throw new DomainError("FORBIDDEN", `only ${who} can ${action} an impersonation`);
@@ -86,9 +86,9 @@ export async function changeImpersonation(userId: number, id: number, action: TI
   return getImpersonation(userId, id);
 }
 
-async function checkCanActivate(row: TImpersonationRow): Promise<void> {
-  if (await isUserLockedOut(row.target_id))
-    throw new DomainError("TARGET_LOCKED_OUT", `${row.target_username} is locked out`);
+async function checkCanActivate(impersonation: TImpersonation): Promise<void> {
+  if (await isUserLockedOut(impersonation.targetId))
+    throw new DomainError("TARGET_LOCKED_OUT", `${impersonation.targetUsername} is locked out`);
 }
 
 /** Ends the admin's active impersonation (POST /v1/impersonation/deactivate). */

@@ -1,7 +1,7 @@
 import "server-only";
 import { DomainError } from "@/lib/server/errors";
 import type { TExportItem } from "@/lib/server/export-files/types";
-import { toExportItems } from "@/lib/server/projects/export-project";
+import { projectExportItems, toExportItems } from "@/lib/server/projects/export-project";
 import { resolveProject } from "@/lib/server/projects/find-project";
 import { listProjectItems } from "@/lib/server/projects/list-items";
 import type { TProjectType } from "@/lib/server/projects/project-model";
@@ -123,16 +123,16 @@ const RESOLVERS: Record<TWidgetData, TResolver> = {
   },
   entities: async (input, s) => {
     const view = await projectOf(input, s.ProjectRef, "EntityList");
-    const result = await listProjectItems(view, { pageSize: num(s.PageSize, 20), pageNumber: 0 }, input.origin);
-    return { available: true, items: toExportItems(result.Items, input.origin) };
+    const result = await listProjectItems(view, { pageSize: num(s.PageSize, 20), pageNumber: 0 });
+    return { available: true, items: projectExportItems(result.items, input.origin) };
   },
   scrapbook: async (input, s) => {
     const view = await projectOf(input, s.ProjectRef, "Scrapbook");
     const pageSize = num(s.PageSize, 20);
     const extra = [input.tabFilter, input.filter].filter((f) => f?.trim());
     if (extra.length === 0) {
-      const result = await listProjectItems(view, { pageSize, pageNumber: 0 }, input.origin);
-      return { available: true, items: toExportItems(result.Items, input.origin) };
+      const result = await listProjectItems(view, { pageSize, pageNumber: 0 });
+      return { available: true, items: projectExportItems(result.items, input.origin) };
     }
     // Narrowed: the Scrapbook's documents through the query language (doclist:), newest first.
     const q = [`doclist:15_${view.project.id}`, ...extra].map((p) => `(${p})`).join(" AND ");

@@ -12,36 +12,44 @@ import {
   updateMembersCompanyName,
 } from "./data/companies";
 
-export type { TCompanyRow };
+/** A company with its numbers of users and departments. */
+export type TCompany = {
+  id: number;
+  name: string;
+  userCount: number;
+  departmentCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+};
 
-export function toCompanyRecord(row: TCompanyRow) {
+function toCompany(row: TCompanyRow): TCompany {
   return {
-    Id: row.id,
-    Name: row.name,
-    UserCount: row.user_count,
-    DepartmentCount: row.department_count,
-    CreatedDate: row.created_at,
-    LastUpdated: row.updated_at,
+    id: row.id,
+    name: row.name,
+    userCount: row.user_count,
+    departmentCount: row.department_count,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }
 
-export function listCompanies(): Promise<TCompanyRow[]> {
-  return findCompanies();
+export async function listCompanies(): Promise<TCompany[]> {
+  return (await findCompanies()).map(toCompany);
 }
 
-export async function getCompany(id: number): Promise<TCompanyRow> {
+export async function getCompany(id: number): Promise<TCompany> {
   const row = await findCompanyById(id);
   if (!row) throw new DomainError("COMPANY_NOT_FOUND", `no company with id ${id}`);
-  return row;
+  return toCompany(row);
 }
 
-export async function createCompany(name: string): Promise<TCompanyRow> {
+export async function createCompany(name: string): Promise<TCompany> {
   const id = await uniqueName(name, () => insertCompany(name));
   return getCompany(id);
 }
 
-/** Renames a company; its members' Company text in the User record follows. */
-export async function renameCompany(id: number, name: string): Promise<TCompanyRow> {
+/** Renames a company; its members' company name follows. */
+export async function renameCompany(id: number, name: string): Promise<TCompany> {
   await withTransaction(async (client) => {
     const updated = await uniqueName(name, () => updateCompanyName(client, id, name));
     if (updated === undefined) throw new DomainError("COMPANY_NOT_FOUND", `no company with id ${id}`);

@@ -12,38 +12,47 @@ import {
 } from "./data/departments";
 import { getCompany, uniqueName } from "./manage-companies";
 
-export type { TDepartmentRow };
+/** A department of a company, with its number of users. */
+export type TDepartment = {
+  id: number;
+  name: string;
+  companyId: number;
+  company: string;
+  userCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+};
 
-export function toDepartmentRecord(row: TDepartmentRow) {
+function toDepartment(row: TDepartmentRow): TDepartment {
   return {
-    Id: row.id,
-    Name: row.name,
-    CompanyId: row.company_id,
-    Company: row.company,
-    UserCount: row.user_count,
-    CreatedDate: row.created_at,
-    LastUpdated: row.updated_at,
+    id: row.id,
+    name: row.name,
+    companyId: row.company_id,
+    company: row.company,
+    userCount: row.user_count,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }
 
-export function listDepartments(companyId?: number): Promise<TDepartmentRow[]> {
-  return findDepartments(companyId);
+export async function listDepartments(companyId?: number): Promise<TDepartment[]> {
+  return (await findDepartments(companyId)).map(toDepartment);
 }
 
-export async function getDepartment(id: number): Promise<TDepartmentRow> {
+export async function getDepartment(id: number): Promise<TDepartment> {
   const row = await findDepartmentById(id);
   if (!row) throw new DomainError("DEPARTMENT_NOT_FOUND", `no department with id ${id}`);
-  return row;
+  return toDepartment(row);
 }
 
 /** Department names are unique within their company (ignoring case). */
-export async function createDepartment(companyId: number, name: string): Promise<TDepartmentRow> {
+export async function createDepartment(companyId: number, name: string): Promise<TDepartment> {
   await getCompany(companyId);
   const id = await uniqueName(name, () => insertDepartment(companyId, name));
   return getDepartment(id);
 }
 
-export async function renameDepartment(id: number, name: string): Promise<TDepartmentRow> {
+export async function renameDepartment(id: number, name: string): Promise<TDepartment> {
   const updated = await uniqueName(name, () => updateDepartmentName(id, name));
   if (updated === undefined) throw new DomainError("DEPARTMENT_NOT_FOUND", `no department with id ${id}`);
   return getDepartment(id);

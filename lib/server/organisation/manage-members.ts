@@ -17,26 +17,29 @@ import { getDepartment } from "./manage-departments";
 
 export type { TGroupKind };
 
-export function toMemberRecord(row: TMemberRow) {
+/** A member of a company or department; company and department are "" when the user has none. */
+export type TMember = { username: string; firstName: string; lastName: string; company: string; department: string };
+
+function toMember(row: TMemberRow): TMember {
   return {
-    UserName: row.username,
-    FirstName: row.first_name,
-    LastName: row.last_name,
-    Company: row.company ?? "",
-    Department: row.department ?? "",
+    username: row.username,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    company: row.company ?? "",
+    department: row.department ?? "",
   };
 }
 
-export async function listMembers(kind: TGroupKind, id: number): Promise<TMemberRow[]> {
+export async function listMembers(kind: TGroupKind, id: number): Promise<TMember[]> {
   await (kind === "company" ? getCompany(id) : getDepartment(id));
-  return findGroupMembers(kind, id);
+  return (await findGroupMembers(kind, id)).map(toMember);
 }
 
 /**
  * Puts users into a company or a department. Joining a department also sets its company; joining a
  * company leaves a department of another company. All or nothing: an unknown user name is a 404.
  */
-export async function addMembers(kind: TGroupKind, id: number, usernames: string[]): Promise<TMemberRow[]> {
+export async function addMembers(kind: TGroupKind, id: number, usernames: string[]): Promise<TMember[]> {
   await withTransaction(async (client) => {
     const group = await lockGroup(client, kind, id);
     const userIds = await userIdsOf(client, usernames);

@@ -47,6 +47,13 @@ export const projectRef = (id: string | bigint | number) => `15_${id}`;
 
 export const canWrite = (access: TAccess) => access === "owner" || access === "collaborative";
 
+/** The share a project shows its caller: theirs when it is shared with them, for the owner the widest one. */
+export function shareStateOf({ project, access }: TProjectView): TShareState | undefined {
+  if (access === "readonly" || access === "collaborative") return access;
+  if (project.shared_collaborative) return "collaborative";
+  return project.shared_readonly ? "readonly" : undefined;
+}
+
 /** Item classes a project holds (api-spec Identifiers): documents in Scrapbooks, entities in EntityLists. */
 export const ITEM_CLASS = { document: 5, entity: 11 } as const;
 export const ITEM_CLASS_OF_TYPE: Record<TProjectType, number | null> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findTimeZone, offsetLabel, offsetOfTimeZoneId, TIME_ZONES, timeZoneItem, utcOffsetHours } from "./time-zones";
+import { findTimeZone, offsetLabel, offsetOfTimeZoneId, TIME_ZONES, timeZoneAt, utcOffsetHours } from "./time-zones";
 
 const winter = new Date("2024-01-15T12:00:00Z");
 const summer = new Date("2024-07-15T12:00:00Z");
@@ -29,11 +29,11 @@ describe("time zones", () => {
     expect(offsetLabel(0)).toBe("");
     expect(offsetLabel(5.75)).toBe("+05:45");
     expect(offsetLabel(-3.5)).toBe("-03:30");
-    expect(timeZoneItem(findTimeZone(37)!, summer)).toEqual({
-      TimeZoneId: 37,
-      IanaName: "America/New_York",
-      DisplayName: "(UTC-04:00) Eastern Time (US and Canada)",
-      UtcOffsetHours: -4,
+    expect(timeZoneAt(findTimeZone(37)!, summer)).toEqual({
+      id: 37,
+      iana: "America/New_York",
+      displayName: "(UTC-04:00) Eastern Time (US and Canada)",
+      offsetHours: -4,
     });
   });
 });

@@ -78,14 +78,12 @@ export function offsetOfTimeZoneId(id: number, at: Date = now()): number {
   return zone ? utcOffsetHours(zone.iana, at) : 0;
 }
 
-export function timeZoneItem(zone: TTimeZone, at: Date = now()) {
+/** A zone as it stands at a moment: its offset then, and its name labelled with that offset. */
+export type TTimeZoneAt = { id: number; iana: string; displayName: string; offsetHours: number };
+
+export function timeZoneAt(zone: TTimeZone, at: Date = now()): TTimeZoneAt {
   const offset = utcOffsetHours(zone.iana, at);
-  return {
-    TimeZoneId: zone.id,
-    IanaName: zone.iana,
-    DisplayName: `(UTC${offsetLabel(offset)}) ${zone.name}`,
-    UtcOffsetHours: offset,
-  };
+  return { id: zone.id, iana: zone.iana, displayName: `(UTC${offsetLabel(offset)}) ${zone.name}`, offsetHours: offset };
 }
 
 /** +05:30, -04:00, or empty for UTC itself. */

@@ -1,30 +1,12 @@
 import "server-only";
 import type { User } from "@/lib/generated/prisma/client";
-import { offsetOfTimeZoneId } from "./time-zones";
 
-/** The CultureId values a user may have (the User record's CultureDescription). */
+/** The CultureId values a user may have, with their descriptions. */
 export const CULTURES: Record<number, string> = { 1033: "English (United States)", 2057: "English (United Kingdom)" };
 
-/** The spec's User record. The password hash never leaves this module. */
-export function toUserRecord(user: User) {
-  return {
-    TimeZoneId: user.timeZoneId,
-    CultureId: user.cultureId,
-    UserName: user.username,
-    FirstName: user.firstName,
-    LastName: user.lastName,
-    Email: user.email,
-    Phone: user.phone,
-    Company: user.company,
-    LockedOut: user.lockedOut,
-    CultureDescription: CULTURES[user.cultureId] ?? "",
-    UtcOffSetHours: offsetOfTimeZoneId(user.timeZoneId),
-    LastPasswordChangedDate: user.passwordChangedAt,
-    CreationDate: user.createdAt,
-    Roles: user.role === "admin" ? ["user", "admin"] : user.role === "editor" ? ["user", "editor"] : ["user"],
-    ItemSets: [] as string[],
-    LastUpdated: user.updatedAt,
-  };
+/** The roles a user holds: everyone is a user; editors and admins hold theirs besides. */
+export function rolesOf(user: User): string[] {
+  return user.role === "admin" ? ["user", "admin"] : user.role === "editor" ? ["user", "editor"] : ["user"];
 }
 
 export function displayName(user: User): string {

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { zText } from "@/lib/server/gateway/param-types";
 import { endOtherSessions, endSession, listSessions } from "@/lib/server/auth/user-sessions";
+import { wireSession } from "@/lib/server/gateway/wire/auth";
 import { ZSessionList, ZSuccess } from "@/lib/contract/responses";
 import { actionEntry, deleteEntry, listEntry } from "../entries";
 
@@ -31,11 +32,7 @@ export const listSessionsEndpoint = listEntry({
       response: { Items: [EXAMPLE_ROW], TotalCount: 1, LastUpdated: EXAMPLE_ROW.LastSeenDate },
     },
   ],
-  list: async ({ ctx }) =>
-    (await listSessions(ctx.caller.user.id, ctx.caller.sessionId)).map((row) => ({
-      ...row,
-      LastUpdated: row.LastSeenDate,
-    })),
+  list: async ({ ctx }) => (await listSessions(ctx.caller.user.id, ctx.caller.sessionId)).map(wireSession),
 });
 
 export const endSessionEndpoint = deleteEntry({

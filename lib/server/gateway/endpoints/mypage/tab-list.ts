@@ -7,7 +7,7 @@ import { findTab } from "@/lib/server/mypage/find-tab";
 import { tabResult } from "@/lib/server/mypage/get-tab";
 import { listTabs } from "@/lib/server/mypage/list-tabs";
 import { tabProjects } from "@/lib/server/mypage/tab-projects";
-import { toProjectData } from "@/lib/server/projects/project-data";
+import { wireProjectData } from "@/lib/server/gateway/wire/projects";
 import { projectsResult } from "../projects/project-params";
 import { ZProjectsResult, ZTabResult, ZTabsResult } from "@/lib/contract/responses";
 import { getEntry } from "../entries";
@@ -86,7 +86,7 @@ export const tabProjectsV1 = getEntry({
   get: async ({ params, ctx }) => {
     const actor = ctx.actor;
     const tab = await findTabById(actor, params.id);
-    return projectsResult((await tabProjects(actor, tab)).map((v) => toProjectData(v)));
+    return projectsResult((await tabProjects(actor, tab)).map((v) => wireProjectData(v)));
   },
 });
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { createApiKey, listApiKeys, MAX_ACTIVE_KEYS, revokeApiKey } from "@/lib/server/auth/manage-api-keys";
+import { wireApiKey, wireNewApiKey } from "@/lib/server/gateway/wire/auth";
 import { zJsonObject } from "./json-body";
 import { ZApiKeyList, ZCreatedApiKey } from "@/lib/contract/responses";
 import { createEntry, listEntry } from "../entries";
@@ -10,11 +11,6 @@ const ZNewKey = zJsonObject({
   Description: z.string({ error: "must be a string" }).trim().max(200, "must be at most 200 characters").optional(),
   DigestRequired: z.boolean({ error: "must be true or false" }).optional(),
 });
-
-const keyRow = (row: Awaited<ReturnType<typeof listApiKeys>>[number]) => {
-  const { UserName: _owner, ...rest } = row;
-  return { ...rest, LastUpdated: row.LastUsedDate ?? row.CreatedDate };
-};
 
 export const listApiKeysEndpoint = listEntry({
   id: "apikey.list",
@@ -44,7 +40,7 @@ export const listApiKeysEndpoint = listEntry({
       },
     },
   ],
-  list: async ({ ctx }) => (await listApiKeys(ctx.caller.user.username)).map(keyRow),
+  list: async ({ ctx }) => (await listApiKeys(ctx.caller.user.username)).map(wireApiKey),
 });
 
 export const createApiKeyEndpoint = createEntry({
@@ -73,7 +69,7 @@ export const createApiKeyEndpoint = createEntry({
       description: input.Description,
       digestRequired: input.DigestRequired,
     });
-    return { ...key, Description: input.Description ?? "", DigestRequired: input.DigestRequired ?? true };
+    return wireNewApiKey(key);
   },
 });
 

@@ -4,6 +4,7 @@ import { PAGE_SIZE_MAX, zEnum, zInt, zText } from "@/lib/server/gateway/param-ty
 import { defineEndpoint } from "@/lib/server/gateway/types";
 import { AUDIT_CATEGORIES } from "@/lib/server/audit/audited-actions";
 import { findAudit } from "@/lib/server/audit/find-audit";
+import { wireAuditPage } from "@/lib/server/gateway/wire/audit";
 import { zDate } from "../search/search-params";
 import { ZRowList } from "@/lib/contract/responses";
 
@@ -32,5 +33,5 @@ export const auditLogEndpoint = defineEndpoint({
   formats: "standard",
   auth: "admin",
   examples: [{ request: "GET /api/v1/audit?category=sign-in&username=alice&type=json" }],
-  handler: async ({ params }) => findAudit(params),
+  handler: async ({ params }) => wireAuditPage(await findAudit(params)),
 });

@@ -1,7 +1,9 @@
 import "server-only";
 import { SERVICE_TYPES } from "@/lib/server/auth/service-types";
 import { now } from "@/lib/server/db/clock";
-import { TIME_ZONES, timeZoneItem } from "@/lib/server/users/time-zones";
+import { TIME_ZONES, timeZoneAt } from "@/lib/server/users/time-zones";
+import { wireServiceType } from "@/lib/server/gateway/wire/auth";
+import { wireTimeZone } from "@/lib/server/gateway/wire/users";
 import { ZServiceTypeList, ZTimeZoneList } from "@/lib/contract/responses";
 import { listEntry } from "../entries";
 
@@ -34,7 +36,7 @@ export const timeZonesEndpoint = listEntry({
   ],
   list: async () => {
     const at = now();
-    return TIME_ZONES.map((zone) => timeZoneItem(zone, at));
+    return TIME_ZONES.map((zone) => wireTimeZone(timeZoneAt(zone, at)));
   },
 });
 
@@ -49,5 +51,5 @@ export const serviceTypesEndpoint = listEntry({
   formats: "standard",
   auth: "user",
   examples: [{ request: "GET /api/v1/servicetypes?type=json" }],
-  list: async () => [...SERVICE_TYPES],
+  list: async () => SERVICE_TYPES.map(wireServiceType),
 });

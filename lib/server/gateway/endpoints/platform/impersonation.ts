@@ -3,7 +3,7 @@ import { z } from "zod";
 import { PAGE_SIZE_MAX, zInt } from "@/lib/server/gateway/param-types";
 import { defineEndpoint, type TEndpoint } from "@/lib/server/gateway/types";
 import { listImpersonationAudit } from "@/lib/server/impersonation/impersonation-audit";
-import { toImpersonationRecord } from "@/lib/server/impersonation/impersonation-record";
+import { wireImpersonation, wireImpersonationAudit } from "@/lib/server/gateway/wire/impersonation";
 import {
   changeImpersonation,
   deactivateCurrent,
@@ -48,7 +48,7 @@ export const listImpersonationsEndpoint = listEntry({
       },
     },
   ],
-  list: async ({ ctx }) => (await listImpersonations(realUser(ctx).id)).map(toImpersonationRecord),
+  list: async ({ ctx }) => (await listImpersonations(realUser(ctx).id)).map(wireImpersonation),
 });
 
 export const getImpersonationEndpoint = getEntry({
@@ -60,7 +60,7 @@ export const getImpersonationEndpoint = getEntry({
   auth: "user",
   xmlRoot: "Impersonation",
   examples: [{ request: "GET /api/v1/impersonation/7?type=json" }],
-  get: async ({ params, ctx }) => toImpersonationRecord(await getImpersonation(realUser(ctx).id, params.id)),
+  get: async ({ params, ctx }) => wireImpersonation(await getImpersonation(realUser(ctx).id, params.id)),
 });
 
 export const createImpersonationEndpoint = createEntry({
@@ -78,7 +78,7 @@ export const createImpersonationEndpoint = createEntry({
   examples: [{ request: 'POST /api/v1/impersonation?type=json {"UserName":"jsmith","Reason":"ticket 4711"}' }],
   create: async ({ body: input, ctx }) => {
     const admin = requireRealAdmin(ctx);
-    return toImpersonationRecord(await requestImpersonation(admin.id, input.UserName, input.Reason));
+    return wireImpersonation(await requestImpersonation(admin.id, input.UserName, input.Reason));
   },
 });
 
@@ -108,7 +108,7 @@ export const impersonationStepEndpoints: TEndpoint[] = STEPS.map(({ action, who,
     examples: [{ request: `POST /api/v1/impersonation/7/${action}?type=json` }],
     act: async ({ params, ctx }) => {
       const actor = who === "admin" ? requireRealAdmin(ctx) : realUser(ctx);
-      return toImpersonationRecord(await changeImpersonation(actor.id, params.id, action));
+      return wireImpersonation(await changeImpersonation(actor.id, params.id, action));
     },
   }),
 );
@@ -123,7 +123,7 @@ export const deactivateImpersonationEndpoint = actionEntry({
   auth: "user",
   xmlRoot: "Impersonation",
   examples: [{ request: "POST /api/v1/impersonation/deactivate?type=json" }],
-  act: async ({ ctx }) => toImpersonationRecord(await deactivateCurrent(requireRealAdmin(ctx).id)),
+  act: async ({ ctx }) => wireImpersonation(await deactivateCurrent(requireRealAdmin(ctx).id)),
 });
 
 export const impersonationAuditEndpoint = defineEndpoint({
@@ -144,5 +144,7 @@ export const impersonationAuditEndpoint = defineEndpoint({
   auth: "user",
   examples: [{ request: "GET /api/v1/impersonation/7/audit?type=json" }],
   handler: async ({ params, ctx }) =>
-    listImpersonationAudit(realUser(ctx).id, params.id, { size: params.pageSize, number: params.pageNumber }),
+    wireImpersonationAudit(
+      await listImpersonationAudit(realUser(ctx).id, params.id, { size: params.pageSize, number: params.pageNumber }),
+    ),
 });

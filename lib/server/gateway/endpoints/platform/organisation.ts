@@ -8,7 +8,6 @@ import {
   getCompany,
   listCompanies,
   renameCompany,
-  toCompanyRecord,
 } from "@/lib/server/organisation/manage-companies";
 import {
   createDepartment,
@@ -16,16 +15,10 @@ import {
   getDepartment,
   listDepartments,
   renameDepartment,
-  toDepartmentRecord,
 } from "@/lib/server/organisation/manage-departments";
-import {
-  addMembers,
-  listMembers,
-  removeMember,
-  toMemberRecord,
-  type TGroupKind,
-} from "@/lib/server/organisation/manage-members";
+import { addMembers, listMembers, removeMember, type TGroupKind } from "@/lib/server/organisation/manage-members";
 import { USERNAME_PATTERN } from "@/lib/server/users/create-user";
+import { wireCompany, wireDepartment, wireMember } from "@/lib/server/gateway/wire/organisation";
 import { zJsonObject, zName } from "./json-body";
 import { listResult } from "./list-result";
 import { ZCompany, ZCompanyList, ZDepartment, ZDepartmentList, ZMemberList } from "@/lib/contract/responses";
@@ -58,7 +51,7 @@ export const listCompaniesEndpoint = listEntry({
       response: { Items: [{ Id: 1, Name: "Acme", UserCount: 3, DepartmentCount: 1 }], TotalCount: 1 },
     },
   ],
-  list: async () => (await listCompanies()).map(toCompanyRecord),
+  list: async () => (await listCompanies()).map(wireCompany),
 });
 
 export const getCompanyEndpoint = getEntry({
@@ -70,7 +63,7 @@ export const getCompanyEndpoint = getEntry({
   auth: "admin",
   xmlRoot: "Company",
   examples: [{ request: "GET /api/v1/companies/1?type=json" }],
-  get: async ({ params }) => toCompanyRecord(await getCompany(params.id)),
+  get: async ({ params }) => wireCompany(await getCompany(params.id)),
 });
 
 export const createCompanyEndpoint = createEntry({
@@ -84,7 +77,7 @@ export const createCompanyEndpoint = createEntry({
   auth: "admin",
   xmlRoot: "Company",
   examples: [{ request: 'POST /api/v1/companies?type=json {"Name":"Acme"}' }],
-  create: async ({ body }) => toCompanyRecord(await createCompany(body.Name)),
+  create: async ({ body }) => wireCompany(await createCompany(body.Name)),
 });
 
 export const renameCompanyEndpoint = updateEntry({
@@ -98,7 +91,7 @@ export const renameCompanyEndpoint = updateEntry({
   auth: "admin",
   xmlRoot: "Company",
   examples: [{ request: 'PATCH /api/v1/companies/1?type=json {"Name":"Acme Ltd"}' }],
-  update: async ({ params, body }) => toCompanyRecord(await renameCompany(params.id, body.Name)),
+  update: async ({ params, body }) => wireCompany(await renameCompany(params.id, body.Name)),
 });
 
 export const deleteCompanyEndpoint = deleteEntry({
@@ -122,7 +115,7 @@ export const listDepartmentsEndpoint = listEntry({
   formats: "standard",
   auth: "admin",
   examples: [{ request: "GET /api/v1/departments?companyId=1&type=json" }],
-  list: async ({ params }) => (await listDepartments(params.companyId)).map(toDepartmentRecord),
+  list: async ({ params }) => (await listDepartments(params.companyId)).map(wireDepartment),
 });
 
 export const getDepartmentEndpoint = getEntry({
@@ -134,7 +127,7 @@ export const getDepartmentEndpoint = getEntry({
   auth: "admin",
   xmlRoot: "Department",
   examples: [{ request: "GET /api/v1/departments/1?type=json" }],
-  get: async ({ params }) => toDepartmentRecord(await getDepartment(params.id)),
+  get: async ({ params }) => wireDepartment(await getDepartment(params.id)),
 });
 
 export const createDepartmentEndpoint = createEntry({
@@ -150,7 +143,7 @@ export const createDepartmentEndpoint = createEntry({
   auth: "admin",
   xmlRoot: "Department",
   examples: [{ request: 'POST /api/v1/departments?type=json {"Name":"Research","CompanyId":1}' }],
-  create: async ({ body: input }) => toDepartmentRecord(await createDepartment(input.CompanyId, input.Name)),
+  create: async ({ body: input }) => wireDepartment(await createDepartment(input.CompanyId, input.Name)),
 });
 
 export const renameDepartmentEndpoint = updateEntry({
@@ -164,7 +157,7 @@ export const renameDepartmentEndpoint = updateEntry({
   auth: "admin",
   xmlRoot: "Department",
   examples: [{ request: 'PATCH /api/v1/departments/1?type=json {"Name":"R&D"}' }],
-  update: async ({ params, body }) => toDepartmentRecord(await renameDepartment(params.id, body.Name)),
+  update: async ({ params, body }) => wireDepartment(await renameDepartment(params.id, body.Name)),
 });
 
 export const deleteDepartmentEndpoint = deleteEntry({
@@ -195,7 +188,7 @@ function membershipEndpoints(kind: TGroupKind, plural: string): TEndpoint[] {
       formats: "standard",
       auth: "admin",
       examples: [{ request: `GET /api/v1/${plural}/1/users?type=json` }],
-      list: async ({ params }) => (await listMembers(kind, params.id)).map(toMemberRecord),
+      list: async ({ params }) => (await listMembers(kind, params.id)).map(wireMember),
     }),
     writeEntry({
       id: `${plural}.users.add`,
@@ -210,7 +203,7 @@ function membershipEndpoints(kind: TGroupKind, plural: string): TEndpoint[] {
       auth: "admin",
       examples: [{ request: `POST /api/v1/${plural}/1/users?type=json {"UserNames":["jsmith","akhan"]}` }],
       write: async ({ params, body }) =>
-        listResult((await addMembers(kind, params.id, body.UserNames)).map(toMemberRecord)),
+        listResult((await addMembers(kind, params.id, body.UserNames)).map(wireMember)),
     }),
     deleteEntry({
       id: `${plural}.users.remove`,

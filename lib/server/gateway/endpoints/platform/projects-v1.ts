@@ -4,7 +4,7 @@ import { zEnum } from "@/lib/server/gateway/param-types";
 import { defineEndpoint } from "@/lib/server/gateway/types";
 import { findProjectById, parseProjectId } from "@/lib/server/projects/find-project";
 import { PROJECT_TYPES } from "@/lib/server/projects/project-model";
-import { toProjectData } from "@/lib/server/projects/project-data";
+import { wireProjectData } from "@/lib/server/gateway/wire/projects";
 import { answerProjectList } from "../projects/projects";
 import { ZProjectData, ZProjectsResult } from "@/lib/contract/responses";
 import { getEntry } from "../entries";
@@ -37,5 +37,5 @@ export const getProjectV1 = getEntry({
   formats: "json",
   auth: "user",
   examples: [{ request: "GET /api/v1/projects/15_12" }],
-  get: async ({ params, ctx }) => toProjectData(await findProjectById(ctx.actor, parseProjectId(params.id, "id"))),
+  get: async ({ params, ctx }) => wireProjectData(await findProjectById(ctx.actor, parseProjectId(params.id, "id"))),
 });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { createServiceKey, listServiceKeys, revokeServiceKey } from "@/lib/server/auth/manage-service-keys";
 import { SERVICE_TYPE_NAMES } from "@/lib/server/auth/service-types";
 import { USERNAME_PATTERN } from "@/lib/server/users/create-user";
+import { wireNewServiceKey, wireServiceKey } from "@/lib/server/gateway/wire/auth";
 import { zJsonObject } from "./json-body";
 import { ZCreatedServiceKey, ZRowList } from "@/lib/contract/responses";
 import { createEntry, listEntry } from "../entries";
@@ -30,7 +31,7 @@ export const listServiceKeysEndpoint = listEntry({
   formats: "standard",
   auth: "admin",
   examples: [{ request: "GET /api/v1/servicekey?type=json" }],
-  list: async () => (await listServiceKeys()).map((k) => ({ ...k, LastUpdated: k.LastUsedDate ?? k.CreatedDate })),
+  list: async () => (await listServiceKeys()).map(wireServiceKey),
 });
 
 export const createServiceKeyEndpoint = createEntry({
@@ -53,7 +54,15 @@ export const createServiceKeyEndpoint = createEntry({
       response: { UserName: "svc-intranet", ServiceTypes: ["feeds", "widgets"], ApiKey: "…", SharedKey: "…" },
     },
   ],
-  create: ({ body }) => createServiceKey(body),
+  create: async ({ body }) =>
+    wireNewServiceKey(
+      await createServiceKey({
+        username: body.UserName,
+        description: body.Description,
+        digestRequired: body.DigestRequired,
+        serviceTypes: body.ServiceTypes,
+      }),
+    ),
 });
 
 export const revokeServiceKeyEndpoint = revokeKeyEntry({

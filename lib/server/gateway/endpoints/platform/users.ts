@@ -2,16 +2,19 @@ import "server-only";
 import { z } from "zod";
 import { PAGE_SIZE_MAX, zInt, zText } from "@/lib/server/gateway/param-types";
 import { defineEndpoint } from "@/lib/server/gateway/types";
-import { adminUserRecords } from "@/lib/server/users/admin-user-record";
+import { withDepartmentNames } from "@/lib/server/users/admin-users";
+import { wireAdminUser } from "@/lib/server/gateway/wire/users";
 import { searchUsers } from "@/lib/server/users/search-users";
 import { registerUser, updateUser } from "@/lib/server/users/update-user";
 import {
   USER_CREATE_SHAPE,
   USER_FIELDS,
   USER_UPDATE_SHAPE,
+  userInputOf,
+  userPatchOf,
   type TUserFields,
-  type TUserPatch,
-} from "@/lib/server/users/user-fields";
+  type TUserFieldsPatch,
+} from "./user-fields";
 import { zJsonObject } from "./json-body";
 import { listResult } from "./list-result";
 import { ZUser, ZUserFieldList, ZUserList } from "@/lib/contract/responses";
@@ -41,7 +44,7 @@ export const listUsersEndpoint = defineEndpoint({
   examples: [{ request: "GET /api/v1/users?q=smith&pageSize=20&type=json" }],
   handler: async ({ params }) => {
     const { users, total } = await searchUsers(params);
-    return listResult(await adminUserRecords(users), total);
+    return listResult((await withDepartmentNames(users)).map(wireAdminUser), total);
   },
 });
 
@@ -65,7 +68,10 @@ export const createUserEndpoint = createEntry({
         '"Company":"Acme","Department":"Research","TimeZoneId":2}',
     },
   ],
-  create: async ({ body }) => (await adminUserRecords([await registerUser(body as TUserFields)]))[0],
+  create: async ({ body }) => {
+    const user = await registerUser(userInputOf(body as TUserFields));
+    return wireAdminUser((await withDepartmentNames([user]))[0]!);
+  },
 });
 
 export const updateUserEndpoint = updateEntry({
@@ -85,8 +91,8 @@ export const updateUserEndpoint = updateEntry({
   xmlRoot: "User",
   examples: [{ request: 'PATCH /api/v1/users/jsmith?type=json {"LockedOut":true}' }],
   update: async ({ params, body, ctx }) => {
-    const user = await updateUser(ctx.caller.user.id, params.userName, body as TUserPatch);
-    return (await adminUserRecords([user]))[0];
+    const user = await updateUser(ctx.caller.user.id, params.userName, userPatchOf(body as TUserFieldsPatch));
+    return wireAdminUser((await withDepartmentNames([user]))[0]!);
   },
 });
 

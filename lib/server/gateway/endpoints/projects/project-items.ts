@@ -11,6 +11,7 @@ import { itemsFromQuery } from "@/lib/server/projects/items-from-query";
 import { listProjectItems } from "@/lib/server/projects/list-items";
 import type { TActor } from "@/lib/server/projects/project-model";
 import { DomainError } from "@/lib/server/errors";
+import { wireProjectItemList } from "@/lib/server/gateway/wire/projects";
 import { selectorOf, selectorParams } from "./project-params";
 import { ZProjectItemList } from "@/lib/contract/responses";
 import { commandEntry } from "../entries";
@@ -19,7 +20,7 @@ const ITEMS_PAGE = { pageSize: 100, pageNumber: 0 };
 
 async function addAndList(actor: TActor, selector: TProjectSelector, keys: TItemKey[], origin: string) {
   const { view } = await addProjectItems(actor, selector, keys);
-  return listProjectItems(view, ITEMS_PAGE, origin);
+  return wireProjectItemList(await listProjectItems(view, ITEMS_PAGE), origin);
 }
 
 export const addItems = commandEntry({
@@ -100,7 +101,7 @@ export const removeItem = commandEntry({
   examples: [{ request: "GET /api/project/removeItem?projectRef=15_12&itemRef=5_101&type=json" }],
   handler: async ({ params, ctx }) => {
     const view = await removeProjectItems(ctx.actor, selectorOf(params), [parseItemRef(params.itemRef, "itemRef")]);
-    return listProjectItems(view, ITEMS_PAGE, ctx.origin);
+    return wireProjectItemList(await listProjectItems(view, ITEMS_PAGE), ctx.origin);
   },
 });
 
@@ -117,7 +118,7 @@ export const removeItems = commandEntry({
   handler: async ({ params, ctx }) => {
     if (params.itemRefs.length === 0) throw badRequest("MISSING_PARAMETER", "itemRefs: name the items to remove");
     const view = await removeProjectItems(ctx.actor, selectorOf(params), parseItemRefs(params.itemRefs, "itemRefs"));
-    return listProjectItems(view, ITEMS_PAGE, ctx.origin);
+    return wireProjectItemList(await listProjectItems(view, ITEMS_PAGE), ctx.origin);
   },
 });
 

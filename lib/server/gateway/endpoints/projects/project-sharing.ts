@@ -4,7 +4,7 @@ import { zEnum, zList, zText } from "@/lib/server/gateway/param-types";
 import { defineEndpoint, type TEndpoint } from "@/lib/server/gateway/types";
 import { signForKey } from "@/lib/server/auth/sign-for-key";
 import { canWrite, projectRef, SHARE_STATES } from "@/lib/server/projects/project-model";
-import { toProjectData } from "@/lib/server/projects/project-data";
+import { wireProjectData } from "@/lib/server/gateway/wire/projects";
 import { projectAccess, redeemLinkCode, shareProject } from "@/lib/server/projects/share-project";
 import { linkedProjects, subscribeProject, unsubscribeProject } from "@/lib/server/projects/subscribe-project";
 import { projectsResult, selectorOf, selectorParams } from "./project-params";
@@ -39,12 +39,12 @@ export const shareProjectEndpoint = commandEntry({
   ],
   handler: async ({ params, ctx }) => {
     const actor = ctx.actor;
-    if (params.sl !== undefined) return projectsResult([toProjectData(await redeemLinkCode(actor, params.sl))]);
+    if (params.sl !== undefined) return projectsResult([wireProjectData(await redeemLinkCode(actor, params.sl))]);
     const { view, linkCode } = await shareProject(actor, selectorOf(params), {
       shareState: params.shareState ?? "readonly",
       users: params.users,
     });
-    return projectsResult([{ ...toProjectData(view), ...(linkCode ? { SecureLinkCode: linkCode } : {}) }]);
+    return projectsResult([{ ...wireProjectData(view), ...(linkCode ? { SecureLinkCode: linkCode } : {}) }]);
   },
 });
 
@@ -98,7 +98,7 @@ export const subscribeProjectEndpoint = commandEntry({
     // caller's key when the request came with one) and ShareState (the caller's access to the project).
     const row = async (view: typeof subscriber) => {
       const feed = `${ctx.origin}/api/project?projectRef=${projectRef(view.project.id)}&type=atom10`;
-      const data = toProjectData(view, { RSSDigestedUrl: await signForKey(ctx.caller?.apiKey, feed) });
+      const data = wireProjectData(view, await signForKey(ctx.caller?.apiKey, feed));
       return { ShareState: canWrite(view.access) ? "collaborative" : "readonly", ...data };
     };
     return projectsResult([await row(subscriber), await row(distributor)]);
@@ -139,7 +139,7 @@ const linked = (direction: "distributors" | "subscribers") =>
     auth: "user",
     examples: [{ request: `GET /api/project/${direction}?projectRef=15_12&type=json` }],
     handler: async ({ params, ctx }) =>
-      projectsResult((await linkedProjects(ctx.actor, selectorOf(params), direction)).map((v) => toProjectData(v))),
+      projectsResult((await linkedProjects(ctx.actor, selectorOf(params), direction)).map((v) => wireProjectData(v))),
   });
 
 export const projectDistributors = linked("distributors");

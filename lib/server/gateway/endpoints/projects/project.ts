@@ -12,8 +12,8 @@ import { deleteProject } from "@/lib/server/projects/delete-project";
 import { resolveProject } from "@/lib/server/projects/find-project";
 import { listProjectItems } from "@/lib/server/projects/list-items";
 import { PROJECT_TYPES } from "@/lib/server/projects/project-model";
-import { toProjectData } from "@/lib/server/projects/project-data";
 import { renameProject } from "@/lib/server/projects/rename-project";
+import { wireProjectData, wireProjectItemList } from "@/lib/server/gateway/wire/projects";
 import { projectsResult, selectorOf, selectorParams, zProjectDate } from "./project-params";
 import { ZFile, ZProjectItemList, ZProjectsResult, ZSuccess } from "@/lib/contract/responses";
 import { commandEntry } from "../entries";
@@ -48,7 +48,7 @@ export const getProject = defineEndpoint({
   ],
   handler: async ({ params, ctx }) => {
     const view = await resolveProject(ctx.actor, selectorOf(params));
-    return listProjectItems(view, params, ctx.origin);
+    return wireProjectItemList(await listProjectItems(view, params), ctx.origin);
   },
 });
 
@@ -74,7 +74,7 @@ export const addProject = defineEndpoint({
   examples: [{ request: "GET /api/project/add/Scrapbook/?description=Elections%202024&type=json" }],
   handler: async ({ params, ctx }) => {
     const view = await createProject(ctx.actor, params);
-    return projectsResult([toProjectData(view)]);
+    return projectsResult([wireProjectData(view)]);
   },
 });
 
@@ -97,7 +97,7 @@ export const setProjectDescription = commandEntry({
     if (name === undefined) throw badRequest("MISSING_PARAMETER", "description: the new name is required");
     const selector = byRef ? { projectRef: params.projectRef, projectId: params.projectId } : selectorOf(params);
     const view = await renameProject(ctx.actor, selector, name);
-    return projectsResult([toProjectData(view)]);
+    return projectsResult([wireProjectData(view)]);
   },
 });
 
@@ -132,7 +132,7 @@ export const cloneProjectEndpoint = commandEntry({
   examples: [{ request: "GET /api/project/clone?projectRef=15_12&withSubscription=true&type=json" }],
   handler: async ({ params, ctx }) => {
     const view = await cloneProject(ctx.actor, selectorOf(params), params.withSubscription);
-    return projectsResult([toProjectData(view)]);
+    return projectsResult([wireProjectData(view)]);
   },
 });
 

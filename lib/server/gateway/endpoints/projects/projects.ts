@@ -5,14 +5,14 @@ import { defineEndpoint, type THandlerInput, type TEndpoint } from "@/lib/server
 import { parseItemRef } from "@/lib/server/projects/item-refs";
 import { listProjects } from "@/lib/server/projects/list-projects";
 import { PROJECT_TYPES, type TProjectType } from "@/lib/server/projects/project-model";
-import { toProjectData } from "@/lib/server/projects/project-data";
+import { wireProjectData } from "@/lib/server/gateway/wire/projects";
 import { projectsResult } from "./project-params";
 import { ZProjectsResult } from "@/lib/contract/responses";
 
 /** The caller's projects and those shared with them, of one type or all: /projects and /v1/projects. */
 export async function answerProjectList({ params, ctx }: THandlerInput<{ projectType?: TProjectType }, "user">) {
   return projectsResult(
-    (await listProjects(ctx.actor, { projectType: params.projectType })).map((v) => toProjectData(v)),
+    (await listProjects(ctx.actor, { projectType: params.projectType })).map((v) => wireProjectData(v)),
   );
 }
 
@@ -53,7 +53,7 @@ export const projectsWithItem = defineEndpoint({
   handler: async ({ params, ctx }) => {
     const item = parseItemRef(params.itemRef, "itemRef");
     const views = await listProjects(ctx.actor, { ...params, item });
-    return projectsResult(views.map((v) => toProjectData(v)));
+    return projectsResult(views.map((v) => wireProjectData(v)));
   },
 });
 

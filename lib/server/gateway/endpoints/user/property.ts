@@ -5,7 +5,7 @@ import { zText } from "@/lib/server/gateway/param-types";
 import { defineEndpoint } from "@/lib/server/gateway/types";
 import { actorOfUser } from "@/lib/server/auth/current-actor";
 import { findProjectByAnyId } from "@/lib/server/projects/find-project";
-import { toFullProjectRecord } from "@/lib/server/projects/project-data";
+import { wireFullProjectRecord } from "@/lib/server/gateway/wire/projects";
 import { getUserProperty, setUserProperty } from "@/lib/server/users/user-properties";
 import { ZSuccess, ZUserProperty } from "@/lib/contract/responses";
 
@@ -34,7 +34,7 @@ export const getProperty = defineEndpoint({
     const property = await getUserProperty(ctx.caller.user.id, params.propertyDescription);
     if (!property) throw new ApiError("PROPERTY_NOT_FOUND", `no value for property ${params.propertyDescription}`);
     if (property.name.toLowerCase() === "lastusedmypagetab") {
-      return toFullProjectRecord(await findProjectByAnyId(actorOfUser(ctx.caller.user), property.value), []);
+      return wireFullProjectRecord(await findProjectByAnyId(actorOfUser(ctx.caller.user), property.value), []);
     }
     return { Description: property.name, Value: property.value, LastUpdated: property.updatedAt };
   },

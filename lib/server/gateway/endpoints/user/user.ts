@@ -5,7 +5,7 @@ import { zList, zText } from "@/lib/server/gateway/param-types";
 import { defineEndpoint } from "@/lib/server/gateway/types";
 import { findUserByName } from "@/lib/server/users/find-user";
 import { KNOWN_RESOURCES, resourceAccess } from "@/lib/server/users/user-access";
-import { toUserRecord } from "@/lib/server/users/user-record";
+import { wireUser } from "@/lib/server/gateway/wire/users";
 import { ZUser, ZUserAccess } from "@/lib/contract/responses";
 
 export const getUser = defineEndpoint({
@@ -23,11 +23,11 @@ export const getUser = defineEndpoint({
   ],
   handler: async ({ params, ctx }) => {
     const self = ctx.caller.user;
-    if (!params.user || params.user.toLowerCase() === self.username.toLowerCase()) return toUserRecord(self);
+    if (!params.user || params.user.toLowerCase() === self.username.toLowerCase()) return wireUser(self);
     if (self.role !== "admin") throw new ApiError("FORBIDDEN", "looking up another user needs the admin role");
     const other = await findUserByName(params.user);
     if (!other) throw new ApiError("USER_NOT_FOUND", `no user named ${params.user}`);
-    return toUserRecord(other);
+    return wireUser(other);
   },
 });
 

@@ -5,7 +5,7 @@ import { fileResult } from "@/lib/server/gateway/results";
 import { defineEndpoint, type THttpMethod } from "@/lib/server/gateway/types";
 import { DomainError } from "@/lib/server/errors";
 import { findStoredImage } from "@/lib/server/images/stored-images";
-import { appConfig, appScript, appStyle } from "@/lib/server/app-config/app-settings";
+import { appConfig, appScript, appStyle } from "./app-settings";
 import { CLIENT_SCRIPTS, clientScriptName } from "@/lib/server/app-config/client-scripts";
 import { ZAppConfig, ZFile } from "@/lib/contract/responses";
 

@@ -1,9 +1,10 @@
 import "server-only";
 import { z } from "zod";
 import { PASSWORD_RULE } from "@/lib/server/auth/password";
-import { USERNAME_PATTERN } from "./create-user";
-import { findTimeZone } from "./time-zones";
-import { CULTURES } from "./user-record";
+import { USERNAME_PATTERN } from "@/lib/server/users/create-user";
+import { findTimeZone } from "@/lib/server/users/time-zones";
+import type { TUserInput, TUserPatch } from "@/lib/server/users/update-user";
+import { CULTURES } from "@/lib/server/users/user-record";
 
 export type TFieldInfo = {
   Name: string;
@@ -164,4 +165,26 @@ export type TUserFields = {
   Company?: string;
   Department?: string;
 };
-export type TUserPatch = Partial<Omit<TUserFields, "UserName">>;
+export type TUserFieldsPatch = Partial<Omit<TUserFields, "UserName">>;
+
+/** The fields of a user update (a validated PATCH body) as the users service takes them. */
+export function userPatchOf(fields: TUserFieldsPatch): TUserPatch {
+  return {
+    password: fields.Password,
+    firstName: fields.FirstName,
+    lastName: fields.LastName,
+    email: fields.Email,
+    phone: fields.Phone,
+    role: fields.Role,
+    timeZoneId: fields.TimeZoneId,
+    cultureId: fields.CultureId,
+    lockedOut: fields.LockedOut,
+    company: fields.Company,
+    department: fields.Department,
+  };
+}
+
+/** The fields of a new user (a validated POST body) as the users service takes them. */
+export function userInputOf(fields: TUserFields): TUserInput {
+  return { username: fields.UserName, ...userPatchOf(fields), password: fields.Password };
+}

@@ -4,7 +4,7 @@ import { PAGE_SIZE_MAX } from "@/lib/contract/wire";
 import { SESSION_COOKIE } from "@/lib/server/auth/session";
 import { imageSections } from "@/lib/server/images/image-limits";
 import { APP_VERSION } from "@/lib/server/version";
-import { CLIENT_SCRIPTS, scriptDigest } from "./client-scripts";
+import { CLIENT_SCRIPTS, scriptDigest } from "@/lib/server/app-config/client-scripts";
 
 // What a mobile or embedded client needs before and after signing in (/app/config, /app/style,
 // /app/script). Nothing here is secret: the three are open to anonymous callers.
