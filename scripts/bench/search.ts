@@ -59,7 +59,6 @@ function searchOf(query: string, callerId: number): TDocumentSearch {
     rel: p.get("rel") ? Number(p.get("rel")) : undefined,
     extras: (p.get("extras")?.split(",") ?? []) as TDocumentSearch["extras"],
     callerId,
-    origin: "http://bench",
   };
 }
 

@@ -1,33 +1,31 @@
 import "server-only";
-import { now } from "@/lib/server/db/clock";
 import { findCategoryTerms, findKeywordTerms } from "./data/document-terms";
 import { visibleDocumentId } from "./visible-document";
 
-/**
- * /document/keywords: the document's keywords, best first, then its keyphrases that are not already
- * keywords; every row {Description, Type: "Keyword", LastUpdated}.
- */
-export async function findDocumentKeywords(input: { id: bigint; callerId: number }) {
+/** A document's keywords or categories, best first, each once (case ignored). */
+export type TDocumentTerms = { kind: "Keyword" | "Category"; terms: string[] };
+
+/** /document/keywords: the document's keywords, best first, then its keyphrases that are not already keywords. */
+export async function findDocumentKeywords(input: { id: bigint; callerId: number }): Promise<TDocumentTerms> {
   const id = await visibleDocumentId(input.id, input.callerId);
-  return termRows(await findKeywordTerms(id), "Keyword");
+  return { kind: "Keyword", terms: distinct(await findKeywordTerms(id)) };
 }
 
 /**
  * /document/categories: the document's subject categories (document_terms Category, then its Subject
- * topics not already listed), best first; every row {Description, Type: "Category", LastUpdated}.
+ * topics not already listed), best first.
  */
-export async function findDocumentCategories(input: { id: bigint; callerId: number }) {
+export async function findDocumentCategories(input: { id: bigint; callerId: number }): Promise<TDocumentTerms> {
   const id = await visibleDocumentId(input.id, input.callerId);
-  return termRows(await findCategoryTerms(id), "Category");
+  return { kind: "Category", terms: distinct(await findCategoryTerms(id)) };
 }
 
-function termRows(terms: string[], type: "Keyword" | "Category") {
+function distinct(terms: string[]): string[] {
   const seen = new Set<string>();
-  const items = terms.flatMap((term) => {
+  return terms.filter((term) => {
     const key = term.toLowerCase();
-    if (seen.has(key)) return [];
+    if (seen.has(key)) return false;
     seen.add(key);
-    return [{ Description: term, Type: type, LastUpdated: now() }];
+    return true;
   });
-  return { TotalCount: items.length, Items: items, LastUpdated: now() };
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { toExportItems } from "@/lib/server/projects/export-project";
+import { entityExportItem } from "@/lib/server/export-files/summary-items";
 import { buildGraph } from "@/lib/server/graph/build-graph";
 import { barChartSvg } from "@/lib/server/export-files/chart-svg";
 import { documentVolume } from "@/lib/server/stats/document-volume";
@@ -10,8 +11,6 @@ import type { TResolveInput, TWidgetContent } from "./widget-content";
 
 const num = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
 const fixed = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
-
-type THeatExtras = Record<string, { Volume?: number; Heat?: number }>;
 
 /** EntityHeatInProject: the EntityList's entities, hottest first, with their heat and volumes as text. */
 export async function heatContent(input: TResolveInput, s: Record<string, string>): Promise<TWidgetContent> {
@@ -24,19 +23,14 @@ export async function heatContent(input: TResolveInput, s: Record<string, string
     pageNumber: 0,
     callerId: input.actor.userId,
   });
-  const items = toExportItems(result.Items, input.origin);
   return {
     available: true,
-    items: result.Items.map((row, i) => {
-      const x = row.Extras as THeatExtras;
-      return {
-        ...items[i]!,
-        teaser:
-          `Heat 1/30 ${fixed(x["Heat-1/30"]?.Heat ?? 0)}, 7/30 ${fixed(x["Heat-7/30"]?.Heat ?? 0)}; documents: ` +
-          `${x["DocVolume-1"]?.Volume ?? 0} (1 day), ${x["DocVolume-7"]?.Volume ?? 0} (7 days), ` +
-          `${x["DocVolume-30"]?.Volume ?? 0} (30 days)`,
-      };
-    }),
+    items: result.items.map((row) => ({
+      ...entityExportItem(row, input.origin),
+      teaser:
+        `Heat 1/30 ${fixed(row.heat1 ?? 0)}, 7/30 ${fixed(row.heat7 ?? 0)}; documents: ` +
+        `${row.v1} (1 day), ${row.v7} (7 days), ${row.v30} (30 days)`,
+    })),
   };
 }
 
@@ -56,8 +50,11 @@ export async function histogramContent(
   });
   // Bins by the range (days, weeks, months), as the dashboard shows them: a chart, a summary line and
   // the busiest bins, not one line per day of a year.
-  const series = result.Series[0];
-  const { bin, points } = rebinVolume(series?.Points ?? [], binForMinutes(series?.BinSize));
+  const series = result.series[0];
+  const { bin, points } = rebinVolume(
+    series?.points.map((p) => ({ Date: p.date, Value: p.value })) ?? [],
+    binForMinutes(series ? result.binSize : undefined),
+  );
   const busiest = [...points]
     .filter((p) => p.value > 0)
     .sort((a, b) => b.value - a.value)
@@ -66,7 +63,7 @@ export async function histogramContent(
     ? ` from ${points[0]!.label.replace(/^week of /, "")} to ${points.at(-1)!.label.replace(/^week of /, "")}`
     : "";
   const text = [
-    `${result.UniqueDocumentsCount} documents${q ? ` matching ${q}` : ""}, per ${bin}${span}.`,
+    `${result.uniqueDocuments} documents${q ? ` matching ${q}` : ""}, per ${bin}${span}.`,
     busiest.length ? `Busiest: ${busiest.map((p) => `${p.label} (${p.value})`).join(", ")}.` : "",
   ]
     .filter(Boolean)

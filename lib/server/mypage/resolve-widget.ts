@@ -1,5 +1,7 @@
 import "server-only";
+import type { TDocumentSummary } from "@/lib/server/documents/document-summary";
 import { DomainError } from "@/lib/server/errors";
+import { documentExportItem } from "@/lib/server/export-files/summary-items";
 import type { TExportItem } from "@/lib/server/export-files/types";
 import { projectExportItems, toExportItems } from "@/lib/server/projects/export-project";
 import { resolveProject } from "@/lib/server/projects/find-project";
@@ -54,19 +56,18 @@ async function documentsOf(
     sortDirection: "desc",
     extras: [],
     callerId: input.actor.userId,
-    origin: input.origin,
   });
-  return { available: true, items: toExportItems(result.Items, input.origin) };
+  return { available: true, items: result.items.map((doc) => documentExportItem(doc, input.origin)) };
 }
 
 /** Rows shown as the export items of their documents (or stories), each changed by what `adjust` says of it. */
 function rowItems<R>(
   rows: R[],
-  documentOf: (row: R) => unknown,
+  documentOf: (row: R) => TDocumentSummary,
   origin: string,
   adjust: (row: R, item: TExportItem) => Partial<TExportItem>,
 ): TWidgetContent {
-  const items = toExportItems(rows.map(documentOf), origin);
+  const items = rows.map((row) => documentExportItem(documentOf(row), origin));
   return { available: true, items: rows.map((row, i) => ({ ...items[i]!, ...adjust(row, items[i]!) })) };
 }
 
@@ -89,18 +90,17 @@ const RESOLVERS: Record<TWidgetData, TResolver> = {
       toDate: input.toDate,
       extras: [],
       callerId: input.actor.userId,
-      origin: input.origin,
     });
     return rowItems(
-      result.Items,
+      result.items,
       (row) => row,
       input.origin,
-      (row) => ({ teaser: `A story of ${row.NoDocuments} documents.` }),
+      (row) => ({ teaser: `A story of ${row.storySize} documents.` }),
     );
   },
   quotes: async (input, s, q) => {
     const ref = /11_(\d+)\s*$/.exec(s.ItemRef ?? "");
-    const result = await findQuotes({
+    const quotes = await findQuotes({
       q,
       speakerId: ref ? BigInt(ref[1]!) : undefined,
       allowQuotesFromSameDocument: false,
@@ -109,15 +109,14 @@ const RESOLVERS: Record<TWidgetData, TResolver> = {
       pageSize: num(s.PageSize, 10),
       pageNumber: 0,
       callerId: input.actor.userId,
-      origin: input.origin,
     });
     return rowItems(
-      result.Items,
-      (row) => row.SourceDocument,
+      quotes,
+      (row) => row.document,
       input.origin,
       (row, source) => ({
-        title: `“${row.Quote.length > 180 ? `${row.Quote.slice(0, 177)}…` : row.Quote}”`,
-        teaser: `${row.Speaker ? `${row.Speaker.Description}: ` : ""}“${row.Quote}” (${source.title})`,
+        title: `“${row.quote.length > 180 ? `${row.quote.slice(0, 177)}…` : row.quote}”`,
+        teaser: `${row.speaker ? `${row.speaker.name}: ` : ""}“${row.quote}” (${source.title})`,
       }),
     );
   },
@@ -139,17 +138,12 @@ const RESOLVERS: Record<TWidgetData, TResolver> = {
     return documentsOf(input, { q, pageSize, sortBy: "publicationdate" });
   },
   geo: async (input, s, q) => {
-    const result = await findGeoEvents({
-      q,
-      max: num(s.MaxEvents, 50),
-      callerId: input.actor.userId,
-      origin: input.origin,
-    });
+    const events = await findGeoEvents({ q, max: num(s.MaxEvents, 50), callerId: input.actor.userId });
     return rowItems(
-      result.Items,
-      (row) => row.Story,
+      events.filter((event) => event.document !== null),
+      (event) => event.document!,
       input.origin,
-      (row) => ({ teaser: `${row.Term.Description} (${row.Latitude.toFixed(3)}, ${row.Longitude.toFixed(3)})` }),
+      (event) => ({ teaser: `${event.place.name} (${event.latitude.toFixed(3)}, ${event.longitude.toFixed(3)})` }),
     );
   },
   social: async (input, s) => {

@@ -1,20 +1,16 @@
 import "server-only";
 import { now } from "@/lib/server/db/clock";
+import { documentExportItem } from "@/lib/server/export-files/summary-items";
 import type { TExportFile, TExportFormat, TExportItem, TExportSection } from "@/lib/server/export-files/types";
 import { writeExport } from "@/lib/server/export-files/write-export";
 import { findOwnerName } from "./data/report-rows";
 import { getReport } from "./manage-reports";
 import { listReportItems, type TReportItem } from "./report-items";
 
-const toExportItem = (item: TReportItem): TExportItem => ({
-  kind: "document",
-  id: item.Id,
-  title: item.Description,
-  date: item.PublicationDate,
-  publisher: item.Publisher,
-  link: item.SourceUrl ?? item.ServiceUrl,
-  type: item.Type,
-  ...(item.Note ? { teaser: item.Note } : {}),
+/** A saved document as an export row; its note shows as its teaser. */
+const toExportItem = (item: TReportItem, origin: string): TExportItem => ({
+  ...documentExportItem(item, origin),
+  ...(item.note ? { teaser: item.note } : {}),
 });
 
 /**
@@ -29,24 +25,24 @@ export async function exportReport(
   origin: string,
 ): Promise<TExportFile> {
   const report = await getReport(ownerId, reportId);
-  const items = await listReportItems(ownerId, reportId, origin);
+  const items = await listReportItems(ownerId, reportId);
   const owner = await findOwnerName(ownerId);
   const base = {
-    title: report.Title,
-    description: report.Description || undefined,
+    title: report.title,
+    description: report.description || undefined,
     kind: "Report" as const,
     owner,
     generatedAt: now(),
   };
   if (nested) {
-    const sections: TExportSection[] = report.Sections!.map((section) => ({
-      title: section.Title,
-      text: section.Text || undefined,
-      items: items.filter((i) => i.SectionId === section.Id).map(toExportItem),
+    const sections: TExportSection[] = report.sections.map((section) => ({
+      title: section.title,
+      text: section.text || undefined,
+      items: items.filter((i) => i.sectionId === section.id).map((i) => toExportItem(i, origin)),
     }));
     return writeExport(format, { ...base, sections });
   }
   const seen = new Set<string>();
-  const flat = items.filter((i) => !seen.has(i.Id) && seen.add(i.Id)).map(toExportItem);
+  const flat = items.filter((i) => !seen.has(i.id) && seen.add(i.id)).map((i) => toExportItem(i, origin));
   return writeExport(format, { ...base, items: flat });
 }

@@ -17,26 +17,27 @@ import {
 
 // A report belongs to its owner: other users (admins included) get a 404, as for any id they may not see.
 
-export type TReportSection = { Id: number; Title: string; Text: string; Position: number; ItemCount: number };
+export type TReportSection = { id: number; title: string; text: string; position: number; itemCount: number };
 export type TReport = {
-  Id: number;
-  Title: string;
-  Description: string;
-  SectionCount: number;
-  ItemCount: number;
-  Sections?: TReportSection[];
-  CreatedDate: Date;
-  LastUpdated: Date;
+  id: number;
+  title: string;
+  description: string;
+  sectionCount: number;
+  itemCount: number;
+  createdAt: Date;
+  updatedAt: Date;
 };
+/** A report with its sections in order. */
+export type TReportDetail = TReport & { sections: TReportSection[] };
 
 const toReport = (row: TReportRow): TReport => ({
-  Id: row.id,
-  Title: row.title,
-  Description: row.description,
-  SectionCount: Number(row.section_count),
-  ItemCount: Number(row.item_count),
-  CreatedDate: row.created_at,
-  LastUpdated: row.updated_at,
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  sectionCount: Number(row.section_count),
+  itemCount: Number(row.item_count),
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
 });
 
 export async function listReports(ownerId: number): Promise<TReport[]> {
@@ -44,22 +45,22 @@ export async function listReports(ownerId: number): Promise<TReport[]> {
 }
 
 /** The caller's report with its sections in order; another user's or unknown: 404. */
-export async function getReport(ownerId: number, id: number): Promise<TReport> {
+export async function getReport(ownerId: number, id: number): Promise<TReportDetail> {
   const row = await findReportOfOwner(ownerId, id);
   if (!row) throw notFound(id);
-  return { ...toReport(row), Sections: await listSections(id) };
+  return { ...toReport(row), sections: await listSections(id) };
 }
 
 export async function listSections(reportId: number): Promise<TReportSection[]> {
   const rows = await findSectionsOfReport(reportId);
-  return rows.map((s) => ({ Id: s.id, Title: s.title, Text: s.text, Position: s.position, ItemCount: Number(s.n) }));
+  return rows.map((s) => ({ id: s.id, title: s.title, text: s.text, position: s.position, itemCount: Number(s.n) }));
 }
 
 /** A new report with its sections (default: one section "Saved articles"). */
 export async function createReport(
   ownerId: number,
   input: { title: string; description: string; sections: string[] },
-): Promise<TReport> {
+): Promise<TReportDetail> {
   const id = await withTransaction(async (client) => {
     const reportId = await insertReport(client, ownerId, { title: input.title, description: input.description });
     const titles = input.sections.length > 0 ? input.sections : ["Saved articles"];
@@ -69,7 +70,11 @@ export async function createReport(
   return getReport(ownerId, id);
 }
 
-export async function updateReport(ownerId: number, id: number, change: { title?: string; description?: string }) {
+export async function updateReport(
+  ownerId: number,
+  id: number,
+  change: { title?: string; description?: string },
+): Promise<TReportDetail> {
   const updated = await updateReportOfOwner(ownerId, id, {
     title: change.title ?? null,
     description: change.description ?? null,

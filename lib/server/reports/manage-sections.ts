@@ -28,7 +28,7 @@ export async function addSection(
     await shiftSectionsFrom(client, reportId, position);
     return insertSection(client, reportId, { title: input.title, text: input.text, position });
   });
-  return (await listSections(reportId)).find((s) => s.Id === id)!;
+  return (await listSections(reportId)).find((s) => s.id === id)!;
 }
 
 export async function updateSection(
@@ -47,7 +47,7 @@ export async function updateSection(
     }
     await updateSectionText(client, sectionId, { title: change.title ?? null, text: change.text ?? null });
   });
-  return (await listSections(reportId)).find((s) => s.Id === sectionId)!;
+  return (await listSections(reportId)).find((s) => s.id === sectionId)!;
 }
 
 /** Removes a section and its items; the last section of a report stays (409 LAST_SECTION). */
@@ -64,7 +64,7 @@ export async function deleteSection(ownerId: number, reportId: number, sectionId
 }
 
 export async function sectionsOf(ownerId: number, reportId: number): Promise<TReportSection[]> {
-  return (await getReport(ownerId, reportId)).Sections ?? [];
+  return (await getReport(ownerId, reportId)).sections;
 }
 
 export const sectionNotFound = (id: number) => new DomainError("SECTION_NOT_FOUND", `no section ${id} in this report`);

@@ -1,6 +1,6 @@
 import "server-only";
 import { withTransaction } from "@/lib/server/db/pool";
-import { toDocumentItem, type TDocumentItem } from "@/lib/server/documents/document-item";
+import { toDocumentSummary, type TDocumentSummary } from "@/lib/server/documents/document-summary";
 import { DomainError } from "@/lib/server/errors";
 import type { TItemKey } from "@/lib/server/projects/item-refs";
 import {
@@ -14,7 +14,13 @@ import {
 import { getReport, lockReport } from "./manage-reports";
 import { sectionNotFound } from "./manage-sections";
 
-export type TReportItem = TDocumentItem & { SectionId: number; SectionTitle: string; Position: number; Note: string };
+/** A saved document with its section, its place in the section and its note. */
+export type TReportItem = TDocumentSummary & {
+  sectionId: number;
+  sectionTitle: string;
+  position: number;
+  note: string;
+};
 
 /** A report holds at most this many documents. */
 export const REPORT_ITEMS_MAX = 5_000;
@@ -23,21 +29,16 @@ export const REPORT_ITEMS_MAX = 5_000;
  * The saved documents of a report in section order, then item order. Documents the owner may no longer
  * see (a provider restricted since) are left out.
  */
-export async function listReportItems(
-  ownerId: number,
-  reportId: number,
-  origin: string,
-  sectionId?: number,
-): Promise<TReportItem[]> {
+export async function listReportItems(ownerId: number, reportId: number, sectionId?: number): Promise<TReportItem[]> {
   const report = await getReport(ownerId, reportId);
-  if (sectionId !== undefined && !report.Sections!.some((s) => s.Id === sectionId)) throw sectionNotFound(sectionId);
+  if (sectionId !== undefined && !report.sections.some((s) => s.id === sectionId)) throw sectionNotFound(sectionId);
   const rows = await findReportItemRows(reportId, ownerId, sectionId, REPORT_ITEMS_MAX);
   return rows.map((row) => ({
-    ...toDocumentItem(row, origin),
-    SectionId: row.section_id,
-    SectionTitle: row.section_title,
-    Position: row.position,
-    Note: row.note,
+    ...toDocumentSummary(row),
+    sectionId: row.section_id,
+    sectionTitle: row.section_title,
+    position: row.position,
+    note: row.note,
   }));
 }
 

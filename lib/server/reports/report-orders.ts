@@ -17,34 +17,37 @@ import { getReport } from "./manage-reports";
 // from StartDate (default: now). The worker (produce-reports.ts) makes the files; the owner downloads them.
 
 export type TReportOrder = {
-  Id: number;
-  ReportId: number;
-  Format: TExportFormat;
-  Nested: boolean;
-  IntervalHours: number;
-  Enabled: boolean;
-  NextRunDate: Date | string;
-  LastRunDate: Date | string;
-  LastError: string;
-  Files?: { Id: string; FileName: string; Size: number; CreatedDate: Date }[];
-  CreatedDate: Date;
-  LastUpdated: Date;
+  id: number;
+  reportId: number;
+  format: TExportFormat;
+  nested: boolean;
+  /** 0: once. */
+  intervalHours: number;
+  enabled: boolean;
+  /** null: not scheduled (a one-off order that has run). */
+  nextRunAt: Date | null;
+  lastRunAt: Date | null;
+  lastError: string | null;
+  createdAt: Date;
+  updatedAt: Date;
 };
-
-const MIN_DATE = "0001-01-01T00:00:00";
+/** A produced file of an order. */
+export type TReportFile = { id: string; filename: string; size: number; createdAt: Date };
+/** An order with its files, newest first. */
+export type TReportOrderDetail = TReportOrder & { files: TReportFile[] };
 
 const toOrder = (row: TOrderRow): TReportOrder => ({
-  Id: row.id,
-  ReportId: row.report_id,
-  Format: row.format,
-  Nested: row.nested,
-  IntervalHours: row.interval_hours,
-  Enabled: row.enabled,
-  NextRunDate: row.next_run_at ?? MIN_DATE,
-  LastRunDate: row.last_run_at ?? MIN_DATE,
-  LastError: row.last_error ?? "",
-  CreatedDate: row.created_at,
-  LastUpdated: row.updated_at,
+  id: row.id,
+  reportId: row.report_id,
+  format: row.format,
+  nested: row.nested,
+  intervalHours: row.interval_hours,
+  enabled: row.enabled,
+  nextRunAt: row.next_run_at,
+  lastRunAt: row.last_run_at,
+  lastError: row.last_error,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
 });
 
 export async function listReportOrders(ownerId: number): Promise<TReportOrder[]> {
@@ -52,13 +55,13 @@ export async function listReportOrders(ownerId: number): Promise<TReportOrder[]>
 }
 
 /** The caller's order with its files, newest first; another user's or unknown: 404. */
-export async function getReportOrder(ownerId: number, id: number): Promise<TReportOrder> {
+export async function getReportOrder(ownerId: number, id: number): Promise<TReportOrderDetail> {
   const row = await findOrderOfOwner(ownerId, id);
   if (!row) throw orderNotFound(id);
   const files = await findOrderFiles(id);
   return {
     ...toOrder(row),
-    Files: files.map((f) => ({ Id: String(f.id), FileName: f.filename, Size: f.size, CreatedDate: f.created_at })),
+    files: files.map((f) => ({ id: String(f.id), filename: f.filename, size: f.size, createdAt: f.created_at })),
   };
 }
 
@@ -72,7 +75,7 @@ export async function createReportOrder(
     start?: Date;
     origin: string;
   },
-): Promise<TReportOrder> {
+): Promise<TReportOrderDetail> {
   await getReport(ownerId, input.reportId);
   const id = await insertOrder(ownerId, {
     reportId: input.reportId,
@@ -89,7 +92,7 @@ export async function updateReportOrder(
   ownerId: number,
   id: number,
   change: { format?: TExportFormat; nested?: boolean; intervalHours?: number; enabled?: boolean; start?: Date },
-): Promise<TReportOrder> {
+): Promise<TReportOrderDetail> {
   const updated = await updateOrderOfOwner(ownerId, id, {
     format: change.format ?? null,
     nested: change.nested ?? null,

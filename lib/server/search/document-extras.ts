@@ -10,19 +10,40 @@ export type TDocumentExtra = (typeof DOCUMENT_EXTRAS)[number];
 const TEASER_OPTIONS = `${HEADLINE_MARKS}, MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "`;
 const FULL_OPTIONS = `${HEADLINE_MARKS}, HighlightAll=true`;
 
+/** Highlighted HTML (query matches in <em>) and whether anything was highlighted. */
+export type THighlightedHtml = { html: string; highlighted: boolean; updatedAt: Date };
+
+/** The picture a source gave a document (feed thumbnail, page og:image). */
+export type TDocumentImage = {
+  documentId: string;
+  url: string;
+  /** The page the picture belongs to (the document's source URL, else the picture itself). */
+  pageUrl: string;
+  title: string;
+  publishedAt: Date;
+  publisher: string;
+  updatedAt: Date;
+};
+
+/** A document's pictures; updatedAt null: as of the answer. */
+export type TDocumentImages = { items: TDocumentImage[]; updatedAt: Date | null };
+
+/** The extras asked for, of one found document. */
+export type TDocumentExtras = { fullText?: THighlightedHtml; teaser?: THighlightedHtml; images?: TDocumentImages };
+
 /**
  * Extras of found documents: DocumentFullText (the whole text as HTML, query matches in <em>) and
  * DocumentTeasers (the best-matching fragments). Word matches come from the full-text query; for
  * entity terms the recognised mentions are highlighted. Images: the picture the source gave the document
- * (feed thumbnail, page og:image; property `image`), as the spec's image items, or an empty list.
+ * (feed thumbnail, page og:image; property `image`), or an empty list.
  */
 export async function documentExtras(
   ids: string[],
   extras: TDocumentExtra[],
   textQuery: string | undefined,
   query: TQuery,
-): Promise<Map<string, Record<string, unknown>>> {
-  const result = new Map<string, Record<string, unknown>>();
+): Promise<Map<string, TDocumentExtras>> {
+  const result = new Map<string, TDocumentExtras>();
   if (ids.length === 0 || extras.length === 0) return result;
   const tq = textQuery ?? null;
   // The whole text highlighted costs as much as the search itself: only when it is asked for.
@@ -38,21 +59,15 @@ export async function documentExtras(
   const spans = tq || !needsText ? new Map<string, [number, number][]>() : await entitySpans(ids, query);
   for (const row of rows) {
     const marked = row.full ?? (spans.get(row.id) ? markSpans(row.body, spans.get(row.id)!) : row.body);
-    const entry: Record<string, unknown> = {};
+    const entry: TDocumentExtras = {};
     if (extras.includes("DocumentFullText")) {
-      const { html, highlighted } = marksToHtml(marked);
-      entry.DocumentFullText = {
-        HtmlFullText: html,
-        ContainsHighlightedTokens: highlighted,
-        LastUpdated: row.updated_at,
-      };
+      entry.fullText = { ...marksToHtml(marked), updatedAt: row.updated_at };
     }
     if (extras.includes("DocumentTeasers")) {
       const teaser = row.teaser ?? teaserAround(marked);
-      const { html, highlighted } = marksToHtml(teaser, false);
-      entry.DocumentTeasers = { Teaser: html, ContainsHighlightedTokens: highlighted, LastUpdated: row.updated_at };
+      entry.teaser = { ...marksToHtml(teaser, false), updatedAt: row.updated_at };
     }
-    if (extras.includes("Images")) entry.Images = imagesOf(row);
+    if (extras.includes("Images")) entry.images = imagesOf(row);
     result.set(row.id, entry);
   }
   return result;
@@ -78,22 +93,20 @@ async function entitySpans(ids: string[], query: TQuery): Promise<Map<string, [n
   });
 }
 
-/** The document's picture as the spec's image items (Width and Height are not known: left out). */
-function imagesOf(row: TDocumentTextRow) {
+/** The document's picture, when its source gave one. */
+function imagesOf(row: TDocumentTextRow): TDocumentImages {
   const items = row.image
     ? [
         {
-          ImageKey: `5_${row.id}`,
-          ImageSrc: row.image,
-          ExternalUrl: row.image,
-          SourceUrl: row.source_url ?? row.image,
-          Description: row.title,
-          Type: "Thumbnail",
-          CreationDate: row.published_at,
-          Provider: row.publisher,
-          LastUpdated: row.updated_at,
+          documentId: row.id,
+          url: row.image,
+          pageUrl: row.source_url ?? row.image,
+          title: row.title,
+          publishedAt: row.published_at,
+          publisher: row.publisher,
+          updatedAt: row.updated_at,
         },
       ]
     : [];
-  return { Items: items, LastUpdated: row.updated_at };
+  return { items, updatedAt: row.updated_at };
 }

@@ -1,9 +1,8 @@
 import "server-only";
-import { now } from "@/lib/server/db/clock";
-import { toDocumentItem } from "@/lib/server/documents/document-item";
+import { toDocumentSummary, type TDocumentSummary } from "@/lib/server/documents/document-summary";
 import { compileQuery, parseQuery, type TCompileOptions } from "@/lib/server/query-language";
 import { documentTypesOf } from "./document-types";
-import { documentExtras, type TDocumentExtra } from "./document-extras";
+import { documentExtras, type TDocumentExtra, type TDocumentExtras } from "./document-extras";
 import { findDocumentPage } from "./data/document-page";
 
 export const DOCUMENT_SORTS = ["relevance", "publicationdate", "firstreported", "nodocuments"] as const;
@@ -20,16 +19,28 @@ export type TDocumentSearch = {
   rel?: number;
   extras: TDocumentExtra[];
   callerId: number;
-  origin: string;
   compileOptions?: TCompileOptions;
 };
+
+/** A found document with its story's fields and the extras asked for. */
+export type TFoundDocument = TDocumentSummary & {
+  /** When the document's story was first reported (the document's own date without a story). */
+  firstReported: Date;
+  clusterId: string | null;
+  /** Documents in the story (1 without a story). */
+  storySize: number;
+  extras?: TDocumentExtras;
+};
+
+/** One page of found documents, the count of all matches and what the search was for. */
+export type TDocumentSearchResult = { total: number; description: string; items: TFoundDocument[] };
 
 /**
  * Document search: the query language compiled to SQL over the full-text index and the recognised
  * entities, with type filters, sorting, a relevance threshold relative to the best match, paging,
  * and story fields (ClusterId, FirstReported, NoDocuments) on every row.
  */
-export async function findDocuments(search: TDocumentSearch) {
+export async function findDocuments(search: TDocumentSearch): Promise<TDocumentSearchResult> {
   const query = parseQuery(search.q);
   const compiled = await compileQuery(query, search.compileOptions);
   const { rows, total } = await findDocumentPage({
@@ -50,15 +61,17 @@ export async function findDocuments(search: TDocumentSearch) {
     query,
   );
   return {
-    TotalCount: total,
-    Description: search.q?.trim() || "All documents",
-    Items: rows.map((row) => ({
-      ...toDocumentItem(row, search.origin),
-      FirstReported: row.first_reported ?? row.published_at,
-      ClusterId: row.cluster_id ?? undefined,
-      NoDocuments: row.story_size ?? 1,
-      ...(extras.get(row.id) ? { Extras: extras.get(row.id) } : {}),
-    })),
-    LastUpdated: now(),
+    total,
+    description: search.q?.trim() || "All documents",
+    items: rows.map((row) => {
+      const found = extras.get(row.id);
+      return {
+        ...toDocumentSummary(row),
+        firstReported: row.first_reported ?? row.published_at,
+        clusterId: row.cluster_id,
+        storySize: row.story_size ?? 1,
+        ...(found ? { extras: found } : {}),
+      };
+    }),
   };
 }

@@ -1,7 +1,6 @@
 import "server-only";
-import { now } from "@/lib/server/db/clock";
-import { toDocumentItem } from "@/lib/server/documents/document-item";
-import { toEntityItem } from "@/lib/server/entities/entity-item";
+import { toDocumentSummary, type TDocumentSummary } from "@/lib/server/documents/document-summary";
+import { toEntitySummary, type TEntitySummary } from "@/lib/server/entities/entity-summary";
 import { compileQuery, parseQuery } from "@/lib/server/query-language";
 import { findQuotePage } from "./data/quotes";
 
@@ -17,7 +16,16 @@ export type TQuoteSearch = {
   pageSize: number;
   pageNumber: number;
   callerId: number;
-  origin: string;
+};
+
+/** A quote with the text around it, its document and its speaker (null when not recognised). */
+export type TFoundQuote = {
+  quote: string;
+  preText: string;
+  postText: string;
+  document: TDocumentSummary;
+  speaker: TEntitySummary | null;
+  quotedAt: Date;
 };
 
 /**
@@ -25,7 +33,7 @@ export type TQuoteSearch = {
  * without allowQuotesFromSameDocument only a document's first quote (that passes the filters) is kept.
  * PreText keeps its last preLength characters and PostText its first postLength.
  */
-export async function findQuotes(search: TQuoteSearch) {
+export async function findQuotes(search: TQuoteSearch): Promise<TFoundQuote[]> {
   const compiled = await compileQuery(parseQuery(search.q));
   const rows = await findQuotePage({
     compiled,
@@ -36,25 +44,21 @@ export async function findQuotes(search: TQuoteSearch) {
     pageSize: search.pageSize,
     pageNumber: search.pageNumber,
   });
-  return {
-    Items: rows.map((row) => ({
-      Quote: row.quote,
-      PreText: search.preLength > 0 ? row.pre_text.slice(-search.preLength) : "",
-      PostText: row.post_text.slice(0, search.postLength),
-      SourceDocument: toDocumentItem(row, search.origin),
-      ...(row.speaker_id !== null
-        ? {
-            Speaker: toEntityItem({
-              id: row.speaker_id,
-              type: row.speaker_type!,
-              name: row.speaker_name!,
-              slug: row.speaker_slug!,
-              updated_at: row.speaker_updated_at!,
-            }),
-          }
-        : {}),
-      LastUpdated: row.quote_at,
-    })),
-    LastUpdated: now(),
-  };
+  return rows.map((row) => ({
+    quote: row.quote,
+    preText: search.preLength > 0 ? row.pre_text.slice(-search.preLength) : "",
+    postText: row.post_text.slice(0, search.postLength),
+    document: toDocumentSummary(row),
+    speaker:
+      row.speaker_id !== null
+        ? toEntitySummary({
+            id: row.speaker_id,
+            type: row.speaker_type!,
+            name: row.speaker_name!,
+            slug: row.speaker_slug!,
+            updated_at: row.speaker_updated_at!,
+          })
+        : null,
+    quotedAt: row.quote_at,
+  }));
 }

@@ -1,20 +1,19 @@
 import "server-only";
 import { DomainError } from "@/lib/server/errors";
-import { findDocuments } from "./find-documents";
+import { findDocuments, type TFoundDocument } from "./find-documents";
 
 export type TGetDocument = {
   id: bigint;
   /** A query whose matches come back marked in the full text; one that is invalid or misses is ignored. */
   highlight?: string;
   callerId: number;
-  origin: string;
 };
 
 /**
  * One document the caller may see, with its full text and story fields: the row a search for
  * `itemref:5_<n>` would give. An unknown document, or one the caller may not see, is a 404.
  */
-export async function getDocument(input: TGetDocument) {
+export async function getDocument(input: TGetDocument): Promise<TFoundDocument> {
   const ref = `5_${input.id}`;
   const find = (q: string) =>
     findDocuments({
@@ -25,7 +24,6 @@ export async function getDocument(input: TGetDocument) {
       sortDirection: "desc",
       extras: ["DocumentFullText"],
       callerId: input.callerId,
-      origin: input.origin,
     });
   const highlight = input.highlight?.trim();
   const marked = highlight
@@ -34,7 +32,7 @@ export async function getDocument(input: TGetDocument) {
         throw error;
       })
     : undefined;
-  const item = marked?.Items[0] ?? (await find(`itemref:${ref}`)).Items[0];
+  const item = marked?.items[0] ?? (await find(`itemref:${ref}`)).items[0];
   if (!item) throw new DomainError("DOCUMENT_NOT_FOUND", `document ${ref} was not found`);
   return item;
 }

@@ -1,9 +1,8 @@
 import "server-only";
-import { now } from "@/lib/server/db/clock";
-import { toEntityItem } from "@/lib/server/entities/entity-item";
+import { toEntitySummary, type TEntitySummary } from "@/lib/server/entities/entity-summary";
 import type { TQuery } from "@/lib/server/query-language";
 import { findStoryEntities } from "./data/stories";
-import { documentExtras } from "./document-extras";
+import { documentExtras, type TDocumentImages, type THighlightedHtml } from "./document-extras";
 
 export const STORY_EXTRAS = ["RelatedEntities", "DocumentTeasers", "Images"] as const;
 export type TStoryExtra = (typeof STORY_EXTRAS)[number];
@@ -13,18 +12,25 @@ export const RELATED_ENTITIES_PER_STORY = 10;
 
 type TStoryHead = { id: string; story_id: string | bigint };
 
+/** The extras asked for, of one story. */
+export type TStoryExtras = {
+  relatedEntities?: TEntitySummary[];
+  teaser?: THighlightedHtml;
+  images?: TDocumentImages;
+};
+
 /**
  * Extras of top stories, keyed by story id: RelatedEntities (the story's entities with the highest
- * summed salience over its documents, as entity items), DocumentTeasers (of the head document) and
- * Images (the head document's picture, when its source gave one).
+ * summed salience over its documents), DocumentTeasers (of the head document) and Images (the head
+ * document's picture, when its source gave one).
  */
 export async function storyExtras(
   heads: TStoryHead[],
   extras: TStoryExtra[],
   textQuery: string | undefined,
   query: TQuery,
-): Promise<Map<string, Record<string, unknown>>> {
-  const result = new Map<string, Record<string, unknown>>();
+): Promise<Map<string, TStoryExtras>> {
+  const result = new Map<string, TStoryExtras>();
   if (heads.length === 0 || extras.length === 0) return result;
   const entry = (storyId: string) => {
     if (!result.has(storyId)) result.set(storyId, {});
@@ -34,8 +40,8 @@ export async function storyExtras(
     const storyIds = heads.map((h) => BigInt(h.story_id));
     const rows = await findStoryEntities(storyIds, RELATED_ENTITIES_PER_STORY);
     for (const head of heads) {
-      const items = rows.filter((r) => r.story_id === String(head.story_id)).map(toEntityItem);
-      entry(String(head.story_id)).RelatedEntities = { Items: items, LastUpdated: now() };
+      const entities = rows.filter((r) => r.story_id === String(head.story_id)).map(toEntitySummary);
+      entry(String(head.story_id)).relatedEntities = entities;
     }
   }
   if (extras.includes("DocumentTeasers")) {
@@ -46,8 +52,8 @@ export async function storyExtras(
       query,
     );
     for (const head of heads) {
-      const teaser = teasers.get(String(head.id))?.DocumentTeasers;
-      if (teaser) entry(String(head.story_id)).DocumentTeasers = teaser;
+      const teaser = teasers.get(String(head.id))?.teaser;
+      if (teaser) entry(String(head.story_id)).teaser = teaser;
     }
   }
   if (extras.includes("Images")) {
@@ -58,7 +64,7 @@ export async function storyExtras(
       query,
     );
     for (const head of heads) {
-      entry(String(head.story_id)).Images = images.get(String(head.id))?.Images ?? { Items: [], LastUpdated: now() };
+      entry(String(head.story_id)).images = images.get(String(head.id))?.images ?? { items: [], updatedAt: null };
     }
   }
   return result;

@@ -1,17 +1,17 @@
 import "server-only";
 import { now } from "@/lib/server/db/clock";
-import { toDocumentItem } from "@/lib/server/documents/document-item";
+import { toDocumentSummary, type TDocumentSummary } from "@/lib/server/documents/document-summary";
 import { DomainError } from "@/lib/server/errors";
 import { compileQuery, parseQuery } from "@/lib/server/query-language";
 import { findStoryHeads, rankStories, type TStoryHeadRow } from "./data/stories";
-import { storyExtras, type TStoryExtra } from "./story-extras";
+import { storyExtras, type TStoryExtra, type TStoryExtras } from "./story-extras";
 
 import { STORY_SELECTORS } from "@/lib/contract/widget-kinds";
 
 export { STORY_SELECTORS };
 export type TStorySelector = (typeof STORY_SELECTORS)[number];
 
-export type TTopStories = {
+export type TTopStoriesSearch = {
   q?: string;
   noStories: number;
   storySelector: TStorySelector;
@@ -22,8 +22,19 @@ export type TTopStories = {
   toDate?: Date;
   extras: TStoryExtra[];
   callerId: number;
-  origin: string;
 };
+
+/** A top story: its head document with the story's fields and the extras asked for. */
+export type TTopStory = TDocumentSummary & {
+  clusterId: string;
+  /** All documents of the story. */
+  storySize: number;
+  firstReported: Date;
+  extras?: TStoryExtras;
+};
+
+/** The top stories, the count of all ranked stories and what they were asked for. */
+export type TTopStories = { total: number; description: string; items: TTopStory[] };
 
 const DAY_MS = 86_400_000;
 
@@ -35,7 +46,7 @@ const DAY_MS = 86_400_000;
  * the window's last 24 hours divided by (1 + the story's earlier daily rate in the window).
  * Each row is the story's head document with ClusterId, NoDocuments and FirstReported.
  */
-export async function topStories(input: TTopStories) {
+export async function topStories(input: TTopStoriesSearch): Promise<TTopStories> {
   const end = input.toDate ?? now();
   const start = input.fromDate ?? (input.q?.trim() ? null : new Date(end.getTime() - DAY_MS));
   if (start && start > end) throw new DomainError("INVALID_PARAMETER", "parameter fromDate: must not be after toDate");
@@ -60,15 +71,17 @@ export async function topStories(input: TTopStories) {
   const ordered = stories.map((s) => byStory.get(String(s.story_id))).filter((r): r is TStoryHeadRow => Boolean(r));
   const extras = await storyExtras(ordered, input.extras, compiled.textQuery, query);
   return {
-    TotalCount: stories[0] ? Number(stories[0].total) : 0,
-    Description: input.q?.trim() || "Top stories",
-    Items: ordered.map((row) => ({
-      ...toDocumentItem(row, input.origin),
-      ClusterId: row.cluster_id,
-      NoDocuments: row.doc_count,
-      FirstReported: row.first_reported,
-      ...(extras.get(String(row.story_id)) ? { Extras: extras.get(String(row.story_id)) } : {}),
-    })),
-    LastUpdated: now(),
+    total: stories[0] ? Number(stories[0].total) : 0,
+    description: input.q?.trim() || "Top stories",
+    items: ordered.map((row) => {
+      const found = extras.get(String(row.story_id));
+      return {
+        ...toDocumentSummary(row),
+        clusterId: row.cluster_id,
+        storySize: row.doc_count,
+        firstReported: row.first_reported,
+        ...(found ? { extras: found } : {}),
+      };
+    }),
   };
 }

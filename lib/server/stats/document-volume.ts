@@ -15,6 +15,22 @@ export type TDocumentVolume = {
   callerId: number;
 };
 
+/** Documents in the bin that starts at `date`. */
+export type TVolumePoint = { date: Date; value: number };
+/** One part of the split (the query itself for a manual split), with every bin of the range. */
+export type TVolumeSeries = { label: string; points: TVolumePoint[] };
+/** The histograms over [start, end) in bins of binSize minutes, as of the service clock. */
+export type TVolumeHistograms = {
+  query: string;
+  start: Date;
+  end: Date;
+  binSize: number;
+  series: TVolumeSeries[];
+  /** Matching documents in the range: the sum of all points. */
+  uniqueDocuments: number;
+  asOf: Date;
+};
+
 /** At most this many series: with more parts, the smallest are summed into one series labelled OTHER. */
 export const MAX_SERIES = 20;
 const OTHER = "Other";
@@ -25,7 +41,7 @@ const OTHER = "Other";
  * per part of splitType. UniqueDocumentsCount is the number of matching documents in the range, which
  * is the sum of the points of a manual split.
  */
-export async function documentVolume(input: TDocumentVolume) {
+export async function documentVolume(input: TDocumentVolume): Promise<TVolumeHistograms> {
   const clock = now();
   const range = binning(clock, input.binSize, input.startDate, input.endDate);
   if ("parameter" in range) throw new DomainError("INVALID_PARAMETER", `parameter ${range.parameter} ${range.message}`);
@@ -37,7 +53,7 @@ export async function documentVolume(input: TDocumentVolume) {
     input.splitType,
     { binSize: input.binSize, start: range.start, last, maxSeries: MAX_SERIES },
   );
-  type TSeriesPoints = { label: string; other: boolean; points: { Value: number; Date: Date }[] };
+  type TSeriesPoints = TVolumeSeries & { other: boolean };
   const series = new Map<string, TSeriesPoints>();
   for (const row of rows) {
     const id = `${row.other}|${row.key}`;
@@ -50,13 +66,13 @@ export async function documentVolume(input: TDocumentVolume) {
       };
       series.set(id, entry);
     }
-    entry.points.push({ Value: row.n, Date: row.bin });
+    entry.points.push({ value: row.n, date: row.bin });
   }
   if (input.splitType === "manual" && series.size === 0) {
     // No matching documents: still one series of zeros.
     const points = Array.from({ length: range.bins }, (_, i) => ({
-      Value: 0,
-      Date: new Date(range.start.getTime() + i * input.binSize * 60_000),
+      value: 0,
+      date: new Date(range.start.getTime() + i * input.binSize * 60_000),
     }));
     series.set("", { label: splitLabel("manual", null, input.q), other: false, points });
   }
@@ -65,19 +81,15 @@ export async function documentVolume(input: TDocumentVolume) {
     (a, b) => Number(a.other) - Number(b.other) || total(b.points) - total(a.points) || a.label.localeCompare(b.label),
   );
   return {
-    Series: ordered.map((s) => ({
-      Query: input.q?.trim() ?? "",
-      Label: s.label,
-      StartDate: range.start,
-      EndDate: range.end,
-      BinSize: input.binSize,
-      Points: s.points.map((p) => ({ ...p, LastUpdated: clock })),
-      LastUpdated: clock,
-    })),
+    query: input.q?.trim() ?? "",
+    start: range.start,
+    end: range.end,
+    binSize: input.binSize,
+    series: ordered.map(({ label, points }) => ({ label, points })),
     // Every document is in exactly one part and one bin: the points add up to the matching documents.
-    UniqueDocumentsCount: ordered.reduce((n, s) => n + total(s.points), 0),
-    LastUpdated: clock,
+    uniqueDocuments: ordered.reduce((n, s) => n + total(s.points), 0),
+    asOf: clock,
   };
 }
 
-const total = (points: { Value: number }[]) => points.reduce((sum, p) => sum + p.Value, 0);
+const total = (points: TVolumePoint[]) => points.reduce((sum, p) => sum + p.value, 0);

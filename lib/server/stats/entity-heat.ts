@@ -1,12 +1,12 @@
 import "server-only";
 import { now } from "@/lib/server/db/clock";
 import { nameKey } from "@/lib/server/entities/entity-keys";
-import { toEntityItem } from "@/lib/server/entities/entity-item";
+import { toEntitySummary, type TEntitySummary } from "@/lib/server/entities/entity-summary";
 import { DomainError } from "@/lib/server/errors";
 import { entityIdsOfProject } from "@/lib/server/projects/project-entities";
 import { compileQuery, parseQuery } from "@/lib/server/query-language";
 import { findEntitiesMentionedIn } from "./data/document-counts";
-import { compareHeat, type THeatSort, type TSortDirection } from "./heat-formula";
+import { compareHeat, type THeat, type THeatSort, type TSortDirection } from "./heat-formula";
 import { heatPage, heatRows, type THeatSource, type TSourcedRow } from "./heat-sources";
 import { heatWindow, type THeatWindow } from "./heat-window";
 
@@ -27,13 +27,26 @@ export type TEntityHeat = {
   callerId: number;
 };
 
+/** An entity with its document volumes and heat. */
+export type THeatItem = TEntitySummary & THeat;
+
+/** One page of entity heat, the count of all selected entities, what was asked and which source answered. */
+export type THeatPage = {
+  total: number;
+  description: string;
+  items: THeatItem[];
+  /** The service clock the 30-day window ends with. */
+  asOf: Date;
+  source: THeatSource;
+};
+
 /**
  * Entity heat (DECISIONS 19, lib/server/stats/README.md). The entities are the union of those named by
  * itemRefs, projectRef and the documents matching tq in the 30-day window; with none of these, every
  * entity mentioned in the window ("the hottest entities"). q then keeps those whose name contains q.
  * Source: InMemory (the cache kept current by ingestion) unless forceDb, then Database.
  */
-export async function entityHeat(input: TEntityHeat) {
+export async function entityHeat(input: TEntityHeat): Promise<THeatPage> {
   const q = input.q?.trim();
   if (q && input.forceDb) {
     throw new DomainError("INVALID_PARAMETER", "parameter q: works only with the in-memory source (forceDb=false)");
@@ -59,13 +72,7 @@ export async function entityHeat(input: TEntityHeat) {
     total = rows.length;
     page = rows.slice(offset, offset + input.pageSize);
   }
-  return {
-    TotalCount: total,
-    Description: describe(input, q),
-    Items: page.map((row) => heatItem(row, clock)),
-    LastUpdated: clock,
-    Source: source,
-  };
+  return { total, description: describe(input, q), items: page.map(heatItem), asOf: clock, source };
 }
 
 // Name keys of cached rows, computed once per row object (cache entries live until refreshed).
@@ -103,19 +110,7 @@ async function selectedEntities(input: TEntityHeat, window: THeatWindow): Promis
   return [...ids];
 }
 
-function heatItem(row: TSourcedRow, clock: Date) {
-  const volume = (Volume: number) => ({ Volume, LastUpdated: clock });
-  const heat = (Heat: number | null) => ({ Heat, LastUpdated: clock });
-  const { LastUpdated, ...item } = toEntityItem({ ...row, updated_at: row.updatedAt });
-  return {
-    ...item,
-    Extras: {
-      "DocVolume-1": volume(row.v1),
-      "DocVolume-7": volume(row.v7),
-      "DocVolume-30": volume(row.v30),
-      "Heat-1/30": heat(row.heat1),
-      "Heat-7/30": heat(row.heat7),
-    },
-    LastUpdated,
-  };
+function heatItem(row: TSourcedRow): THeatItem {
+  const entity = toEntitySummary({ ...row, updated_at: row.updatedAt });
+  return { ...entity, v1: row.v1, v7: row.v7, v30: row.v30, heat1: row.heat1, heat7: row.heat7 };
 }

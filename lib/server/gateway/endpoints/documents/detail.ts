@@ -4,6 +4,7 @@ import { defineEndpoint, type THandlerInput, type THttpMethod } from "@/lib/serv
 import { findDocumentAttachments } from "@/lib/server/documents/find-document-attachments";
 import { findDocumentComments } from "@/lib/server/documents/find-document-comments";
 import { findDocumentCategories, findDocumentKeywords } from "@/lib/server/documents/find-document-terms";
+import { wireAttachmentList, wireDocumentRows, wireTermRows } from "@/lib/server/gateway/wire/documents";
 import { zNumericId } from "../entities/entity-params";
 import { ZAttachmentList, ZDocumentRows, ZTermRowList } from "@/lib/contract/responses";
 
@@ -29,7 +30,10 @@ export const documentComments = defineEndpoint({
     "author only until user groups exist (then also to the author's group).",
   paths: ["/document/comments"],
   examples: [{ request: "GET /api/document/comments?docId=5_42&type=json" }],
-  handler: async (input) => findDocumentComments({ ...documentOf(input), origin: input.ctx.origin }),
+  handler: async (input) => {
+    const comments = await findDocumentComments(documentOf(input));
+    return wireDocumentRows({ total: comments.length, items: comments }, input.ctx.origin);
+  },
 });
 
 export const documentAttachments = defineEndpoint({
@@ -42,7 +46,7 @@ export const documentAttachments = defineEndpoint({
     "download link (/v1/attachments/download) valid for 24 hours that needs no key or session.",
   paths: ["/document/attachments"],
   examples: [{ request: "GET /api/document/attachments?docId=5_42&type=json" }],
-  handler: async (input) => findDocumentAttachments({ ...documentOf(input), origin: input.ctx.origin }),
+  handler: async (input) => wireAttachmentList(await findDocumentAttachments(documentOf(input)), input.ctx.origin),
 });
 
 export const documentKeywords = defineEndpoint({
@@ -53,7 +57,7 @@ export const documentKeywords = defineEndpoint({
   description: `${DOC_ID} Items: {Description, Type: Keyword, LastUpdated}: its keywords best first, then its keyphrases.`,
   paths: ["/document/keywords"],
   examples: [{ request: "GET /api/document/keywords?docId=5_42&type=json" }],
-  handler: async (input) => findDocumentKeywords(documentOf(input)),
+  handler: async (input) => wireTermRows(await findDocumentKeywords(documentOf(input))),
 });
 
 export const documentCategories = defineEndpoint({
@@ -64,5 +68,5 @@ export const documentCategories = defineEndpoint({
   description: `${DOC_ID} Items: {Description, Type: Category, LastUpdated}: its subject categories, best first.`,
   paths: ["/document/categories"],
   examples: [{ request: "GET /api/document/categories?docId=5_42&type=json" }],
-  handler: async (input) => findDocumentCategories(documentOf(input)),
+  handler: async (input) => wireTermRows(await findDocumentCategories(documentOf(input))),
 });

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { defineEndpoint } from "@/lib/server/gateway/types";
+import { wireFoundDocument } from "@/lib/server/gateway/wire/search";
 import { ZDocumentItem } from "@/lib/contract/responses";
 import { getDocument } from "@/lib/server/search/get-document";
 import { zNumericId } from "../entities/entity-params";
@@ -27,5 +28,8 @@ export const getDocumentEndpoint = defineEndpoint({
     { request: 'GET /api/v1/documents/5_42?highlight=person:"Nancy Pelosi"&type=json' },
   ],
   handler: async ({ params, ctx }) =>
-    getDocument({ id: params.docId, highlight: params.highlight, callerId: ctx.caller.user.id, origin: ctx.origin }),
+    wireFoundDocument(
+      await getDocument({ id: params.docId, highlight: params.highlight, callerId: ctx.caller.user.id }),
+      ctx.origin,
+    ),
 });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { zInt } from "@/lib/server/gateway/param-types";
 import { fileResult } from "@/lib/server/gateway/results";
 import { defineEndpoint, type TEndpoint } from "@/lib/server/gateway/types";
+import { wireReportOrder } from "@/lib/server/gateway/wire/reports";
 import { EXPORT_FORMATS } from "@/lib/server/export-files/types";
 import { produceReportNow } from "@/lib/server/reports/produce-reports";
 import {
@@ -51,7 +52,7 @@ export const reportOrderEndpoints: TEndpoint[] = [
     description: `Items: ${RECORD} without Files.`,
     paths: ["/v1/reportorders"],
     examples: [{ request: "GET /api/v1/reportorders?type=json" }],
-    list: ({ ctx }) => listReportOrders(ownerOf(ctx)),
+    list: async ({ ctx }) => (await listReportOrders(ownerOf(ctx))).map(wireReportOrder),
   }),
   createEntry({
     ...base,
@@ -68,15 +69,17 @@ export const reportOrderEndpoints: TEndpoint[] = [
     body: ZNew,
     xmlRoot: "ReportOrder",
     examples: [{ request: 'POST /api/v1/reportorders?type=json {"ReportId":3,"Format":"html","IntervalHours":24}' }],
-    create: ({ body: input, ctx }) =>
-      createReportOrder(ownerOf(ctx), {
-        reportId: input.ReportId,
-        format: input.Format ?? "docx",
-        nested: input.Nested ?? true,
-        intervalHours: input.IntervalHours ?? 0,
-        start: input.StartDate,
-        origin: ctx.origin,
-      }),
+    create: async ({ body: input, ctx }) =>
+      wireReportOrder(
+        await createReportOrder(ownerOf(ctx), {
+          reportId: input.ReportId,
+          format: input.Format ?? "docx",
+          nested: input.Nested ?? true,
+          intervalHours: input.IntervalHours ?? 0,
+          start: input.StartDate,
+          origin: ctx.origin,
+        }),
+      ),
   }),
   getEntry({
     ...base,
@@ -87,7 +90,7 @@ export const reportOrderEndpoints: TEndpoint[] = [
     paths: ["/v1/reportorders/{id}"],
     xmlRoot: "ReportOrder",
     examples: [{ request: "GET /api/v1/reportorders/5?type=json" }],
-    get: ({ params, ctx }) => getReportOrder(ownerOf(ctx), params.id),
+    get: async ({ params, ctx }) => wireReportOrder(await getReportOrder(ownerOf(ctx), params.id)),
   }),
   updateEntry({
     ...base,
@@ -99,14 +102,16 @@ export const reportOrderEndpoints: TEndpoint[] = [
     body: ZChange,
     xmlRoot: "ReportOrder",
     examples: [{ request: 'PATCH /api/v1/reportorders/5?type=json {"Enabled":false}' }],
-    update: ({ params, body: input, ctx }) =>
-      updateReportOrder(ownerOf(ctx), params.id, {
-        format: input.Format,
-        nested: input.Nested,
-        intervalHours: input.IntervalHours,
-        enabled: input.Enabled,
-        start: input.StartDate,
-      }),
+    update: async ({ params, body: input, ctx }) =>
+      wireReportOrder(
+        await updateReportOrder(ownerOf(ctx), params.id, {
+          format: input.Format,
+          nested: input.Nested,
+          intervalHours: input.IntervalHours,
+          enabled: input.Enabled,
+          start: input.StartDate,
+        }),
+      ),
   }),
   deleteEntry({
     ...base,
@@ -130,7 +135,7 @@ export const reportOrderEndpoints: TEndpoint[] = [
     examples: [{ request: "POST /api/v1/reportorders/5/run?type=json" }],
     handler: async ({ params, ctx }) => {
       if (!(await produceReportNow(ownerOf(ctx), params.id))) throw orderNotFound(params.id);
-      return getReportOrder(ownerOf(ctx), params.id);
+      return wireReportOrder(await getReportOrder(ownerOf(ctx), params.id));
     },
   }),
   defineEndpoint({

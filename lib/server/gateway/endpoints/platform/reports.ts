@@ -3,6 +3,8 @@ import { z } from "zod";
 import { zEnum, zInt } from "@/lib/server/gateway/param-types";
 import { fileResult } from "@/lib/server/gateway/results";
 import { defineEndpoint, type TEndpoint } from "@/lib/server/gateway/types";
+import { wireDocumentItem } from "@/lib/server/gateway/wire/documents";
+import { wireReport, wireReportItem, wireReportSection } from "@/lib/server/gateway/wire/reports";
 import { EXPORT_FORMATS } from "@/lib/server/export-files/types";
 import { parseItemRef, parseItemRefs } from "@/lib/server/projects/item-refs";
 import { exportReport } from "@/lib/server/reports/export-report";
@@ -65,7 +67,7 @@ export const listReportsEndpoint = listEntry({
       response: { Items: [{ Id: 3, Title: "Weekly brief", SectionCount: 2, ItemCount: 9 }] },
     },
   ],
-  list: ({ ctx }) => listReports(ownerOf(ctx)),
+  list: async ({ ctx }) => (await listReports(ownerOf(ctx))).map(wireReport),
 });
 
 export const createReportEndpoint = createEntry({
@@ -79,12 +81,14 @@ export const createReportEndpoint = createEntry({
   body: ZNew,
   xmlRoot: "Report",
   examples: [{ request: 'POST /api/v1/reports?type=json {"Title":"Weekly brief","Sections":["Europe","Asia"]}' }],
-  create: ({ body: input, ctx }) =>
-    createReport(ownerOf(ctx), {
-      title: input.Title,
-      description: input.Description ?? "",
-      sections: input.Sections ?? [],
-    }),
+  create: async ({ body: input, ctx }) =>
+    wireReport(
+      await createReport(ownerOf(ctx), {
+        title: input.Title,
+        description: input.Description ?? "",
+        sections: input.Sections ?? [],
+      }),
+    ),
 });
 
 export const getReportEndpoint = getEntry({
@@ -97,7 +101,7 @@ export const getReportEndpoint = getEntry({
   paths: ["/v1/reports/{id}"],
   xmlRoot: "Report",
   examples: [{ request: "GET /api/v1/reports/3?type=json" }],
-  get: ({ params, ctx }) => getReport(ownerOf(ctx), params.id),
+  get: async ({ params, ctx }) => wireReport(await getReport(ownerOf(ctx), params.id)),
 });
 
 export const updateReportEndpoint = updateEntry({
@@ -110,8 +114,8 @@ export const updateReportEndpoint = updateEntry({
   body: ZChange,
   xmlRoot: "Report",
   examples: [{ request: 'PATCH /api/v1/reports/3?type=json {"Title":"Monday brief"}' }],
-  update: ({ params, body: input, ctx }) =>
-    updateReport(ownerOf(ctx), params.id, { title: input.Title, description: input.Description }),
+  update: async ({ params, body: input, ctx }) =>
+    wireReport(await updateReport(ownerOf(ctx), params.id, { title: input.Title, description: input.Description })),
 });
 
 export const deleteReportEndpoint = deleteEntry({
@@ -133,7 +137,7 @@ export const reportSectionEndpoints: TEndpoint[] = [
     paths: ["/v1/reports/{id}/sections"],
     params: ZId,
     examples: [{ request: "GET /api/v1/reports/3/sections?type=json" }],
-    list: ({ params, ctx }) => sectionsOf(ownerOf(ctx), params.id),
+    list: async ({ params, ctx }) => (await sectionsOf(ownerOf(ctx), params.id)).map(wireReportSection),
   }),
   createEntry({
     ...base,
@@ -147,12 +151,14 @@ export const reportSectionEndpoints: TEndpoint[] = [
     body: ZSection,
     xmlRoot: "Section",
     examples: [{ request: 'POST /api/v1/reports/3/sections?type=json {"Title":"Africa","Position":0}' }],
-    create: ({ params, body: input, ctx }) =>
-      addSection(ownerOf(ctx), params.id, {
-        title: input.Title,
-        text: input.Text ?? "",
-        position: input.Position,
-      }),
+    create: async ({ params, body: input, ctx }) =>
+      wireReportSection(
+        await addSection(ownerOf(ctx), params.id, {
+          title: input.Title,
+          text: input.Text ?? "",
+          position: input.Position,
+        }),
+      ),
   }),
   updateEntry({
     ...base,
@@ -165,12 +171,14 @@ export const reportSectionEndpoints: TEndpoint[] = [
     body: ZSectionChange,
     xmlRoot: "Section",
     examples: [{ request: 'PATCH /api/v1/reports/3/sections/7?type=json {"Position":2}' }],
-    update: ({ params, body: input, ctx }) =>
-      updateSection(ownerOf(ctx), params.id, params.sectionId, {
-        title: input.Title,
-        text: input.Text,
-        position: input.Position,
-      }),
+    update: async ({ params, body: input, ctx }) =>
+      wireReportSection(
+        await updateSection(ownerOf(ctx), params.id, params.sectionId, {
+          title: input.Title,
+          text: input.Text,
+          position: input.Position,
+        }),
+      ),
   }),
   deleteEntry({
     ...base,
@@ -195,7 +203,10 @@ export const reportItemEndpoints: TEndpoint[] = [
     paths: ["/v1/reports/{id}/items"],
     params: ZId.extend({ sectionId: zInt(1, MAX_ID).optional() }),
     examples: [{ request: "GET /api/v1/reports/3/items?type=json" }],
-    list: ({ params, ctx }) => listReportItems(ownerOf(ctx), params.id, ctx.origin, params.sectionId),
+    list: async ({ params, ctx }) =>
+      (await listReportItems(ownerOf(ctx), params.id, params.sectionId)).map((item) =>
+        wireReportItem(item, ctx.origin),
+      ),
   }),
   defineEndpoint({
     ...base,
@@ -251,9 +262,9 @@ export const reportItemEndpoints: TEndpoint[] = [
     examples: [{ request: "GET /api/v1/reports/3/savedArticlesData?type=atom10" }],
     handler: async ({ params, ctx }) => {
       const seen = new Set<string>();
-      const items = (await listReportItems(ownerOf(ctx), params.id, ctx.origin))
-        .filter((i) => !seen.has(i.Id) && seen.add(i.Id))
-        .map(({ SectionId: _s, SectionTitle: _t, Position: _p, Note: _n, ...item }) => item);
+      const items = (await listReportItems(ownerOf(ctx), params.id))
+        .filter((i) => !seen.has(i.id) && seen.add(i.id))
+        .map((item) => wireDocumentItem(item, ctx.origin));
       return listResult(items);
     },
   }),

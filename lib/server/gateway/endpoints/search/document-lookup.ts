@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { zText } from "@/lib/server/gateway/param-types";
 import { defineEndpoint } from "@/lib/server/gateway/types";
+import { wireDocumentRows } from "@/lib/server/gateway/wire/documents";
 import { findByProperty, findByProvider } from "@/lib/server/search/find-by-property";
 import { pagingParams } from "./search-params";
 import { ZDocumentRows } from "@/lib/contract/responses";
@@ -24,14 +25,16 @@ export const searchDocumentsByProperty = defineEndpoint({
   auth: "user",
   examples: [{ request: "GET /api/search/documents/property?name=places&value=usa&type=json" }],
   handler: async ({ params, ctx }) =>
-    findByProperty({
-      name: params.name,
-      value: params.value.trim(),
-      pageSize: params.pageSize,
-      pageNumber: params.pageNumber,
-      callerId: ctx.caller.user.id,
-      origin: ctx.origin,
-    }),
+    wireDocumentRows(
+      await findByProperty({
+        name: params.name,
+        value: params.value.trim(),
+        pageSize: params.pageSize,
+        pageNumber: params.pageNumber,
+        callerId: ctx.caller.user.id,
+      }),
+      ctx.origin,
+    ),
 });
 
 export const searchDocumentsByProvider = defineEndpoint({
@@ -50,12 +53,14 @@ export const searchDocumentsByProvider = defineEndpoint({
   auth: "user",
   examples: [{ request: "GET /api/search/provider?provider=reuters&reference=12345&type=json" }],
   handler: async ({ params, ctx }) =>
-    findByProvider({
-      provider: params.provider.trim(),
-      reference: params.reference,
-      pageSize: params.pageSize,
-      pageNumber: params.pageNumber,
-      callerId: ctx.caller.user.id,
-      origin: ctx.origin,
-    }),
+    wireDocumentRows(
+      await findByProvider({
+        provider: params.provider.trim(),
+        reference: params.reference,
+        pageSize: params.pageSize,
+        pageNumber: params.pageNumber,
+        callerId: ctx.caller.user.id,
+      }),
+      ctx.origin,
+    ),
 });

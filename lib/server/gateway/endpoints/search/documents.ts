@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { zEnum, zList, zNumber } from "@/lib/server/gateway/param-types";
 import { defineEndpoint } from "@/lib/server/gateway/types";
+import { wireDocumentSearch } from "@/lib/server/gateway/wire/search";
 import { DOCUMENT_EXTRAS } from "@/lib/server/search/document-extras";
 import { DOCUMENT_TYPE_GROUPS } from "@/lib/server/search/document-types";
 import { DOCUMENT_SORTS, findDocuments } from "@/lib/server/search/find-documents";
@@ -46,16 +47,18 @@ export const searchDocuments = defineEndpoint({
     { request: "GET /api/documents/Iran%20OR%20Iraq?pageSize=20&pageNumber=1&type=atom10" },
   ],
   handler: async ({ params, ctx }) =>
-    findDocuments({
-      q: params.q,
-      types: params.types,
-      pageSize: params.pageSize,
-      pageNumber: params.pageNumber,
-      sortBy: params.sortBy,
-      sortDirection: params.sortDirection,
-      rel: params.rel,
-      extras: params.extras ?? [],
-      callerId: ctx.caller.user.id,
-      origin: ctx.origin,
-    }),
+    wireDocumentSearch(
+      await findDocuments({
+        q: params.q,
+        types: params.types,
+        pageSize: params.pageSize,
+        pageNumber: params.pageNumber,
+        sortBy: params.sortBy,
+        sortDirection: params.sortDirection,
+        rel: params.rel,
+        extras: params.extras ?? [],
+        callerId: ctx.caller.user.id,
+      }),
+      ctx.origin,
+    ),
 });

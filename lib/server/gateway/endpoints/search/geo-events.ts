@@ -3,6 +3,7 @@ import { z } from "zod";
 import { badRequest } from "@/lib/server/gateway/errors";
 import { zInt, zNumber } from "@/lib/server/gateway/param-types";
 import { defineEndpoint } from "@/lib/server/gateway/types";
+import { wireGeoEvents } from "@/lib/server/gateway/wire/search";
 import { findGeoEvents } from "@/lib/server/search/geo-events";
 import { zQuery } from "./search-params";
 import { ZGeoEventList } from "@/lib/contract/responses";
@@ -46,12 +47,12 @@ export const geoEvents = defineEndpoint({
       given === 4
         ? { minLat: params.minLat!, maxLat: params.maxLat!, minLong: params.minLong!, maxLong: params.maxLong! }
         : undefined;
-    return findGeoEvents({
+    const events = await findGeoEvents({
       q: params.q,
       box,
       max: params.maxNoVisibleEvent,
       callerId: ctx.caller.user.id,
-      origin: ctx.origin,
     });
+    return wireGeoEvents(events, ctx.origin);
   },
 });

@@ -1,8 +1,8 @@
 import "server-only";
 import { z } from "zod";
-import { MIN_DATE } from "@/lib/server/gateway/format/types";
 import { zText } from "@/lib/server/gateway/param-types";
 import { defineEndpoint } from "@/lib/server/gateway/types";
+import { wireHighlight } from "@/lib/server/gateway/wire/search";
 import { highlightText } from "@/lib/server/search/highlight-text";
 import { ZHighlightResult } from "@/lib/contract/responses";
 
@@ -34,6 +34,6 @@ export const highlight = defineEndpoint({
   ],
   handler: async ({ params, body, ctx }) => {
     const text = ctx.method === "POST" ? (body as z.infer<typeof ZBody>).Text : undefined;
-    return { ...(await highlightText({ q: params.q, docId: params.docId, text })), LastUpdated: MIN_DATE };
+    return wireHighlight(await highlightText({ q: params.q, docId: params.docId, text }));
   },
 });

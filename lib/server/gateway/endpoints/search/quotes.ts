@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { zBool, zInt } from "@/lib/server/gateway/param-types";
 import { defineEndpoint } from "@/lib/server/gateway/types";
+import { wireQuoteList } from "@/lib/server/gateway/wire/search";
 import { findQuotes } from "@/lib/server/search/find-quotes";
 import { pagingParams, zEntityRef, zQuery } from "./search-params";
 import { ZQuoteList } from "@/lib/contract/responses";
@@ -40,16 +41,18 @@ export const searchQuotes = defineEndpoint({
     },
   ],
   handler: async ({ params, ctx }) =>
-    findQuotes({
-      q: params.q,
-      speakerId: params.itemRef,
-      allowQuotesFromSameDocument: params.allowQuotesFromSameDocument,
-      length: params.length,
-      preLength: params.PreLength,
-      postLength: params.PostLength,
-      pageSize: params.pageSize,
-      pageNumber: params.pageNumber,
-      callerId: ctx.caller.user.id,
-      origin: ctx.origin,
-    }),
+    wireQuoteList(
+      await findQuotes({
+        q: params.q,
+        speakerId: params.itemRef,
+        allowQuotesFromSameDocument: params.allowQuotesFromSameDocument,
+        length: params.length,
+        preLength: params.PreLength,
+        postLength: params.PostLength,
+        pageSize: params.pageSize,
+        pageNumber: params.pageNumber,
+        callerId: ctx.caller.user.id,
+      }),
+      ctx.origin,
+    ),
 });

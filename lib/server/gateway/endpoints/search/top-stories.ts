@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { zEnum, zInt, zNumber } from "@/lib/server/gateway/param-types";
 import { defineEndpoint } from "@/lib/server/gateway/types";
+import { wireTopStories } from "@/lib/server/gateway/wire/search";
 import { STORY_EXTRAS } from "@/lib/server/search/story-extras";
 import { STORY_SELECTORS, topStories } from "@/lib/server/search/top-stories";
 import { zDate, zListOf, zQuery } from "./search-params";
@@ -44,16 +45,18 @@ export const searchTopStories = defineEndpoint({
     { request: "GET /api/search/topstories?storySelector=fastestgrowing&toDate=2020-01-08&fromDate=2020-01-01" },
   ],
   handler: async ({ params, ctx }) =>
-    topStories({
-      q: params.q,
-      noStories: params.noStories,
-      storySelector: params.storySelector,
-      minRelevance: params.minRelevance,
-      minNoDocuments: params.minNoDocuments,
-      fromDate: params.fromDate,
-      toDate: params.toDate,
-      extras: params.extras ?? [],
-      callerId: ctx.caller.user.id,
-      origin: ctx.origin,
-    }),
+    wireTopStories(
+      await topStories({
+        q: params.q,
+        noStories: params.noStories,
+        storySelector: params.storySelector,
+        minRelevance: params.minRelevance,
+        minNoDocuments: params.minNoDocuments,
+        fromDate: params.fromDate,
+        toDate: params.toDate,
+        extras: params.extras ?? [],
+        callerId: ctx.caller.user.id,
+      }),
+      ctx.origin,
+    ),
 });

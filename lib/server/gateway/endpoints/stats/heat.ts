@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { defineEndpoint } from "@/lib/server/gateway/types";
+import { wireHeatList } from "@/lib/server/gateway/wire/stats";
 import { entityHeat, type TEntityHeat } from "@/lib/server/stats/entity-heat";
 import { heatParams, ZHeatBody, type THeatBody } from "./heat-params";
 import { ZHeatList } from "@/lib/contract/responses";
@@ -34,7 +35,7 @@ export const entitiesHeat = defineEndpoint({
     { request: "GET /api/entities/heat?tq=hurricane&forceDb=true&type=json" },
     { request: "GET /api/entities/heat?q=trump&sortBy=name&sortDirection=asc&type=json" },
   ],
-  handler: async ({ params, ctx }) => entityHeat(heatInput(params, ctx.caller.user.id)),
+  handler: async ({ params, ctx }) => wireHeatList(await entityHeat(heatInput(params, ctx.caller.user.id))),
 });
 
 export const v1Heat = defineEndpoint({
@@ -60,7 +61,7 @@ export const v1Heat = defineEndpoint({
   handler: async ({ params, body, ctx }) => {
     const input = heatInput(params, ctx.caller.user.id);
     if (ctx.method === "POST") Object.assign(input, fromBody(body as THeatBody));
-    return entityHeat(input);
+    return wireHeatList(await entityHeat(input));
   },
 });
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { z } from "zod";
-import { MIN_DATE } from "@/lib/server/gateway/format/types";
 import { zBool, zEnum, zInt, zText } from "@/lib/server/gateway/param-types";
 import { defineEndpoint } from "@/lib/server/gateway/types";
+import { wireDocumentVolume, wireFacets } from "@/lib/server/gateway/wire/stats";
 import { documentCount } from "@/lib/server/stats/document-count";
 import { documentVolume } from "@/lib/server/stats/document-volume";
 import { SPLIT_TYPES } from "@/lib/server/stats/split-types";
@@ -54,14 +54,16 @@ export const statisticsDocumentVolume = defineEndpoint({
     },
   ],
   handler: async ({ params, ctx }) =>
-    documentVolume({
-      q: params.q,
-      binSize: params.binSize,
-      startDate: params.startDate,
-      endDate: params.endDate,
-      splitType: params.splitType,
-      callerId: ctx.caller.user.id,
-    }),
+    wireDocumentVolume(
+      await documentVolume({
+        q: params.q,
+        binSize: params.binSize,
+        startDate: params.startDate,
+        endDate: params.endDate,
+        splitType: params.splitType,
+        callerId: ctx.caller.user.id,
+      }),
+    ),
 });
 
 export const statisticsDocumentCount = defineEndpoint({
@@ -84,13 +86,13 @@ export const statisticsDocumentCount = defineEndpoint({
   auth: "user",
   xmlRoot: "DocumentCount",
   examples: [{ request: "GET /api/statistics/documentcount?q=hurricane&splitType=language&type=json" }],
-  handler: async ({ params, ctx }) => ({
-    ...(await documentCount({
-      q: params.q,
-      splitType: params.splitType,
-      showDuplicates: params.showDuplicates,
-      callerId: ctx.caller.user.id,
-    })),
-    LastUpdated: MIN_DATE,
-  }),
+  handler: async ({ params, ctx }) =>
+    wireFacets(
+      await documentCount({
+        q: params.q,
+        splitType: params.splitType,
+        showDuplicates: params.showDuplicates,
+        callerId: ctx.caller.user.id,
+      }),
+    ),
 });
