@@ -1,40 +1,24 @@
 import "server-only";
 import { Parser } from "htmlparser2";
-import type { TRawSocialItem, TSocialItem } from "./types";
+import type { TRawSocialItem } from "./types";
 
-/** The `social_items` columns the API shape is built from: the raw item as stored. */
-export type TSocialItemRow = Omit<TRawSocialItem, "raw"> & { fetchedAt: Date };
+/** A stored social item: the raw item as stored (without the provider's payload), and when it was fetched. */
+export type TSocialItem = Omit<TRawSocialItem, "raw"> & { fetchedAt: Date };
 
-/** A stored item in the spec's Social item shape: text and (when kept) the original HTML as Contents. */
-export function toSocialItem(row: TSocialItemRow): TSocialItem {
-  const links: TSocialItem["Links"] = [];
-  if (row.url) links.push({ Href: row.url, Rel: "alternate", Type: "text/html" });
-  if (/^https?:\/\//.test(row.externalId) && row.externalId !== row.url) {
-    links.push({ Href: row.externalId, Rel: "self", Type: "application/activity+json" });
+/** A link of an item: its page (alternate), its ActivityPub id (self) and the links the author shared (related). */
+export type TSocialLink = { href: string; rel: "alternate" | "self" | "related"; type: string };
+
+/** The item's links: its page, its own URI when that differs, then the links in its HTML, each once. */
+export function socialItemLinks(item: TSocialItem): TSocialLink[] {
+  const links: TSocialLink[] = [];
+  if (item.url) links.push({ href: item.url, rel: "alternate", type: "text/html" });
+  if (/^https?:\/\//.test(item.externalId) && item.externalId !== item.url) {
+    links.push({ href: item.externalId, rel: "self", type: "application/activity+json" });
   }
-  for (const href of row.html ? linksIn(row.html) : []) {
-    if (!links.some((l) => l.Href === href)) links.push({ Href: href, Rel: "related", Type: "" });
+  for (const href of item.html ? linksIn(item.html) : []) {
+    if (!links.some((l) => l.href === href)) links.push({ href, rel: "related", type: "" });
   }
-  const contents: TSocialItem["Contents"] = [{ Type: "text", Lang: row.language, Text: row.text }];
-  if (row.html) contents.push({ Type: "html", Lang: row.language, Text: row.html });
-  return {
-    Authors: [
-      {
-        Name: row.authorName,
-        Uri: row.authorUri ?? "",
-        UserId: row.authorId ?? "",
-        ProfileImageUri: row.authorImage ?? "",
-      },
-    ],
-    Id: row.externalId,
-    Provider: row.provider,
-    Links: links,
-    Published: row.publishedAt,
-    Updated: row.updatedAt,
-    Source: { Link: row.sourceLink ?? "", Title: row.sourceTitle ?? "" },
-    Contents: contents,
-    LastUpdated: row.fetchedAt > row.updatedAt ? row.fetchedAt : row.updatedAt,
-  };
+  return links;
 }
 
 /**
