@@ -17,7 +17,7 @@ export async function alertFeed(ownerId: number, alertId: number, origin: string
       updated: matchedAt,
       published: document.publishedAt,
       link: page,
-      summary: escapeHtml(`Why: ${[...why.Terms, ...why.Entities].join(", ") || "matches the query"}`),
+      summary: escapeHtml(`Why: ${[...why.terms, ...why.entities].join(", ") || "matches the query"}`),
       authorName: document.publisher,
     };
   });

@@ -51,8 +51,5 @@ export const toAlert = (row: TAlertRow): TAlert => ({
   updatedAt: row.updated_at,
 });
 
-/**
- * Why a document matched: the alert's words and phrases and the entities it names that the document has.
- * Stored as this JSON in alert_matches.why (and sent so in webhook bodies).
- */
-export type TWhy = { Terms: string[]; Entities: string[] };
+/** Why a document matched: the alert's words and phrases and the entities it names that the document has. */
+export type TWhy = { terms: string[]; entities: string[] };

@@ -43,7 +43,11 @@ export function wireAlertDelivery(d: TAlertDelivery) {
 
 /** A matched document: the document item with Why and MatchedDate. */
 export function wireAlertMatch(m: TAlertMatch, origin: string) {
-  return { ...wireDocumentItem(m.document, origin), Why: m.why, MatchedDate: m.matchedAt };
+  return {
+    ...wireDocumentItem(m.document, origin),
+    Why: { Terms: m.why.terms, Entities: m.why.entities },
+    MatchedDate: m.matchedAt,
+  };
 }
 
 /** The outcomes of a test delivery, one per channel. */
