@@ -6,8 +6,14 @@ import { pool } from "@/lib/server/db/pool";
 import { addSocialSource, listSocialSources } from "@/lib/server/social/manage-social-sources";
 import { pollDueSocialSources } from "@/lib/server/social/poll-social";
 import { hashtagHtml, linkHtml, mastodonStatus, mentionHtml } from "@/lib/server/social/providers/mastodon-fixtures";
-import { searchSocial } from "@/lib/server/social/search-social";
+import { searchSocial as searchSocialItems, type TSocialSearch } from "@/lib/server/social/search-social";
+import { wireSocialResult } from "@/lib/server/gateway/wire/social";
+import { socialSourceRow } from "@/scripts/cli/source-rows";
 import "../support/api-fixtures";
+
+// The services hand on domain objects; these read them as /search/social and social:list show them.
+const searchSocial = async (input: TSocialSearch) => wireSocialResult(await searchSocialItems(input));
+const listSocialSourceRows = async () => (await listSocialSources()).map(socialSourceRow);
 
 // A local "Mastodon instance" serves a hashtag timeline the way the real API does (newest first,
 // pages linked by `Link: <…?max_id=…>; rel="next"`, a reblog among the statuses, HTML content with
@@ -176,7 +182,7 @@ describe("social polling (Mastodon)", () => {
     expect(items[1]).toMatchObject({ author_id: "port@fosstodon.example", source_title: "fosstodon.example" });
     expect(items[3]!.text.startsWith("Strike talk\n\n")).toBe(true);
     expect(await sourceRow(sourceId)).toMatchObject({ status: "ok", failures: 0, last_error: null, items_seen: 5 });
-    const listed = (await listSocialSources()).find((s) => s.Id === sourceId);
+    const listed = (await listSocialSourceRows()).find((s) => s.Id === sourceId);
     expect(listed).toMatchObject({ Provider: "Mastodon", Status: "ok", ItemsSeen: 5 });
   });
 

@@ -1,8 +1,10 @@
 import { parseArgs } from "node:util";
 import { addFeed, listFeeds } from "@/lib/server/ingest/feeds/manage-feeds";
 import { pollDueFeeds } from "@/lib/server/ingest/feeds/poll-feeds";
+import { wireIngestStatus } from "@/lib/server/gateway/wire/ingest";
 import { ingestStatus } from "@/lib/server/ingest/progress/ingest-status";
 import { table, UsageError, type TCommand } from "./command";
+import { feedRow } from "./source-rows";
 
 export const feedCommands: Record<string, TCommand> = {
   "feed:add": {
@@ -23,7 +25,7 @@ export const feedCommands: Record<string, TCommand> = {
       console.log(`added feed ${feed.id}: ${feed.url} (polled every ${feed.intervalSeconds} s by the worker)`);
     },
   },
-  "feed:list": { usage: "feed:list", run: async () => table(await listFeeds()) },
+  "feed:list": { usage: "feed:list", run: async () => table((await listFeeds()).map(feedRow)) },
   "feed:poll": {
     usage: "feed:poll   (poll the feeds that are due now, without waiting for the worker)",
     run: async () => console.log(JSON.stringify(await pollDueFeeds(100))),
@@ -34,20 +36,21 @@ export const feedCommands: Record<string, TCommand> = {
     run: async (args) => {
       const { values } = parseArgs({ args, options: { json: { type: "boolean", default: false } } });
       const status = await ingestStatus({ userId: 0, isAdmin: true });
-      if (values.json) return console.log(JSON.stringify(status));
+      // --json prints what GET /v1/ingest/status answers.
+      if (values.json) return console.log(JSON.stringify(wireIngestStatus(status)));
       table(
-        status.Runs.map((r) => ({
-          Id: r.Id,
-          Kind: r.Kind,
-          Description: r.Description,
-          Status: r.Status,
-          Read: r.Total ? `${r.Read}/${r.Total}` : r.Read,
-          Stored: r.Stored,
-          Duplicates: r.Duplicates,
-          Rejected: r.Rejected,
-          "Docs/s": r.DocsPerSecond,
-          Left: r.SecondsLeft === null ? "" : `${r.SecondsLeft} s`,
-          Started: r.Started.toISOString(),
+        status.runs.map((r) => ({
+          Id: r.id,
+          Kind: r.kind,
+          Description: r.description,
+          Status: r.status,
+          Read: r.total ? `${r.read}/${r.total}` : r.read,
+          Stored: r.stored,
+          Duplicates: r.duplicates,
+          Rejected: r.rejected,
+          "Docs/s": r.docsPerSecond,
+          Left: r.secondsLeft === null ? "" : `${r.secondsLeft} s`,
+          Started: r.startedAt.toISOString(),
         })),
       );
     },

@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import { addSocialSource, listSocialSources } from "@/lib/server/social/manage-social-sources";
 import { pollDueSocialSources } from "@/lib/server/social/poll-social";
 import { table, UsageError, type TCommand } from "./command";
+import { socialSourceRow } from "./source-rows";
 
 export const socialCommands: Record<string, TCommand> = {
   "social:add": {
@@ -34,7 +35,7 @@ export const socialCommands: Record<string, TCommand> = {
       );
     },
   },
-  "social:list": { usage: "social:list", run: async () => table(await listSocialSources()) },
+  "social:list": { usage: "social:list", run: async () => table((await listSocialSources()).map(socialSourceRow)) },
   "social:poll": {
     usage: "social:poll   (poll the social sources that are due now, without waiting for the worker)",
     run: async () => console.log(JSON.stringify(await pollDueSocialSources(100))),

@@ -1,34 +1,25 @@
 import "server-only";
-import { toDocumentItem } from "@/lib/server/documents/document-item";
+import { toDocumentSummary, type TDocumentSummary } from "@/lib/server/documents/document-summary";
+import type { TWhy } from "./alert-model";
 import { findRecentMatches } from "./data/alert-matches";
-import { findDeliveriesOfAlert } from "./data/deliveries";
+import { findDeliveriesOfAlert, type TDeliveryLogEntry } from "./data/deliveries";
 import { findAlertRow } from "./manage-alerts";
 
+/** One delivery of an alert's log. */
+export type TAlertDelivery = TDeliveryLogEntry;
+
+/** A document an alert matched, with why and when. */
+export type TAlertMatch = { document: TDocumentSummary; why: TWhy; matchedAt: Date };
+
 /** The delivery log of the owner's alert, newest first. */
-export async function listDeliveries(ownerId: number, alertId: number, limit = 100) {
+export async function listDeliveries(ownerId: number, alertId: number, limit = 100): Promise<TAlertDelivery[]> {
   await findAlertRow(ownerId, alertId);
-  const deliveries = await findDeliveriesOfAlert(alertId, limit);
-  return deliveries.map((d) => ({
-    Id: d.id,
-    Channel: d.channel,
-    Status: d.status,
-    Attempts: d.attempts,
-    Documents: d.documentIds.map((id) => `5_${id}`),
-    Sample: d.sample,
-    LastError: d.lastError ?? "",
-    CreatedDate: d.createdAt,
-    DeliveredDate: d.deliveredAt ?? undefined,
-    LastUpdated: d.updatedAt,
-  }));
+  return findDeliveriesOfAlert(alertId, limit);
 }
 
 /** The alert's recent matches the owner may see, newest first, each with why it matched. */
-export async function recentMatches(ownerId: number, alertId: number, origin: string, limit = 50) {
+export async function recentMatches(ownerId: number, alertId: number, limit = 50): Promise<TAlertMatch[]> {
   await findAlertRow(ownerId, alertId);
   const rows = await findRecentMatches(alertId, ownerId, limit);
-  return rows.map((row) => ({
-    ...toDocumentItem(row, origin),
-    Why: row.why,
-    MatchedDate: row.matched_at,
-  }));
+  return rows.map((row) => ({ document: toDocumentSummary(row), why: row.why, matchedAt: row.matched_at }));
 }

@@ -20,32 +20,36 @@ export type TAlertRow = {
   updated_at: Date;
 };
 
-/** An alert as the API shows it: the webhook secret is never shown again, only whether one is set. */
+/** An alert as its owner sees it: the webhook secret is never handed on, only whether one is set. */
 export type TAlert = {
-  Id: number;
-  Name: string;
-  Query: string;
-  Channels: { Feed: boolean; Webhook?: { Url: string; HasSecret: boolean }; Email?: { To: string } };
-  Frequency: TAlertFrequency;
-  Enabled: boolean;
-  CreatedDate: Date;
-  LastUpdated: Date;
+  id: number;
+  name: string;
+  query: string;
+  channels: {
+    feed: boolean;
+    webhook: { url: string; hasSecret: boolean } | null;
+    email: { to: string } | null;
+  };
+  frequency: TAlertFrequency;
+  enabled: boolean;
+  createdAt: Date;
+  updatedAt: Date;
 };
 
 export const toAlert = (row: TAlertRow): TAlert => ({
-  Id: row.id,
-  Name: row.name,
-  Query: row.query,
-  Channels: {
-    Feed: row.feed,
-    ...(row.webhook_url ? { Webhook: { Url: row.webhook_url, HasSecret: Boolean(row.webhook_secret) } } : {}),
-    ...(row.email_to ? { Email: { To: row.email_to } } : {}),
+  id: row.id,
+  name: row.name,
+  query: row.query,
+  channels: {
+    feed: row.feed,
+    webhook: row.webhook_url ? { url: row.webhook_url, hasSecret: Boolean(row.webhook_secret) } : null,
+    email: row.email_to ? { to: row.email_to } : null,
   },
-  Frequency: row.frequency,
-  Enabled: row.enabled,
-  CreatedDate: row.created_at,
-  LastUpdated: row.updated_at,
+  frequency: row.frequency,
+  enabled: row.enabled,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
 });
 
 /** Why a document matched: the alert's words and phrases and the entities it names that the document has. */
-export type TWhy = { Terms: string[]; Entities: string[] };
+export type TWhy = { terms: string[]; entities: string[] };

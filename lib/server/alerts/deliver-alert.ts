@@ -4,7 +4,7 @@ import { decryptSecret } from "@/lib/server/auth/secret-box";
 import { toDocumentItem } from "@/lib/server/documents/document-item";
 import { escapeHtml } from "@/lib/server/markup/html-text";
 import { log } from "@/lib/server/log";
-import type { TAlertRow, TWhy } from "./alert-model";
+import type { TAlertRow } from "./alert-model";
 import { findDeliveryDocuments } from "./data/alert-matches";
 import { claimDeliveryAttempt, markDeliveryDelivered, markDeliveryFailure, type TDeliveryRow } from "./data/deliveries";
 import { MAX_ATTEMPTS } from "./enqueue-deliveries";
@@ -19,7 +19,10 @@ export type TDeliveryOutcome = { status: "delivered" | "retrying" | "failed" | "
  */
 async function deliveryDocuments(alert: TAlertRow, documentIds: string[]) {
   const rows = await findDeliveryDocuments(alert.id, alert.owner_id, documentIds);
-  return rows.map((row) => ({ ...toDocumentItem(row, alert.origin), Why: row.why }));
+  return rows.map((row) => ({
+    ...toDocumentItem(row, alert.origin),
+    Why: { Terms: row.why.terms, Entities: row.why.entities },
+  }));
 }
 
 /** The webhook body (also the basis of the e-mail): one JSON text, signed as sent. */
@@ -37,7 +40,7 @@ function mailOf(payload: Awaited<ReturnType<typeof deliveryPayload>>, alert: TAl
   const n = payload.Documents.length;
   const what = digest ? `${alert.frequency} digest` : "alert";
   const subject = `${alert.name}: ${n} new document${n === 1 ? "" : "s"} (${what})`;
-  const why = (w: TWhy) => [...w.Terms, ...w.Entities].join(", ");
+  const why = (w: { Terms: string[]; Entities: string[] }) => [...w.Terms, ...w.Entities].join(", ");
   const text = [
     `${alert.name} — ${alert.query}`,
     "",

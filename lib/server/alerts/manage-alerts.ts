@@ -16,10 +16,11 @@ import {
 // Alerts belong to their owner alone: every read and change is scoped by owner_id, so another user's
 // alert is indistinguishable from a missing one (404).
 
+/** The channels to set: one left out (undefined) is kept on a change, null removes it. */
 export type TAlertChannels = {
-  Feed?: boolean;
-  Webhook?: { Url: string; Secret?: string } | null;
-  Email?: { To: string } | null;
+  feed?: boolean;
+  webhook?: { url: string; secret?: string } | null;
+  email?: { to: string } | null;
 };
 export type TAlertInput = {
   name: string;
@@ -76,17 +77,17 @@ export const getAlert = async (ownerId: number, id: number): Promise<TAlert> =>
 
 export async function createAlert(ownerId: number, input: TAlertInput): Promise<TAlert> {
   checkAlertQuery(input.query);
-  const webhook = input.channels.Webhook ?? null;
-  if (webhook) checkWebhookUrl(webhook.Url);
+  const webhook = input.channels.webhook ?? null;
+  if (webhook) checkWebhookUrl(webhook.url);
   const row = await insertAlert(
     ownerId,
     {
       name: input.name,
       query: input.query,
-      feed: input.channels.Feed ?? true,
-      webhookUrl: webhook?.Url ?? null,
-      webhookSecret: webhook?.Secret ? encryptSecret(webhook.Secret) : null,
-      emailTo: input.channels.Email?.To ?? null,
+      feed: input.channels.feed ?? true,
+      webhookUrl: webhook?.url ?? null,
+      webhookSecret: webhook?.secret ? encryptSecret(webhook.secret) : null,
+      emailTo: input.channels.email?.to ?? null,
       frequency: input.frequency,
       enabled: input.enabled,
     },
@@ -102,20 +103,20 @@ export async function updateAlert(ownerId: number, id: number, change: TAlertCha
   const channels = change.channels ?? {};
   let webhookUrl = current.webhook_url;
   let webhookSecret = current.webhook_secret;
-  if (channels.Webhook === null) {
+  if (channels.webhook === null) {
     webhookUrl = null;
     webhookSecret = null;
-  } else if (channels.Webhook) {
-    checkWebhookUrl(channels.Webhook.Url);
-    webhookUrl = channels.Webhook.Url;
-    if (channels.Webhook.Secret !== undefined)
-      webhookSecret = channels.Webhook.Secret ? encryptSecret(channels.Webhook.Secret) : null;
+  } else if (channels.webhook) {
+    checkWebhookUrl(channels.webhook.url);
+    webhookUrl = channels.webhook.url;
+    if (channels.webhook.secret !== undefined)
+      webhookSecret = channels.webhook.secret ? encryptSecret(channels.webhook.secret) : null;
   }
-  const emailTo = channels.Email === null ? null : (channels.Email?.To ?? current.email_to);
+  const emailTo = channels.email === null ? null : (channels.email?.to ?? current.email_to);
   const row = await updateAlertOfOwner(ownerId, id, {
     name: change.name ?? current.name,
     query: change.query ?? current.query,
-    feed: channels.Feed ?? current.feed,
+    feed: channels.feed ?? current.feed,
     webhookUrl,
     webhookSecret,
     emailTo,

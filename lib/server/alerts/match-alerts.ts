@@ -81,8 +81,8 @@ async function evaluateAlerts(client: pg.PoolClient, alerts: TAlertToMatch[], id
 }
 
 const whyOf = (labels: string[]): TWhy => ({
-  Terms: labels.filter((l) => l.startsWith("Terms:")).map((l) => l.slice(6)),
-  Entities: labels.filter((l) => l.startsWith("Entities:")).map((l) => l.slice(9)),
+  terms: labels.filter((l) => l.startsWith("Terms:")).map((l) => l.slice(6)),
+  entities: labels.filter((l) => l.startsWith("Entities:")).map((l) => l.slice(9)),
 });
 
 async function recordMatches(client: pg.PoolClient, alerts: TAlertToMatch[], found: TFoundMatch[]): Promise<string[]> {

@@ -3,25 +3,25 @@ import type { Source } from "@/lib/generated/prisma/client";
 
 /** Where the polling of a source stands, as the command line lists feeds and social sources. */
 export type TPollingState = {
-  Enabled: boolean;
-  IntervalSeconds: number;
-  Status: string;
-  LastError: string | null;
-  Failures: number;
-  ItemsSeen: number;
-  LastFetched: Date | null;
-  NextFetch: Date;
+  enabled: boolean;
+  intervalSeconds: number;
+  status: string;
+  lastError: string | null;
+  failures: number;
+  itemsSeen: number;
+  lastFetchedAt: Date | null;
+  nextFetchAt: Date;
 };
 
 export function pollingStateOf(s: Source): TPollingState {
   return {
-    Enabled: s.enabled,
-    IntervalSeconds: s.intervalSeconds,
-    Status: s.status,
-    LastError: s.lastError,
-    Failures: s.failures,
-    ItemsSeen: s.itemsSeen,
-    LastFetched: s.lastFetchedAt,
-    NextFetch: s.nextFetchAt,
+    enabled: s.enabled,
+    intervalSeconds: s.intervalSeconds,
+    status: s.status,
+    lastError: s.lastError,
+    failures: s.failures,
+    itemsSeen: s.itemsSeen,
+    lastFetchedAt: s.lastFetchedAt,
+    nextFetchAt: s.nextFetchAt,
   };
 }

@@ -8,13 +8,14 @@ export type TTabVersion = { lastUpdatedUtc: Date; widgets: Map<string, Date> };
 /**
  * /mypagetab/islatestversion: "current" when the client's copy of the tab is the stored one — the tab's
  * LastUpdatedUtc and every widget's match (millisecond precision) and the client knows exactly the
- * widgets the tab has; otherwise "stale". Without widgetsJSON only the tab's timestamp is compared.
+ * widgets the tab has; otherwise "stale". Without widget stamps only the tab's timestamp is compared.
+ * Answers whether it is current and the tab's stored LastUpdatedUtc.
  */
 export async function checkTabVersion(
   actor: TActor,
   selector: TTabSelector,
   client: { lastUpdatedUtc: Date; widgets?: Map<string, Date> },
-): Promise<{ Result: "stale" | "current"; LastUpdated: Date }> {
+): Promise<{ current: boolean; updatedAt: Date }> {
   const tab = await findTab(actor, selector);
   const stored = tab.project.updated_at;
   let current = stored.getTime() === client.lastUpdatedUtc.getTime();
@@ -24,5 +25,5 @@ export async function checkTabVersion(
       widgets.length === client.widgets.size &&
       widgets.every((w) => client.widgets!.get(w.id)?.getTime() === w.last_updated_utc.getTime());
   }
-  return { Result: current ? "current" : "stale", LastUpdated: stored };
+  return { current, updatedAt: stored };
 }

@@ -8,7 +8,7 @@ import type { TWidgetGroup } from "./widget-model";
 /** The user property that records that the starter tab was given (once per user, even if deleted later). */
 export const STARTER_PROPERTY = "mypage.starterTab";
 
-type TStarterWidget = { Key: string; Title: string; WidgetGroup: TWidgetGroup; Settings: Record<string, string> };
+type TStarterWidget = { key: string; title: string; group: TWidgetGroup; settings: Record<string, string> };
 
 /**
  * The starter tab: widgets that show data on any corpus without settings (no lists, no query), so a
@@ -16,11 +16,11 @@ type TStarterWidget = { Key: string; Title: string; WidgetGroup: TWidgetGroup; S
  */
 export const STARTER_WIDGETS: TStarterWidget[] = [
   // One document is a story too, so a quiet day still shows what happened.
-  { Key: "TopStories", Title: "Top stories", WidgetGroup: "LeftZone", Settings: { MinNoDocuments: "1" } },
-  { Key: "DocumentList", Title: "Latest documents", WidgetGroup: "LeftZone", Settings: { PageSize: "8" } },
-  { Key: "DocumentVolume", Title: "Document volume", WidgetGroup: "MiddleZone", Settings: {} },
-  { Key: "GeoMap", Title: "Map", WidgetGroup: "MiddleZone", Settings: {} },
-  { Key: "EntityHeatInProject", Title: "Trending entities", WidgetGroup: "RightZone", Settings: {} },
+  { key: "TopStories", title: "Top stories", group: "LeftZone", settings: { MinNoDocuments: "1" } },
+  { key: "DocumentList", title: "Latest documents", group: "LeftZone", settings: { PageSize: "8" } },
+  { key: "DocumentVolume", title: "Document volume", group: "MiddleZone", settings: {} },
+  { key: "GeoMap", title: "Map", group: "MiddleZone", settings: {} },
+  { key: "EntityHeatInProject", title: "Trending entities", group: "RightZone", settings: {} },
 ];
 
 /**
@@ -34,14 +34,9 @@ export async function createStarterTab(actor: TActor): Promise<string | undefine
   const tab = await createTab(actor, "Start");
   const placed = new Map<string, number>();
   for (const widget of STARTER_WIDGETS) {
-    const orderNo = placed.get(widget.WidgetGroup) ?? 0;
-    placed.set(widget.WidgetGroup, orderNo + 1);
-    await saveWidget(actor, {
-      tabId: tab.project.guid,
-      input: { ...widget, OrderNo: orderNo },
-      forceSave: true,
-      at: (member) => `starter.${member}`,
-    });
+    const orderNo = placed.get(widget.group) ?? 0;
+    placed.set(widget.group, orderNo + 1);
+    await saveWidget(actor, { tabId: tab.project.guid, input: { ...widget, orderNo }, forceSave: true });
   }
   return tab.project.guid;
 }

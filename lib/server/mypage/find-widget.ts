@@ -5,7 +5,7 @@ import { requireWrite } from "@/lib/server/projects/find-project";
 import type { TActor, TProjectView } from "@/lib/server/projects/project-model";
 import { findWidgetRow, findWidgetTabId } from "./data/widgets";
 import { findTab } from "./find-tab";
-import { parseGuid, widgetNotFound, type TWidgetRow } from "./widget-model";
+import { parseGuid, toWidget, widgetNotFound, type TWidget, type TWidgetRow } from "./widget-model";
 
 export type TWidgetView = { widget: TWidgetRow; tab: TProjectView };
 
@@ -33,4 +33,9 @@ export async function findWidget(
   const widget = await findWidgetRow(id, opts.client);
   if (!widget) throw widgetNotFound(id); // deleted while we waited for the lock
   return { widget, tab };
+}
+
+/** A widget the caller can see (a widget on a tab the caller cannot see: 404). */
+export async function getWidget(actor: TActor, widgetId: string): Promise<TWidget> {
+  return toWidget((await findWidget(actor, widgetId)).widget);
 }

@@ -2,21 +2,17 @@ import "server-only";
 import type pg from "pg";
 import type { TProjectView } from "@/lib/server/projects/project-model";
 import { tabWidgets } from "./find-tab";
-import { toWidgetProject } from "./tab-model";
-import { toTabRow } from "./widget-model";
+import { toTab, type TTab } from "./tab-model";
+import { toWidget, type TWidget } from "./widget-model";
+
+/** A tab with its widgets in layout order (LeftZone, MiddleZone, RightZone, each by OrderNo). */
+export type TTabContent = { tab: TTab; widgets: TWidget[] };
 
 /**
- * The answer of GET /mypagetab (and of the layout changes): the tab's widgets as tab rows
- * `{Widget, LastUpdated}` in layout order, and the tab record in Extras.WidgetTab.WidgetProject.
- * LastUpdated is the tab's LastUpdatedUtc, which moves on every layout change.
+ * What GET /mypagetab (and the layout changes) show: the tab and its widgets in layout order. The tab's
+ * updatedAt (its LastUpdatedUtc) moves on every layout change.
  */
-export async function tabResult(view: TProjectView, origin: string, client?: Pick<pg.PoolClient, "query">) {
+export async function tabContent(view: TProjectView, client?: Pick<pg.PoolClient, "query">): Promise<TTabContent> {
   const widgets = await tabWidgets(view.project.id, client);
-  return {
-    TotalCount: widgets.length,
-    Description: view.project.description,
-    Items: widgets.map((w) => toTabRow(w, origin)),
-    Extras: { WidgetTab: { WidgetProject: toWidgetProject(view), LastUpdated: view.project.updated_at } },
-    LastUpdated: view.project.updated_at,
-  };
+  return { tab: toTab(view), widgets: widgets.map(toWidget) };
 }

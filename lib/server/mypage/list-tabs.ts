@@ -3,7 +3,7 @@ import type { TQueryable } from "@/lib/server/db/queryable";
 import { listProjects } from "@/lib/server/projects/list-projects";
 import type { TActor, TProjectView } from "@/lib/server/projects/project-model";
 import { findTabOrder } from "./data/tab-order";
-import { toWidgetProject } from "./tab-model";
+import { toTab, type TTab } from "./tab-model";
 
 /**
  * The tabs the caller can see (own and shared with them) in the caller's order: tabs placed by
@@ -30,16 +30,9 @@ export function sortTabs(views: TProjectView[], placed: Map<string, number>): TP
   );
 }
 
-/** `{WidgetProjects: [WidgetProject with OrderNo], TotalCount, LastUpdated}` (newest LastUpdatedUtc). */
-export function tabsResult(views: TProjectView[]) {
-  const projects = views.map((v, i) => toWidgetProject(v, i));
-  const newest = views.reduce<Date | undefined>(
-    (max, v) => (!max || v.project.updated_at > max ? v.project.updated_at : max),
-    undefined,
-  );
-  return { TotalCount: projects.length, WidgetProjects: projects, LastUpdated: newest };
-}
+/** The tabs in this order, each with its place (orderNo, dense from 0). */
+export const tabsInOrder = (views: TProjectView[]): TTab[] => views.map((v, i) => toTab(v, i));
 
-export async function listTabs(actor: TActor) {
-  return tabsResult(await orderedTabs(actor));
+export async function listTabs(actor: TActor): Promise<TTab[]> {
+  return tabsInOrder(await orderedTabs(actor));
 }

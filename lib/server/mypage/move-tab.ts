@@ -4,9 +4,9 @@ import type { TActor } from "@/lib/server/projects/project-model";
 import { lockTabOrder, replaceTabOrder } from "./data/tab-order";
 import { findTab, tabNotFound } from "./find-tab";
 import { listProjects } from "@/lib/server/projects/list-projects";
-import { sortTabs, tabOrder, tabsResult } from "./list-tabs";
+import { sortTabs, tabOrder, tabsInOrder } from "./list-tabs";
 import { moveInList } from "./order";
-import type { TTabSelector } from "./tab-model";
+import type { TTab, TTabSelector } from "./tab-model";
 
 /**
  * Moves a tab to position orderNo (0 = first) of the caller's own tab order; the tabs at or after
@@ -14,7 +14,7 @@ import type { TTabSelector } from "./tab-model";
  * (a shared tab can sit anywhere in each user's list) and is stored whole, dense from 0, under a
  * per-user lock, so concurrent moves leave a consistent order. Answers the caller's tabs in order.
  */
-export async function moveTab(actor: TActor, selector: TTabSelector, orderNo: number) {
+export async function moveTab(actor: TActor, selector: TTabSelector, orderNo: number): Promise<TTab[]> {
   // The tabs are read before the transaction: a waiter for the lock must not hold the connection that
   // the holder needs for a second query (the pool is small).
   const tab = await findTab(actor, selector);
@@ -31,6 +31,6 @@ export async function moveTab(actor: TActor, selector: TTabSelector, orderNo: nu
     );
     await replaceTabOrder(client, actor.userId, order);
     const byId = new Map(views.map((v) => [v.project.id, v]));
-    return tabsResult(order.map((id) => byId.get(id)!));
+    return tabsInOrder(order.map((id) => byId.get(id)!));
   });
 }

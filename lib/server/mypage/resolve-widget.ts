@@ -12,6 +12,7 @@ import { findQuotes } from "@/lib/server/search/find-quotes";
 import { findGeoEvents } from "@/lib/server/search/geo-events";
 import { topStories, type TStorySelector } from "@/lib/server/search/top-stories";
 import { searchSocial } from "@/lib/server/social/search-social";
+import { socialItemLinks } from "@/lib/server/social/social-item";
 import { graphContent, heatContent, histogramContent } from "./resolve-analytics";
 import { WIDGET_KINDS, type TWidgetData } from "./widget-kinds";
 import type { TResolveInput, TWidgetContent } from "./widget-content";
@@ -156,16 +157,16 @@ const RESOLVERS: Record<TWidgetData, TResolver> = {
     });
     return {
       available: true,
-      items: result.Items.map((item) => {
-        const text = item.Contents.find((c) => c.Type === "text")?.Text ?? item.Contents[0]?.Text ?? "";
+      items: result.items.map((item) => {
+        const text = item.text;
         return {
           kind: "document",
-          id: item.Id,
+          id: item.externalId,
           title: text.length > 120 ? `${text.slice(0, 117)}…` : text,
-          date: item.Published,
-          publisher: item.Authors[0]?.Name ?? item.Provider,
-          link: item.Links[0]?.Href,
-          type: item.Provider,
+          date: item.publishedAt,
+          publisher: item.authorName,
+          link: socialItemLinks(item)[0]?.href,
+          type: item.provider,
           teaser: text,
         };
       }),

@@ -31,13 +31,13 @@ describe("parseWidgetJson", () => {
       }),
     );
     expect(input).toMatchObject({
-      Id: ID,
-      Key: "Note",
-      Settings: { Text: "hi" },
-      WidgetGroup: "MiddleZone",
-      OrderNo: 2,
+      id: ID,
+      key: "Note",
+      settings: { Text: "hi" },
+      group: "MiddleZone",
+      orderNo: 2,
     });
-    expect(input.LastUpdatedUtc?.toISOString()).toBe("2024-05-01T10:00:00.123Z");
+    expect(input.lastUpdatedUtc?.toISOString()).toBe("2024-05-01T10:00:00.123Z");
   });
   it("refuses bad JSON, unknown members, unknown zones and bad values, naming where", () => {
     fails(() => parseWidgetJson("{not json"), "widgetJSON: must be valid JSON");

@@ -12,23 +12,24 @@ import {
 } from "./parse-json-param";
 import type { TWidgetGroup } from "./widget-model";
 
-/** A widget as a save request gives it (widgetJSON, or the flat parameters of /widgetData/save). */
+/** A widget's fields as a save gives them (left out: a new widget's default, or kept on an update). */
 export type TWidgetInput = {
-  Id?: string;
-  WidgetProjectId?: string;
-  Title?: string;
-  Key?: string;
+  id?: string;
+  /** The widget's tab (GUID). */
+  tabId?: string;
+  title?: string;
+  key?: string;
   /** Checked against the kind's schema by the save (raw here). */
-  Settings?: unknown;
-  IsMinimized?: boolean;
-  IsInEditMode?: boolean;
-  SettingsVersion?: number;
-  LegacyWidgetId?: number;
-  OrderNo?: number;
-  WidgetGroup?: TWidgetGroup;
-  Query?: string;
+  settings?: unknown;
+  isMinimized?: boolean;
+  isInEditMode?: boolean;
+  settingsVersion?: number;
+  legacyWidgetId?: number;
+  orderNo?: number;
+  group?: TWidgetGroup;
+  query?: string;
   /** The widget's LastUpdatedUtc as the client last read it (the optimistic concurrency check). */
-  LastUpdatedUtc?: Date;
+  lastUpdatedUtc?: Date;
 };
 
 const MEMBERS = [
@@ -51,7 +52,7 @@ const MEMBERS = [
 const IGNORED = ["RssLink", "CreatedDate", "LastUpdated"];
 
 /**
- * widgetJSON → a checked widget input. Members as in the Widget record, any case; the settings may
+ * widgetJSON (the Widget record's members) → a checked widget input. Members as in the Widget record, any case; the settings may
  * be named Settings or SettingsData (the name the save request uses). Unknown members: 400.
  */
 export function parseWidgetJson(text: string, parameter = "widgetJSON"): TWidgetInput {
@@ -60,19 +61,19 @@ export function parseWidgetJson(text: string, parameter = "widgetJSON"): TWidget
   if (m.Settings !== undefined && m.SettingsData !== undefined)
     throw bad(at("SettingsData"), "give Settings or SettingsData, not both");
   return {
-    Id: optGuid(m.Id, at("Id")),
-    WidgetProjectId: optGuid(m.WidgetProjectId, at("WidgetProjectId")),
-    Title: optString(m.Title, at("Title"), 200),
-    Key: optString(m.Key, at("Key"), 100),
-    Settings: m.Settings ?? m.SettingsData,
-    IsMinimized: optBool(m.IsMinimized, at("IsMinimized")),
-    IsInEditMode: optBool(m.IsInEditMode, at("IsInEditMode")),
-    SettingsVersion: optInt(m.SettingsVersion, at("SettingsVersion")),
-    LegacyWidgetId: optInt(m.LegacyWidgetId, at("LegacyWidgetId")),
-    OrderNo: optInt(m.OrderNo, at("OrderNo"), 0, 100_000),
-    WidgetGroup: optGroup(m.WidgetGroup, at("WidgetGroup")),
-    Query: optString(m.Query, at("Query")),
-    LastUpdatedUtc: optDate(m.LastUpdatedUtc, at("LastUpdatedUtc")),
+    id: optGuid(m.Id, at("Id")),
+    tabId: optGuid(m.WidgetProjectId, at("WidgetProjectId")),
+    title: optString(m.Title, at("Title"), 200),
+    key: optString(m.Key, at("Key"), 100),
+    settings: m.Settings ?? m.SettingsData,
+    isMinimized: optBool(m.IsMinimized, at("IsMinimized")),
+    isInEditMode: optBool(m.IsInEditMode, at("IsInEditMode")),
+    settingsVersion: optInt(m.SettingsVersion, at("SettingsVersion")),
+    legacyWidgetId: optInt(m.LegacyWidgetId, at("LegacyWidgetId")),
+    orderNo: optInt(m.OrderNo, at("OrderNo"), 0, 100_000),
+    group: optGroup(m.WidgetGroup, at("WidgetGroup")),
+    query: optString(m.Query, at("Query")),
+    lastUpdatedUtc: optDate(m.LastUpdatedUtc, at("LastUpdatedUtc")),
   };
 }
 

@@ -38,30 +38,38 @@ export const widgetNotFound = (id: string) => new DomainError("WIDGET_NOT_FOUND"
 /** The link of a widget's Atom feed (to be signed by the caller: feeds accept digested keys only). */
 export const rssLinkOf = (origin: string, widgetId: string) => `${origin}/api/widget/rss?wid=${widgetId}&type=atom10`;
 
-/** The spec's Widget record. */
-export function toWidget(row: TWidgetRow, origin: string) {
-  return {
-    Id: row.id,
-    WidgetProjectId: row.tab_guid,
-    Title: row.title,
-    Key: row.key,
-    Settings: row.settings,
-    IsMinimized: row.is_minimized,
-    IsInEditMode: row.is_in_edit_mode,
-    SettingsVersion: row.settings_version,
-    LegacyWidgetId: row.legacy_widget_id,
-    OrderNo: row.order_no,
-    WidgetGroup: row.widget_group,
-    Query: row.query ?? undefined,
-    RssLink: rssLinkOf(origin, row.id),
-    CreatedDate: row.created_at,
-    LastUpdatedUtc: row.last_updated_utc,
-    LastUpdated: row.last_updated_utc,
-  };
-}
+/** A widget as services hand it on. `updatedAt` is its LastUpdatedUtc (the optimistic concurrency stamp). */
+export type TWidget = {
+  id: string;
+  /** The GUID of the widget's tab. */
+  tabId: string;
+  title: string;
+  key: string;
+  settings: Record<string, string>;
+  isMinimized: boolean;
+  isInEditMode: boolean;
+  settingsVersion: number;
+  legacyWidgetId: number;
+  orderNo: number;
+  group: TWidgetGroup;
+  query: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
 
-/** A tab row: `{Widget, LastUpdated}`. */
-export const toTabRow = (row: TWidgetRow, origin: string) => ({
-  Widget: toWidget(row, origin),
-  LastUpdated: row.last_updated_utc,
+export const toWidget = (row: TWidgetRow): TWidget => ({
+  id: row.id,
+  tabId: row.tab_guid,
+  title: row.title,
+  key: row.key,
+  settings: row.settings,
+  isMinimized: row.is_minimized,
+  isInEditMode: row.is_in_edit_mode,
+  settingsVersion: row.settings_version,
+  legacyWidgetId: row.legacy_widget_id,
+  orderNo: row.order_no,
+  group: row.widget_group,
+  query: row.query,
+  createdAt: row.created_at,
+  updatedAt: row.last_updated_utc,
 });

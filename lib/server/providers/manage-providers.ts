@@ -14,34 +14,14 @@ import {
 // `providers` with a description and a restriction. Listing merges both: every provider that has
 // documents, and every registered one.
 
-export type TProviderRecord = {
-  Name: string;
-  Description: string;
-  Restricted: boolean;
-  Registered: boolean;
-  DocumentCount: number;
-  UserCount: number;
-  LastUpdated: Date | string;
-};
-
-const MIN_DATE = "0001-01-01T00:00:00";
-
-const toRecord = (provider: TProvider): TProviderRecord => ({
-  Name: provider.name,
-  Description: provider.description ?? "",
-  Restricted: provider.restricted ?? false,
-  Registered: provider.registered,
-  DocumentCount: provider.documentCount,
-  UserCount: provider.userCount,
-  LastUpdated: provider.updatedAt ?? MIN_DATE,
-});
+export type { TProvider };
 
 /** Providers the caller may see (admins: all), by name; `name` limits to one (ignoring case). */
-export async function listProviders(callerId: number, name?: string): Promise<TProviderRecord[]> {
-  return (await findProvidersVisibleTo(callerId, name)).map(toRecord);
+export async function listProviders(callerId: number, name?: string): Promise<TProvider[]> {
+  return findProvidersVisibleTo(callerId, name);
 }
 
-export async function getProvider(callerId: number, name: string): Promise<TProviderRecord> {
+export async function getProvider(callerId: number, name: string): Promise<TProvider> {
   const found = (await listProviders(callerId, name))[0];
   if (!found) throw new DomainError("PROVIDER_NOT_FOUND", `no provider ${name}`);
   return found;

@@ -14,11 +14,12 @@ import {
 import { providerHasDocuments } from "./data/providers";
 import { ensureRegistered } from "./manage-providers";
 
+/** Who may see a provider's documents while it is restricted; an unregistered provider is open to all. */
 export type TProviderAccess = {
-  Provider: string;
-  Restricted: boolean;
-  Users: { UserName: string; GrantedDate: Date }[];
-  LastUpdated: Date;
+  provider: string;
+  restricted: boolean;
+  users: { username: string; grantedAt: Date }[];
+  updatedAt: Date;
 };
 
 /** Who may see a provider's documents when it is restricted (admins always may). */
@@ -26,14 +27,13 @@ export async function providerAccess(name: string): Promise<TProviderAccess> {
   const registration = await findProviderRegistration(name);
   if (!registration) {
     await ensureKnown(name);
-    return { Provider: name, Restricted: false, Users: [], LastUpdated: new Date(0) };
+    return { provider: name, restricted: false, users: [], updatedAt: new Date(0) };
   }
-  const users = await findProviderAccessUsers(name);
   return {
-    Provider: registration.name,
-    Restricted: registration.restricted,
-    Users: users.map((u) => ({ UserName: u.username, GrantedDate: u.grantedAt })),
-    LastUpdated: registration.updatedAt,
+    provider: registration.name,
+    restricted: registration.restricted,
+    users: await findProviderAccessUsers(name),
+    updatedAt: registration.updatedAt,
   };
 }
 

@@ -11,7 +11,8 @@ import { socialProvider } from "./providers";
 //               https://mastodon.social/search?q=rust%20async (full-text search, needs MASTODON_TOKEN).
 // So (kind, url) stays unique, one query per row, and the polling columns work as for feeds.
 
-export type TSocialSourceRow = { Id: number; Provider: string; Name: string; Url: string } & TPollingState;
+/** A social source: its provider, name and query URL, and where its polling stands. */
+export type TSocialSource = { id: number; provider: string; name: string; url: string } & TPollingState;
 
 export type TAddSocialSource = {
   provider: string;
@@ -42,13 +43,13 @@ export async function addSocialSource(input: TAddSocialSource) {
   return insertSocialSource({ url, name, publisher: provider.name, intervalSeconds: interval });
 }
 
-export async function listSocialSources(): Promise<TSocialSourceRow[]> {
+export async function listSocialSources(): Promise<TSocialSource[]> {
   const rows = await findSocialSources();
   return rows.map((s) => ({
-    Id: s.id,
-    Provider: s.publisher ?? "",
-    Name: s.name,
-    Url: s.url ?? "",
+    id: s.id,
+    provider: s.publisher ?? "",
+    name: s.name,
+    url: s.url ?? "",
     ...pollingStateOf(s),
   }));
 }

@@ -4,8 +4,7 @@ import { normalizeLanguageHint } from "@/lib/nlp/language";
 import { countSocialItemsByProvider, findSocialItemPage } from "./data/social-items";
 import { findSocialSourceHealth } from "./data/social-sources";
 import { findSocialProvider, SOCIAL_PROVIDERS } from "./providers";
-import { toSocialItem } from "./to-social-item";
-import type { TSocialItem } from "./types";
+import type { TSocialItem } from "./social-item";
 
 export type TSocialSearch = {
   q?: string;
@@ -19,20 +18,21 @@ export type TSocialSearch = {
 };
 
 export type TSocialProviderStatus = {
-  Provider: string;
-  Status: "ok" | "not configured" | "no sources" | "pending" | "error" | "unknown provider";
+  provider: string;
+  status: "ok" | "not configured" | "no sources" | "pending" | "error" | "unknown provider";
   /** The last successful poll of any of its sources. */
-  LastPolled: Date | null;
+  lastPolled: Date | null;
   /** Items of this provider matching the search (all pages). */
-  ItemCount: number;
+  itemCount: number;
 };
 
-export type TSocialSearchResult = { Statuses: TSocialProviderStatus[]; Items: TSocialItem[]; LastUpdated: Date | null };
+/** A page of items with each requested provider's status; `lastPolled`: the newest successful poll. */
+export type TSocialSearchResult = { statuses: TSocialProviderStatus[]; items: TSocialItem[]; lastPolled: Date | null };
 
 /**
  * Stored social items, newest first: `q` matched as words against author and text (plainto_tsquery
  * 'simple', the index's configuration), filtered by provider and language. Statuses say, per
- * requested provider, whether it can deliver at all. LastUpdated: the last successful poll, null
+ * requested provider, whether it can deliver at all. lastPolled: the last successful poll, null
  * when there has been none.
  */
 export async function searchSocial(input: TSocialSearch): Promise<TSocialSearchResult> {
@@ -54,19 +54,21 @@ export async function searchSocial(input: TSocialSearch): Promise<TSocialSearchR
     findSocialSourceHealth(),
   ]);
 
-  const Statuses = names.map((name): TSocialProviderStatus => {
+  const statuses = names.map((name): TSocialProviderStatus => {
     const provider = findSocialProvider(name);
-    if (!provider) return { Provider: name, Status: "unknown provider", LastPolled: null, ItemCount: 0 };
+    if (!provider) return { provider: name, status: "unknown provider", lastPolled: null, itemCount: 0 };
     const polled = sources.find((s) => s.provider === provider.name);
-    const ItemCount = counts.get(provider.name) ?? 0;
-    const base = { Provider: provider.name, LastPolled: polled?.last ?? null, ItemCount };
-    if (!polled && provider.unavailable("tag")) return { ...base, Status: "not configured" };
-    if (!polled) return { ...base, Status: "no sources" };
-    if (polled.ok > 0) return { ...base, Status: "ok" };
-    if (polled.unconfigured === polled.enabled) return { ...base, Status: "not configured" };
-    return { ...base, Status: polled.pending > 0 ? "pending" : "error" };
+    const base = {
+      provider: provider.name,
+      lastPolled: polled?.last ?? null,
+      itemCount: counts.get(provider.name) ?? 0,
+    };
+    if (!polled && provider.unavailable("tag")) return { ...base, status: "not configured" };
+    if (!polled) return { ...base, status: "no sources" };
+    if (polled.ok > 0) return { ...base, status: "ok" };
+    if (polled.unconfigured === polled.enabled) return { ...base, status: "not configured" };
+    return { ...base, status: polled.pending > 0 ? "pending" : "error" };
   });
-  const polledTimes = Statuses.map((s) => s.LastPolled?.getTime() ?? 0);
-  const newest = Math.max(0, ...polledTimes);
-  return { Statuses, Items: rows.map(toSocialItem), LastUpdated: newest ? new Date(newest) : null };
+  const newest = Math.max(0, ...statuses.map((s) => s.lastPolled?.getTime() ?? 0));
+  return { statuses, items: rows, lastPolled: newest ? new Date(newest) : null };
 }

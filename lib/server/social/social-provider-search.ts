@@ -1,7 +1,7 @@
 import "server-only";
 import { DomainError } from "@/lib/server/errors";
 import { socialProvider } from "@/lib/server/social/providers";
-import { searchSocial } from "@/lib/server/social/search-social";
+import { searchSocial, type TSocialSearchResult } from "@/lib/server/social/search-social";
 
 /**
  * /v1/twitter/search and /v1/youtube: the stored items of one social provider, through the same
@@ -12,10 +12,10 @@ import { searchSocial } from "@/lib/server/social/search-social";
 export async function searchProviderItems(
   name: string,
   input: { q?: string; languages?: string[]; pageSize: number; pageNumber: number },
-) {
+): Promise<TSocialSearchResult & { total: number }> {
   const provider = socialProvider(name);
   const reason = provider.unavailable(input.q ? "text" : "tag");
   if (reason) throw new DomainError("PROVIDER_NOT_CONFIGURED", reason);
   const result = await searchSocial({ ...input, providers: [provider.name] });
-  return { ...result, TotalCount: result.Statuses[0]?.ItemCount ?? result.Items.length };
+  return { ...result, total: result.statuses[0]?.itemCount ?? result.items.length };
 }

@@ -15,9 +15,9 @@ describe("socialToQuery", () => {
     ["&& -- #", "", ["&&", "--", "#"]],
   ])("%s → %s", (social, query, ignored) => {
     const result = socialToQuery(social);
-    expect(result.Query).toBe(query);
-    expect(result.Ignored).toEqual(ignored);
-    expect(() => parseQuery(result.Query)).not.toThrow();
+    expect(result.query).toBe(query);
+    expect(result.ignored).toEqual(ignored);
+    expect(() => parseQuery(result.query)).not.toThrow();
   });
 
   it("always yields a query that parses, whatever the input", () => {
@@ -31,6 +31,6 @@ describe("socialToQuery", () => {
       "[Person] x[",
       "üñí #çødé",
     ];
-    for (const s of samples) expect(() => parseQuery(socialToQuery(s).Query), s).not.toThrow();
+    for (const s of samples) expect(() => parseQuery(socialToQuery(s).query), s).not.toThrow();
   });
 });

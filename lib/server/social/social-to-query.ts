@@ -17,7 +17,8 @@ import { parseQuery } from "@/lib/server/query-language";
 const IGNORED_FIELDS =
   /^-?(from|to|lang|since|until|filter|min_retweets|min_faves|min_replies|url|is|has|list|near|within|place|conversation_id):/i;
 
-export type TSocialQuery = { OriginalQueryString: string; Query: string; Ignored: string[]; LastUpdated: Date };
+/** A social search turned into the query language: the original, the query, and the operators dropped. */
+export type TSocialQuery = { original: string; query: string; ignored: string[] };
 
 export function socialToQuery(social: string): TSocialQuery {
   const tokens = social.match(/-?"[^"]*"?|[()]|[^\s()]+/g) ?? [];
@@ -48,7 +49,7 @@ export function socialToQuery(social: string): TSocialQuery {
     const reason = error instanceof Error ? error.message : "invalid";
     throw new DomainError("INVALID_PARAMETER", `q: cannot be turned into a query (${reason})`);
   }
-  return { OriginalQueryString: social, Query: query, Ignored: ignored, LastUpdated: new Date() };
+  return { original: social, query, ignored };
 }
 
 function toTerm(body: string): string | undefined {

@@ -1,18 +1,5 @@
 import "server-only";
 
-/** The spec's "Social item" row: what /search/social returns in Items. */
-export type TSocialItem = {
-  Authors: { Name: string; Uri: string; UserId: string; ProfileImageUri: string }[];
-  Id: string;
-  Provider: string;
-  Links: { Href: string; Rel: string; Type: string }[];
-  Published: Date;
-  Updated: Date;
-  Source: { Link: string; Title: string };
-  Contents: { Type: "text" | "html"; Lang: string; Text: string }[];
-  LastUpdated: Date;
-};
-
 /**
  * One post as a provider hands it over, provider-neutral, ready for `social_items`. `externalId`
  * must be stable and unique within the provider (Mastodon: the status URI, which is the same on

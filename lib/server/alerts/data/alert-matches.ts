@@ -6,20 +6,25 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { commentVisibleSql, commentVisibleText } from "@/lib/server/users/user-groups";
 import type { TWhy } from "../alert-model";
 
+/** alert_matches.why as stored (JSON). */
+type TStoredWhy = { Terms: string[]; Entities: string[] };
+const whyOf = (stored: TStoredWhy): TWhy => ({ terms: stored.Terms, entities: stored.Entities });
+const storedWhy = (why: TWhy): TStoredWhy => ({ Terms: why.terms, Entities: why.entities });
+
 /** The alert's recent matches its owner may see, newest first, with why each matched. */
 export async function findRecentMatches(
   alertId: number,
   ownerId: number,
   limit: number,
 ): Promise<(TDocumentItemRow & { why: TWhy; matched_at: Date })[]> {
-  const { rows } = await pool().query(
+  const { rows } = await pool().query<TDocumentItemRow & { why: TStoredWhy; matched_at: Date }>(
     `SELECT ${DOCUMENT_ITEM_COLUMNS}, m.why, m.matched_at
        FROM alert_matches m JOIN ${DOCUMENT_ITEM_FROM} ON d.id = m.document_id
       WHERE m.alert_id = $1 AND ${commentVisibleText("$2")}
       ORDER BY m.matched_at DESC, d.id DESC LIMIT $3`,
     [alertId, ownerId, limit],
   );
-  return rows;
+  return rows.map((row) => ({ ...row, why: whyOf(row.why) }));
 }
 
 /**
@@ -31,14 +36,14 @@ export async function findDeliveryDocuments(
   ownerId: number,
   documentIds: string[],
 ): Promise<(TDocumentItemRow & { why: TWhy })[]> {
-  const { rows } = await pool().query(
+  const { rows } = await pool().query<TDocumentItemRow & { why: TStoredWhy }>(
     `SELECT ${DOCUMENT_ITEM_COLUMNS}, coalesce(m.why, '{"Terms": [], "Entities": []}'::jsonb) AS why
        FROM ${DOCUMENT_ITEM_FROM} LEFT JOIN alert_matches m ON m.alert_id = $2 AND m.document_id = d.id
       WHERE d.id = ANY($1::bigint[]) AND ${commentVisibleText("$3")}
       ORDER BY d.published_at DESC, d.id DESC`,
     [documentIds, alertId, ownerId],
   );
-  return rows;
+  return rows.map((row) => ({ ...row, why: whyOf(row.why) }));
 }
 
 /** The ids of the alert's newest match (none or one). */
@@ -113,7 +118,11 @@ export async function insertMatches(
     `INSERT INTO alert_matches (alert_id, document_id, why)
      SELECT * FROM unnest($1::int[], $2::bigint[], $3::jsonb[]) ON CONFLICT DO NOTHING
      RETURNING alert_id, document_id::text`,
-    [matches.map((f) => f.alertId), matches.map((f) => f.documentId), matches.map((f) => JSON.stringify(f.why))],
+    [
+      matches.map((f) => f.alertId),
+      matches.map((f) => f.documentId),
+      matches.map((f) => JSON.stringify(storedWhy(f.why))),
+    ],
   );
   return rows.map((r) => ({ alertId: r.alert_id, documentId: r.document_id }));
 }

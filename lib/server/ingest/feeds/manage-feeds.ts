@@ -3,7 +3,8 @@ import { DomainError } from "@/lib/server/errors";
 import { findSourceByUrl, findSourcesOfKind, insertSource } from "../data/sources";
 import { pollingStateOf, type TPollingState } from "../polling-state";
 
-export type TFeedRow = { Id: number; Name: string; Url: string; Publisher: string } & TPollingState;
+/** A feed as the command line lists it: its name, URL and publisher, and where its polling stands. */
+export type TFeed = { id: number; name: string; url: string; publisher: string } & TPollingState;
 
 export async function addFeed(input: { url: string; name?: string; publisher?: string; intervalSeconds?: number }) {
   let url: URL;
@@ -29,13 +30,13 @@ export async function addFeed(input: { url: string; name?: string; publisher?: s
   });
 }
 
-export async function listFeeds(): Promise<TFeedRow[]> {
+export async function listFeeds(): Promise<TFeed[]> {
   const rows = await findSourcesOfKind("feed");
   return rows.map((s) => ({
-    Id: s.id,
-    Name: s.name,
-    Url: s.url ?? "",
-    Publisher: s.publisher ?? "",
+    id: s.id,
+    name: s.name,
+    url: s.url ?? "",
+    publisher: s.publisher ?? "",
     ...pollingStateOf(s),
   }));
 }

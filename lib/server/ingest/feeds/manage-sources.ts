@@ -23,27 +23,32 @@ export type TSourceActor = { userId: number; isAdmin: boolean };
 export const SOURCE_VISIBILITIES = ["private", "shared"] as const;
 export type TSourceVisibility = (typeof SOURCE_VISIBILITIES)[number];
 
+/**
+ * A source as the actor sees it, with its fetch status. `owner`: null for the system's sources;
+ * `status`: "paused" while disabled; `nextFetchAt`: null while paused; `updatedAt`: the last fetch, or
+ * the creation when it was never fetched.
+ */
 export type TSourceRecord = {
-  Id: number;
-  Kind: string;
-  Name: string;
-  Url: string;
-  Publisher: string;
-  Enabled: boolean;
-  IntervalSeconds: number;
-  Visibility: string;
-  Owner: { Id: number; Username: string } | null;
-  CanManage: boolean;
-  Status: string;
-  StatusText: string;
-  LastError: string | null;
-  Failures: number;
-  ItemsSeen: number;
-  LastFetched: Date | null;
-  NextFetch: Date | null;
-  BackoffSeconds: number;
-  CreatedDate: Date;
-  LastUpdated: Date;
+  id: number;
+  kind: string;
+  name: string;
+  url: string;
+  publisher: string;
+  enabled: boolean;
+  intervalSeconds: number;
+  visibility: string;
+  owner: { id: number; username: string } | null;
+  canManage: boolean;
+  status: string;
+  statusText: string;
+  lastError: string | null;
+  failures: number;
+  itemsSeen: number;
+  lastFetchedAt: Date | null;
+  nextFetchAt: Date | null;
+  backoffSeconds: number;
+  createdAt: Date;
+  updatedAt: Date;
 };
 
 const MIN_INTERVAL = 60;
@@ -82,26 +87,26 @@ async function recordsOf(rows: Source[], actor: TSourceActor): Promise<TSourceRe
   return rows.map((s) => {
     const owner = s.ownerUserId === null ? undefined : owners.get(s.ownerUserId);
     return {
-      Id: s.id,
-      Kind: s.kind,
-      Name: s.name,
-      Url: s.url ?? "",
-      Publisher: s.publisher ?? "",
-      Enabled: s.enabled,
-      IntervalSeconds: s.intervalSeconds,
-      Visibility: s.visibility,
-      Owner: owner ? { Id: owner.id, Username: owner.username } : null,
-      CanManage: canManageSource(s, actor),
-      Status: s.enabled ? s.status : "paused",
-      StatusText: statusText(s),
-      LastError: s.lastError,
-      Failures: s.failures,
-      ItemsSeen: s.itemsSeen,
-      LastFetched: s.lastFetchedAt,
-      NextFetch: s.enabled ? s.nextFetchAt : null,
-      BackoffSeconds: backoffSeconds(s.intervalSeconds, s.failures),
-      CreatedDate: s.createdAt,
-      LastUpdated: s.lastFetchedAt && s.lastFetchedAt > s.createdAt ? s.lastFetchedAt : s.createdAt,
+      id: s.id,
+      kind: s.kind,
+      name: s.name,
+      url: s.url ?? "",
+      publisher: s.publisher ?? "",
+      enabled: s.enabled,
+      intervalSeconds: s.intervalSeconds,
+      visibility: s.visibility,
+      owner: owner ? { id: owner.id, username: owner.username } : null,
+      canManage: canManageSource(s, actor),
+      status: s.enabled ? s.status : "paused",
+      statusText: statusText(s),
+      lastError: s.lastError,
+      failures: s.failures,
+      itemsSeen: s.itemsSeen,
+      lastFetchedAt: s.lastFetchedAt,
+      nextFetchAt: s.enabled ? s.nextFetchAt : null,
+      backoffSeconds: backoffSeconds(s.intervalSeconds, s.failures),
+      createdAt: s.createdAt,
+      updatedAt: s.lastFetchedAt && s.lastFetchedAt > s.createdAt ? s.lastFetchedAt : s.createdAt,
     };
   });
 }
@@ -218,10 +223,10 @@ export async function updateSource(actor: TSourceActor, id: number, change: TSou
   return (await recordsOf([updated], actor))[0]!;
 }
 
-/** Removes a source; its documents stay in the corpus (their source link is cleared). */
-export async function removeSource(actor: TSourceActor, id: number): Promise<{ Success: true; DocumentsKept: number }> {
+/** Removes a source; its documents stay in the corpus (their source link is cleared). Answers how many stay. */
+export async function removeSource(actor: TSourceActor, id: number): Promise<{ documentsKept: number }> {
   await manageableSource(actor, id);
   const kept = await countDocumentsOfSource(id);
   await deleteSourceRow(id);
-  return { Success: true, DocumentsKept: kept };
+  return { documentsKept: kept };
 }

@@ -28,26 +28,26 @@ const run = (over: Partial<IngestRun> = {}): IngestRun => ({
 describe("ingest run record", () => {
   it("derives queued documents, time left and the estimated end from the recorded figures", () => {
     const r = runRecord(run(), NOW);
-    expect(r).toMatchObject({ Id: 7, Status: "running", Queued: 600, SecondsLeft: 6, DocsPerSecond: 100 });
-    expect(r.EstimatedEnd?.toISOString()).toBe(new Date(NOW - 500 + 6000).toISOString());
-    expect(r.RejectionReasons).toEqual([
-      { Reason: "title: is required", Count: 3 },
-      { Reason: "not JSON", Count: 2 },
+    expect(r).toMatchObject({ id: 7, status: "running", queued: 600, secondsLeft: 6, docsPerSecond: 100 });
+    expect(r.estimatedEnd?.toISOString()).toBe(new Date(NOW - 500 + 6000).toISOString());
+    expect(r.rejectionReasons).toEqual([
+      { reason: "title: is required", count: 3 },
+      { reason: "not JSON", count: 2 },
     ]);
   });
 
   it("has no queue or estimate without a total, or once finished", () => {
-    expect(runRecord(run({ total: null }), NOW)).toMatchObject({ Queued: null, SecondsLeft: null, EstimatedEnd: null });
+    expect(runRecord(run({ total: null }), NOW)).toMatchObject({ queued: null, secondsLeft: null, estimatedEnd: null });
     expect(runRecord(run({ status: "done", finishedAt: new Date(NOW) }), NOW)).toMatchObject({
-      Status: "done",
-      Queued: null,
-      SecondsLeft: null,
+      status: "done",
+      queued: null,
+      secondsLeft: null,
     });
   });
 
   it("reports a running import that has not written for two minutes as stalled", () => {
     const r = runRecord(run({ updatedAt: new Date(NOW - 121_000) }), NOW);
-    expect(r).toMatchObject({ Status: "stalled", SecondsLeft: null, EstimatedEnd: null });
+    expect(r).toMatchObject({ status: "stalled", secondsLeft: null, estimatedEnd: null });
   });
 });
 

@@ -1,17 +1,16 @@
 import "server-only";
 import { DomainError } from "@/lib/server/errors";
-import { findDocumentItems } from "@/lib/server/documents/find-document-items";
-import type { TDocumentItem } from "@/lib/server/documents/document-item";
+import { findDocumentItemRows } from "@/lib/server/documents/data/visible-documents";
+import { toDocumentSummary, type TDocumentSummary } from "@/lib/server/documents/document-summary";
 import { runImport } from "@/lib/server/ingest/run-import";
 import type { TSource } from "@/lib/server/ingest/types";
 import { readUpload, type TUploadOptions } from "./read-upload";
 
+/** What an upload stored (in the order read), how many were duplicates, and the entries rejected. */
 export type TUploadResult = {
-  TotalCount: number;
-  Items: TDocumentItem[];
-  Duplicates: number;
-  Rejected: { Origin: string; Reason: string }[];
-  LastUpdated: Date;
+  documents: TDocumentSummary[];
+  duplicates: number;
+  rejected: { origin: string; reason: string }[];
 };
 
 /**
@@ -21,7 +20,7 @@ export type TUploadResult = {
  */
 export async function uploadPackage(
   bytes: Uint8Array,
-  options: TUploadOptions & { userId: number; origin: string },
+  options: TUploadOptions & { userId: number },
 ): Promise<TUploadResult> {
   const content = await readUpload(bytes, options);
   const source: TSource = {
@@ -41,12 +40,19 @@ export async function uploadPackage(
     const { origin, reason } = summary.rejections[0];
     throw new DomainError("DOCUMENT_REJECTED", `${origin}: ${reason}`);
   }
-  const items = await findDocumentItems(stored, options.origin);
   return {
-    TotalCount: items.length,
-    Items: items,
-    Duplicates: summary.duplicates,
-    Rejected: summary.rejections.map((r) => ({ Origin: r.origin, Reason: r.reason })),
-    LastUpdated: new Date(),
+    documents: await storedDocuments(stored),
+    duplicates: summary.duplicates,
+    rejected: summary.rejections.map((r) => ({ origin: r.origin, reason: r.reason })),
   };
+}
+
+/** The stored documents in the order given (one deleted meanwhile is left out). */
+async function storedDocuments(ids: string[]): Promise<TDocumentSummary[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map((await findDocumentItemRows(ids)).map((row) => [String(row.id), row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toDocumentSummary(row)] : [];
+  });
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { sqlRows } from "@/lib/server/db/sql-rows";
 import { pool } from "@/lib/server/db/pool";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { TSocialItemRow } from "../to-social-item";
+import type { TSocialItem } from "../social-item";
 import type { TRawSocialItem } from "../types";
 
 /** Which stored items a search reads: these providers, words of the text (optional), these languages (any when empty). */
@@ -16,12 +16,8 @@ function filterSql(filter: TSocialItemFilter): Prisma.Sql {
 }
 
 /** One page of the matching items, newest first. */
-export function findSocialItemPage(
-  filter: TSocialItemFilter,
-  limit: number,
-  offset: number,
-): Promise<TSocialItemRow[]> {
-  return sqlRows<TSocialItemRow>(Prisma.sql`
+export function findSocialItemPage(filter: TSocialItemFilter, limit: number, offset: number): Promise<TSocialItem[]> {
+  return sqlRows<TSocialItem>(Prisma.sql`
       SELECT provider, external_id AS "externalId", url, author_name AS "authorName", author_uri AS "authorUri",
         author_id AS "authorId", author_image AS "authorImage", source_title AS "sourceTitle",
         source_link AS "sourceLink", language, text, html, published_at AS "publishedAt",

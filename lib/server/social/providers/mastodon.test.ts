@@ -1,7 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { toSocialItem } from "../to-social-item";
 import { mastodonProvider, mastodonToken, statusToItem } from "./mastodon";
 import { hashtagHtml, linkHtml, mastodonStatus, mentionHtml } from "./mastodon-fixtures";
 
@@ -76,36 +75,6 @@ describe("statusToItem", () => {
         "<p>Der Hafen von Valletta meldet für den Monat Oktober einen neuen Rekord, und die Zahl der Container ist um zwölf Prozent gestiegen.</p>",
     });
     expect(statusToItem(german, HOME)!.language).toBe("de");
-  });
-});
-
-describe("toSocialItem", () => {
-  it("gives the spec's shape with text and html contents and the shared links only", () => {
-    const raw = statusToItem(status(), HOME)!;
-    const item = toSocialItem({ ...raw, fetchedAt: new Date("2024-05-03T00:00:00Z") });
-    expect(item.Authors).toEqual([
-      {
-        Name: "Maria Camilleri 🚢",
-        Uri: `${HOME}/@maria`,
-        UserId: "maria@mastodon.example",
-        ProfileImageUri: `${HOME}/system/accounts/avatars/maria.png`,
-      },
-    ]);
-    expect(item.Links).toEqual([
-      { Href: `${HOME}/@maria/112233`, Rel: "alternate", Type: "text/html" },
-      { Href: `${HOME}/users/maria/statuses/112233`, Rel: "self", Type: "application/activity+json" },
-      { Href: article, Rel: "related", Type: "" },
-    ]);
-    expect(item.Contents.map((c) => [c.Type, c.Lang])).toEqual([
-      ["text", "en"],
-      ["html", "en"],
-    ]);
-    expect(item).toMatchObject({
-      Id: raw.externalId,
-      Provider: "Mastodon",
-      Source: { Link: `${HOME}/`, Title: "mastodon.example" },
-    });
-    expect(item.LastUpdated.toISOString()).toBe("2024-05-03T00:00:00.000Z");
   });
 });
 

@@ -9,6 +9,7 @@ import { alertFeed } from "@/lib/server/alerts/alert-feed";
 import { ALERT_FREQUENCIES } from "@/lib/server/alerts/alert-model";
 import { createAlert, deleteAlert, getAlert, listAlerts, updateAlert } from "@/lib/server/alerts/manage-alerts";
 import { testAlert } from "@/lib/server/alerts/test-alert";
+import { wireAlert, wireAlertDelivery, wireAlertMatch, wireAlertTest } from "@/lib/server/gateway/wire/alerts";
 import { zJsonObject, zName } from "../platform/json-body";
 import { createEntry, deleteEntry, getEntry, listEntry, ownerOf, updateEntry, ZId } from "../entries";
 import { ZAlert, ZAlertDeliveryList, ZAlertList, ZAlertTest, ZDocumentRows, ZFile } from "@/lib/contract/responses";
@@ -48,9 +49,9 @@ const RECORD =
   "{Id, Name, Query, Channels: {Feed, Webhook?: {Url, HasSecret}, Email?: {To}}, Frequency, Enabled, CreatedDate, LastUpdated}";
 
 const channelsOf = (channels: TChannelsBody | undefined) => ({
-  Feed: channels?.Feed,
-  Webhook: channels?.Webhook,
-  Email: channels?.Email,
+  feed: channels?.Feed,
+  webhook: channels?.Webhook && { url: channels.Webhook.Url, secret: channels.Webhook.Secret },
+  email: channels?.Email && { to: channels.Email.To },
 });
 
 export const alertEndpoints: TEndpoint[] = [
@@ -62,7 +63,7 @@ export const alertEndpoints: TEndpoint[] = [
     description: `Items: ${RECORD}.`,
     paths: ["/v1/alerts"],
     examples: [{ request: "GET /api/v1/alerts" }],
-    list: ({ ctx }) => listAlerts(ownerOf(ctx)),
+    list: async ({ ctx }) => (await listAlerts(ownerOf(ctx))).map(wireAlert),
   }),
   createEntry({
     ...base,
@@ -86,15 +87,17 @@ export const alertEndpoints: TEndpoint[] = [
           'POST /api/v1/alerts {"Name":"Port strikes","Query":"strike AND port","Channels":{"Feed":true,"Webhook":{"Url":"https://example.org/hook","Secret":"s3cret"}},"Frequency":"instant"}',
       },
     ],
-    create: ({ body, ctx }) =>
-      createAlert(ownerOf(ctx), {
-        name: body.Name,
-        query: body.Query,
-        channels: channelsOf(body.Channels),
-        frequency: body.Frequency ?? "instant",
-        enabled: body.Enabled ?? true,
-        origin: ctx.origin,
-      }),
+    create: async ({ body, ctx }) =>
+      wireAlert(
+        await createAlert(ownerOf(ctx), {
+          name: body.Name,
+          query: body.Query,
+          channels: channelsOf(body.Channels),
+          frequency: body.Frequency ?? "instant",
+          enabled: body.Enabled ?? true,
+          origin: ctx.origin,
+        }),
+      ),
   }),
   getEntry({
     ...base,
@@ -105,7 +108,7 @@ export const alertEndpoints: TEndpoint[] = [
     paths: ["/v1/alerts/{id}"],
     xmlRoot: "Alert",
     examples: [{ request: "GET /api/v1/alerts/5" }],
-    get: ({ params, ctx }) => getAlert(ownerOf(ctx), params.id),
+    get: async ({ params, ctx }) => wireAlert(await getAlert(ownerOf(ctx), params.id)),
   }),
   updateEntry({
     ...base,
@@ -119,14 +122,16 @@ export const alertEndpoints: TEndpoint[] = [
     body: ZAlertChange,
     xmlRoot: "Alert",
     examples: [{ request: 'PATCH /api/v1/alerts/5 {"Enabled":false}' }],
-    update: ({ params, body, ctx }) =>
-      updateAlert(ownerOf(ctx), params.id, {
-        name: body.Name,
-        query: body.Query,
-        channels: body.Channels ? channelsOf(body.Channels) : undefined,
-        frequency: body.Frequency,
-        enabled: body.Enabled,
-      }),
+    update: async ({ params, body, ctx }) =>
+      wireAlert(
+        await updateAlert(ownerOf(ctx), params.id, {
+          name: body.Name,
+          query: body.Query,
+          channels: body.Channels ? channelsOf(body.Channels) : undefined,
+          frequency: body.Frequency,
+          enabled: body.Enabled,
+        }),
+      ),
   }),
   deleteEntry({
     ...base,
@@ -150,7 +155,7 @@ export const alertEndpoints: TEndpoint[] = [
     mutates: true,
     xmlRoot: "Result",
     examples: [{ request: "POST /api/v1/alerts/5/test" }],
-    handler: async ({ params, ctx }) => testAlert(ownerOf(ctx), params.id),
+    handler: async ({ params, ctx }) => wireAlertTest(await testAlert(ownerOf(ctx), params.id)),
   }),
   listEntry({
     ...base,
@@ -162,7 +167,7 @@ export const alertEndpoints: TEndpoint[] = [
     paths: ["/v1/alerts/{id}/deliveries"],
     params: ZId,
     examples: [{ request: "GET /api/v1/alerts/5/deliveries" }],
-    list: ({ params, ctx }) => listDeliveries(ownerOf(ctx), params.id),
+    list: async ({ params, ctx }) => (await listDeliveries(ownerOf(ctx), params.id)).map(wireAlertDelivery),
   }),
   listEntry({
     ...base,
@@ -174,7 +179,8 @@ export const alertEndpoints: TEndpoint[] = [
     paths: ["/v1/alerts/{id}/matches"],
     params: ZId,
     examples: [{ request: "GET /api/v1/alerts/5/matches" }],
-    list: ({ params, ctx }) => recentMatches(ownerOf(ctx), params.id, ctx.origin),
+    list: async ({ params, ctx }) =>
+      (await recentMatches(ownerOf(ctx), params.id)).map((m) => wireAlertMatch(m, ctx.origin)),
   }),
   defineEndpoint({
     id: "alerts.rss",

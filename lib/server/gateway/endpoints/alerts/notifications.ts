@@ -5,6 +5,7 @@ import { fileResult } from "@/lib/server/gateway/results";
 import { defineEndpoint, type TEndpoint, type TAuthedContext } from "@/lib/server/gateway/types";
 import { userEventStream } from "@/lib/server/alerts/event-stream";
 import { listNotifications, markNotificationsRead } from "@/lib/server/alerts/notifications";
+import { wireNotifications, wireUnreadCount } from "@/lib/server/gateway/wire/alerts";
 import { zJsonObject } from "../platform/json-body";
 import { ZFile, ZNotifications, ZUnreadCount } from "@/lib/contract/responses";
 
@@ -31,7 +32,7 @@ export const notificationEndpoints: TEndpoint[] = [
     formats: "json",
     auth: "user",
     examples: [{ request: "GET /api/v1/notifications" }],
-    handler: async ({ ctx }) => listNotifications(owner(ctx)),
+    handler: async ({ ctx }) => wireNotifications(await listNotifications(owner(ctx))),
   }),
   defineEndpoint({
     id: "notifications.read",
@@ -48,7 +49,7 @@ export const notificationEndpoints: TEndpoint[] = [
     mutates: true,
     examples: [{ request: 'POST /api/v1/notifications/read {"Ids":["12","13"]}' }],
     handler: async ({ body, ctx }) =>
-      markNotificationsRead(owner(ctx), (body as z.infer<typeof ZRead> | undefined)?.Ids),
+      wireUnreadCount(await markNotificationsRead(owner(ctx), (body as z.infer<typeof ZRead> | undefined)?.Ids)),
   }),
   defineEndpoint({
     id: "events.stream",

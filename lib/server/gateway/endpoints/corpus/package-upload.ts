@@ -5,6 +5,7 @@ import { defineEndpoint } from "@/lib/server/gateway/types";
 import { DOCUMENT_TYPES } from "@/lib/server/ingest/prepare-document";
 import { uploadMaxBytes, UPLOAD_MAX_DOCUMENTS, ZIP_LIMITS } from "@/lib/server/ingest/upload/upload-limits";
 import { uploadPackage } from "@/lib/server/ingest/upload/upload-package";
+import { wireUploadResult } from "@/lib/server/gateway/wire/ingest";
 import { ZDocumentRows } from "@/lib/contract/responses";
 
 const MB = 1024 * 1024;
@@ -74,5 +75,8 @@ export const packageUpload = defineEndpoint({
     },
   ],
   handler: async ({ params, rawBody, ctx }) =>
-    uploadPackage(rawBody ?? new Uint8Array(0), { ...params, userId: ctx.caller.user.id, origin: ctx.origin }),
+    wireUploadResult(
+      await uploadPackage(rawBody ?? new Uint8Array(0), { ...params, userId: ctx.caller.user.id }),
+      ctx.origin,
+    ),
 });

@@ -13,6 +13,7 @@ import {
   type TSourceActor,
 } from "@/lib/server/ingest/feeds/manage-sources";
 import { ingestStatus } from "@/lib/server/ingest/progress/ingest-status";
+import { wireIngestStatus, wireSource, wireSourceFetch, wireSourceRemoved } from "@/lib/server/gateway/wire/ingest";
 import { zJsonObject, zName } from "../platform/json-body";
 import { ZIngestStatus, ZSource, ZSourceFetch, ZSourceList, ZSuccess } from "@/lib/contract/responses";
 import { createEntry, getEntry, listEntry, updateEntry, ZId } from "../entries";
@@ -75,7 +76,7 @@ export const sourceEndpoints: TEndpoint[] = [
     description: `Items: ${RECORD}. ${ACCESS}`,
     paths: ["/v1/sources"],
     examples: [{ request: "GET /api/v1/sources" }],
-    list: ({ ctx }) => listSources(actor(ctx)),
+    list: async ({ ctx }) => (await listSources(actor(ctx))).map(wireSource),
   }),
   createEntry({
     ...base,
@@ -96,7 +97,8 @@ export const sourceEndpoints: TEndpoint[] = [
           'POST /api/v1/sources {"Url":"https://news.example/rss.xml","Name":"Example news","IntervalSeconds":900}',
       },
     ],
-    create: ({ body: input, ctx }) => addSourceFeed(actor(ctx), { ...changeOf(input), url: input.Url }),
+    create: async ({ body: input, ctx }) =>
+      wireSource(await addSourceFeed(actor(ctx), { ...changeOf(input), url: input.Url })),
   }),
   getEntry({
     ...base,
@@ -107,7 +109,7 @@ export const sourceEndpoints: TEndpoint[] = [
     paths: ["/v1/sources/{id}"],
     xmlRoot: "Source",
     examples: [{ request: "GET /api/v1/sources/3" }],
-    get: ({ params, ctx }) => getSource(actor(ctx), params.id),
+    get: async ({ params, ctx }) => wireSource(await getSource(actor(ctx), params.id)),
   }),
   updateEntry({
     ...base,
@@ -121,7 +123,7 @@ export const sourceEndpoints: TEndpoint[] = [
     body: ZSourceChange,
     xmlRoot: "Source",
     examples: [{ request: 'PATCH /api/v1/sources/3 {"IntervalSeconds":3600}' }],
-    update: ({ params, body, ctx }) => updateSource(actor(ctx), params.id, changeOf(body)),
+    update: async ({ params, body, ctx }) => wireSource(await updateSource(actor(ctx), params.id, changeOf(body))),
   }),
   defineEndpoint({
     ...base,
@@ -134,7 +136,7 @@ export const sourceEndpoints: TEndpoint[] = [
     mutates: true,
     xmlRoot: "Source",
     examples: [{ request: "POST /api/v1/sources/3/pause" }],
-    handler: async ({ params, ctx }) => updateSource(actor(ctx), params.id, { enabled: false }),
+    handler: async ({ params, ctx }) => wireSource(await updateSource(actor(ctx), params.id, { enabled: false })),
   }),
   defineEndpoint({
     ...base,
@@ -147,7 +149,7 @@ export const sourceEndpoints: TEndpoint[] = [
     mutates: true,
     xmlRoot: "Source",
     examples: [{ request: "POST /api/v1/sources/3/resume" }],
-    handler: async ({ params, ctx }) => updateSource(actor(ctx), params.id, { enabled: true }),
+    handler: async ({ params, ctx }) => wireSource(await updateSource(actor(ctx), params.id, { enabled: true })),
   }),
   defineEndpoint({
     ...base,
@@ -163,7 +165,7 @@ export const sourceEndpoints: TEndpoint[] = [
     mutates: true,
     xmlRoot: "Result",
     examples: [{ request: "POST /api/v1/sources/3/fetch" }],
-    handler: async ({ params, ctx }) => fetchSourceNow(actor(ctx), params.id),
+    handler: async ({ params, ctx }) => wireSourceFetch(await fetchSourceNow(actor(ctx), params.id)),
   }),
   defineEndpoint({
     ...base,
@@ -179,7 +181,7 @@ export const sourceEndpoints: TEndpoint[] = [
     mutates: true,
     xmlRoot: "Result",
     examples: [{ request: "DELETE /api/v1/sources/3", response: { Success: true, DocumentsKept: 42 } }],
-    handler: async ({ params, ctx }) => removeSource(actor(ctx), params.id),
+    handler: async ({ params, ctx }) => wireSourceRemoved(await removeSource(actor(ctx), params.id)),
   }),
   getEntry({
     ...base,
@@ -197,6 +199,6 @@ export const sourceEndpoints: TEndpoint[] = [
     params: z.object({ limit: zInt(1, 200).optional() }),
     xmlRoot: "IngestStatus",
     examples: [{ request: "GET /api/v1/ingest/status?limit=10" }],
-    get: ({ params, ctx }) => ingestStatus(actor(ctx), params.limit ?? 20),
+    get: async ({ params, ctx }) => wireIngestStatus(await ingestStatus(actor(ctx), params.limit ?? 20)),
   }),
 ];

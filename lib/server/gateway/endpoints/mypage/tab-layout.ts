@@ -6,7 +6,8 @@ import { defineEndpoint, type TEndpoint } from "@/lib/server/gateway/types";
 import { EXPORT_FORMATS } from "@/lib/server/export-files/types";
 import { exportTab } from "@/lib/server/mypage/export-widget";
 import { findTab } from "@/lib/server/mypage/find-tab";
-import { tabResult } from "@/lib/server/mypage/get-tab";
+import { tabContent } from "@/lib/server/mypage/get-tab";
+import { wireTabResult } from "@/lib/server/gateway/wire/mypage";
 import { moveWidget, updateTabLayout } from "@/lib/server/mypage/move-widget";
 import { parseLayoutTree } from "@/lib/server/mypage/widget-input";
 import { parseGuid, WIDGET_GROUPS } from "@/lib/server/mypage/widget-model";
@@ -33,7 +34,7 @@ export const updateLayout = commandEntry({
   handler: async ({ params, ctx }) => {
     const widgetId = parseGuid(params.widgetId, "widgetId");
     const tab = await moveWidget(ctx.actor, { widgetId, orderNo: params.orderNo, widgetGroup: params.widgetGroup });
-    return tabResult(tab, ctx.origin);
+    return wireTabResult(await tabContent(tab), ctx.origin);
   },
 });
 
@@ -64,7 +65,7 @@ export const updateTabLayoutLegacy = commandEntry({
     const tab = layout.length
       ? await updateTabLayout(actor, params.tabId, layout)
       : await findTab(actor, { tabId: params.tabId });
-    return tabResult(tab, ctx.origin);
+    return wireTabResult(await tabContent(tab), ctx.origin);
   },
 });
 

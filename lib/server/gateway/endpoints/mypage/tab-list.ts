@@ -4,7 +4,8 @@ import { MIN_DATE } from "@/lib/server/gateway/format/types";
 import { defineEndpoint, type THandlerInput, type THttpMethod, type TEndpoint } from "@/lib/server/gateway/types";
 import type { TCurrentActor } from "@/lib/server/auth/current-actor";
 import { findTab } from "@/lib/server/mypage/find-tab";
-import { tabResult } from "@/lib/server/mypage/get-tab";
+import { tabContent } from "@/lib/server/mypage/get-tab";
+import { wireTabResult, wireTabsResult } from "@/lib/server/gateway/wire/mypage";
 import { listTabs } from "@/lib/server/mypage/list-tabs";
 import { tabProjects } from "@/lib/server/mypage/tab-projects";
 import { wireProjectData } from "@/lib/server/gateway/wire/projects";
@@ -24,7 +25,7 @@ const tabList = {
   formats: "json",
   auth: "user",
   handler: async ({ ctx }: THandlerInput<object, "user">) => {
-    const result = await listTabs(ctx.actor);
+    const result = wireTabsResult(await listTabs(ctx.actor));
     return { ...result, LastUpdated: result.LastUpdated ?? MIN_DATE };
   },
 } as const;
@@ -66,7 +67,7 @@ export const getTabV1 = getEntry({
   examples: [{ request: "GET /api/v1/mypagetabs/42" }],
   get: async ({ params, ctx }) => {
     const tab = await findTabById(ctx.actor, params.projectItemId);
-    return tabResult(tab, ctx.origin);
+    return wireTabResult(await tabContent(tab), ctx.origin);
   },
 });
 

@@ -7,12 +7,19 @@ import { cloneTab } from "@/lib/server/mypage/clone-tab";
 import { createTab } from "@/lib/server/mypage/create-tab";
 import { deleteTab } from "@/lib/server/mypage/delete-tab";
 import { findTab } from "@/lib/server/mypage/find-tab";
-import { tabResult } from "@/lib/server/mypage/get-tab";
+import { tabContent } from "@/lib/server/mypage/get-tab";
 import { moveTab } from "@/lib/server/mypage/move-tab";
 import { optDate } from "@/lib/server/mypage/parse-json-param";
-import { toWidgetProject } from "@/lib/server/mypage/tab-model";
+import { toTab } from "@/lib/server/mypage/tab-model";
 import { updateTab } from "@/lib/server/mypage/update-tab";
 import { parseWidgetStamps } from "@/lib/server/mypage/widget-input";
+import {
+  wireTabResult,
+  wireTabsResult,
+  wireTabVersion,
+  wireWidgetProjectResult,
+  wireWidgetProjectsResult,
+} from "@/lib/server/gateway/wire/mypage";
 import { TAB_NAMING, tabParams, tabSelectorOf } from "./mypage-params";
 import {
   ZSuccess,
@@ -39,7 +46,8 @@ export const getTab = defineEndpoint({
   formats: "json",
   auth: "user",
   examples: [{ request: "GET /api/mypagetab?tabId=0f8fad5b-d9cb-469f-a165-70867728950e&type=json" }],
-  handler: async ({ params, ctx }) => tabResult(await findTab(ctx.actor, tabSelectorOf(params)), ctx.origin),
+  handler: async ({ params, ctx }) =>
+    wireTabResult(await tabContent(await findTab(ctx.actor, tabSelectorOf(params))), ctx.origin),
 });
 
 export const createTabEndpoint = commandEntry({
@@ -55,8 +63,7 @@ export const createTabEndpoint = commandEntry({
   auth: "user",
   examples: [{ request: "GET /api/mypagetab/create?description=Markets&type=json" }],
   handler: async ({ params, ctx }) => {
-    const view = await createTab(ctx.actor, params.description);
-    return { WidgetProject: toWidgetProject(view), LastUpdated: view.project.updated_at };
+    return wireWidgetProjectResult(toTab(await createTab(ctx.actor, params.description)));
   },
 });
 
@@ -73,8 +80,7 @@ export const cloneTabEndpoint = commandEntry({
   auth: "user",
   examples: [{ request: "GET /api/mypagetab/clone?projectId=42&type=json" }],
   handler: async ({ params, ctx }) => {
-    const view = await cloneTab(ctx.actor, tabSelectorOf(params));
-    return { WidgetProject: toWidgetProject(view), LastUpdated: view.project.updated_at };
+    return wireWidgetProjectResult(toTab(await cloneTab(ctx.actor, tabSelectorOf(params))));
   },
 });
 
@@ -108,7 +114,7 @@ export const moveTabEndpoint = commandEntry({
   formats: "json",
   auth: "user",
   examples: [{ request: "GET /api/mypagetab/move?projectId=42&orderNo=0&type=json" }],
-  handler: async ({ params, ctx }) => moveTab(ctx.actor, tabSelectorOf(params), params.orderNo),
+  handler: async ({ params, ctx }) => wireTabsResult(await moveTab(ctx.actor, tabSelectorOf(params), params.orderNo)),
 });
 
 export const updateTabEndpoint = commandEntry({
@@ -131,8 +137,7 @@ export const updateTabEndpoint = commandEntry({
     },
   ],
   handler: async ({ params, ctx }) => {
-    const view = await updateTab(ctx.actor, params.widgetProjectJSON);
-    return { WidgetProjects: [toWidgetProject(view)], LastUpdated: view.project.updated_at };
+    return wireWidgetProjectsResult(toTab(await updateTab(ctx.actor, params.widgetProjectJSON)));
   },
 });
 
@@ -158,10 +163,12 @@ export const tabIsLatestVersion = defineEndpoint({
     },
   ],
   handler: async ({ params, ctx }) =>
-    checkTabVersion(ctx.actor, tabSelectorOf(params), {
-      lastUpdatedUtc: optDate(params.lastUpdatedUtc.trim(), "lastUpdatedUtc")!,
-      widgets: params.widgetsJSON !== undefined ? parseWidgetStamps(params.widgetsJSON) : undefined,
-    }),
+    wireTabVersion(
+      await checkTabVersion(ctx.actor, tabSelectorOf(params), {
+        lastUpdatedUtc: optDate(params.lastUpdatedUtc.trim(), "lastUpdatedUtc")!,
+        widgets: params.widgetsJSON !== undefined ? parseWidgetStamps(params.widgetsJSON) : undefined,
+      }),
+    ),
 });
 
 /** Tabs: read, create, copy, delete, move, rename and the version check. */

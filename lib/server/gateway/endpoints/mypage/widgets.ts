@@ -3,12 +3,21 @@ import { z } from "zod";
 import { zBool, zEnum, zInt, zText } from "@/lib/server/gateway/param-types";
 import { defineEndpoint, type TRequestContext, type TEndpoint } from "@/lib/server/gateway/types";
 import { deleteWidget } from "@/lib/server/mypage/delete-widget";
-import { findWidget } from "@/lib/server/mypage/find-widget";
+import { DomainError } from "@/lib/server/errors";
+import { getWidget as findVisibleWidget } from "@/lib/server/mypage/find-widget";
 import { optDate, optGuid, parseJsonParam } from "@/lib/server/mypage/parse-json-param";
-import { saveWidget, type TSaveResult } from "@/lib/server/mypage/save-widget";
+import {
+  saveWidget,
+  WidgetFieldError,
+  type TSaveResult,
+  type TSaveWidget,
+  type TWidgetField,
+} from "@/lib/server/mypage/save-widget";
+import type { TActor } from "@/lib/server/projects/project-model";
 import { parseWidgetJson } from "@/lib/server/mypage/widget-input";
 import { WIDGET_KINDS } from "@/lib/server/mypage/widget-kinds";
-import { parseGuid, toWidget, WIDGET_GROUPS } from "@/lib/server/mypage/widget-model";
+import { parseGuid, WIDGET_GROUPS } from "@/lib/server/mypage/widget-model";
+import { wireWidgetResult } from "@/lib/server/gateway/wire/mypage";
 import { ZSuccess, ZWidgetResult } from "@/lib/contract/responses";
 import { commandEntry } from "../entries";
 
@@ -29,8 +38,7 @@ export const getWidget = defineEndpoint({
   xmlRoot: "WidgetResult",
   examples: [{ request: "GET /api/widget/?widgetId=6f1c…&type=json" }],
   handler: async ({ params, ctx }) => {
-    const { widget } = await findWidget(ctx.actor, params.widgetId);
-    return { Widget: toWidget(widget, ctx.origin), LastUpdated: widget.last_updated_utc };
+    return wireWidgetResult(await findVisibleWidget(ctx.actor, params.widgetId), ctx.origin);
   },
 });
 
@@ -66,7 +74,28 @@ function saveAnswer(result: TSaveResult, ctx: TRequestContext) {
       LastUpdated: result.conflict,
     };
   }
-  return { Widget: toWidget(result.saved, ctx.origin), LastUpdated: result.saved.last_updated_utc };
+  return wireWidgetResult(result.saved, ctx.origin);
+}
+
+/** widgetJSON names the fields as members of the Widget record. */
+const WIDGET_JSON_NAMES: Record<TWidgetField, string> = {
+  id: "widgetJSON.Id",
+  tabId: "widgetJSON.WidgetProjectId",
+  key: "widgetJSON.Key",
+  settings: "widgetJSON.Settings",
+};
+
+/** The flat parameters of /widgetData/save. */
+const FLAT_NAMES: Record<TWidgetField, string> = { id: "widgetId", tabId: "tabId", key: "key", settings: "settings" };
+
+/** Saves, a fault of a field naming it as the request did. */
+async function saveNaming(actor: TActor, save: TSaveWidget, names: Record<TWidgetField, string>) {
+  try {
+    return await saveWidget(actor, save);
+  } catch (error) {
+    if (error instanceof WidgetFieldError) throw new DomainError(error.code, `${names[error.field]}${error.detail}`);
+    throw error;
+  }
 }
 
 export const saveWidgetEndpoint = commandEntry({
@@ -104,14 +133,12 @@ export const saveWidgetEndpoint = commandEntry({
   handler: async ({ params, ctx }) => {
     const input = parseWidgetJson(params.widgetJSON);
     // With both, tabId must be the widget's own tab (checked by the save).
-    if (params.widgetId && params.tabId) input.WidgetProjectId ??= parseGuid(params.tabId, "tabId");
-    const result = await saveWidget(ctx.actor, {
-      widgetId: params.widgetId,
-      tabId: params.tabId,
-      input,
-      forceSave: params.forceSave,
-      at: (member) => `widgetJSON.${member}`,
-    });
+    if (params.widgetId && params.tabId) input.tabId ??= parseGuid(params.tabId, "tabId");
+    const result = await saveNaming(
+      ctx.actor,
+      { widgetId: params.widgetId, tabId: params.tabId, input, forceSave: params.forceSave },
+      WIDGET_JSON_NAMES,
+    );
     return saveAnswer(result, ctx);
   },
 });
@@ -148,26 +175,29 @@ export const saveWidgetLegacy = commandEntry({
   ],
   handler: async ({ params, ctx }) => {
     const lastUpdatedUtc = params.lastUpdatedUtc ? optDate(params.lastUpdatedUtc.trim(), "lastUpdatedUtc") : undefined;
-    const result = await saveWidget(ctx.actor, {
-      widgetId: params.widgetId,
-      tabId: params.widgetId ? undefined : params.tabId,
-      input: {
-        Key: params.key,
-        // With widgetId, tabId must be the widget's own tab.
-        WidgetProjectId: params.widgetId && params.tabId ? optGuid(params.tabId, "tabId") : undefined,
-        Title: params.title,
-        Settings: params.settings !== undefined ? parseJsonParam(params.settings, "settings") : undefined,
-        WidgetGroup: params.widgetGroup,
-        OrderNo: params.orderNo,
-        IsMinimized: params.isMinimized,
-        IsInEditMode: params.isInEditMode,
-        LastUpdatedUtc: lastUpdatedUtc,
+    const input = {
+      key: params.key,
+      // With widgetId, tabId must be the widget's own tab.
+      tabId: params.widgetId && params.tabId ? optGuid(params.tabId, "tabId") : undefined,
+      title: params.title,
+      settings: params.settings !== undefined ? parseJsonParam(params.settings, "settings") : undefined,
+      group: params.widgetGroup,
+      orderNo: params.orderNo,
+      isMinimized: params.isMinimized,
+      isInEditMode: params.isInEditMode,
+      lastUpdatedUtc,
+    };
+    const result = await saveNaming(
+      ctx.actor,
+      {
+        widgetId: params.widgetId,
+        tabId: params.widgetId ? undefined : params.tabId,
+        input,
+        forceSave: lastUpdatedUtc === undefined,
+        movesOnUpdate: true,
       },
-      forceSave: lastUpdatedUtc === undefined,
-      movesOnUpdate: true,
-      at: (member) =>
-        ({ Key: "key", Settings: "settings", Id: "widgetId", WidgetProjectId: "tabId" })[member] ?? member,
-    });
+      FLAT_NAMES,
+    );
     return saveAnswer(result, ctx);
   },
 });

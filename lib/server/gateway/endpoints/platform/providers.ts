@@ -10,6 +10,7 @@ import {
   unregisterProvider,
   updateProvider,
 } from "@/lib/server/providers/manage-providers";
+import { wireProvider, wireProviderAccess } from "@/lib/server/gateway/wire/providers";
 import { zJsonObject, zName } from "./json-body";
 import { ZProvider, ZProviderAccess, ZProviderList, ZProviderRecord } from "@/lib/contract/responses";
 import { createEntry, deleteEntry, getEntry, listEntry, updateEntry, writeEntry } from "../entries";
@@ -56,7 +57,7 @@ export const listProvidersEndpoint = listEntry({
       response: { Items: [{ Name: "Reuters", Restricted: false, DocumentCount: 19043 }], TotalCount: 1 },
     },
   ],
-  list: ({ ctx }) => listProviders(ctx.caller.user.id),
+  list: async ({ ctx }) => (await listProviders(ctx.caller.user.id)).map(wireProvider),
 });
 
 export const getProviderEndpoint = getEntry({
@@ -70,7 +71,7 @@ export const getProviderEndpoint = getEntry({
   auth: "user",
   xmlRoot: "Provider",
   examples: [{ request: "GET /api/v1/providers/Reuters?type=json" }],
-  get: ({ params, ctx }) => getProvider(ctx.caller.user.id, params.name),
+  get: async ({ params, ctx }) => wireProvider(await getProvider(ctx.caller.user.id, params.name)),
 });
 
 export const registerProviderEndpoint = createEntry({
@@ -92,7 +93,7 @@ export const registerProviderEndpoint = createEntry({
       description: input.Description ?? "",
       restricted: input.Restricted ?? false,
     });
-    return getProvider(ctx.caller.user.id, input.Name);
+    return wireProvider(await getProvider(ctx.caller.user.id, input.Name));
   },
 });
 
@@ -110,7 +111,7 @@ export const updateProviderEndpoint = updateEntry({
   examples: [{ request: 'PATCH /api/v1/providers/Reuters?type=json {"Restricted":true}' }],
   update: async ({ params, body: input, ctx }) => {
     await updateProvider(params.name, { description: input.Description, restricted: input.Restricted });
-    return getProvider(ctx.caller.user.id, params.name);
+    return wireProvider(await getProvider(ctx.caller.user.id, params.name));
   },
 });
 
@@ -139,7 +140,7 @@ export const providerAccessEndpoint = getEntry({
   auth: "admin",
   xmlRoot: "ProviderAccess",
   examples: [{ request: "GET /api/v1/providers/Reuters/access?type=json" }],
-  get: ({ params }) => providerAccess(params.name),
+  get: async ({ params }) => wireProviderAccess(await providerAccess(params.name)),
 });
 
 export const setProviderAccessEndpoint = writeEntry({
@@ -157,8 +158,8 @@ export const setProviderAccessEndpoint = writeEntry({
   auth: "admin",
   xmlRoot: "ProviderAccess",
   examples: [{ request: 'PUT /api/v1/providers/Reuters/access?type=json {"UserNames":["jdoe"],"Restricted":true}' }],
-  write: ({ params, body: input }) =>
-    changeProviderAccess(params.name, "replace", input.UserNames, input.Restricted ?? true),
+  write: async ({ params, body: input }) =>
+    wireProviderAccess(await changeProviderAccess(params.name, "replace", input.UserNames, input.Restricted ?? true)),
 });
 
 export const grantProviderAccessEndpoint = writeEntry({
@@ -174,7 +175,7 @@ export const grantProviderAccessEndpoint = writeEntry({
   auth: "admin",
   xmlRoot: "ProviderAccess",
   examples: [{ request: 'POST /api/v1/providers/Reuters/access?type=json {"UserNames":["jdoe"]}' }],
-  write: ({ params, body }) => changeProviderAccess(params.name, "add", body.UserNames),
+  write: async ({ params, body }) => wireProviderAccess(await changeProviderAccess(params.name, "add", body.UserNames)),
 });
 
 export const revokeProviderAccessEndpoint = defineEndpoint({
@@ -190,5 +191,6 @@ export const revokeProviderAccessEndpoint = defineEndpoint({
   mutates: true,
   xmlRoot: "ProviderAccess",
   examples: [{ request: "DELETE /api/v1/providers/Reuters/access/jdoe?type=json" }],
-  handler: async ({ params }) => changeProviderAccess(params.name, "remove", [params.userName]),
+  handler: async ({ params }) =>
+    wireProviderAccess(await changeProviderAccess(params.name, "remove", [params.userName])),
 });

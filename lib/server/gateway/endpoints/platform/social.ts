@@ -1,10 +1,10 @@
 import "server-only";
 import { z } from "zod";
-import { MIN_DATE } from "@/lib/server/gateway/format/types";
 import { zList, zText } from "@/lib/server/gateway/param-types";
 import { defineEndpoint } from "@/lib/server/gateway/types";
 import { searchProviderItems } from "@/lib/server/social/social-provider-search";
 import { socialToQuery } from "@/lib/server/social/social-to-query";
+import { wireSocialQuery, wireSocialResult } from "@/lib/server/gateway/wire/social";
 import { pagingParams } from "../search/search-params";
 import { ZSocialQuery } from "@/lib/contract/responses";
 import { ZSocialResult } from "@/lib/contract/responses";
@@ -33,7 +33,7 @@ function providerSearch(id: string, name: string, paths: string[]) {
     ],
     handler: async ({ params }) => {
       const result = await searchProviderItems(name, params);
-      return { ...result, LastUpdated: result.LastUpdated ?? MIN_DATE };
+      return wireSocialResult(result, result.total);
     },
   });
 }
@@ -65,5 +65,5 @@ export const twitterToQueryEndpoint = defineEndpoint({
       },
     },
   ],
-  handler: async ({ params }) => socialToQuery(params.q),
+  handler: async ({ params }) => wireSocialQuery(socialToQuery(params.q)),
 });

@@ -1,10 +1,10 @@
 import "server-only";
 import { z } from "zod";
 import { zList } from "@/lib/server/gateway/param-types";
-import { MIN_DATE } from "@/lib/server/gateway/format/types";
 import { defineEndpoint } from "@/lib/server/gateway/types";
 import { SOCIAL_PROVIDERS } from "@/lib/server/social/providers";
 import { searchSocial } from "@/lib/server/social/search-social";
+import { wireSocialResult } from "@/lib/server/gateway/wire/social";
 import { pagingParams, zQuery } from "./search-params";
 import { ZSocialResult } from "@/lib/contract/responses";
 
@@ -48,6 +48,6 @@ export const searchSocialEndpoint = defineEndpoint({
       pageSize: params.pageSize,
       pageNumber: params.pageNumber,
     });
-    return { ...result, LastUpdated: result.LastUpdated ?? MIN_DATE };
+    return wireSocialResult(result);
   },
 });
