@@ -13,6 +13,7 @@ import {
   type TPropertyValue,
 } from "@/lib/server/properties/manage-properties";
 import { findPropertyTarget } from "@/lib/server/properties/property-target";
+import { wireEntityImage } from "@/lib/server/gateway/wire/entities";
 import { zJsonObject, zName } from "./json-body";
 import { created } from "./list-result";
 import { ZPropertyRecord, ZPropertyList, ZRow } from "@/lib/contract/responses";
@@ -159,6 +160,6 @@ export const addImageEndpoint = defineEndpoint({
       origin: ctx.origin,
     });
     created(ctx);
-    return image;
+    return wireEntityImage(image);
   },
 });
