@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closePool } from "@/lib/server/db/pool";
+import { wireGraph } from "@/lib/server/gateway/wire/graph";
 import { buildGraph, type TGraphInput } from "@/lib/server/graph/build-graph";
 import type { TCounting } from "@/lib/server/related/count-foreground";
 import type { TOptimization } from "@/lib/server/related/foreground";
@@ -31,19 +32,22 @@ let callerId: number;
 const score = (q: string, optimization: TOptimization, counting: TCounting) =>
   scoreEntities({ q, optimization, callerId, excludeQueryEntities: false, counting, withDocumentIds: true });
 
-const graph = (q: string, counting: TCounting, weightAlgorithm: TGraphInput["weightAlgorithm"]) =>
-  buildGraph({
-    q,
-    optimization: "accuracy",
-    callerId,
-    noNodes: 50,
-    graphEntities: [],
-    includeEntities: [],
-    expandEntities: [],
-    weightAlgorithm,
-    normalize: false,
-    counting,
-  });
+// Compared as the API answers them (Nodes and Connections).
+const graph = async (q: string, counting: TCounting, weightAlgorithm: TGraphInput["weightAlgorithm"]) =>
+  wireGraph(
+    await buildGraph({
+      q,
+      optimization: "accuracy",
+      callerId,
+      noNodes: 50,
+      graphEntities: [],
+      includeEntities: [],
+      expandEntities: [],
+      weightAlgorithm,
+      normalize: false,
+      counting,
+    }),
+  );
 
 describe.skipIf(!hasCorpus)("counting a foreground in the mention index and in SQL", () => {
   beforeAll(async () => {

@@ -1,26 +1,24 @@
 import "server-only";
-import { now } from "@/lib/server/db/clock";
 import { withTransaction } from "@/lib/server/db/pool";
 import { createEntity } from "./create-entity";
 import { approveRequestsByAddition } from "./data/entity-requests";
-import { entityRef, entityReference, nameKey } from "./entity-keys";
+import { nameKey } from "./entity-keys";
+import { toEntitySummary, type TEntitySummary } from "./entity-summary";
 
 /**
  * /entity/add (admin only): creates the entity, or 409 ENTITY_EXISTS when an active entity has the same
  * name key. A pending request for the same name is marked approved by this addition.
  */
-export async function addEntity(input: { name: string; type: string; language: string; userId: number }) {
+export async function addEntity(input: {
+  name: string;
+  type: string;
+  language: string;
+  userId: number;
+}): Promise<TEntitySummary> {
   const created = await withTransaction(async (client) => {
     const entity = await createEntity(client, input);
     await approveRequestsByAddition(client, nameKey(input.name), input.userId, entity.id);
     return entity;
   });
-  return {
-    Info: "created",
-    Description: created.name,
-    Type: created.type,
-    Id: entityRef(created.id),
-    EntityReference: entityReference(created.slug, created.id),
-    LastUpdated: now(),
-  };
+  return toEntitySummary(created);
 }

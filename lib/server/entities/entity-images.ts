@@ -1,40 +1,38 @@
 import "server-only";
-import { now } from "@/lib/server/db/clock";
 import { findEntityImageRows } from "./data/entity-lookups";
 
+/** One image of an entity (the Images extra), in its set order. */
 export type TEntityImage = {
-  ImageKey: string;
-  ImageSrc: string;
-  ExternalUrl?: string;
-  SourceUrl?: string;
-  Width: number;
-  Height: number;
-  Description: string;
-  Type: string;
-  CreationDate: Date;
-  Provider: string;
-  LastUpdated: Date;
+  key: string;
+  src: string;
+  externalUrl: string | null;
+  sourceUrl: string | null;
+  width: number;
+  height: number;
+  description: string;
+  type: string;
+  createdAt: Date;
+  provider: string;
+  updatedAt: Date;
 };
 
-export type TEntityImages = { Items: TEntityImage[]; LastUpdated: Date };
-
 /** The Images extra of entities (spec "Entity Extras shapes"), from entity_images in their set order. */
-export async function entityImages(ids: string[]): Promise<Map<string, TEntityImages>> {
-  const result = new Map<string, TEntityImages>(ids.map((id) => [id, { Items: [], LastUpdated: now() }]));
+export async function entityImages(ids: string[]): Promise<Map<string, TEntityImage[]>> {
+  const result = new Map<string, TEntityImage[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return result;
   for (const row of await findEntityImageRows(ids)) {
-    result.get(row.entity_id)?.Items.push({
-      ImageKey: row.image_key,
-      ImageSrc: row.image_src,
-      ExternalUrl: row.external_url ?? undefined,
-      SourceUrl: row.source_url ?? undefined,
-      Width: row.width,
-      Height: row.height,
-      Description: row.description,
-      Type: row.type,
-      CreationDate: row.creation_date,
-      Provider: row.provider,
-      LastUpdated: row.updated_at,
+    result.get(row.entity_id)?.push({
+      key: row.image_key,
+      src: row.image_src,
+      externalUrl: row.external_url,
+      sourceUrl: row.source_url,
+      width: row.width,
+      height: row.height,
+      description: row.description,
+      type: row.type,
+      createdAt: row.creation_date,
+      provider: row.provider,
+      updatedAt: row.updated_at,
     });
   }
   return result;

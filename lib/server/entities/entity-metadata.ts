@@ -1,13 +1,12 @@
 import "server-only";
-import { now } from "@/lib/server/db/clock";
-import { toDocumentItem, type TDocumentItemRow } from "@/lib/server/documents/document-item";
+import { toDocumentSummary, type TDocumentSummary } from "@/lib/server/documents/document-summary";
 import {
   findCooccurringEntityRows,
   findEntityProperties,
   findMetadataBaseRows,
   findRecentDocumentRows,
 } from "./data/entity-metadata";
-import { toEntityItem } from "./entity-item";
+import { toEntitySummary, type TEntitySummary } from "./entity-summary";
 import { textField, type TTextField } from "./metadata-fields";
 
 /** Co-occurrence is counted over an entity's most recent documents only: bounded work for popular entities. */
@@ -15,20 +14,23 @@ export const COOCCURRENCE_WINDOW = 500;
 const RELATED_ENTITIES = 5;
 const RECENT_DOCUMENTS = 3;
 
-type TItemField = { Key: string; Value: unknown };
-
-export type TEntityMetadata = { TextFields: TTextField[]; ItemFields: TItemField[]; LastUpdated: Date };
+/** An entity's Metadata: its text fields, the entities most often beside it and its newest documents. */
+export type TEntityMetadata = {
+  textFields: TTextField[];
+  relatedEntities: TEntitySummary[];
+  recentDocuments: TDocumentSummary[];
+};
 
 /**
  * The Metadata extra of entities (spec "Entity Extras shapes"), for many entities at once.
- * TextFields: Type, Aliases, DocumentCount, FirstSeen, LastSeen, for places Latitude, Longitude,
+ * Text fields: Type, Aliases, DocumentCount, FirstSeen, LastSeen, for places Latitude, Longitude,
  * CountryCode and Population, facts found by the NLP stage (e.g. Role), then stored properties.
- * ItemFields: RelatedEntity (the entities most often mentioned in the same documents, among the
- * entity's latest COOCCURRENCE_WINDOW documents) and RecentDocument (its newest documents).
+ * Related entities (the entities most often mentioned in the same documents, among the entity's latest
+ * COOCCURRENCE_WINDOW documents) and recent documents (its newest documents): the spec's ItemFields.
  */
 export async function entityMetadata(
   ids: string[],
-  input: { callerId: number; origin: string },
+  input: { callerId: number },
 ): Promise<Map<string, TEntityMetadata>> {
   const result = new Map<string, TEntityMetadata>();
   if (ids.length === 0) return result;
@@ -57,28 +59,25 @@ export async function entityMetadata(
     for (const p of properties.filter((p) => p.entity_id === row.id)) {
       fields.push(textField(p.name, p.numeric_value ?? p.text_value ?? ""));
     }
-    const items: TItemField[] = [
-      ...(related.get(row.id) ?? []).map((item) => ({ Key: "RelatedEntity", Value: item })),
-      ...(recent.get(row.id) ?? []).map((doc) => ({
-        Key: "RecentDocument",
-        Value: toDocumentItem(doc, input.origin),
-      })),
-    ];
-    result.set(row.id, { TextFields: fields, ItemFields: items, LastUpdated: now() });
+    result.set(row.id, {
+      textFields: fields,
+      relatedEntities: related.get(row.id) ?? [],
+      recentDocuments: recent.get(row.id) ?? [],
+    });
   }
   return result;
 }
 
-async function relatedEntities(ids: string[]): Promise<Map<string, ReturnType<typeof toEntityItem>[]>> {
+async function relatedEntities(ids: string[]): Promise<Map<string, TEntitySummary[]>> {
   const rows = await findCooccurringEntityRows(ids, COOCCURRENCE_WINDOW, RELATED_ENTITIES);
-  const byEntity = new Map<string, ReturnType<typeof toEntityItem>[]>();
-  for (const row of rows) byEntity.set(row.of, [...(byEntity.get(row.of) ?? []), toEntityItem(row)]);
+  const byEntity = new Map<string, TEntitySummary[]>();
+  for (const row of rows) byEntity.set(row.of, [...(byEntity.get(row.of) ?? []), toEntitySummary(row)]);
   return byEntity;
 }
 
-async function recentDocuments(ids: string[], callerId: number): Promise<Map<string, TDocumentItemRow[]>> {
+async function recentDocuments(ids: string[], callerId: number): Promise<Map<string, TDocumentSummary[]>> {
   const rows = await findRecentDocumentRows(ids, callerId, RECENT_DOCUMENTS);
-  const byEntity = new Map<string, TDocumentItemRow[]>();
-  for (const row of rows) byEntity.set(row.of, [...(byEntity.get(row.of) ?? []), row]);
+  const byEntity = new Map<string, TDocumentSummary[]>();
+  for (const row of rows) byEntity.set(row.of, [...(byEntity.get(row.of) ?? []), toDocumentSummary(row)]);
   return byEntity;
 }

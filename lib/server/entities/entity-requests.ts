@@ -1,46 +1,60 @@
 import "server-only";
-import { now } from "@/lib/server/db/clock";
 import { findRequestPage, type TRequestRow } from "./data/entity-requests";
-import { toEntityItem } from "./entity-item";
+import type { TEntitySummary } from "./entity-summary";
 
 export const REQUEST_STATUSES = ["pending", "approved", "rejected", "all"] as const;
 export type TRequestStatus = (typeof REQUEST_STATUSES)[number];
 
-/** A request as the admin endpoints show it; Entity is the created entity once approved. */
-export function toRequestItem(row: TRequestRow) {
+/** A request for a new entity; `entity` is the created entity once approved. */
+export type TEntityRequest = {
+  id: number;
+  name: string;
+  type: string;
+  language: string;
+  comment: string;
+  status: string;
+  requestedBy: string | null;
+  requestedAt: Date;
+  reviewedBy: string | null;
+  reviewedAt: Date | null;
+  reviewNote: string | null;
+  entity: TEntitySummary | null;
+  updatedAt: Date;
+};
+
+export function toEntityRequest(row: TRequestRow): TEntityRequest {
   return {
-    Id: Number(row.id),
-    Description: row.description,
-    Type: row.entity_type,
-    Language: row.language,
-    Comment: row.comment,
-    Status: row.status,
-    RequestedBy: row.requested_by ?? "",
-    RequestedAt: row.created_at,
-    ReviewedBy: row.reviewed_by ?? undefined,
-    ReviewedAt: row.reviewed_at ?? undefined,
-    ReviewNote: row.review_note ?? undefined,
-    Entity:
+    id: Number(row.id),
+    name: row.description,
+    type: row.entity_type,
+    language: row.language,
+    comment: row.comment,
+    status: row.status,
+    requestedBy: row.requested_by,
+    requestedAt: row.created_at,
+    reviewedBy: row.reviewed_by,
+    reviewedAt: row.reviewed_at,
+    reviewNote: row.review_note,
+    entity:
       row.entity_id && row.entity_name
-        ? toEntityItem({
-            id: row.entity_id,
+        ? {
+            id: String(row.entity_id),
             name: row.entity_name,
             slug: row.entity_slug!,
             type: row.entity_type_now!,
-            updated_at: row.entity_updated_at!,
-          })
-        : undefined,
-    LastUpdated: row.updated_at,
+            updatedAt: row.entity_updated_at!,
+          }
+        : null,
+    updatedAt: row.updated_at,
   };
 }
 
 /** /entity/requests (admin): requests by status (pending by default), oldest pending first, else newest first. */
-export async function listEntityRequests(input: { status: TRequestStatus; pageSize: number; pageNumber: number }) {
+export async function listEntityRequests(input: {
+  status: TRequestStatus;
+  pageSize: number;
+  pageNumber: number;
+}): Promise<{ total: number; items: TEntityRequest[] }> {
   const rows = await findRequestPage(input);
-  return {
-    TotalCount: rows[0] ? Number(rows[0].total) : 0,
-    Description: `Entity requests (${input.status})`,
-    Items: rows.map(toRequestItem),
-    LastUpdated: now(),
-  };
+  return { total: rows[0] ? Number(rows[0].total) : 0, items: rows.map(toEntityRequest) };
 }

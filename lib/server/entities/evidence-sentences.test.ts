@@ -40,8 +40,8 @@ describe("evidenceSentences", () => {
       [second, second + 6],
       [first, first + 12],
     ]);
-    expect(evidence.Sentences).toEqual(["Nancy Pelosi spoke first, as usual.", "Later, Pelosi left the room."]);
-    expect(evidence.HtmlSentences).toEqual([
+    expect(evidence.sentences).toEqual(["Nancy Pelosi spoke first, as usual.", "Later, Pelosi left the room."]);
+    expect(evidence.htmlSentences).toEqual([
       "<em>Nancy Pelosi</em> spoke first, as usual.",
       "Later, <em>Pelosi</em> left the room.",
     ]);
@@ -51,19 +51,19 @@ describe("evidenceSentences", () => {
     const t = "Acme and Acme Corp. merged, and then grew. Acme grew quickly after that.";
     const spans = findNames(t, ["Acme", "Acme Corp"]);
     const evidence = evidenceSentences(t, spans, 1);
-    expect(evidence.HtmlSentences).toEqual(["<em>Acme</em> and <em>Acme Corp</em>. merged, and then grew."]);
+    expect(evidence.htmlSentences).toEqual(["<em>Acme</em> and <em>Acme Corp</em>. merged, and then grew."]);
   });
 
   it("shows a short sentence with the one before it in the same paragraph", () => {
     const t = 'Intro line\n"The people deserve the truth." Pelosi said. Then the vote was held at noon.';
     const at = t.indexOf("Pelosi");
-    expect(evidenceSentences(t, [[at, at + 6]]).Sentences).toEqual(['"The people deserve the truth." Pelosi said.']);
+    expect(evidenceSentences(t, [[at, at + 6]]).sentences).toEqual(['"The people deserve the truth." Pelosi said.']);
   });
 
   it("escapes HTML in the text", () => {
     const t = "<b>Bob</b> & Alice met at the café.";
     const at = t.indexOf("Alice");
-    expect(evidenceSentences(t, [[at, at + 5]]).HtmlSentences[0]).toBe(
+    expect(evidenceSentences(t, [[at, at + 5]]).htmlSentences[0]).toBe(
       "&lt;b&gt;Bob&lt;/b&gt; &amp; <em>Alice</em> met at the café.",
     );
   });
@@ -72,9 +72,9 @@ describe("evidenceSentences", () => {
     const t = `${"word ".repeat(200)}Pelosi ${"word ".repeat(200)}end.`;
     const at = t.indexOf("Pelosi");
     const evidence = evidenceSentences(t, [[at, at + 6]]);
-    expect(evidence.Sentences[0]!.length).toBeLessThanOrEqual(MAX_SENTENCE + 4);
-    expect(evidence.Sentences[0]).toMatch(/^… .*Pelosi.* …$/);
-    expect(evidence.HtmlSentences[0]).toContain("<em>Pelosi</em>");
+    expect(evidence.sentences[0]!.length).toBeLessThanOrEqual(MAX_SENTENCE + 4);
+    expect(evidence.sentences[0]).toMatch(/^… .*Pelosi.* …$/);
+    expect(evidence.htmlSentences[0]).toContain("<em>Pelosi</em>");
   });
 });
 

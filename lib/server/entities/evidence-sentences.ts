@@ -1,7 +1,8 @@
 import { markSpans, marksToHtml } from "@/lib/server/search/highlight";
 
 export type TSpan = [number, number];
-export type TEvidence = { Sentences: string[]; HtmlSentences: string[] };
+/** Evidence of a mention: the sentences as plain text and as escaped HTML with the mentions in <em>. */
+export type TEvidence = { sentences: string[]; htmlSentences: string[] };
 
 // A full stop after one of these does not end a sentence ("Mr. Smith", "U.S. troops", "Jan. 4").
 const ABBREVIATIONS = new Set(
@@ -55,7 +56,7 @@ export function evidenceSentences(text: string, spans: TSpan[], max = 3): TEvide
     if (entry) entry.spans.push(span);
     else if (chosen.length < max) chosen.push({ sentence, spans: [span] });
   }
-  const result: TEvidence = { Sentences: [], HtmlSentences: [] };
+  const result: TEvidence = { sentences: [], htmlSentences: [] };
   for (const { sentence, spans: inside } of chosen) {
     let [start, end] = sentence;
     if (end - start > MAX_SENTENCE) {
@@ -66,9 +67,9 @@ export function evidenceSentences(text: string, spans: TSpan[], max = 3): TEvide
     const plain = text.slice(start, end);
     const cutBefore = start > sentence[0] ? "… " : "";
     const cutAfter = end < sentence[1] ? " …" : "";
-    result.Sentences.push(`${cutBefore}${plain}${cutAfter}`.replace(/\s+/g, " "));
+    result.sentences.push(`${cutBefore}${plain}${cutAfter}`.replace(/\s+/g, " "));
     const { html } = marksToHtml(markSpans(plain, local), false);
-    result.HtmlSentences.push(`${cutBefore}${html}${cutAfter}`);
+    result.htmlSentences.push(`${cutBefore}${html}${cutAfter}`);
   }
   return result;
 }
@@ -102,5 +103,5 @@ export function findNames(text: string, names: string[]): TSpan[] {
 
 /** A text shown as evidence without highlights. */
 export function plainEvidence(text: string): TEvidence {
-  return { Sentences: [text], HtmlSentences: [marksToHtml(text, false).html] };
+  return { sentences: [text], htmlSentences: [marksToHtml(text, false).html] };
 }

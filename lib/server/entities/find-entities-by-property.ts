@@ -1,7 +1,6 @@
 import "server-only";
-import { now } from "@/lib/server/db/clock";
 import { findEntitiesWithProperty } from "./data/entity-lookups";
-import { toEntityItem } from "./entity-item";
+import { toEntitySummary, type TEntitySummary } from "./entity-summary";
 
 /**
  * /entities/property: entities with a stored property `name` (case-insensitive) whose value equals
@@ -13,7 +12,7 @@ export async function findEntitiesByProperty(input: {
   value: string;
   pageSize: number;
   pageNumber: number;
-}) {
+}): Promise<{ total: number; items: TEntitySummary[] }> {
   const value = input.value.trim();
   const numeric =
     /^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(value) && Number.isFinite(Number(value)) ? Number(value) : null;
@@ -24,10 +23,5 @@ export async function findEntitiesByProperty(input: {
     pageSize: input.pageSize,
     pageNumber: input.pageNumber,
   });
-  return {
-    TotalCount: rows[0] ? Number(rows[0].total) : 0,
-    Description: `${input.name}=${input.value}`,
-    Items: rows.map(toEntityItem),
-    LastUpdated: now(),
-  };
+  return { total: rows[0] ? Number(rows[0].total) : 0, items: rows.map(toEntitySummary) };
 }

@@ -1,8 +1,7 @@
 import "server-only";
-import { now } from "@/lib/server/db/clock";
 import { findEntityPage } from "./data/entity-search";
-import { toEntityItem } from "./entity-item";
-import { withEntityExtras, type TEntityExtra } from "./entity-extras";
+import { withEntityExtras, type TEntityExtra, type TEntityWithExtras } from "./entity-extras";
+import { toEntitySummary } from "./entity-summary";
 import { nameKey } from "./entity-keys";
 import { readEntityQuery } from "./entity-query";
 
@@ -18,8 +17,10 @@ export type TEntitySearch = {
   rel?: number;
   extras: readonly TEntityExtra[];
   callerId: number;
-  origin: string;
 };
+
+/** One page of entities and the count of all that match. */
+export type TEntityPage = { total: number; items: TEntityWithExtras[] };
 
 /**
  * Entity search over names and aliases. Match tiers: exact name or alias (3), name or alias starting with
@@ -28,12 +29,11 @@ export type TEntitySearch = {
  * within a tier the most mentioned entity comes first. Relevance = score / best score (0..1); `rel`
  * keeps entities at or above that fraction. Without text every active entity matches by popularity.
  */
-export async function findEntities(search: TEntitySearch) {
+export async function findEntities(search: TEntitySearch): Promise<TEntityPage> {
   const read = await readEntityQuery(search.q);
   const key = read.kind === "name" ? nameKey(read.text) : "";
   // A name that has no letters or digits left (`"-"`) matches nothing rather than everything.
-  if (read.kind === "name" && !key)
-    return { TotalCount: 0, Description: search.q!.trim(), Items: [], LastUpdated: now() };
+  if (read.kind === "name" && !key) return { total: 0, items: [] };
   const rows = await findEntityPage({
     read,
     key,
@@ -46,13 +46,7 @@ export async function findEntities(search: TEntitySearch) {
   let total = rows[0] ? Number(rows[0].total) : 0;
   if (rows.length === 0 && search.pageNumber > 0) {
     const all = await findEntities({ ...search, pageNumber: 0, pageSize: 1, extras: [] });
-    total = all.TotalCount;
+    total = all.total;
   }
-  const items = await withEntityExtras(rows.map(toEntityItem), search.extras, search);
-  return {
-    TotalCount: total,
-    Description: search.q?.trim() || "All entities",
-    Items: items,
-    LastUpdated: now(),
-  };
+  return { total, items: await withEntityExtras(rows.map(toEntitySummary), search.extras, search) };
 }

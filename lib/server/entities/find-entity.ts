@@ -1,9 +1,13 @@
 import "server-only";
 import { DomainError } from "@/lib/server/errors";
 import { findActiveEntityRow, findMergedInto } from "./data/entity-lookups";
-import { toEntityItem, type TEntityItemRow } from "./entity-item";
-import { entityExtras, type TEntityExtra } from "./entity-extras";
+import { type TEntityItemRow } from "./entity-item";
+import { entityExtras, type TEntityExtra, type TEntityWithExtras } from "./entity-extras";
 import { entityRef } from "./entity-keys";
+import { toEntitySummary } from "./entity-summary";
+
+/** An entity as a reference finds it: `mergedFrom` is the reference asked for when it was merged away. */
+export type TEntityDetail = TEntityWithExtras & { mergedFrom?: string };
 
 /** An active entity's row, or a 404 (unknown, requested and rejected entities look the same). */
 export async function entityRow(id: bigint | string): Promise<TEntityItemRow> {
@@ -24,21 +28,15 @@ export async function currentEntityRow(id: bigint | string): Promise<TEntityItem
 }
 
 /**
- * /entity: one entity item with its Extras (Metadata and Images unless fewer are asked for). A merged-away
- * entity's reference answers with the survivor's item and `MergedFrom` naming the reference asked for.
+ * /entity: one entity with its extras (Metadata and Images unless fewer are asked for). A merged-away
+ * entity's reference answers with the survivor and `mergedFrom` naming the reference asked for.
  */
 export async function findEntity(input: {
   id: bigint;
   extras: readonly TEntityExtra[];
   callerId: number;
-  origin: string;
-}) {
+}): Promise<TEntityDetail> {
   const { mergedFrom, ...row } = await currentEntityRow(input.id);
   const extras = await entityExtras([String(row.id)], input.extras, input);
-  const found = extras.get(String(row.id));
-  return {
-    ...toEntityItem(row),
-    ...(mergedFrom ? { MergedFrom: mergedFrom } : {}),
-    ...(found ? { Extras: { ...found, LastUpdated: row.updated_at } } : {}),
-  };
+  return { ...toEntitySummary(row), mergedFrom, extras: extras.get(String(row.id)) };
 }

@@ -1,13 +1,14 @@
 import "server-only";
-import { now } from "@/lib/server/db/clock";
 import { compileQuery, parseQuery } from "@/lib/server/query-language";
 import { findGeoEntityRows, type TGeoBounds } from "./data/entity-search";
-import { entityRef } from "./entity-keys";
 
 export const GEO_SORTS = ["relevance", "count"] as const;
 export type TGeoSort = (typeof GEO_SORTS)[number];
 /** Places are counted over the most recent matching documents: bounded work on broad queries. */
 export const GEO_DOCUMENT_WINDOW = 10_000;
+
+/** A place with its coordinates and its size (see findGeoEntities). */
+export type TGeoPlace = { id: string; name: string; type: string; latitude: number; longitude: number; size: number };
 
 /**
  * /entities/geo: the geocoded places (City, Country) mentioned in the documents matching q (all documents
@@ -22,7 +23,7 @@ export async function findGeoEntities(input: {
   sortBy: TGeoSort;
   size: number;
   callerId: number;
-}) {
+}): Promise<TGeoPlace[]> {
   const compiled = await compileQuery(parseQuery(input.q));
   const rows = await findGeoEntityRows({
     compiled,
@@ -34,13 +35,12 @@ export async function findGeoEntities(input: {
     size: input.size,
   });
   const best = Math.max(0, ...rows.map((r) => r.score));
-  return {
-    Items: rows.map((row) => ({
-      Item: { Id: entityRef(row.id), Description: row.name, Type: row.type },
-      Latitude: row.latitude,
-      Longitude: row.longitude,
-      Size: input.sortBy === "count" ? row.docs : best > 0 ? Math.round((row.score / best) * 10_000) / 10_000 : 0,
-    })),
-    LastUpdated: now(),
-  };
+  return rows.map((row) => ({
+    id: String(row.id),
+    name: row.name,
+    type: row.type,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    size: input.sortBy === "count" ? row.docs : best > 0 ? Math.round((row.score / best) * 10_000) / 10_000 : 0,
+  }));
 }

@@ -1,5 +1,5 @@
-/** One of an entity's Metadata TextFields (spec "Entity Extras shapes"). */
-export type TTextField = { Key: string; Value: string; ValueFormatted: string };
+/** One of an entity's Metadata text fields (spec "Entity Extras shapes": TextFields). */
+export type TTextField = { key: string; value: string; formatted: string };
 
 const DATE_FORMAT = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -10,14 +10,14 @@ const DATE_FORMAT = new Intl.DateTimeFormat("en-GB", {
 const NUMBER_FORMAT = new Intl.NumberFormat("en-US", { maximumFractionDigits: 6 });
 
 /**
- * Value is machine-readable (ISO 8601 UTC for dates, plain decimal for numbers); ValueFormatted is for
+ * `value` is machine-readable (ISO 8601 UTC for dates, plain decimal for numbers); `formatted` is for
  * people ("4 January 2019", "1,234,567").
  */
 export function textField(key: string, value: string | number | Date): TTextField {
   if (value instanceof Date) {
     const iso = value.toISOString().replace(/\.000Z$/, "Z");
-    return { Key: key, Value: iso, ValueFormatted: DATE_FORMAT.format(value) };
+    return { key, value: iso, formatted: DATE_FORMAT.format(value) };
   }
-  if (typeof value === "number") return { Key: key, Value: String(value), ValueFormatted: NUMBER_FORMAT.format(value) };
-  return { Key: key, Value: value, ValueFormatted: value };
+  if (typeof value === "number") return { key, value: String(value), formatted: NUMBER_FORMAT.format(value) };
+  return { key, value, formatted: value };
 }

@@ -1,5 +1,4 @@
 import "server-only";
-import { now } from "@/lib/server/db/clock";
 import { withTransaction } from "@/lib/server/db/pool";
 import { DomainError } from "@/lib/server/errors";
 import { entityExists, entityNamed, lockName } from "./create-entity";
@@ -17,7 +16,7 @@ export async function requestEntity(input: {
   language: string;
   comment: string;
   userId: number;
-}) {
+}): Promise<{ requestId: number; name: string; type: string }> {
   const name = input.name.trim().replace(/\s+/g, " ");
   const key = nameKey(name);
   const id = await withTransaction(async (client) => {
@@ -37,5 +36,5 @@ export async function requestEntity(input: {
       userId: input.userId,
     });
   });
-  return { Info: "requested", Description: name, Type: input.type, RequestId: Number(id), LastUpdated: now() };
+  return { requestId: Number(id), name, type: input.type };
 }

@@ -1,11 +1,10 @@
 import "server-only";
 import type pg from "pg";
-import { now } from "@/lib/server/db/clock";
 import { withTransaction } from "@/lib/server/db/pool";
 import { DomainError } from "@/lib/server/errors";
 import { createEntity, lockName } from "./create-entity";
 import { decideRequest, findRequest, findRequestNameKey, lockRequest } from "./data/entity-requests";
-import { toRequestItem } from "./entity-requests";
+import { toEntityRequest, type TEntityRequest } from "./entity-requests";
 
 /**
  * Approve (creates the entity; 409 ENTITY_EXISTS if one of that name appeared meanwhile, and the
@@ -17,7 +16,7 @@ export async function reviewEntityRequest(input: {
   decision: "approve" | "reject";
   reviewerId: number;
   note?: string;
-}) {
+}): Promise<{ decision: "approved" | "rejected"; request: TEntityRequest }> {
   const key = await requestNameKey(input.id);
   await withTransaction(async (client) => {
     // The name lock first, then the row: the same order as /entity/add, so the two cannot deadlock.
@@ -40,11 +39,7 @@ export async function reviewEntityRequest(input: {
     await decide(client, input, entityId);
   });
   const reviewed = await findRequest(String(input.id));
-  return {
-    Info: input.decision === "approve" ? "approved" : "rejected",
-    Request: toRequestItem(reviewed!),
-    LastUpdated: now(),
-  };
+  return { decision: input.decision === "approve" ? "approved" : "rejected", request: toEntityRequest(reviewed!) };
 }
 
 async function requestNameKey(id: bigint): Promise<string> {

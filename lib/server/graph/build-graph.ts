@@ -1,15 +1,14 @@
 import "server-only";
-import { now } from "@/lib/server/db/clock";
 import { DomainError } from "@/lib/server/errors";
 import { backgroundFrequencies } from "@/lib/server/related/background-frequencies";
 import type { TForegroundInput } from "@/lib/server/related/foreground";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { TCounting } from "@/lib/server/related/count-foreground";
 import { mentionIndex } from "@/lib/server/related/mention-index";
-import { scoreEntities, scoredEntityItems } from "@/lib/server/related/score-entities";
+import { scoreEntities, scoredEntities, type TScoredEntity } from "@/lib/server/related/score-entities";
 import { limitPerType, type TScored } from "@/lib/server/related/significance";
 import { countNodePairsInSql } from "./data/node-pairs";
-import { weightConnections, type TPairCount, type TWeightAlgorithm } from "./weight-connections";
+import { weightConnections, type TConnection, type TPairCount, type TWeightAlgorithm } from "./weight-connections";
 
 /** Entity types a graph can show (the spec's list, and every place type of DECISIONS 23). */
 export const GRAPH_TYPES = [
@@ -45,14 +44,17 @@ export type TGraphInput = TForegroundInput & {
   counting?: TCounting;
 };
 
+/** A graph: its nodes (entities with their relevance) and the connections between them. */
+export type TGraph = { nodes: TScoredEntity[]; connections: TConnection[] };
+
 /**
  * A relationship graph of the query's documents (lib/server/graph/README.md). Nodes: graphEntities,
  * includeEntities, expandEntities and their expansions, then the entities most significantly
  * associated with the documents (the query's own entities included) until noNodes, per-type capped
  * by entityTypeLimits. Connections: pairs of nodes mentioned together in the query's documents,
- * weighted by `weightAlgorithm`, FromId < ToId numerically, strongest first.
+ * weighted by `weightAlgorithm`, `from` < `to` numerically, strongest first.
  */
-export async function buildGraph(input: TGraphInput) {
+export async function buildGraph(input: TGraphInput): Promise<TGraph> {
   if (input.expandEntities.length > MAX_EXPAND) {
     throw new DomainError("INVALID_PARAMETER", `parameter expandEntities lists more than ${MAX_EXPAND} entities`);
   }
@@ -76,16 +78,15 @@ export async function buildGraph(input: TGraphInput) {
   }
   const scores = new Map(ranked.map((s) => [s.id, s]));
   const background = await backgroundFrequencies("entities");
-  // A node outside the query's documents scores 0 with DocumentCount 0.
+  // A node outside the query's documents scores 0 in 0 documents.
   const unscored = (id: string): TScored => ({ id, type: "", a: 0, b: background.df.get(id) ?? 0, score: 0 });
-  const [items, counts] = await Promise.all([
-    scoredEntityItems(nodes.map((id) => scores.get(id) ?? unscored(id))),
+  const [entities, counts] = await Promise.all([
+    scoredEntities(nodes.map((id) => scores.get(id) ?? unscored(id))),
     pairCounts(nodes, documents!, input.counting),
   ]);
   return {
-    Nodes: items,
-    Connections: weightConnections(counts, foreground, input.weightAlgorithm, input.normalize),
-    LastUpdated: now(),
+    nodes: entities,
+    connections: weightConnections(counts, foreground, input.weightAlgorithm, input.normalize),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { weightConnections, type TPairCount } from "./weight-connections";
+import { weightConnections, type TConnection, type TPairCount } from "./weight-connections";
 
 // Four documents over nodes 1, 2, 3, 10:  d1 {1,2}  d2 {1,2,3}  d3 {1,2,3,10}  d4 {10}
 const docs = [["1", "2"], ["1", "2", "3"], ["1", "2", "3", "10"], ["10"]];
@@ -21,8 +21,7 @@ function countsOf(documents: string[][]): TPairCount[] {
   return [...map.values()];
 }
 
-const strengths = (list: { FromId: string; ToId: string; Strength: number }[]) =>
-  Object.fromEntries(list.map((c) => [`${c.FromId}-${c.ToId}`, c.Strength]));
+const strengths = (list: TConnection[]) => Object.fromEntries(list.map((c) => [`11_${c.from}-11_${c.to}`, c.strength]));
 
 describe("weightConnections", () => {
   const counts = countsOf(docs);
@@ -37,11 +36,11 @@ describe("weightConnections", () => {
       "11_2-11_10": 1,
       "11_3-11_10": 1,
     });
-    expect(raw.map((c) => c.Strength)).toEqual([3, 2, 2, 1, 1, 1]);
-    expect(raw[3]).toEqual({ FromId: "11_1", ToId: "11_10", Strength: 1 });
+    expect(raw.map((c) => c.strength)).toEqual([3, 2, 2, 1, 1, 1]);
+    expect(raw[3]).toEqual({ from: "1", to: "10", strength: 1 });
     const normalized = weightConnections(counts, 4, "cooccurrence", true);
-    expect(normalized[0]!.Strength).toBe(1);
-    expect(normalized.find((c) => c.FromId === "11_1" && c.ToId === "11_3")!.Strength).toBeCloseTo(2 / 3, 5);
+    expect(normalized[0]!.strength).toBe(1);
+    expect(normalized.find((c) => c.from === "1" && c.to === "3")!.strength).toBeCloseTo(2 / 3, 5);
   });
 
   it("iwmc weighs a shared document by 1/(nodes in it − 1)", () => {

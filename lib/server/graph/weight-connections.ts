@@ -17,7 +17,8 @@ export type TWeightAlgorithm = (typeof WEIGHT_ALGORITHMS)[number];
 
 /** Counts of one pair of nodes (i < j) or, with i = j, of one node: n documents, w the iwmc sum. */
 export type TPairCount = { i: string; j: string; n: number; w: number };
-export type TConnection = { FromId: string; ToId: string; Strength: number };
+/** A connection between two nodes (entity ids, `from` < `to` numerically) and its strength. */
+export type TConnection = { from: string; to: string; strength: number };
 
 export function weightConnections(
   counts: TPairCount[],
@@ -37,7 +38,7 @@ export function weightConnections(
   return weighted
     .map((w) => ({ ...w, strength: normalize && max > 0 ? w.strength / max : w.strength }))
     .sort((x, y) => y.strength - x.strength || compareIds(x.from, y.from) || compareIds(x.to, y.to))
-    .map((w) => ({ FromId: `11_${w.from}`, ToId: `11_${w.to}`, Strength: round(w.strength) }));
+    .map((w) => ({ from: w.from, to: w.to, strength: round(w.strength) }));
 }
 
 function strengthOf(c: TPairCount, ni: number, nj: number, f: number, algorithm: TWeightAlgorithm): number {

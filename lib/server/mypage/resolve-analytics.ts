@@ -2,6 +2,7 @@ import "server-only";
 import { toExportItems } from "@/lib/server/projects/export-project";
 import { entityExportItem } from "@/lib/server/export-files/summary-items";
 import { buildGraph } from "@/lib/server/graph/build-graph";
+import { entityRef, entityReference } from "@/lib/server/entities/entity-keys";
 import { barChartSvg } from "@/lib/server/export-files/chart-svg";
 import { documentVolume } from "@/lib/server/stats/document-volume";
 import { binForMinutes, rebinVolume } from "@/lib/client/ui/volume-bins";
@@ -93,14 +94,23 @@ export async function graphContent(
     optimization: "speed",
     callerId: input.actor.userId,
   });
-  const names = new Map(graph.Nodes.map((n) => [n.Id, n.Description]));
-  const items = toExportItems(graph.Nodes, input.origin);
+  const names = new Map(graph.nodes.map((n) => [n.id, n.name]));
+  const items = toExportItems(
+    graph.nodes.map((n) => ({
+      Id: entityRef(n.id),
+      Description: n.name,
+      Type: n.type,
+      EntityReference: entityReference(n.slug, n.id),
+    })),
+    input.origin,
+  );
   return {
     available: true,
-    items: graph.Nodes.map((node, i) => {
-      const links = graph.Connections.filter((c) => c.FromId === node.Id || c.ToId === node.Id)
+    items: graph.nodes.map((node, i) => {
+      const links = graph.connections
+        .filter((c) => c.from === node.id || c.to === node.id)
         .slice(0, 5)
-        .map((c) => `${names.get(c.FromId === node.Id ? c.ToId : c.FromId)} (${fixed(c.Strength)})`);
+        .map((c) => `${names.get(c.from === node.id ? c.to : c.from)} (${fixed(c.strength)})`);
       return { ...items[i]!, teaser: links.length ? `Connected with ${links.join(", ")}` : "No connections" };
     }),
   };

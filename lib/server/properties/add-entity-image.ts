@@ -42,17 +42,17 @@ export async function addEntityImage(input: TAddImage): Promise<TEntityImage> {
     provider: source.provider,
   });
   return {
-    ImageKey: source.key,
-    ImageSrc: source.src,
-    ExternalUrl: source.externalUrl,
-    SourceUrl: input.sourceUrl,
-    Width: source.width,
-    Height: source.height,
-    Description: input.description,
-    Type: "Image",
-    CreationDate: stored.createdAt,
-    Provider: source.provider,
-    LastUpdated: stored.updatedAt,
+    key: source.key,
+    src: source.src,
+    externalUrl: source.externalUrl ?? null,
+    sourceUrl: input.sourceUrl ?? null,
+    width: source.width,
+    height: source.height,
+    description: input.description,
+    type: "Image",
+    createdAt: stored.createdAt,
+    provider: source.provider,
+    updatedAt: stored.updatedAt,
   };
 }
 

@@ -21,14 +21,15 @@ import type { TPropertyTarget } from "./property-target";
 // extra of /entity). One value per name; names match ignoring case, the spelling last written is kept.
 
 export type TPropertyValue = TDocumentPropertyValue;
-export type TPropertyRecord = { ItemRef: string; Name: string; Value: TPropertyValue; LastUpdated: Date };
+/** A stored property of the item named by `itemRef` (5_<n> or 11_<n>). */
+export type TProperty = { itemRef: string; name: string; value: TPropertyValue; updatedAt: Date };
 
-export async function listProperties(target: TPropertyTarget, name?: string): Promise<TPropertyRecord[]> {
+export async function listProperties(target: TPropertyTarget, name?: string): Promise<TProperty[]> {
   const properties =
     target.kind === "entity"
       ? await findEntityProperties(target.id, name)
       : await findDocumentProperties(target.id, name);
-  return properties.map((p) => ({ ItemRef: target.itemRef, Name: p.name, Value: p.value, LastUpdated: p.updatedAt }));
+  return properties.map((p) => ({ itemRef: target.itemRef, name: p.name, value: p.value, updatedAt: p.updatedAt }));
 }
 
 /**
@@ -40,7 +41,7 @@ export async function writeProperty(
   name: string,
   value: TPropertyValue,
   mode: "add" | "set",
-): Promise<TPropertyRecord> {
+): Promise<TProperty> {
   if (target.kind === "entity" && (Array.isArray(value) || typeof value === "boolean")) {
     throw new DomainError("INVALID_BODY", "Value: an entity property is a text or a number");
   }

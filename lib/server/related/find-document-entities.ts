@@ -1,9 +1,8 @@
 import "server-only";
-import { now } from "@/lib/server/db/clock";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { findMentionWeights } from "./data/foreground-counts";
 import type { TForegroundInput } from "./foreground";
-import { scoreEntities, scoredEntityItems } from "./score-entities";
+import { scoreEntities, scoredEntities, type TScoredEntity } from "./score-entities";
 import { limitPerType, type TScored } from "./significance";
 
 export const DOCUMENT_ENTITY_SORTS = ["relevance", "count"] as const;
@@ -21,7 +20,9 @@ export type TDocumentEntities = TForegroundInput & {
  * significance against the corpus (relevance, default) or by the number of matching documents that
  * mention them (count). entityTypeLimits cap each type before paging.
  */
-export async function findDocumentEntities(input: TDocumentEntities) {
+export async function findDocumentEntities(
+  input: TDocumentEntities,
+): Promise<{ total: number; items: TScoredEntity[] }> {
   const scores = await scoreEntities({ ...input, excludeQueryEntities: false, withDocumentIds: true });
   // One document: every entity is in 1 of 1 documents, and significance alone would put the corpus's
   // rarest names first. A document's own entities come most salient first (salienceOrder).
@@ -31,12 +32,7 @@ export async function findDocumentEntities(input: TDocumentEntities) {
       : scores.ranked;
   const kept = limitPerType(ranked, input.types, input.entityTypeLimits);
   const page = kept.slice(input.pageSize * input.pageNumber, input.pageSize * (input.pageNumber + 1));
-  return {
-    TotalCount: kept.length,
-    Description: input.q?.trim() || "All documents",
-    Items: await scoredEntityItems(page),
-    LastUpdated: now(),
-  };
+  return { total: kept.length, items: await scoredEntities(page) };
 }
 
 /**

@@ -1,9 +1,8 @@
 import "server-only";
-import { now } from "@/lib/server/db/clock";
 import { backgroundFrequencies } from "./background-frequencies";
 import { countGivenEntitiesIn } from "./data/foreground-counts";
 import { foregroundOf, type TForegroundInput } from "./foreground";
-import { scoredEntityItems } from "./score-entities";
+import { scoredEntities, type TScoredEntity } from "./score-entities";
 import { rankBySignificance } from "./significance";
 
 export type TEntityRelevance = TForegroundInput & { entityIds: bigint[] };
@@ -11,9 +10,12 @@ export type TEntityRelevance = TForegroundInput & { entityIds: bigint[] };
 /**
  * How relevant given entities are to the query's documents: for each, the signed G² significance of
  * its foreground documents against the corpus (as /v1/infocus scores them), with the counts. Items
- * are ordered by score; an entity absent from the query's documents scores 0 with DocumentCount 0.
+ * are ordered by score; an entity absent from the query's documents scores 0 in 0 documents. `documentCount`
+ * is the number of the query's documents.
  */
-export async function findEntityRelevance(input: TEntityRelevance) {
+export async function findEntityRelevance(
+  input: TEntityRelevance,
+): Promise<{ items: TScoredEntity[]; documentCount: number }> {
   const { ids, wholeCorpus } = await foregroundOf(input);
   const [rows, background] = await Promise.all([
     countGivenEntitiesIn(ids, input.entityIds),
@@ -26,5 +28,5 @@ export async function findEntityRelevance(input: TEntityRelevance) {
     background,
     wholeCorpus,
   );
-  return { Items: await scoredEntityItems(ranked), DocumentCount: foreground, LastUpdated: now() };
+  return { items: await scoredEntities(ranked), documentCount: foreground };
 }

@@ -1,11 +1,9 @@
 import "server-only";
-import { MIN_DATE } from "@/lib/contract/wire";
-import { now } from "@/lib/server/db/clock";
 import { backgroundFrequencies } from "./background-frequencies";
 import { countTermsIn } from "./data/foreground-counts";
 import { foregroundOf, type TForegroundInput } from "./foreground";
 import { rankCounted } from "./rank-counted";
-import { relevanceOf } from "./score-entities";
+import { relevanceOf, type TRelevance } from "./score-entities";
 
 /** Row types of /documents/categories: the spec's Keyword / category rows. */
 export const CATEGORY_TYPES = ["Category", "Keyword"] as const;
@@ -18,22 +16,16 @@ export type TRelatedCategories = TForegroundInput & {
   pageSize?: number;
 };
 
+/** A category or keyword of the query's documents with its relevance. */
+export type TRelatedCategory = { name: string; type: string; relevance: TRelevance };
+
 /**
- * The categories (and, when asked, keywords) of the query's documents as {Description, Type,
- * LastUpdated} rows, most significant first (signed G² against the corpus, as related entities),
- * with Extras.Relevance.
+ * The categories (and, when asked, keywords) of the query's documents, most significant first (signed
+ * G² against the corpus, as related entities), with their relevance.
  */
-export async function findRelatedCategories(input: TRelatedCategories) {
+export async function findRelatedCategories(input: TRelatedCategories): Promise<TRelatedCategory[]> {
   const { ids, wholeCorpus } = await foregroundOf(input);
   const [rows, background] = await Promise.all([countTermsIn(ids, input.types), backgroundFrequencies("terms")]);
   const kept = rankCounted(rows, background, wholeCorpus, input);
-  return {
-    Items: kept.map((s) => ({
-      Description: s.name,
-      Type: s.type,
-      Extras: { Relevance: relevanceOf(s) },
-      LastUpdated: MIN_DATE,
-    })),
-    LastUpdated: now(),
-  };
+  return kept.map((s) => ({ name: s.name, type: s.type, relevance: relevanceOf(s) }));
 }

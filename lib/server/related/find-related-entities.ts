@@ -1,8 +1,7 @@
 import "server-only";
-import { now } from "@/lib/server/db/clock";
 import type { TCounting } from "./count-foreground";
 import type { TForegroundInput } from "./foreground";
-import { scoreEntities, scoredEntityItems } from "./score-entities";
+import { scoreEntities, scoredEntities, type TScoredEntity } from "./score-entities";
 import { limitPerType } from "./significance";
 
 export type TRelatedEntities = TForegroundInput & {
@@ -21,11 +20,11 @@ export const RELATED_DEFAULT_SIZE = 20;
  * (signed G², lib/server/related/README.md), leaving out the entities the query names. Without a query the
  * foreground is the whole corpus and the order is by document count.
  */
-export async function findRelatedEntities(input: TRelatedEntities) {
+export async function findRelatedEntities(input: TRelatedEntities): Promise<TScoredEntity[]> {
   const { ranked } = await scoreEntities({ ...input, excludeQueryEntities: true });
   const kept = limitPerType(ranked, input.types, input.entityTypeLimits);
   const size = input.pageSize ?? sumOf(input.entityTypeLimits) ?? RELATED_DEFAULT_SIZE;
-  return { Items: await scoredEntityItems(kept.slice(0, size)), LastUpdated: now() };
+  return scoredEntities(kept.slice(0, size));
 }
 
 export const sumOf = (limits?: number[]) => (limits ? limits.reduce((s, n) => s + n, 0) : undefined);

@@ -1,5 +1,5 @@
 import "server-only";
-import { toEntityItem } from "@/lib/server/entities/entity-item";
+import { toEntitySummary, type TEntitySummary } from "@/lib/server/entities/entity-summary";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { TQuery } from "@/lib/server/query-language";
 import { backgroundFrequencies } from "./background-frequencies";
@@ -80,20 +80,26 @@ async function typesOf(
   return (id) => known.get(id) ?? fresh.get(id);
 }
 
-/** Entity items for scored entities, in the given order, with Extras.Relevance. */
-export async function scoredEntityItems(scored: TScored[]) {
+/** How relevant an item is: the signed G² score, the foreground and the corpus documents with it. */
+export type TRelevance = { score: number; documentCount: number; backgroundDocumentCount: number };
+
+/** An entity with its relevance to the query's documents. */
+export type TScoredEntity = TEntitySummary & { relevance: TRelevance };
+
+/** The scored entities that are still active, in the given order, with their relevance. */
+export async function scoredEntities(scored: TScored[]): Promise<TScoredEntity[]> {
   if (scored.length === 0) return [];
   const rows = await findEntityItemRows(scored.map((s) => BigInt(s.id)));
   const byId = new Map(rows.map((r) => [String(r.id), r]));
   return scored.flatMap((s) => {
     const row = byId.get(s.id);
-    return row ? [{ ...toEntityItem(row), Extras: { Relevance: relevanceOf(s) } }] : [];
+    return row ? [{ ...toEntitySummary(row), relevance: relevanceOf(s) }] : [];
   });
 }
 
-/** Extras.Relevance: the signed G² score, the foreground and the corpus documents with the entity. */
-export const relevanceOf = (s: TScored) => ({
-  Score: roundScore(s.score),
-  DocumentCount: s.a,
-  BackgroundDocumentCount: s.b,
+/** The relevance of a scored item (the spec's Extras.Relevance). */
+export const relevanceOf = (s: TScored): TRelevance => ({
+  score: roundScore(s.score),
+  documentCount: s.a,
+  backgroundDocumentCount: s.b,
 });

@@ -3,9 +3,9 @@ import type pg from "pg";
 import { announceCorrection } from "@/lib/server/db/corpus-events";
 import { pool, withTransaction } from "@/lib/server/db/pool";
 import type { TQueryable } from "@/lib/server/db/queryable";
-import type { TCorrectedEntity } from "@/lib/contract/responses";
 import { DomainError } from "@/lib/server/errors";
 import { entityRef } from "../entity-keys";
+import type { TCorrectedEntity } from "./corrected-entity";
 import { assertMayCorrect } from "./may-correct";
 import { findEntitySummaries, insertCorrection, lockCorrections, lockEntityStates } from "../data/corrections";
 import { takeSnapshot, type TEntityState, type TSnapshot } from "../data/entity-snapshots";
@@ -14,18 +14,16 @@ export type TCorrectionKind = "merge" | "split" | "aliases" | "update";
 export type TActor = { id: number; username: string; role: string };
 
 /** What a correction's before/after records: the entities' names, types, statuses and aliases. */
-export type TEntitySummary = TCorrectedEntity;
-
-export async function summarise(q: TQueryable, ids: string[]): Promise<TEntitySummary[]> {
+export async function summarise(q: TQueryable, ids: string[]): Promise<TCorrectedEntity[]> {
   const rows = await findEntitySummaries(q, ids);
   return rows.map((r) => ({
-    Id: entityRef(r.id),
-    Description: r.name,
-    Type: r.type,
-    Status: r.status,
-    MergedInto: r.merged_into ? entityRef(r.merged_into) : null,
-    Aliases: r.aliases ?? [],
-    DocumentCount: r.doc_count,
+    id: r.id,
+    name: r.name,
+    type: r.type,
+    status: r.status,
+    mergedInto: r.merged_into,
+    aliases: r.aliases ?? [],
+    documentCount: r.doc_count,
   }));
 }
 
@@ -79,6 +77,8 @@ export async function recordCorrection(
 }
 
 /** A correction's answer: its id and the corrected entity as it is now. */
-export async function correctionResult(result: { correctionId: string; entityId: string }) {
-  return { CorrectionId: result.correctionId, Entity: (await summarise(pool(), [result.entityId]))[0]! };
+export type TCorrectionResult = { correctionId: string; entity: TCorrectedEntity };
+
+export async function correctionResult(result: { correctionId: string; entityId: string }): Promise<TCorrectionResult> {
+  return { correctionId: result.correctionId, entity: (await summarise(pool(), [result.entityId]))[0]! };
 }

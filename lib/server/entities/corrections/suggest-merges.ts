@@ -1,6 +1,16 @@
 import "server-only";
 import { findMergeSuggestions } from "../data/corrections";
-import { entityRef } from "../entity-keys";
+
+/** One side of a suggested merge. */
+export type TMergeCandidate = { id: string; name: string; documentCount: number };
+
+/** Two entities of one type that may be one, with the forms that nearly coincide and their similarity. */
+export type TMergeSuggestion = {
+  type: string;
+  entities: [TMergeCandidate, TMergeCandidate];
+  forms: [string, string];
+  similarity: number;
+};
 
 /**
  * GET /v1/entities/corrections/suggestions: pairs of active entities of the same type whose names or
@@ -9,17 +19,15 @@ import { entityRef } from "../entity-keys";
  * is merged until an editor does it. `entity` limits them to pairs with that entity; without it the forms
  * of the most mentioned entities (500 forms) are the starting points.
  */
-export async function suggestMerges(input: { entity?: bigint; limit: number }) {
+export async function suggestMerges(input: { entity?: bigint; limit: number }): Promise<TMergeSuggestion[]> {
   const rows = await findMergeSuggestions(input.entity === undefined ? null : String(input.entity), input.limit);
-  return {
-    TotalCount: rows.length,
-    Items: rows.map((r) => ({
-      Type: r.type,
-      Entities: [
-        { Id: entityRef(r.a), Description: r.a_name, DocumentCount: r.a_docs },
-        { Id: entityRef(r.b), Description: r.b_name, DocumentCount: r.b_docs },
-      ],
-      Evidence: { Forms: [r.a_form, r.b_form], Similarity: Math.round(r.similarity * 1000) / 1000 },
-    })),
-  };
+  return rows.map((r) => ({
+    type: r.type,
+    entities: [
+      { id: String(r.a), name: r.a_name, documentCount: r.a_docs },
+      { id: String(r.b), name: r.b_name, documentCount: r.b_docs },
+    ],
+    forms: [r.a_form, r.b_form],
+    similarity: Math.round(r.similarity * 1000) / 1000,
+  }));
 }

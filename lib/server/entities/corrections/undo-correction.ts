@@ -11,14 +11,18 @@ import {
 } from "../data/corrections";
 import { restoreSnapshot } from "../data/entity-snapshots";
 import { assertMayCorrect } from "./may-correct";
+import type { TCorrectedEntity } from "./corrected-entity";
 import { summarise, type TActor } from "./record-correction";
+
+/** An undo: its own correction id, the correction it undid, and the entities as they are again. */
+export type TCorrectionUndo = { correctionId: string; undone: string; entities: TCorrectedEntity[] };
 
 /**
  * POST /v1/entities/corrections/{id}/undo: puts back exactly the rows the correction changed. Only the
  * latest standing correction of its entities can be undone (undo later ones first), so a snapshot is
  * never restored over changes it does not know. The undo is itself recorded, with before and after.
  */
-export async function undoCorrection(actor: TActor, correctionId: bigint) {
+export async function undoCorrection(actor: TActor, correctionId: bigint): Promise<TCorrectionUndo> {
   assertMayCorrect(actor);
   return withTransaction(async (client) => {
     await lockCorrections(client);
@@ -47,6 +51,6 @@ export async function undoCorrection(actor: TActor, correctionId: bigint) {
       undoOf: correction.id,
     });
     await announceCorrection(client);
-    return { CorrectionId: undoId, Undone: correction.id, Entities: after };
+    return { correctionId: undoId, undone: correction.id, entities: after };
   });
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import type { TQueryable } from "@/lib/server/db/queryable";
 import { pool } from "@/lib/server/db/pool";
+import type { TCorrectedEntity } from "../corrections/corrected-entity";
 import type { TEntityState, TSnapshot } from "./entity-snapshots";
 
 /** One correction at a time (until the transaction ends): snapshots and undo must never interleave. */
@@ -46,9 +47,24 @@ type TCorrectionFields = {
   entityIds: string[];
   userId: number;
   username: string;
-  before: unknown;
-  after: unknown;
+  before: TCorrectedEntity[];
+  after: TCorrectedEntity[];
 };
+
+/**
+ * The entities as the log's before and after store them: the record every correction was written with
+ * (the history answers it as stored, so its keys and their order do not change).
+ */
+const stored = (entities: TCorrectedEntity[]) =>
+  entities.map((e) => ({
+    Id: `11_${e.id}`,
+    Description: e.name,
+    Type: e.type,
+    Status: e.status,
+    MergedInto: e.mergedInto ? `11_${e.mergedInto}` : null,
+    Aliases: e.aliases,
+    DocumentCount: e.documentCount,
+  }));
 
 /** Records a correction with its before, after and snapshot; returns its id. */
 export async function insertCorrection(
@@ -72,8 +88,8 @@ async function insertCorrectionRow(
       c.entityIds,
       c.userId,
       c.username,
-      JSON.stringify(c.before),
-      JSON.stringify(c.after),
+      JSON.stringify(stored(c.before)),
+      JSON.stringify(stored(c.after)),
       JSON.stringify(c.snapshot),
       undoOf,
     ],

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { ENTITY_EXTRAS } from "@/lib/server/entities/entity-extras";
 import { findEntity } from "@/lib/server/entities/find-entity";
+import { wireEntity } from "@/lib/server/gateway/wire/entities";
 import { zEntityRef, zListOf } from "../search/search-params";
 import { ZEntityItem } from "@/lib/contract/responses";
 import { getEntry } from "../entries";
@@ -31,11 +32,13 @@ export const getEntity = getEntry({
     { request: "GET /api/entity/nancy-pelosi-11_1114?type=json" },
     { request: "GET /api/entity?entityReference=11_1114&extras=Metadata" },
   ],
-  get: ({ params, ctx }) =>
-    findEntity({
-      id: params.entityReference,
-      extras: params.extras?.length ? params.extras : ENTITY_EXTRAS,
-      callerId: ctx.caller.user.id,
-      origin: ctx.origin,
-    }),
+  get: async ({ params, ctx }) =>
+    wireEntity(
+      await findEntity({
+        id: params.entityReference,
+        extras: params.extras?.length ? params.extras : ENTITY_EXTRAS,
+        callerId: ctx.caller.user.id,
+      }),
+      ctx.origin,
+    ),
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { ENTITY_EXTRAS } from "@/lib/server/entities/entity-extras";
 import { findEvidence } from "@/lib/server/entities/find-evidence";
+import { wireEvidence } from "@/lib/server/gateway/wire/entities";
 import { pagingParams, zEntityRef, zListOf } from "../search/search-params";
 import { ZEvidence } from "@/lib/contract/responses";
 import { getEntry } from "../entries";
@@ -33,13 +34,15 @@ export const entityEvidence = getEntry({
     { request: "GET /api/entities/evidence/nancy-pelosi-11_1114?pageSize=5&type=json" },
     { request: "GET /api/evidence?entityReference=11_1114" },
   ],
-  get: ({ params, ctx }) =>
-    findEvidence({
-      id: params.entityReference,
-      pageSize: params.pageSize,
-      pageNumber: params.pageNumber,
-      extras: (params.extras ?? []).filter((extra) => extra !== "RelatedDocuments"),
-      callerId: ctx.caller.user.id,
-      origin: ctx.origin,
-    }),
+  get: async ({ params, ctx }) =>
+    wireEvidence(
+      await findEvidence({
+        id: params.entityReference,
+        pageSize: params.pageSize,
+        pageNumber: params.pageNumber,
+        extras: (params.extras ?? []).filter((extra) => extra !== "RelatedDocuments"),
+        callerId: ctx.caller.user.id,
+      }),
+      ctx.origin,
+    ),
 });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { badRequest } from "@/lib/server/gateway/errors";
 import { zEnum, zInt, zNumber } from "@/lib/server/gateway/param-types";
 import { defineEndpoint } from "@/lib/server/gateway/types";
+import { wireGeoEntityList } from "@/lib/server/gateway/wire/entities";
 import { findGeoEntities, GEO_SORTS } from "@/lib/server/entities/find-geo-entities";
 import { zQuery } from "../search/search-params";
 import { ZGeoEntityList } from "@/lib/contract/responses";
@@ -42,12 +43,13 @@ export const geoEntities = defineEndpoint({
       throw badRequest("INVALID_PARAMETER", "minLat must not be greater than maxLat");
     if (minLong !== undefined && maxLong !== undefined && minLong > maxLong)
       throw badRequest("INVALID_PARAMETER", "minLong must not be greater than maxLong");
-    return findGeoEntities({
+    const places = await findGeoEntities({
       q: params.q,
       bounds: { minLat, maxLat, minLong, maxLong },
       sortBy: params.sortBy,
       size: params.size,
       callerId: ctx.caller.user.id,
     });
+    return wireGeoEntityList(places);
   },
 });

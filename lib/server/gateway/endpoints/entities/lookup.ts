@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { zText } from "@/lib/server/gateway/param-types";
 import { defineEndpoint } from "@/lib/server/gateway/types";
+import { wireEntityList } from "@/lib/server/gateway/wire/entities";
 import { findEntitiesByProperty } from "@/lib/server/entities/find-entities-by-property";
 import { refreshEntities } from "@/lib/server/entities/refresh-entities";
 import { pagingParams } from "../search/search-params";
@@ -29,7 +30,8 @@ export const entitiesByProperty = defineEndpoint({
     { request: "GET /api/entities/property?name=ticker&value=AAPL&type=json" },
     { request: "GET /api/entities/property?name=founded&value=1976" },
   ],
-  handler: async ({ params }) => findEntitiesByProperty(params),
+  handler: async ({ params, ctx }) =>
+    wireEntityList(await findEntitiesByProperty(params), `${params.name}=${params.value}`, ctx.origin),
 });
 
 export const refreshEntitiesEndpoint = defineEndpoint({
@@ -45,5 +47,8 @@ export const refreshEntitiesEndpoint = defineEndpoint({
   formats: "standard",
   auth: "user",
   examples: [{ request: "GET /api/entities/refresh?termids=967,1114&type=json" }],
-  handler: async ({ params }) => refreshEntities(params.termids),
+  handler: async ({ params, ctx }) => {
+    const entities = await refreshEntities(params.termids);
+    return wireEntityList({ total: entities.length, items: entities }, "Entities", ctx.origin);
+  },
 });

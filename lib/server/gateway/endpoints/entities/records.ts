@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { zEnum, zText } from "@/lib/server/gateway/param-types";
 import { defineEndpoint, type TAuthedContext, type THttpMethod } from "@/lib/server/gateway/types";
+import { wireEntityAdded, wireEntityRequested, wireTermAvailability } from "@/lib/server/gateway/wire/entity-records";
 import { addEntity } from "@/lib/server/entities/add-entity";
 import { checkEntityAvailability } from "@/lib/server/entities/check-entity-availability";
 import { requestEntity } from "@/lib/server/entities/request-entity";
@@ -29,9 +30,10 @@ const requesting = { ...adding, auth: "user", xmlRoot: "EntityRequested" } as co
 const zComment = () => zText(2000).default("");
 
 type TNamed = { name: string; type: string; language: string };
-const add = (ctx: TAuthedContext, entity: TNamed) => addEntity({ ...entity, userId: ctx.caller.user.id });
-const request = (ctx: TAuthedContext, entity: TNamed & { comment: string }) =>
-  requestEntity({ ...entity, userId: ctx.caller.user.id });
+const add = async (ctx: TAuthedContext, entity: TNamed) =>
+  wireEntityAdded(await addEntity({ ...entity, userId: ctx.caller.user.id }));
+const request = async (ctx: TAuthedContext, entity: TNamed & { comment: string }) =>
+  wireEntityRequested(await requestEntity({ ...entity, userId: ctx.caller.user.id }));
 
 export const addEntityEndpoint = defineEndpoint({
   ...adding,
@@ -120,5 +122,6 @@ export const termAvailability = getEntry({
   auth: "user",
   xmlRoot: "TermAvailability",
   examples: [{ request: "GET /api/term/availability?description=Donald%20Trump&termType=Person&type=json" }],
-  get: ({ params }) => checkEntityAvailability({ name: params.description, type: params.termType }),
+  get: async ({ params }) =>
+    wireTermAvailability(await checkEntityAvailability({ name: params.description, type: params.termType })),
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { zEnum, zText } from "@/lib/server/gateway/param-types";
 import { defineEndpoint, type THandlerInput, type THttpMethod } from "@/lib/server/gateway/types";
+import { wireEntityRequestDecision, wireEntityRequestList } from "@/lib/server/gateway/wire/entity-records";
 import { listEntityRequests, REQUEST_STATUSES } from "@/lib/server/entities/entity-requests";
 import { reviewEntityRequest } from "@/lib/server/entities/review-entity-request";
 import { pagingParams } from "../search/search-params";
@@ -23,7 +24,7 @@ export const listEntityRequestsEndpoint = defineEndpoint({
   formats: "standard",
   auth: "admin",
   examples: [{ request: "GET /api/entity/requests?type=json" }],
-  handler: async ({ params }) => listEntityRequests(params),
+  handler: async ({ params }) => wireEntityRequestList(await listEntityRequests(params), params.status),
 });
 
 // Approving and rejecting are one review with two decisions.
@@ -40,7 +41,9 @@ type TReviewInput = THandlerInput<z.infer<typeof reviewing.params>, "admin">;
 const review =
   (decision: "approve" | "reject") =>
   async ({ params, ctx }: TReviewInput) =>
-    reviewEntityRequest({ id: params.id, decision, reviewerId: ctx.caller.user.id, note: params.note });
+    wireEntityRequestDecision(
+      await reviewEntityRequest({ id: params.id, decision, reviewerId: ctx.caller.user.id, note: params.note }),
+    );
 
 export const approveEntityRequest = defineEndpoint({
   ...reviewing,

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { zEnum, zNumber } from "@/lib/server/gateway/param-types";
 import { defineEndpoint } from "@/lib/server/gateway/types";
+import { wireEntityList } from "@/lib/server/gateway/wire/entities";
 import { ENTITY_EXTRAS } from "@/lib/server/entities/entity-extras";
 import { ENTITY_SORTS, findEntities } from "@/lib/server/entities/find-entities";
 import { ENTITY_TYPES } from "@/lib/nlp/types";
@@ -38,8 +39,8 @@ export const searchEntities = defineEndpoint({
     { request: "GET /api/entities/trump/Person,Organization?pageSize=5&extras=Metadata&type=json" },
     { request: "GET /api/entities?types=City&sortBy=documentcount&pageSize=50" },
   ],
-  handler: async ({ params, ctx }) =>
-    findEntities({
+  handler: async ({ params, ctx }) => {
+    const page = await findEntities({
       q: params.q,
       types: params.types,
       pageSize: params.pageSize,
@@ -48,6 +49,7 @@ export const searchEntities = defineEndpoint({
       rel: params.rel,
       extras: params.extras ?? [],
       callerId: ctx.caller.user.id,
-      origin: ctx.origin,
-    }),
+    });
+    return wireEntityList(page, params.q?.trim() || "All entities", ctx.origin);
+  },
 });

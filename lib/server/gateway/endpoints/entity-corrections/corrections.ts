@@ -6,10 +6,17 @@ import { changeAliases } from "@/lib/server/entities/corrections/change-aliases"
 import { listCorrections } from "@/lib/server/entities/corrections/list-corrections";
 import { assertMayCorrect } from "@/lib/server/entities/corrections/may-correct";
 import { mergeEntities } from "@/lib/server/entities/corrections/merge-entities";
+import type { TCorrectionResult } from "@/lib/server/entities/corrections/record-correction";
 import { splitEntity } from "@/lib/server/entities/corrections/split-entity";
 import { suggestMerges } from "@/lib/server/entities/corrections/suggest-merges";
 import { undoCorrection } from "@/lib/server/entities/corrections/undo-correction";
 import { updateEntity } from "@/lib/server/entities/corrections/update-entity";
+import {
+  wireCorrectionResult,
+  wireCorrectionSuggestions,
+  wireCorrectionUndo,
+  wireEntityHistory,
+} from "@/lib/server/gateway/wire/corrections";
 import { ENTITY_TYPES } from "@/lib/nlp/types";
 import { zEntityRef } from "../search/search-params";
 import { zJsonObject, zName } from "../platform/json-body";
@@ -57,7 +64,7 @@ type TCorrectionSpec<S extends z.ZodObject, B extends z.ZodType> = {
   params: S;
   body: B;
   example: string;
-  correct: (actor: ReturnType<typeof corrector>, params: z.infer<S>, body: z.infer<B>) => Promise<unknown>;
+  correct: (actor: ReturnType<typeof corrector>, params: z.infer<S>, body: z.infer<B>) => Promise<TCorrectionResult>;
 };
 
 /** A correction of entities by an editor: a JSON body in, the correction and the corrected entity out. */
@@ -76,7 +83,8 @@ function correctionEndpoint<S extends z.ZodObject, B extends z.ZodType>(spec: TC
     mutates: true,
     xmlRoot: "EntityCorrection",
     examples: [{ request: spec.example }],
-    handler: async ({ params, body, ctx }) => spec.correct(corrector(ctx), params, body as z.infer<B>),
+    handler: async ({ params, body, ctx }) =>
+      wireCorrectionResult(await spec.correct(corrector(ctx), params, body as z.infer<B>)),
   });
 }
 
@@ -153,7 +161,7 @@ export const entityHistoryEndpoint = defineEndpoint({
   examples: [{ request: "GET /api/v1/entities/11_12/history?type=json" }],
   handler: async ({ params, ctx }) => {
     assertMayCorrect(ctx.caller.user);
-    return listCorrections(params.entityReference);
+    return wireEntityHistory(await listCorrections(params.entityReference));
   },
 });
 
@@ -172,7 +180,7 @@ export const undoCorrectionEndpoint = defineEndpoint({
   mutates: true,
   xmlRoot: "EntityCorrectionUndone",
   examples: [{ request: "POST /api/v1/entities/corrections/7/undo?type=json" }],
-  handler: async ({ params, ctx }) => undoCorrection(corrector(ctx), BigInt(params.id)),
+  handler: async ({ params, ctx }) => wireCorrectionUndo(await undoCorrection(corrector(ctx), BigInt(params.id))),
 });
 
 export const suggestMergesEndpoint = defineEndpoint({
@@ -190,7 +198,7 @@ export const suggestMergesEndpoint = defineEndpoint({
   examples: [{ request: "GET /api/v1/entities/corrections/suggestions?entity=11_12&type=json" }],
   handler: async ({ params, ctx }) => {
     assertMayCorrect(ctx.caller.user);
-    return suggestMerges({ entity: params.entity, limit: params.size });
+    return wireCorrectionSuggestions(await suggestMerges({ entity: params.entity, limit: params.size }));
   },
 });
 

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { zBool, zEnum, zInt } from "@/lib/server/gateway/param-types";
 import { defineEndpoint } from "@/lib/server/gateway/types";
+import { wireGraph } from "@/lib/server/gateway/wire/graph";
 import { buildGraph, EXPAND_COUNT, GRAPH_TYPES, MAX_NODES } from "@/lib/server/graph/build-graph";
 import { WEIGHT_ALGORITHMS } from "@/lib/server/graph/weight-connections";
 import { requireEntities } from "@/lib/server/related/resolve-named-entities";
@@ -59,7 +60,7 @@ export const graph = defineEndpoint({
   ],
   handler: async ({ params, ctx }) => {
     checkTypeLimits(params.types, params.entityTypeLimits);
-    return buildGraph({
+    const built = await buildGraph({
       q: params.q,
       types: params.types,
       entityTypeLimits: params.entityTypeLimits,
@@ -72,5 +73,6 @@ export const graph = defineEndpoint({
       optimization: params.optimization,
       callerId: ctx.caller.user.id,
     });
+    return wireGraph(built);
   },
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { zText } from "@/lib/server/gateway/param-types";
 import { defineEndpoint } from "@/lib/server/gateway/types";
+import { wireGraph } from "@/lib/server/gateway/wire/graph";
 import { buildGraph, GRAPH_TYPES, MAX_NODES } from "@/lib/server/graph/build-graph";
 import { WEIGHT_ALGORITHMS } from "@/lib/server/graph/weight-connections";
 import { OPTIMIZATIONS } from "@/lib/server/related/foreground";
@@ -71,7 +72,7 @@ export const network = defineEndpoint({
     checkTypeLimits(b.types, b.entityTypeLimits);
     const named = b.items ? await resolveNamedEntities(b.items, "items") : [];
     const included = await requireEntities(b.includeEntities ?? [], "includeEntities");
-    return buildGraph({
+    const built = await buildGraph({
       q: b.query,
       types: b.types,
       entityTypeLimits: b.entityTypeLimits,
@@ -84,5 +85,6 @@ export const network = defineEndpoint({
       optimization: b.optimization,
       callerId: ctx.caller.user.id,
     });
+    return wireGraph(built);
   },
 });

@@ -13,6 +13,8 @@ import {
   type TPropertyValue,
 } from "@/lib/server/properties/manage-properties";
 import { findPropertyTarget } from "@/lib/server/properties/property-target";
+import { wireEntityImage } from "@/lib/server/gateway/wire/entities";
+import { wireProperty } from "@/lib/server/gateway/wire/properties";
 import { zJsonObject, zName } from "./json-body";
 import { created } from "./list-result";
 import { ZPropertyRecord, ZPropertyList, ZRow } from "@/lib/contract/responses";
@@ -40,7 +42,7 @@ const callerId = (ctx: TAuthedContext) => ctx.caller.user.id;
 async function write(body: unknown, ctx: TAuthedContext, mode: "add" | "set") {
   const input = body as TProperty;
   const target = await findPropertyTarget(input.ItemRef, callerId(ctx));
-  return writeProperty(target, input.Name, input.Value as TPropertyValue, mode);
+  return wireProperty(await writeProperty(target, input.Name, input.Value as TPropertyValue, mode));
 }
 
 export const listPropertiesEndpoint = listEntry({
@@ -61,7 +63,8 @@ export const listPropertiesEndpoint = listEntry({
       response: { Items: [{ ItemRef: "11_42", Name: "Ticker", Value: "ACME", LastUpdated: "2024-05-02T09:30:00Z" }] },
     },
   ],
-  list: async ({ params, ctx }) => listProperties(await findPropertyTarget(params.itemRef, callerId(ctx)), params.name),
+  list: async ({ params, ctx }) =>
+    (await listProperties(await findPropertyTarget(params.itemRef, callerId(ctx)), params.name)).map(wireProperty),
 });
 
 export const addPropertyEndpoint = createEntry({
@@ -159,6 +162,6 @@ export const addImageEndpoint = defineEndpoint({
       origin: ctx.origin,
     });
     created(ctx);
-    return image;
+    return wireEntityImage(image);
   },
 });

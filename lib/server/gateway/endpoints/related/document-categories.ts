@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { PAGE_SIZE_MAX } from "@/lib/server/gateway/param-types";
 import { defineEndpoint } from "@/lib/server/gateway/types";
+import { wireRelatedCategories } from "@/lib/server/gateway/wire/related";
 import { RELATED_DEFAULT_SIZE } from "@/lib/server/related/find-related-entities";
 import { CATEGORY_TYPES, findRelatedCategories } from "@/lib/server/related/find-related-categories";
 import { OPTIMIZATION_DOC, relatedInput, relatedPageSize, relatedParams } from "./related-params";
@@ -33,9 +34,11 @@ export const documentsCategories = defineEndpoint({
     { request: "GET /api/documents/categories?q=Iran&types=Category,Keyword&entityTypeLimits=3,10&type=json" },
   ],
   handler: async ({ params, ctx }) =>
-    findRelatedCategories({
-      ...relatedInput(params, ctx.caller.user.id),
-      types: params.types?.length ? params.types : ["Category"],
-      pageSize: params.pageSize,
-    }),
+    wireRelatedCategories(
+      await findRelatedCategories({
+        ...relatedInput(params, ctx.caller.user.id),
+        types: params.types?.length ? params.types : ["Category"],
+        pageSize: params.pageSize,
+      }),
+    ),
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { zEnum } from "@/lib/server/gateway/param-types";
 import { defineEndpoint } from "@/lib/server/gateway/types";
+import { wireScoredEntityList } from "@/lib/server/gateway/wire/related";
 import { ENTITY_TYPES } from "@/lib/nlp/types";
 import { DOCUMENT_ENTITY_SORTS, findDocumentEntities } from "@/lib/server/related/find-document-entities";
 import { pagingParams } from "../search/search-params";
@@ -35,11 +36,13 @@ export const documentEntities = defineEndpoint({
     { request: "GET /api/documents/Iran/entities/Person,City?entityTypeLimits=10,5&type=json" },
     { request: "GET /api/documents/entities?q=Brexit&sortBy=count&pageSize=50&type=json" },
   ],
-  handler: async ({ params, ctx }) =>
-    findDocumentEntities({
+  handler: async ({ params, ctx }) => {
+    const page = await findDocumentEntities({
       ...relatedInput(params, ctx.caller.user.id),
       sortBy: params.sortBy,
       pageSize: params.pageSize,
       pageNumber: params.pageNumber,
-    }),
+    });
+    return wireScoredEntityList(page, params.q?.trim() || "All documents");
+  },
 });

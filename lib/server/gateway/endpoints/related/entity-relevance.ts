@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { zEnum, zText } from "@/lib/server/gateway/param-types";
 import { defineEndpoint } from "@/lib/server/gateway/types";
+import { wireEntityRelevance } from "@/lib/server/gateway/wire/related";
 import { DomainError } from "@/lib/server/errors";
 import { findEntityRelevance } from "@/lib/server/related/find-entity-relevance";
 import { OPTIMIZATIONS } from "@/lib/server/related/foreground";
@@ -59,11 +60,12 @@ export const entityRelevance = defineEndpoint({
     if (ids.length === 0) {
       throw new DomainError("INVALID_PARAMETER", "parameter itemRefs or items is required (the entities to score)");
     }
-    return findEntityRelevance({
+    const result = await findEntityRelevance({
       q: b.query ?? params.q,
       entityIds: ids,
       optimization: b.optimization ?? params.optimization,
       callerId: ctx.caller.user.id,
     });
+    return wireEntityRelevance(result);
   },
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { PAGE_SIZE_MAX } from "@/lib/server/gateway/param-types";
 import { defineEndpoint } from "@/lib/server/gateway/types";
+import { wireScoredEntityRows } from "@/lib/server/gateway/wire/related";
 import { ENTITY_TYPES } from "@/lib/nlp/types";
 import { findRelatedEntities, RELATED_DEFAULT_SIZE } from "@/lib/server/related/find-related-entities";
 import { OPTIMIZATION_DOC, relatedInput, relatedPageSize, relatedParams, SIGNIFICANCE_DOC } from "./related-params";
@@ -40,5 +41,7 @@ export const relatedEntities = defineEndpoint({
     { request: "GET /api/statistics/relatedentities/Iran/Person,Country?entityTypeLimits=5,3&type=json" },
   ],
   handler: async ({ params, ctx }) =>
-    findRelatedEntities({ ...relatedInput(params, ctx.caller.user.id), pageSize: params.pageSize }),
+    wireScoredEntityRows(
+      await findRelatedEntities({ ...relatedInput(params, ctx.caller.user.id), pageSize: params.pageSize }),
+    ),
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { PAGE_SIZE_MAX } from "@/lib/server/gateway/param-types";
 import { defineEndpoint } from "@/lib/server/gateway/types";
+import { wireRelatedTopics } from "@/lib/server/gateway/wire/related";
 import { RELATED_DEFAULT_SIZE } from "@/lib/server/related/find-related-entities";
 import { findRelatedTopics, TOPIC_TYPES } from "@/lib/server/related/find-related-topics";
 import { OPTIMIZATION_DOC, relatedInput, relatedPageSize, relatedParams } from "./related-params";
@@ -30,5 +31,7 @@ export const relatedTopics = defineEndpoint({
   xmlRoot: "RelatedTopics",
   examples: [{ request: "GET /api/statistics/relatedtopics/hurricane?types=Subject&type=json" }],
   handler: async ({ params, ctx }) =>
-    findRelatedTopics({ ...relatedInput(params, ctx.caller.user.id), pageSize: params.pageSize }),
+    wireRelatedTopics(
+      await findRelatedTopics({ ...relatedInput(params, ctx.caller.user.id), pageSize: params.pageSize }),
+    ),
 });

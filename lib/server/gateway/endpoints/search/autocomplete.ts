@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { zInt, zText } from "@/lib/server/gateway/param-types";
 import { defineEndpoint } from "@/lib/server/gateway/types";
+import { wireEntitySuggestion } from "@/lib/server/gateway/wire/entities";
 import { now } from "@/lib/server/db/clock";
 import { suggestEntities } from "@/lib/server/entities/suggest-entities";
 import { ENTITY_TYPES } from "@/lib/nlp/types";
@@ -25,6 +26,11 @@ export const autoComplete = defineEndpoint({
   examples: [{ request: "GET /api/v1/autoComplete?q=pelo&types=Person&type=json" }],
   handler: async ({ params }) => {
     const items = await suggestEntities(params.q, params.types, params.size);
-    return { TotalCount: items.length, Description: params.q, Items: items, LastUpdated: now() };
+    return {
+      TotalCount: items.length,
+      Description: params.q,
+      Items: items.map(wireEntitySuggestion),
+      LastUpdated: now(),
+    };
   },
 });
