@@ -1,32 +1,22 @@
 import "server-only";
 import type { TQueryable } from "@/lib/server/db/queryable";
 import { unnestColumns } from "@/lib/server/db/unnest-columns";
+import type { TRow } from "@/lib/server/db/table-rows";
 
 /**
  * The rows a correction may change, for a set of entities: the entity rows themselves, their aliases,
  * mentions, the quotes they speak and the project (list) items that hold them. A correction stores the
  * snapshot taken before it changes anything; undo puts exactly these rows back.
  */
-export type TEntityState = {
-  id: string;
-  type: string;
-  name: string;
-  name_key: string;
-  slug: string;
-  status: string;
-  merged_into: string | null;
-  metadata: unknown;
-};
-export type TMentionRow = {
-  document_id: string;
-  entity_id: string;
-  published_at: string;
-  count: number;
-  first_offset: number;
-  salience: number;
-  in_title: boolean;
-  spans: unknown;
-};
+export type TEntityState = TRow<
+  "entities",
+  "id" | "type" | "name" | "name_key" | "slug" | "status" | "merged_into" | "metadata"
+>;
+/** A mention: its time is a Date when the snapshot is taken, its ISO text once the snapshot is stored as JSON. */
+export type TMentionRow = TRow<
+  "mentions",
+  "document_id" | "entity_id" | "count" | "first_offset" | "salience" | "in_title" | "spans"
+> & { published_at: Date | string };
 export type TSnapshot = {
   entities: TEntityState[];
   aliases: { alias_key: string; entity_id: string; alias: string }[];
