@@ -12,13 +12,16 @@ type TStoredWhy = { Terms: string[]; Entities: string[] };
 const whyOf = (stored: TStoredWhy): TWhy => ({ terms: stored.Terms, entities: stored.Entities });
 const storedWhy = (why: TWhy): TStoredWhy => ({ Terms: why.terms, Entities: why.entities });
 
+/** A matched document with when it matched (the match's reasons: its json narrowed to their stored shape). */
+type TMatchedDocumentRow = TDocumentItemRow & TRow<"alert_matches", "matched_at"> & { why: TStoredWhy };
+
 /** The alert's recent matches its owner may see, newest first, with why each matched. */
 export async function findRecentMatches(
   alertId: number,
   ownerId: number,
   limit: number,
-): Promise<(TDocumentItemRow & { why: TWhy; matched_at: Date })[]> {
-  const { rows } = await pool().query<TDocumentItemRow & { why: TStoredWhy; matched_at: Date }>(
+): Promise<(TDocumentItemRow & TRow<"alert_matches", "matched_at"> & { why: TWhy })[]> {
+  const { rows } = await pool().query<TMatchedDocumentRow>(
     `SELECT ${DOCUMENT_ITEM_COLUMNS}, m.why, m.matched_at
        FROM alert_matches m JOIN ${DOCUMENT_ITEM_FROM} ON d.id = m.document_id
       WHERE m.alert_id = $1 AND ${commentVisibleText("$2")}
