@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { TColumn, TNullable, TRow, TRowAs, TSnakeCase, TTable } from "./table-rows";
+import type * as runtime from "@prisma/client/runtime/client";
+import type { TColumn, TNullable, TRow, TRowAs, TSnakeCase, TTable, TTableModels } from "./table-rows";
 
 type TSchemaModel = { name: string; table: string; fields: { name: string; column: string }[] };
 
@@ -29,60 +30,65 @@ function schemaModels(): TSchemaModel[] {
 /** The runtime mirror of `TSnakeCase`. */
 const snakeCase = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
-// Typed by the map's keys: a table missing here or extra here fails the typecheck.
-const tables: { [T in TTable]: true } = {
-  users: true,
-  api_keys: true,
-  user_sessions: true,
-  login_throttle: true,
-  user_properties: true,
-  sources: true,
-  stories: true,
-  story_merges: true,
-  documents: true,
-  document_simhash_bands: true,
-  attachments: true,
-  entities: true,
-  entity_aliases: true,
-  mentions: true,
-  quotes: true,
-  document_terms: true,
-  topics: true,
-  document_topics: true,
-  entity_daily_counts: true,
-  social_items: true,
-  projects: true,
-  project_items: true,
-  project_shares: true,
-  project_links: true,
-  project_subscriptions: true,
-  companies: true,
-  departments: true,
-  impersonations: true,
-  impersonation_audit: true,
-  rate_limits: true,
-  entity_properties: true,
-  entity_images: true,
-  entity_requests: true,
-  widgets: true,
-  mypage_tab_order: true,
-  stored_images: true,
-  providers: true,
-  provider_access: true,
-  reports: true,
-  report_sections: true,
-  report_items: true,
-  report_orders: true,
-  report_files: true,
-  audit_log: true,
-  alerts: true,
-  alert_pending: true,
-  alert_matches: true,
-  alert_deliveries: true,
-  notifications: true,
-  user_events: true,
-  entity_corrections: true,
-  ingest_runs: true,
+// Each table's model by name, typed by the map's tables: a table missing here or extra here fails the typecheck.
+const modelOfTable = {
+  users: "User",
+  api_keys: "ApiKey",
+  user_sessions: "UserSession",
+  login_throttle: "LoginThrottle",
+  user_properties: "UserProperty",
+  sources: "Source",
+  stories: "Story",
+  story_merges: "StoryMerge",
+  documents: "Document",
+  document_simhash_bands: "DocumentSimhashBand",
+  attachments: "Attachment",
+  entities: "Entity",
+  entity_aliases: "EntityAlias",
+  mentions: "Mention",
+  quotes: "Quote",
+  document_terms: "DocumentTerm",
+  topics: "Topic",
+  document_topics: "DocumentTopic",
+  entity_daily_counts: "EntityDailyCount",
+  social_items: "SocialItem",
+  projects: "Project",
+  project_items: "ProjectItem",
+  project_shares: "ProjectShare",
+  project_links: "ProjectLink",
+  project_subscriptions: "ProjectSubscription",
+  companies: "Company",
+  departments: "Department",
+  impersonations: "Impersonation",
+  impersonation_audit: "ImpersonationAudit",
+  rate_limits: "RateLimit",
+  entity_properties: "EntityProperty",
+  entity_images: "EntityImage",
+  entity_requests: "EntityRequest",
+  widgets: "Widget",
+  mypage_tab_order: "MyPageTabOrder",
+  stored_images: "StoredImage",
+  providers: "Provider",
+  provider_access: "ProviderAccess",
+  reports: "Report",
+  report_sections: "ReportSection",
+  report_items: "ReportItem",
+  report_orders: "ReportOrder",
+  report_files: "ReportFile",
+  audit_log: "AuditLog",
+  alerts: "Alert",
+  alert_pending: "AlertPending",
+  alert_matches: "AlertMatch",
+  alert_deliveries: "AlertDelivery",
+  notifications: "Notification",
+  user_events: "UserEvent",
+  entity_corrections: "EntityCorrection",
+  ingest_runs: "IngestRun",
+} as const satisfies { [T in TTable]: Prisma.ModelName };
+
+/** The generated model of each name, as `lib/generated/prisma` exports it (`User` = `Prisma.UserModel`). */
+type TModelByName = {
+  [N in Prisma.ModelName]: runtime.Types.Result.DefaultSelection<Prisma.TypeMap["model"][N]["payload"]>;
 };
 
 describe("table rows", () => {
@@ -97,7 +103,9 @@ describe("table rows", () => {
   });
 
   it("maps every table of the schema to its model, and no other", () => {
-    expect(Object.keys(tables).sort()).toEqual(models.map((model) => model.table).sort());
+    const mapped = Object.entries(modelOfTable).map(([table, model]) => `${table} ${model}`);
+    expect(mapped.sort()).toEqual(models.map((model) => `${model.table} ${model.name}`).sort());
+    expectTypeOf<TTableModels>().toEqualTypeOf<{ [T in TTable]: TModelByName[(typeof modelOfTable)[T]] }>();
   });
 
   it("names every field's column in snake case, as the row types derive it", () => {
