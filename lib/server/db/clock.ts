@@ -2,6 +2,7 @@ import "server-only";
 import { onCorpusChange } from "./corpus-events";
 import { MAX_STRAYS, normalFlowLatest } from "./normal-flow";
 import { pool } from "./pool";
+import type { TRow } from "@/lib/server/db/table-rows";
 
 /**
  * The service clock (DECISIONS 18): real time unless SERVICE_NOW pins it to a date or datetime, or to
@@ -54,7 +55,7 @@ export async function syncClock(): Promise<void> {
     const generation = s.generation;
     try {
       const [newest, total] = await Promise.all([
-        pool().query<{ published_at: Date }>(
+        pool().query<TRow<"documents", "published_at">>(
           `SELECT published_at FROM documents WHERE published_at IS NOT NULL ORDER BY published_at DESC LIMIT ${MAX_STRAYS + 1}`,
         ),
         pool().query<{ n: string }>("SELECT count(*) AS n FROM documents"),

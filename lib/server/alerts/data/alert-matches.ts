@@ -1,6 +1,7 @@
 import "server-only";
 import { pool } from "@/lib/server/db/pool";
 import type { TQueryable } from "@/lib/server/db/queryable";
+import type { TRow } from "@/lib/server/db/table-rows";
 import { DOCUMENT_ITEM_COLUMNS, DOCUMENT_ITEM_FROM, type TDocumentItemRow } from "@/lib/server/documents/document-item";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { commentVisibleSql, commentVisibleText } from "@/lib/server/users/user-groups";
@@ -11,13 +12,16 @@ type TStoredWhy = { Terms: string[]; Entities: string[] };
 const whyOf = (stored: TStoredWhy): TWhy => ({ terms: stored.Terms, entities: stored.Entities });
 const storedWhy = (why: TWhy): TStoredWhy => ({ Terms: why.terms, Entities: why.entities });
 
+/** A matched document with when it matched (the match's reasons: its json narrowed to their stored shape). */
+type TMatchedDocumentRow = TDocumentItemRow & TRow<"alert_matches", "matched_at"> & { why: TStoredWhy };
+
 /** The alert's recent matches its owner may see, newest first, with why each matched. */
 export async function findRecentMatches(
   alertId: number,
   ownerId: number,
   limit: number,
-): Promise<(TDocumentItemRow & { why: TWhy; matched_at: Date })[]> {
-  const { rows } = await pool().query<TDocumentItemRow & { why: TStoredWhy; matched_at: Date }>(
+): Promise<(TDocumentItemRow & TRow<"alert_matches", "matched_at"> & { why: TWhy })[]> {
+  const { rows } = await pool().query<TMatchedDocumentRow>(
     `SELECT ${DOCUMENT_ITEM_COLUMNS}, m.why, m.matched_at
        FROM alert_matches m JOIN ${DOCUMENT_ITEM_FROM} ON d.id = m.document_id
       WHERE m.alert_id = $1 AND ${commentVisibleText("$2")}
@@ -48,7 +52,7 @@ export async function findDeliveryDocuments(
 
 /** The ids of the alert's newest match (none or one). */
 export async function findNewestMatchDocumentIds(alertId: number): Promise<string[]> {
-  const { rows } = await pool().query<{ document_id: string }>(
+  const { rows } = await pool().query<TRow<"alert_matches", "document_id">>(
     `SELECT document_id::text FROM alert_matches WHERE alert_id = $1 ORDER BY matched_at DESC LIMIT 1`,
     [alertId],
   );
@@ -57,7 +61,7 @@ export async function findNewestMatchDocumentIds(alertId: number): Promise<strin
 
 /** Takes up to `limit` documents waiting for the matcher (FOR UPDATE SKIP LOCKED); their ids. */
 export async function takePendingDocuments(q: TQueryable, limit: number): Promise<string[]> {
-  const { rows } = await q.query<{ document_id: string }>(
+  const { rows } = await q.query<TRow<"alert_pending", "document_id">>(
     `DELETE FROM alert_pending WHERE document_id IN (
        SELECT document_id FROM alert_pending ORDER BY document_id LIMIT $1 FOR UPDATE SKIP LOCKED)
      RETURNING document_id::text`,
@@ -82,7 +86,7 @@ export type TAlertCondition = {
 };
 
 /** A match: the alert, the document, and the labels (`Terms:x`, `Entities:y`) of the reasons that hold. */
-export type TFoundMatch = { alert_id: number; document_id: string; why: string[] };
+export type TFoundMatch = TRow<"alert_matches", "alert_id" | "document_id"> & { why: string[] };
 
 /**
  * Evaluates the alerts over these documents only, as each alert's owner may see them, in one statement:
@@ -114,7 +118,7 @@ export async function insertMatches(
   q: TQueryable,
   matches: { alertId: number; documentId: string; why: TWhy }[],
 ): Promise<{ alertId: number; documentId: string }[]> {
-  const { rows } = await q.query<{ alert_id: number; document_id: string }>(
+  const { rows } = await q.query<TRow<"alert_matches", "alert_id" | "document_id">>(
     `INSERT INTO alert_matches (alert_id, document_id, why)
      SELECT * FROM unnest($1::int[], $2::bigint[], $3::jsonb[]) ON CONFLICT DO NOTHING
      RETURNING alert_id, document_id::text`,
@@ -129,7 +133,7 @@ export async function insertMatches(
 
 /** Marks up to `limit` of the alert's undigested matches digested, oldest first; their document ids. */
 export async function digestMatches(q: TQueryable, alertId: number, limit: number): Promise<string[]> {
-  const { rows } = await q.query<{ document_id: string }>(
+  const { rows } = await q.query<TRow<"alert_matches", "document_id">>(
     `UPDATE alert_matches SET digested_at = now() WHERE (alert_id, document_id) IN (
            SELECT alert_id, document_id FROM alert_matches WHERE alert_id = $1 AND digested_at IS NULL
             ORDER BY matched_at, document_id LIMIT $2)

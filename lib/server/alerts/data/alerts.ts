@@ -1,6 +1,7 @@
 import "server-only";
 import { pool } from "@/lib/server/db/pool";
 import type { TQueryable } from "@/lib/server/db/queryable";
+import type { TRow } from "@/lib/server/db/table-rows";
 import type { TAlertFrequency, TAlertRow } from "../alert-model";
 
 export async function findAlertsOfOwner(ownerId: number): Promise<TAlertRow[]> {
@@ -75,7 +76,7 @@ export async function findEnabledAlerts(q: TQueryable): Promise<TAlertToMatch[]>
   return rows;
 }
 
-export type TDigestAlert = { id: number; webhook_url: string | null; email_to: string | null };
+export type TDigestAlert = TRow<"alerts", "id" | "webhook_url" | "email_to">;
 
 /**
  * Hourly and daily alerts with a channel whose period has passed since their last digest (or creation)

@@ -1,20 +1,22 @@
 import "server-only";
 import { pool } from "@/lib/server/db/pool";
 import type { TQueryable } from "@/lib/server/db/queryable";
+import type { TRow } from "@/lib/server/db/table-rows";
 import type { TAlertRow } from "../alert-model";
 
-type TDeliveryLogRow = {
-  id: string;
-  channel: string;
-  status: string;
-  attempts: number;
-  document_ids: string[];
-  sample: boolean;
-  last_error: string | null;
-  created_at: Date;
-  updated_at: Date;
-  delivered_at: Date | null;
-};
+type TDeliveryLogRow = TRow<
+  "alert_deliveries",
+  | "id"
+  | "channel"
+  | "status"
+  | "attempts"
+  | "document_ids"
+  | "sample"
+  | "last_error"
+  | "created_at"
+  | "updated_at"
+  | "delivered_at"
+>;
 
 export type TDeliveryLogEntry = {
   id: string;
@@ -51,14 +53,12 @@ export async function findDeliveriesOfAlert(alertId: number, limit: number): Pro
   }));
 }
 
-export type TDeliveryRow = {
-  id: string;
-  alert_id: number;
+/** A delivery's channel is one of the two the deliveries' CHECK constraint allows. */
+export type TDeliveryRow = TRow<
+  "alert_deliveries",
+  "id" | "alert_id" | "status" | "attempts" | "document_ids" | "sample"
+> & {
   channel: "webhook" | "email";
-  status: string;
-  attempts: number;
-  document_ids: string[];
-  sample: boolean;
 };
 
 /**
@@ -107,7 +107,7 @@ export async function markDeliveriesQueued(ids: string[]): Promise<void> {
 
 /** Deliveries recorded more than 30 seconds ago and never queued, oldest first (at most 500). */
 export async function findUnqueuedDeliveryIds(): Promise<string[]> {
-  const { rows } = await pool().query<{ id: string }>(
+  const { rows } = await pool().query<TRow<"alert_deliveries", "id">>(
     `SELECT id::text FROM alert_deliveries WHERE NOT queued AND created_at < now() - interval '30 seconds'
       ORDER BY created_at LIMIT 500`,
   );
@@ -119,7 +119,7 @@ export async function insertDeliveries(
   q: TQueryable,
   deliveries: { alertId: number; channel: string; documentIds: string[] }[],
 ): Promise<string[]> {
-  const { rows } = await q.query<{ id: string }>(
+  const { rows } = await q.query<TRow<"alert_deliveries", "id">>(
     `INSERT INTO alert_deliveries (alert_id, channel, document_ids)
      SELECT a, c, ARRAY(SELECT jsonb_array_elements_text(d)::bigint)
        FROM unnest($1::int[], $2::text[], $3::jsonb[]) AS x(a, c, d)
@@ -140,7 +140,7 @@ export async function insertDeliveriesPerChannel(
   channels: string[],
   documentIds: string[],
 ): Promise<string[]> {
-  const { rows } = await q.query<{ id: string }>(
+  const { rows } = await q.query<TRow<"alert_deliveries", "id">>(
     `INSERT INTO alert_deliveries (alert_id, channel, document_ids)
          SELECT $1, c, $3::bigint[] FROM unnest($2::text[]) AS c RETURNING id::text`,
     [alertId, channels, documentIds],
@@ -150,7 +150,7 @@ export async function insertDeliveriesPerChannel(
 
 /** A sample delivery (already counted as queued: it is attempted at once); its id. */
 export async function insertSampleDelivery(alertId: number, channel: string, documentIds: string[]): Promise<string> {
-  const { rows } = await pool().query<{ id: string }>(
+  const { rows } = await pool().query<TRow<"alert_deliveries", "id">>(
     `INSERT INTO alert_deliveries (alert_id, channel, document_ids, sample, queued)
        VALUES ($1, $2, $3::bigint[], true, true) RETURNING id::text`,
     [alertId, channel, documentIds],

@@ -1,15 +1,9 @@
 import "server-only";
 import { pool } from "@/lib/server/db/pool";
 import type { TQueryable } from "@/lib/server/db/queryable";
+import type { TRow } from "@/lib/server/db/table-rows";
 
-type TNotificationRow = {
-  id: string;
-  alert_id: number | null;
-  title: string;
-  document_ids: string[];
-  created_at: Date;
-  read_at: Date | null;
-};
+type TNotificationRow = TRow<"notifications", "id" | "alert_id" | "title" | "document_ids" | "created_at" | "read_at">;
 
 export type TNotification = {
   id: string;

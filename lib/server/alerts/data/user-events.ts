@@ -1,8 +1,10 @@
 import "server-only";
 import { pool } from "@/lib/server/db/pool";
 import type { TQueryable } from "@/lib/server/db/queryable";
+import type { TNullable, TRow } from "@/lib/server/db/table-rows";
 
-export type TUserEventRow<TKind extends string> = { id: string; kind: TKind; payload: unknown };
+/** An event's kind narrowed to the kinds its reader knows. */
+export type TUserEventRow<TKind extends string> = TRow<"user_events", "id" | "payload"> & { kind: TKind };
 
 export async function insertUserEvents(
   q: TQueryable,
@@ -34,7 +36,7 @@ export async function findUserEventsAfter<TKind extends string>(
 
 /** The newest event id of the user, or undefined when there is none. */
 export async function findLatestUserEventId(userId: number): Promise<string | undefined> {
-  const { rows } = await pool().query<{ id: string | null }>(
+  const { rows } = await pool().query<TNullable<TRow<"user_events", "id">>>(
     `SELECT max(id)::text AS id FROM user_events WHERE user_id = $1`,
     [userId],
   );

@@ -1,6 +1,7 @@
 import "server-only";
 import { pool } from "@/lib/server/db/pool";
 import type { TQueryable } from "@/lib/server/db/queryable";
+import type { TNullable, TRow, TRowAs } from "@/lib/server/db/table-rows";
 import type { TAuditCategory } from "../audited-actions";
 
 /** One audit_log row as written by the request pipeline. */
@@ -43,19 +44,12 @@ export type TAuditFilter = {
   to?: Date;
 };
 
-type TAuditLogRow = {
-  id: string;
-  at: Date;
-  category: string;
-  action: string;
-  username: string | null;
-  real_username: string | null;
-  status: number;
-  outcome: string;
-  target: string | null;
-  client: string | null;
-  request_id: string;
-};
+/** `username` is the user's current name, else the one recorded; `real_username` the real user's. */
+type TAuditLogRow = TRow<
+  "audit_log",
+  "id" | "at" | "category" | "action" | "username" | "status" | "outcome" | "target" | "client" | "request_id"
+> &
+  TNullable<TRowAs<"users", { real_username: "username" }>>;
 
 export type TAuditLogEntry = {
   id: number;

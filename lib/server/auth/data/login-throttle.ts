@@ -1,9 +1,10 @@
 import "server-only";
 import { pool } from "@/lib/server/db/pool";
+import type { TRow } from "@/lib/server/db/table-rows";
 
 /** When each of these throttle keys may next be tried (keys without a row are left out). */
 export async function findNextAllowedTimes(keys: string[]): Promise<Date[]> {
-  const { rows } = await pool().query<{ next_allowed_at: Date }>(
+  const { rows } = await pool().query<TRow<"login_throttle", "next_allowed_at">>(
     `SELECT next_allowed_at FROM login_throttle WHERE key = ANY($1::text[])`,
     [keys],
   );
@@ -12,7 +13,7 @@ export async function findNextAllowedTimes(keys: string[]): Promise<Date[]> {
 
 /** Counts one more failure of the key (creating its row); the failures counted so far. */
 export async function incrementThrottleFailures(key: string): Promise<number | undefined> {
-  const { rows } = await pool().query<{ failures: number }>(
+  const { rows } = await pool().query<TRow<"login_throttle", "failures">>(
     `INSERT INTO login_throttle (key, failures, next_allowed_at, updated_at)
      VALUES ($1, 1, now(), now())
      ON CONFLICT (key) DO UPDATE SET failures = login_throttle.failures + 1, updated_at = now()

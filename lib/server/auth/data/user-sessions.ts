@@ -28,10 +28,8 @@ export async function insertSession(session: {
   ]);
 }
 
-export async function findSessionById(
-  id: string,
-): Promise<{ id: string; userId: number; revokedAt: Date | null } | null> {
-  const { rows } = await pool().query<{ id: string; userId: number; revokedAt: Date | null }>(
+export async function findSessionById(id: string): Promise<Pick<UserSession, "id" | "userId" | "revokedAt"> | null> {
+  const { rows } = await pool().query<Pick<UserSession, "id" | "userId" | "revokedAt">>(
     `SELECT id, user_id AS "userId", revoked_at AS "revokedAt" FROM user_sessions WHERE id = $1`,
     [id],
   );

@@ -1,7 +1,8 @@
 import "server-only";
 import { pool } from "@/lib/server/db/pool";
+import type { TRow } from "@/lib/server/db/table-rows";
 
-export type TDocumentFileRow = { id: string; filename: string; content_type: string; size: number; created_at: Date };
+export type TDocumentFileRow = TRow<"attachments", "id" | "filename" | "content_type" | "size" | "created_at">;
 
 /** The files attached to a document, by id. */
 export async function findAttachmentsOfDocument(documentId: string): Promise<TDocumentFileRow[]> {

@@ -1,5 +1,6 @@
 import "server-only";
 import { pool } from "@/lib/server/db/pool";
+import type { TRow } from "@/lib/server/db/table-rows";
 import { commentVisibleText } from "@/lib/server/users/user-groups";
 import { DOCUMENT_ITEM_COLUMNS, DOCUMENT_ITEM_FROM, type TDocumentItemRow } from "../document-item";
 
@@ -8,7 +9,7 @@ import { DOCUMENT_ITEM_COLUMNS, DOCUMENT_ITEM_FROM, type TDocumentItemRow } from
  * commentVisibleText), or undefined.
  */
 export async function findVisibleDocumentId(id: bigint, callerId: number): Promise<string | undefined> {
-  const { rows } = await pool().query<{ id: string }>(
+  const { rows } = await pool().query<TRow<"documents", "id">>(
     `SELECT d.id FROM documents d WHERE d.id = $1::int8 AND ${commentVisibleText("$2")}`,
     [String(id), callerId],
   );
@@ -17,7 +18,7 @@ export async function findVisibleDocumentId(id: bigint, callerId: number): Promi
 
 /** The title of a document the caller may see, or undefined. */
 export async function findVisibleDocumentTitle(id: bigint, callerId: number): Promise<string | undefined> {
-  const { rows } = await pool().query<{ title: string }>(
+  const { rows } = await pool().query<TRow<"documents", "title">>(
     `SELECT d.title FROM documents d WHERE d.id = $1::int8 AND ${commentVisibleText("$2")}`,
     [String(id), callerId],
   );

@@ -1,6 +1,7 @@
 import "server-only";
 import type { TQueryable } from "@/lib/server/db/queryable";
 import { pool } from "@/lib/server/db/pool";
+import type { TColumn, TRow, TRowAs } from "@/lib/server/db/table-rows";
 import type { TCorrectedEntity } from "../corrections/corrected-entity";
 import type { TEntityState, TSnapshot } from "./entity-snapshots";
 
@@ -10,14 +11,8 @@ export async function lockCorrections(q: TQueryable): Promise<void> {
 }
 
 /** An entity as a correction's before/after records it. */
-export type TSummaryRow = {
-  id: string;
-  name: string;
-  type: string;
-  status: string;
-  merged_into: string | null;
-  doc_count: number;
-  aliases: string[] | null;
+export type TSummaryRow = TRow<"entities", "id" | "name" | "type" | "status" | "merged_into" | "doc_count"> & {
+  aliases: TColumn<"entity_aliases", "alias">[] | null;
 };
 
 /** The entities with their aliases (sorted), in the order of `ids`. */
@@ -79,7 +74,7 @@ async function insertCorrectionRow(
   c: TCorrectionFields & { snapshot: unknown },
   undoOf: string | null,
 ): Promise<string> {
-  const { rows } = await q.query<{ id: string }>(
+  const { rows } = await q.query<TRow<"entity_corrections", "id">>(
     `INSERT INTO entity_corrections (kind, entity_id, entity_ids, user_id, username, before, after, snapshot, undo_of)
        VALUES ($1, $2::int8, $3::int8[], $4, $5, $6::jsonb, $7::jsonb, $8::jsonb, $9::int8) RETURNING id::text`,
     [
@@ -97,16 +92,10 @@ async function insertCorrectionRow(
   return rows[0]!.id;
 }
 
-export type TCorrectionRow = {
-  id: string;
-  kind: string;
-  entity_id: string;
-  username: string;
-  at: Date;
-  before: unknown;
-  after: unknown;
-  undone_at: Date | null;
-  undo_of: string | null;
+export type TCorrectionRow = TRow<
+  "entity_corrections",
+  "id" | "kind" | "entity_id" | "username" | "at" | "before" | "after" | "undone_at" | "undo_of"
+> & {
   /** No later standing correction touched the same entities. */
   latest: boolean;
 };
@@ -123,13 +112,8 @@ export async function findCorrectionsOfEntity(entityId: string): Promise<TCorrec
   return rows;
 }
 
-export type TLockedCorrection = {
-  id: string;
-  kind: string;
-  entity_id: string;
-  entity_ids: string[];
+export type TLockedCorrection = TRow<"entity_corrections", "id" | "kind" | "entity_id" | "entity_ids" | "undone_at"> & {
   snapshot: TSnapshot;
-  undone_at: Date | null;
 };
 
 /** A correction, locked (FOR UPDATE), or undefined. */
@@ -144,7 +128,7 @@ export async function lockCorrection(q: TQueryable, id: string): Promise<TLocked
 
 /** The first standing correction after `id` that touched any of the entities, or undefined. */
 export async function findLaterCorrection(q: TQueryable, id: string, entityIds: string[]): Promise<string | undefined> {
-  const { rows } = await q.query<{ id: string }>(
+  const { rows } = await q.query<TRow<"entity_corrections", "id">>(
     `SELECT id::text FROM entity_corrections
        WHERE id > $1::int8 AND kind <> 'undo' AND undone_at IS NULL AND entity_ids && $2::int8[] ORDER BY id LIMIT 1`,
     [id, entityIds],
@@ -165,18 +149,12 @@ export async function insertUndoCorrection(
   return insertCorrectionRow(q, { ...undo, kind: "undo", snapshot: {} }, undo.undoOf);
 }
 
-export type TMergeSuggestionRow = {
-  a: string;
-  a_name: string;
-  b: string;
-  b_name: string;
-  type: string;
-  a_form: string;
-  b_form: string;
-  similarity: number;
-  a_docs: number;
-  b_docs: number;
-};
+/** A pair of entities (`a` the lower id) with the alias forms that are alike, and how alike (pg_trgm). */
+export type TMergeSuggestionRow = TRowAs<
+  "entities",
+  { a: "id"; a_name: "name"; a_docs: "doc_count"; b: "id"; b_name: "name"; b_docs: "doc_count"; type: "type" }
+> &
+  TRowAs<"entity_aliases", { a_form: "alias"; b_form: "alias" }> & { similarity: number };
 
 /**
  * Pairs of active entities of the same type whose alias keys have pg_trgm similarity ≥ 0.6, best first:

@@ -1,6 +1,7 @@
 import "server-only";
 import type { TQueryable } from "@/lib/server/db/queryable";
 import { unnestColumns } from "@/lib/server/db/unnest-columns";
+import type { TRow } from "@/lib/server/db/table-rows";
 import { nameKey, slugify } from "../entity-keys";
 
 // The writes of entity corrections (lib/server/entities/corrections), each inside the correction's transaction.
@@ -53,7 +54,7 @@ export async function moveEntities(q: TQueryable, target: string, sources: strin
     [target, sources],
   );
   await q.query(`DELETE FROM entity_aliases WHERE entity_id = ANY($1::int8[])`, [sources]);
-  const { rows } = await q.query<{ name: string }>(`SELECT name FROM entities WHERE id = $1::int8`, [target]);
+  const { rows } = await q.query<TRow<"entities", "name">>(`SELECT name FROM entities WHERE id = $1::int8`, [target]);
   await q.query(
     `INSERT INTO entity_aliases (alias_key, entity_id, alias) VALUES ($1, $2::int8, $3) ON CONFLICT DO NOTHING`,
     [nameKey(rows[0]!.name), target, rows[0]!.name],
@@ -105,7 +106,7 @@ export async function insertAliases(
 
 /** The entity's alias with this key, or undefined. */
 export async function findAliasOfEntity(q: TQueryable, id: string, key: string): Promise<string | undefined> {
-  const { rows } = await q.query<{ alias: string }>(
+  const { rows } = await q.query<TRow<"entity_aliases", "alias">>(
     `SELECT alias FROM entity_aliases WHERE entity_id = $1::int8 AND alias_key = $2`,
     [id, key],
   );
@@ -125,7 +126,7 @@ export async function findOtherEntityNamed(
   key: string,
   id: string,
 ): Promise<string | undefined> {
-  const { rows } = await q.query<{ id: string }>(
+  const { rows } = await q.query<TRow<"entities", "id">>(
     `SELECT id::text FROM entities WHERE type = $1 AND name_key = $2 AND id <> $3::int8`,
     [type, key, id],
   );
@@ -134,7 +135,7 @@ export async function findOtherEntityNamed(
 
 /** Inserts the entity split off under an alias; returns its id. */
 export async function insertSplitEntity(q: TQueryable, type: string, alias: string, key: string): Promise<string> {
-  const created = await q.query<{ id: string }>(
+  const created = await q.query<TRow<"entities", "id">>(
     `INSERT INTO entities (type, name, name_key, slug) VALUES ($1, $2, $3, $4) RETURNING id::text`,
     [type, alias, key, slugify(alias)],
   );
@@ -150,12 +151,12 @@ export async function moveAlias(q: TQueryable, from: string, to: string, key: st
   ]);
 }
 
+/** A mention's spans are `[start, end]` offsets into its document's text. */
+type TMentionText = TRow<"mentions", "document_id"> & TRow<"documents", "title" | "body"> & { spans: number[][] };
+
 /** The entity's mentions with the text of their documents. */
-export async function findMentionTexts(
-  q: TQueryable,
-  id: string,
-): Promise<{ document_id: string; spans: number[][]; title: string; body: string }[]> {
-  const { rows } = await q.query<{ document_id: string; spans: number[][]; title: string; body: string }>(
+export async function findMentionTexts(q: TQueryable, id: string): Promise<TMentionText[]> {
+  const { rows } = await q.query<TMentionText>(
     `SELECT m.document_id::text, m.spans, d.title, d.body FROM mentions m JOIN documents d ON d.id = m.document_id
        WHERE m.entity_id = $1::int8`,
     [id],

@@ -1,5 +1,6 @@
 import "server-only";
 import { pool } from "@/lib/server/db/pool";
+import type { TRow } from "@/lib/server/db/table-rows";
 import type { TEntityItemRow } from "../entity-item";
 
 /** An active entity's item row, or undefined (unknown, requested, rejected, merged, blocked). */
@@ -13,7 +14,7 @@ export async function findActiveEntityRow(id: string): Promise<TEntityItemRow | 
 
 /** The survivor a merged-away entity was merged into, or undefined (not a merged entity). */
 export async function findMergedInto(id: string): Promise<string | undefined> {
-  const { rows } = await pool().query<{ merged_into: string | null }>(
+  const { rows } = await pool().query<TRow<"entities", "merged_into">>(
     `SELECT merged_into::text FROM entities WHERE id = $1::int8 AND status = 'merged'`,
     [id],
   );
@@ -29,20 +30,21 @@ export async function findActiveEntityRows(ids: string[]): Promise<TEntityItemRo
   return rows;
 }
 
-export type TEntityImageRow = {
-  entity_id: string;
-  image_key: string;
-  image_src: string;
-  external_url: string | null;
-  source_url: string | null;
-  width: number;
-  height: number;
-  description: string;
-  type: string;
-  provider: string;
-  creation_date: Date;
-  updated_at: Date;
-};
+export type TEntityImageRow = TRow<
+  "entity_images",
+  | "entity_id"
+  | "image_key"
+  | "image_src"
+  | "external_url"
+  | "source_url"
+  | "width"
+  | "height"
+  | "description"
+  | "type"
+  | "provider"
+  | "creation_date"
+  | "updated_at"
+>;
 
 /** The images of these entities, per entity in their set order. */
 export async function findEntityImageRows(ids: string[]): Promise<TEntityImageRow[]> {

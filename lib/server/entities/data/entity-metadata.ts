@@ -1,24 +1,20 @@
 import "server-only";
 import { pool } from "@/lib/server/db/pool";
+import type { TColumn, TNullable, TRow, TRowAs } from "@/lib/server/db/table-rows";
 import { DOCUMENT_ITEM_COLUMNS, DOCUMENT_ITEM_FROM, type TDocumentItemRow } from "@/lib/server/documents/document-item";
 import { commentVisibleText } from "@/lib/server/users/user-groups";
 import type { TEntityItemRow } from "../entity-item";
 
-export type TMetadataBaseRow = {
-  id: string;
-  type: string;
-  doc_count: number;
-  latitude: number | null;
-  longitude: number | null;
-  country_code: string | null;
-  population: string | null;
-  metadata: Record<string, unknown>;
-  updated_at: Date;
-  aliases: string[] | null;
-  first_seen: Date | null;
-  last_seen: Date | null;
-};
-export type TPropertyRow = { entity_id: string; name: string; text_value: string | null; numeric_value: number | null };
+/** An entity's own fields (its metadata an object), its other aliases, and its first and last mention. */
+export type TMetadataBaseRow = TRow<
+  "entities",
+  "id" | "type" | "doc_count" | "latitude" | "longitude" | "country_code" | "population" | "updated_at"
+> &
+  TNullable<TRowAs<"mentions", { first_seen: "published_at"; last_seen: "published_at" }>> & {
+    metadata: Record<string, unknown>;
+    aliases: TColumn<"entity_aliases", "alias">[] | null;
+  };
+export type TPropertyRow = TRow<"entity_properties", "entity_id" | "name" | "text_value" | "numeric_value">;
 /** The stored properties of these entities, per entity by name. */
 export async function findEntityProperties(ids: string[]): Promise<TPropertyRow[]> {
   const { rows } = await pool().query<TPropertyRow>(
@@ -51,8 +47,8 @@ export async function findCooccurringEntityRows(
   ids: string[],
   window: number,
   limit: number,
-): Promise<(TEntityItemRow & { of: string })[]> {
-  const { rows } = await pool().query<TEntityItemRow & { of: string }>(
+): Promise<(TEntityItemRow & TRowAs<"entities", { of: "id" }>)[]> {
+  const { rows } = await pool().query<TEntityItemRow & TRowAs<"entities", { of: "id" }>>(
     `SELECT src.id AS of, r.* FROM unnest($1::int8[]) AS src(id)
      CROSS JOIN LATERAL (
        SELECT e.id, e.type, e.name, e.slug, e.updated_at FROM (
@@ -74,8 +70,8 @@ export async function findRecentDocumentRows(
   ids: string[],
   callerId: number,
   limit: number,
-): Promise<(TDocumentItemRow & { of: string })[]> {
-  const { rows } = await pool().query<TDocumentItemRow & { of: string }>(
+): Promise<(TDocumentItemRow & TRowAs<"entities", { of: "id" }>)[]> {
+  const { rows } = await pool().query<TDocumentItemRow & TRowAs<"entities", { of: "id" }>>(
     `SELECT src.id AS of, r.* FROM unnest($1::int8[]) AS src(id)
      CROSS JOIN LATERAL (
        SELECT ${DOCUMENT_ITEM_COLUMNS} FROM mentions m JOIN ${DOCUMENT_ITEM_FROM} ON d.id = m.document_id

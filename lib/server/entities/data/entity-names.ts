@@ -1,6 +1,7 @@
 import "server-only";
 import type { TQueryable } from "@/lib/server/db/queryable";
 import { pool } from "@/lib/server/db/pool";
+import type { TNullable, TRow } from "@/lib/server/db/table-rows";
 import type { TEntityItemRow } from "../entity-item";
 
 /**
@@ -51,8 +52,8 @@ export async function upsertEntityWithAlias(
  */
 export async function findNameAvailability(
   key: string,
-): Promise<{ id: string | null; type: string | null; pending: boolean }> {
-  const { rows } = await pool().query<{ id: string | null; type: string | null; pending: boolean }>(
+): Promise<TNullable<TRow<"entities", "id" | "type">> & { pending: boolean }> {
+  const { rows } = await pool().query<TNullable<TRow<"entities", "id" | "type">> & { pending: boolean }>(
     `SELECT
        (SELECT id FROM entities WHERE name_key = $1 AND status = 'active' ORDER BY doc_count DESC, id LIMIT 1) AS id,
        (SELECT type FROM entities WHERE name_key = $1 AND status = 'active' ORDER BY doc_count DESC, id LIMIT 1) AS type,

@@ -1,27 +1,35 @@
 import "server-only";
 import type { TQueryable } from "@/lib/server/db/queryable";
 import { pool } from "@/lib/server/db/pool";
+import type { TNullable, TRow, TRowAs } from "@/lib/server/db/table-rows";
 
-export type TRequestRow = {
-  id: string;
-  description: string;
-  entity_type: string;
-  language: string;
-  comment: string;
-  status: string;
-  requested_by: string | null;
-  reviewed_by: string | null;
-  reviewed_at: Date | null;
-  review_note: string | null;
-  created_at: Date;
-  updated_at: Date;
-  entity_id: string | null;
-  entity_name: string | null;
-  entity_slug: string | null;
-  entity_type_now: string | null;
-  entity_updated_at: Date | null;
-  total?: string;
-};
+/** A request with its requester's and reviewer's names and its entity's item (outer joins: may be null). */
+export type TRequestRow = TRow<
+  "entity_requests",
+  | "id"
+  | "description"
+  | "entity_type"
+  | "language"
+  | "comment"
+  | "status"
+  | "reviewed_at"
+  | "review_note"
+  | "created_at"
+  | "updated_at"
+> &
+  TNullable<TRowAs<"users", { requested_by: "username"; reviewed_by: "username" }>> &
+  TNullable<
+    TRowAs<
+      "entities",
+      {
+        entity_id: "id";
+        entity_name: "name";
+        entity_slug: "slug";
+        entity_type_now: "type";
+        entity_updated_at: "updated_at";
+      }
+    >
+  > & { total?: string };
 
 const REQUEST_SELECT = `SELECT r.id, r.description, r.entity_type, r.language, r.comment, r.status,
     ru.username AS requested_by, vu.username AS reviewed_by, r.reviewed_at, r.review_note, r.created_at, r.updated_at,
@@ -59,7 +67,7 @@ export async function findRequest(id: string): Promise<TRequestRow | undefined> 
 
 /** The description of the pending request for this name key, if any. */
 export async function findPendingRequestDescription(q: TQueryable, key: string): Promise<string | undefined> {
-  const pending = await q.query<{ description: string }>(
+  const pending = await q.query<TRow<"entity_requests", "description">>(
     `SELECT description FROM entity_requests WHERE name_key = $1 AND status = 'pending'`,
     [key],
   );
@@ -71,7 +79,7 @@ export async function insertRequest(
   q: TQueryable,
   request: { name: string; key: string; type: string; language: string; comment: string; userId: number },
 ): Promise<string> {
-  const { rows } = await q.query<{ id: string }>(
+  const { rows } = await q.query<TRow<"entity_requests", "id">>(
     `INSERT INTO entity_requests (description, name_key, entity_type, language, comment, requested_by)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
     [request.name, request.key, request.type, request.language, request.comment, request.userId],
@@ -96,7 +104,10 @@ export async function approveRequestsByAddition(
 
 /** The name key of a request, or undefined. */
 export async function findRequestNameKey(id: string): Promise<string | undefined> {
-  const { rows } = await pool().query<{ name_key: string }>(`SELECT name_key FROM entity_requests WHERE id = $1`, [id]);
+  const { rows } = await pool().query<TRow<"entity_requests", "name_key">>(
+    `SELECT name_key FROM entity_requests WHERE id = $1`,
+    [id],
+  );
   return rows[0]?.name_key;
 }
 
@@ -104,8 +115,8 @@ export async function findRequestNameKey(id: string): Promise<string | undefined
 export async function lockRequest(
   q: TQueryable,
   id: string,
-): Promise<{ status: string; description: string; entity_type: string; language: string } | undefined> {
-  const { rows } = await q.query<{ status: string; description: string; entity_type: string; language: string }>(
+): Promise<TRow<"entity_requests", "status" | "description" | "entity_type" | "language"> | undefined> {
+  const { rows } = await q.query<TRow<"entity_requests", "status" | "description" | "entity_type" | "language">>(
     `SELECT status, description, entity_type, language FROM entity_requests WHERE id = $1 FOR UPDATE`,
     [id],
   );

@@ -1,6 +1,7 @@
 import "server-only";
 import type { TQueryable } from "@/lib/server/db/queryable";
 import { unnestColumns } from "@/lib/server/db/unnest-columns";
+import type { TRow } from "@/lib/server/db/table-rows";
 import { insertAliases } from "./entity-changes";
 
 // The reads and writes of entity resolution during an import (lib/server/entities/resolve-entities.ts), inside the
@@ -11,14 +12,8 @@ export async function findEntitiesByNameKeys(
   q: TQueryable,
   types: string[],
   keys: string[],
-): Promise<{ id: string; type: string; name_key: string; status: string; merged_into: string | null }[]> {
-  const { rows } = await q.query<{
-    id: string;
-    type: string;
-    name_key: string;
-    status: string;
-    merged_into: string | null;
-  }>(
+): Promise<TRow<"entities", "id" | "type" | "name_key" | "status" | "merged_into">[]> {
+  const { rows } = await q.query<TRow<"entities", "id" | "type" | "name_key" | "status" | "merged_into">>(
     `SELECT e.id, e.type, e.name_key, e.status, e.merged_into FROM entities e
      JOIN unnest($1::text[], $2::text[]) AS k(type, name_key) ON e.type = k.type AND e.name_key = k.name_key`,
     [types, keys],
@@ -31,8 +26,8 @@ export async function findBlockedAliases(
   q: TQueryable,
   types: string[],
   keys: string[],
-): Promise<{ type: string; alias_key: string }[]> {
-  const { rows } = await q.query<{ type: string; alias_key: string }>(
+): Promise<(TRow<"entities", "type"> & TRow<"entity_aliases", "alias_key">)[]> {
+  const { rows } = await q.query<TRow<"entities", "type"> & TRow<"entity_aliases", "alias_key">>(
     `SELECT DISTINCT e.type, a.alias_key FROM entity_aliases a JOIN entities e ON e.id = a.entity_id
      JOIN unnest($1::text[], $2::text[]) AS k(type, name_key) ON e.type = k.type AND a.alias_key = k.name_key
      WHERE e.status = 'blocked'`,
@@ -46,10 +41,10 @@ export async function findEntitiesByAliasKeys(
   q: TQueryable,
   types: string[],
   keys: string[],
-): Promise<{ type: string; alias_key: string; id: string }[]> {
+): Promise<(TRow<"entities", "type" | "id"> & TRow<"entity_aliases", "alias_key">)[]> {
   // The names' aliases first, then their entities: joined in one step, the planner (without
   // statistics on tables that grow during an import) paired every name with every entity of its type.
-  const { rows } = await q.query<{ type: string; alias_key: string; id: string }>(
+  const { rows } = await q.query<TRow<"entities", "type" | "id"> & TRow<"entity_aliases", "alias_key">>(
     `WITH found AS MATERIALIZED (
          SELECT k.type, a.alias_key, a.entity_id
          FROM unnest($1::text[], $2::text[]) AS k(type, name_key) JOIN entity_aliases a ON a.alias_key = k.name_key
@@ -80,8 +75,8 @@ export type TNewEntity = {
 export async function insertResolvedEntities(
   q: TQueryable,
   entities: TNewEntity[],
-): Promise<{ id: string; type: string; name_key: string }[]> {
-  const { rows } = await q.query<{ id: string; type: string; name_key: string }>(
+): Promise<TRow<"entities", "id" | "type" | "name_key">[]> {
+  const { rows } = await q.query<TRow<"entities", "id" | "type" | "name_key">>(
     `INSERT INTO entities (type, name, name_key, slug, latitude, longitude, country_code, population, metadata)
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::float8[], $6::float8[], $7::text[], $8::int8[], $9::jsonb[])
        ON CONFLICT (type, name_key) DO UPDATE SET updated_at = now()
@@ -103,7 +98,7 @@ export async function insertResolvedEntities(
 
 /** The ids among these whose entity is no longer active. */
 export async function findInactiveEntityIds(q: TQueryable, ids: string[]): Promise<string[]> {
-  const { rows } = await q.query<{ id: string }>(
+  const { rows } = await q.query<TRow<"entities", "id">>(
     "SELECT id FROM entities WHERE id = ANY($1::int8[]) AND status <> 'active'",
     [ids],
   );

@@ -1,5 +1,6 @@
 import "server-only";
 import { sqlRows } from "@/lib/server/db/sql-rows";
+import type { TNotNull, TRow } from "@/lib/server/db/table-rows";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { PLACE_TYPES } from "@/lib/nlp/types";
 import type { TCompiledQuery } from "@/lib/server/query-language";
@@ -19,7 +20,9 @@ export const FUZZY_MIN_SIMILARITY = 0.55;
 export const CANDIDATE_LIMIT = 2000;
 
 export type TEntityPageSort = "relevance" | "name" | "documentcount" | "lastmentioned";
-export type TEntityPageRow = TEntityItemRow & { doc_count: number; score: number; relevance: number; total: bigint };
+/** `score` and `relevance` as below; `total` the count of all rows (pg gives a bigint count as text). */
+export type TEntityPageRow = TEntityItemRow &
+  TRow<"entities", "doc_count"> & { score: number; relevance: number; total: string };
 
 /**
  * One page of an entity search (lib/server/entities/find-entities.ts says how matches are tiered and scored): the
@@ -94,7 +97,7 @@ function orderOf(sort: TEntityPageSort): Prisma.Sql {
   }
 }
 
-export type TSuggestionRow = TEntityItemRow & { doc_count: number; prefix: boolean; sim: number };
+export type TSuggestionRow = TEntityItemRow & TRow<"entities", "doc_count"> & { prefix: boolean; sim: number };
 
 /**
  * Active entities (of the types, when given) whose name or an alias starts with the name key (`prefix`), and
@@ -118,15 +121,9 @@ export async function findSuggestionRows(key: string, types: string[] | undefine
 }
 
 export type TGeoBounds = { minLat?: number; maxLat?: number; minLong?: number; maxLong?: number };
-export type TGeoEntityRow = {
-  id: bigint;
-  name: string;
-  type: string;
-  latitude: number;
-  longitude: number;
-  docs: number;
-  score: number;
-};
+/** A place (with coordinates: the query keeps only those) with its documents and score. */
+export type TGeoEntityRow = TRow<"entities", "id" | "name" | "type"> &
+  TNotNull<TRow<"entities", "latitude" | "longitude">> & { docs: number; score: number };
 
 /**
  * The geocoded active places mentioned in the latest `window` documents matching the compiled query that

@@ -1,38 +1,33 @@
 import "server-only";
 import type { TQueryable } from "@/lib/server/db/queryable";
 import { unnestColumns } from "@/lib/server/db/unnest-columns";
+import type { TNotNull, TRow } from "@/lib/server/db/table-rows";
 
 /**
  * The rows a correction may change, for a set of entities: the entity rows themselves, their aliases,
  * mentions, the quotes they speak and the project (list) items that hold them. A correction stores the
  * snapshot taken before it changes anything; undo puts exactly these rows back.
  */
-export type TEntityState = {
-  id: string;
-  type: string;
-  name: string;
-  name_key: string;
-  slug: string;
-  status: string;
-  merged_into: string | null;
-  metadata: unknown;
-};
-export type TMentionRow = {
-  document_id: string;
-  entity_id: string;
-  published_at: string;
-  count: number;
-  first_offset: number;
-  salience: number;
-  in_title: boolean;
-  spans: unknown;
-};
+export type TEntityState = TRow<
+  "entities",
+  "id" | "type" | "name" | "name_key" | "slug" | "status" | "merged_into" | "metadata"
+>;
+/** A mention: its time is a Date when the snapshot is taken, its ISO text once the snapshot is stored as JSON. */
+export type TMentionRow = TRow<
+  "mentions",
+  "document_id" | "entity_id" | "count" | "first_offset" | "salience" | "in_title" | "spans"
+> & { published_at: Date | string };
+type TAliasRow = TRow<"entity_aliases", "alias_key" | "entity_id" | "alias">;
+/** A quote the entities speak (the statement keeps quotes with a speaker). */
+type TQuoteRow = TNotNull<TRow<"quotes", "id" | "speaker_entity_id">>;
+/** A list item holding an entity; its time, as a mention's, is a Date when taken and text once stored. */
+type TItemRow = TRow<"project_items", "project_id" | "item_id" | "added_by"> & { added_at: Date | string };
 export type TSnapshot = {
   entities: TEntityState[];
-  aliases: { alias_key: string; entity_id: string; alias: string }[];
+  aliases: TAliasRow[];
   mentions: TMentionRow[];
-  quotes: { id: string; speaker_entity_id: string }[];
-  items: { project_id: string; item_id: string; added_at: string; added_by: number | null }[];
+  quotes: TQuoteRow[];
+  items: TItemRow[];
 };
 
 export async function takeSnapshot(q: TQueryable, ids: string[]): Promise<TSnapshot> {
@@ -41,7 +36,7 @@ export async function takeSnapshot(q: TQueryable, ids: string[]): Promise<TSnaps
      FROM entities WHERE id = ANY($1::int8[]) ORDER BY id FOR UPDATE`,
     [ids],
   );
-  const aliases = await q.query(
+  const aliases = await q.query<TAliasRow>(
     `SELECT alias_key, entity_id::text, alias FROM entity_aliases WHERE entity_id = ANY($1::int8[])`,
     [ids],
   );
@@ -50,11 +45,11 @@ export async function takeSnapshot(q: TQueryable, ids: string[]): Promise<TSnaps
      FROM mentions WHERE entity_id = ANY($1::int8[])`,
     [ids],
   );
-  const quotes = await q.query(
+  const quotes = await q.query<TQuoteRow>(
     `SELECT id::text, speaker_entity_id::text FROM quotes WHERE speaker_entity_id = ANY($1::int8[])`,
     [ids],
   );
-  const items = await q.query(
+  const items = await q.query<TItemRow>(
     `SELECT project_id::text, item_id::text, added_at, added_by FROM project_items
      WHERE item_class = 11 AND item_id = ANY($1::int8[])`,
     [ids],

@@ -1,11 +1,12 @@
 import "server-only";
 import { pool } from "@/lib/server/db/pool";
+import type { TRow } from "@/lib/server/db/table-rows";
 import { DOCUMENT_ITEM_COLUMNS, DOCUMENT_ITEM_FROM, type TDocumentItemRow } from "@/lib/server/documents/document-item";
 import { commentVisibleText } from "@/lib/server/users/user-groups";
 import type { TSpan } from "../evidence-sentences";
 
 /** A document the entity was recognised in, with its text and the mention spans. */
-export type TEvidenceRow = TDocumentItemRow & { body: string; spans: TSpan[] };
+export type TEvidenceRow = TDocumentItemRow & TRow<"documents", "body"> & { spans: TSpan[] };
 
 /** One page of the documents the caller may see in which the entity was recognised, newest first. */
 export async function findEvidencePage(
@@ -36,8 +37,9 @@ export async function countEvidenceDocuments(entityId: string, callerId: number)
 
 /** The entity's aliases. */
 export async function findAliasesOf(entityId: string): Promise<string[]> {
-  const { rows } = await pool().query<{ alias: string }>(`SELECT alias FROM entity_aliases WHERE entity_id = $1`, [
-    entityId,
-  ]);
+  const { rows } = await pool().query<TRow<"entity_aliases", "alias">>(
+    `SELECT alias FROM entity_aliases WHERE entity_id = $1`,
+    [entityId],
+  );
   return rows.map((a) => a.alias);
 }

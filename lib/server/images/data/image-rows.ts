@@ -1,5 +1,6 @@
 import "server-only";
 import { pool } from "@/lib/server/db/pool";
+import type { TRow } from "@/lib/server/db/table-rows";
 
 export type TNewStoredImage = {
   category: string;
@@ -25,7 +26,7 @@ export async function upsertStoredImage(image: TNewStoredImage): Promise<void> {
 
 /** The PNG stored under a (lower-case) category and a name (matched case-insensitively), or undefined. */
 export async function findStoredImageData(section: string, name: string): Promise<Buffer | undefined> {
-  const { rows } = await pool().query<{ data: Buffer }>(
+  const { rows } = await pool().query<TRow<"stored_images", "data">>(
     `SELECT data FROM stored_images WHERE lower(category) = $1 AND lower(name) = lower($2)`,
     [section, name],
   );

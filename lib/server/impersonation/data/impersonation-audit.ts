@@ -1,5 +1,6 @@
 import "server-only";
 import { pool } from "@/lib/server/db/pool";
+import type { TRow } from "@/lib/server/db/table-rows";
 
 export type TImpersonationAuditInsert = {
   impersonationId: number;
@@ -29,15 +30,10 @@ export async function insertImpersonationAuditRow(entry: TImpersonationAuditInse
   );
 }
 
-type TImpersonationAuditRow = {
-  method: string;
-  endpoint: string;
-  path: string;
-  status: number;
-  request_id: string;
-  created_at: Date;
-  total: number;
-};
+type TImpersonationAuditRow = TRow<
+  "impersonation_audit",
+  "method" | "endpoint" | "path" | "status" | "request_id" | "created_at"
+> & { total: number };
 
 export type TImpersonationAuditEntry = {
   method: string;

@@ -1,6 +1,7 @@
 import "server-only";
 import { pool } from "@/lib/server/db/pool";
 import type { TQueryable } from "@/lib/server/db/queryable";
+import type { TRow } from "@/lib/server/db/table-rows";
 import type { TImpersonationRow, TImpersonationStatus } from "../impersonation-record";
 
 const IMPERSONATION_SELECT = `SELECT i.id, i.admin_id, i.target_id, a.username AS admin_username,
@@ -35,7 +36,7 @@ export async function findActiveImpersonationOfAdmin(
   adminId: number,
   q: TQueryable = pool(),
 ): Promise<{ id: number; targetId: number } | undefined> {
-  const { rows } = await q.query<{ id: number; target_id: number }>(
+  const { rows } = await q.query<TRow<"impersonations", "id" | "target_id">>(
     "SELECT id, target_id FROM impersonations WHERE admin_id = $1 AND status = 'active'",
     [adminId],
   );
@@ -50,7 +51,7 @@ export async function insertImpersonationUnlessOpen(
   open: TImpersonationStatus[],
   q: TQueryable = pool(),
 ): Promise<number | undefined> {
-  const { rows } = await q.query<{ id: number }>(
+  const { rows } = await q.query<TRow<"impersonations", "id">>(
     `INSERT INTO impersonations (admin_id, target_id, reason)
      SELECT $1, $2, $3 WHERE NOT EXISTS (
        SELECT 1 FROM impersonations WHERE admin_id = $1 AND target_id = $2 AND status = ANY($4::text[]))
@@ -81,7 +82,7 @@ export async function updateImpersonationStatus(
   stamp: TImpersonationStamp,
   q: TQueryable = pool(),
 ): Promise<boolean> {
-  const { rows } = await q.query<{ id: number }>(
+  const { rows } = await q.query<TRow<"impersonations", "id">>(
     `UPDATE impersonations SET status = $2, ${STAMP_SET[stamp]}, updated_at = now()
         WHERE id = $1 AND status = ANY($3::text[]) RETURNING id`,
     [id, to, from],
@@ -91,6 +92,6 @@ export async function updateImpersonationStatus(
 
 /** Whether the user is locked out (undefined when there is no such user). */
 export async function isUserLockedOut(userId: number, q: TQueryable = pool()): Promise<boolean | undefined> {
-  const { rows } = await q.query<{ locked_out: boolean }>("SELECT locked_out FROM users WHERE id = $1", [userId]);
+  const { rows } = await q.query<TRow<"users", "locked_out">>("SELECT locked_out FROM users WHERE id = $1", [userId]);
   return rows[0]?.locked_out;
 }

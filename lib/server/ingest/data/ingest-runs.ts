@@ -3,6 +3,7 @@ import type { IngestRun } from "@/lib/generated/prisma/client";
 import { pool } from "@/lib/server/db/pool";
 import { assignedColumns, insertClause, selectColumns, setClauses } from "@/lib/server/db/record-columns";
 import type { TRecordColumns } from "@/lib/server/db/record-columns";
+import type { TRow } from "@/lib/server/db/table-rows";
 
 /** The columns of `ingest_runs` by the fields of the run record. */
 const RUN_COLUMNS: TRecordColumns<IngestRun> = {
@@ -25,8 +26,11 @@ const RUN_COLUMNS: TRecordColumns<IngestRun> = {
   finishedAt: "finished_at",
 };
 
-/** A run row as pg gives it (the bigint id as a string) becomes the run record. */
-const runOf = (row: IngestRun & { id: string }): IngestRun => ({ ...row, id: BigInt(row.id) });
+/** A run row as pg gives it: the record with its bigint id as a string. */
+type TRunRow = Omit<IngestRun, "id"> & TRow<"ingest_runs", "id">;
+
+/** A run row becomes the run record. */
+const runOf = (row: TRunRow): IngestRun => ({ ...row, id: BigInt(row.id) });
 
 /** Starts a run row; its id. */
 export async function insertIngestRun(run: {
@@ -37,7 +41,7 @@ export async function insertIngestRun(run: {
   total: number | null;
 }): Promise<bigint> {
   const set = assignedColumns(RUN_COLUMNS, run);
-  const { rows } = await pool().query<{ id: string }>(
+  const { rows } = await pool().query<TRow<"ingest_runs", "id">>(
     `INSERT INTO ingest_runs ${insertClause(set)} RETURNING id`,
     set.values,
   );
@@ -70,17 +74,17 @@ export async function findRunsVisibleTo(
   const visible = `($1::boolean OR user_id = $2 OR source_id = ANY($3::int[]))`;
   const params = [actor.isAdmin, actor.userId, sourceIds];
   const [recent, running, lastRuns] = await Promise.all([
-    pool().query<IngestRun & { id: string }>(
-      `SELECT ${columns} FROM ingest_runs WHERE ${visible} ORDER BY started_at DESC LIMIT $4`,
-      [...params, limit],
-    ),
-    pool().query<IngestRun & { id: string }>(
+    pool().query<TRunRow>(`SELECT ${columns} FROM ingest_runs WHERE ${visible} ORDER BY started_at DESC LIMIT $4`, [
+      ...params,
+      limit,
+    ]),
+    pool().query<TRunRow>(
       `SELECT ${columns} FROM ingest_runs WHERE ${visible} AND status = 'running' ORDER BY started_at DESC`,
       params,
     ),
     sourceIds.length === 0
       ? Promise.resolve({ rows: [] })
-      : pool().query<IngestRun & { id: string }>(
+      : pool().query<TRunRow>(
           `SELECT DISTINCT ON (source_id) ${columns} FROM ingest_runs WHERE source_id = ANY($1::int[])
            ORDER BY source_id ASC, started_at DESC`,
           [sourceIds],

@@ -5,6 +5,7 @@ import { pool } from "@/lib/server/db/pool";
 import { assignedColumns, insertClause, selectColumns, setClauses } from "@/lib/server/db/record-columns";
 import type { TRecordColumns } from "@/lib/server/db/record-columns";
 import { sqlRows } from "@/lib/server/db/sql-rows";
+import type { TRow } from "@/lib/server/db/table-rows";
 
 /** The columns of `sources` by the fields of the source record. */
 const SOURCE_COLUMNS: TRecordColumns<Source> = {
@@ -78,8 +79,8 @@ export async function findSourceById(id: number): Promise<Source | null> {
 }
 
 /** The user names of these users, by id. */
-export async function findUsernames(ids: number[]): Promise<Map<number, { id: number; username: string }>> {
-  const { rows } = await pool().query<{ id: number; username: string }>(
+export async function findUsernames(ids: number[]): Promise<Map<number, TRow<"users", "id" | "username">>> {
+  const { rows } = await pool().query<TRow<"users", "id" | "username">>(
     `SELECT id, username FROM users WHERE id = ANY($1::int[])`,
     [ids],
   );

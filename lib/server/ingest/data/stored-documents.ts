@@ -1,6 +1,7 @@
 import "server-only";
 import type { TQueryable } from "@/lib/server/db/queryable";
 import { unnestColumns } from "@/lib/server/db/unnest-columns";
+import type { TRow } from "@/lib/server/db/table-rows";
 
 // The bulk store path: every table is written with one multi-row statement per batch, inside the
 // caller's transaction. The statements and their parameters are those the store step always used.
@@ -13,7 +14,7 @@ const BATCH_COLUMNS = Array.from({ length: 20 }, (_, i) => `c${i + 1}`);
 
 /** `count` ids drawn from the documents' identity sequence, ascending. */
 export async function drawDocumentIds(q: TQueryable, count: number): Promise<string[]> {
-  const { rows: drawn } = await q.query<{ id: string }>(
+  const { rows: drawn } = await q.query<TRow<"documents", "id">>(
     "SELECT nextval(pg_get_serial_sequence('documents', 'id'))::text AS id FROM generate_series(1, $1)",
     [count],
   );
@@ -27,7 +28,7 @@ export async function drawDocumentIds(q: TQueryable, count: number): Promise<str
  */
 export async function insertDocumentsWithIds(q: TQueryable, ids: string[], values: unknown[][]): Promise<Set<string>> {
   const column = (i: number) => values.map((v) => v[i]);
-  const { rows } = await q.query<{ id: string }>(
+  const { rows } = await q.query<TRow<"documents", "id">>(
     `INSERT INTO documents (id, ${DOCUMENT_COLUMNS}, enriched_at)
      SELECT ${BATCH_COLUMNS.map((c) => `u.${c}`).join(", ")}, now() FROM unnest($1::int8[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
        $7::regconfig[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::int8[],
@@ -42,7 +43,7 @@ export async function insertDocumentsWithIds(q: TQueryable, ids: string[], value
 
 /** Inserts one document (the 19 DOCUMENT_COLUMNS values); its id, or undefined when it was stored meanwhile. */
 export async function insertDocumentRow(q: TQueryable, values: unknown[]): Promise<string | undefined> {
-  const { rows } = await q.query<{ id: string }>(
+  const { rows } = await q.query<TRow<"documents", "id">>(
     `INSERT INTO documents (${DOCUMENT_COLUMNS}, enriched_at)
        VALUES ($1, $2, $3, $4, $5, $6::regconfig, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, now())
        ON CONFLICT DO NOTHING RETURNING id`,
@@ -140,8 +141,8 @@ export async function insertTermRows(
 export async function upsertTopics(
   q: TQueryable,
   topics: { type: string; name: string; nameKey: string }[],
-): Promise<{ id: number; type: string; name_key: string }[]> {
-  const { rows } = await q.query<{ id: number; type: string; name_key: string }>(
+): Promise<TRow<"topics", "id" | "type" | "name_key">[]> {
+  const { rows } = await q.query<TRow<"topics", "id" | "type" | "name_key">>(
     `INSERT INTO topics (type, name, name_key) SELECT * FROM unnest($1::text[], $2::text[], $3::text[])
      ON CONFLICT (type, name_key) DO UPDATE SET name = topics.name RETURNING id, type, name_key`,
     unnestColumns(topics, ["type", "name", "nameKey"]),

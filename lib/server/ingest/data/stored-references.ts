@@ -2,14 +2,16 @@ import "server-only";
 import { pool } from "@/lib/server/db/pool";
 import type { TQueryable } from "@/lib/server/db/queryable";
 import { unnestColumns } from "@/lib/server/db/unnest-columns";
+import type { TNotNull, TRow } from "@/lib/server/db/table-rows";
 
 // Sequential queries, so they also run on a transaction's client (one query at a time).
 
 /** The URL keys among these that a stored document has. */
 export async function findStoredUrlKeys(q: TQueryable, keys: string[]): Promise<string[]> {
-  const urls = await q.query<{ url_key: string }>("SELECT url_key FROM documents WHERE url_key = ANY($1::text[])", [
-    keys,
-  ]);
+  const urls = await q.query<TNotNull<TRow<"documents", "url_key">>>(
+    "SELECT url_key FROM documents WHERE url_key = ANY($1::text[])",
+    [keys],
+  );
   return urls.rows.map((r) => r.url_key);
 }
 
@@ -18,7 +20,7 @@ export async function findStoredProviderRefs(
   q: TQueryable,
   refs: { provider: string; providerRef: string }[],
 ): Promise<{ provider: string; providerRef: string }[]> {
-  const providers = await q.query<{ provider: string; provider_ref: string }>(
+  const providers = await q.query<TNotNull<TRow<"documents", "provider" | "provider_ref">>>(
     `SELECT d.provider, d.provider_ref FROM documents d
      JOIN unnest($1::text[], $2::text[]) AS r(provider, ref) ON d.provider = r.provider AND d.provider_ref = r.ref`,
     unnestColumns(refs, ["provider", "providerRef"]),
@@ -28,14 +30,14 @@ export async function findStoredProviderRefs(
 
 /** The content hashes among these that a stored document has. */
 export async function findStoredContentHashes(q: TQueryable, hashes: string[]): Promise<string[]> {
-  const { rows } = await q.query<{ content_hash: string }>(
+  const { rows } = await q.query<TRow<"documents", "content_hash">>(
     "SELECT content_hash FROM documents WHERE content_hash = ANY($1::text[])",
     [hashes],
   );
   return rows.map((r) => r.content_hash);
 }
 
-export type TSimhashNeighbour = { simhash: string; publisher: string; published_at: Date; length: number };
+export type TSimhashNeighbour = TRow<"documents", "simhash" | "publisher" | "published_at"> & { length: number };
 
 /** Stored documents sharing a simhash band value with any of these (band, value) pairs. */
 export async function findSimhashNeighbours(
@@ -54,6 +56,6 @@ export async function findSimhashNeighbours(
 
 /** The ids among these that are stored documents. */
 export async function findExistingDocumentIds(ids: string[], q: TQueryable = pool()): Promise<string[]> {
-  const { rows } = await q.query<{ id: string }>("SELECT id FROM documents WHERE id = ANY($1::int8[])", [ids]);
+  const { rows } = await q.query<TRow<"documents", "id">>("SELECT id FROM documents WHERE id = ANY($1::int8[])", [ids]);
   return rows.map((r) => r.id);
 }

@@ -1,13 +1,14 @@
 import "server-only";
 import { pool } from "@/lib/server/db/pool";
 import type { TQueryable } from "@/lib/server/db/queryable";
+import type { TRow } from "@/lib/server/db/table-rows";
 
 /** Advisory lock class of one user's tab order (the second key is the user id). */
 const TAB_ORDER_LOCK = 6006;
 
 /** The user's stored tab positions: project id → order_no. */
 export async function findTabOrder(userId: number, q: TQueryable = pool()): Promise<Map<string, number>> {
-  const { rows } = await q.query<{ project_id: string; order_no: number }>(
+  const { rows } = await q.query<TRow<"mypage_tab_order", "project_id" | "order_no">>(
     `SELECT project_id::text AS project_id, order_no FROM mypage_tab_order WHERE user_id = $1`,
     [userId],
   );

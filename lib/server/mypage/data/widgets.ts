@@ -2,6 +2,7 @@ import "server-only";
 import { zoneOrderSql } from "@/lib/contract/zones";
 import { pool } from "@/lib/server/db/pool";
 import type { TQueryable } from "@/lib/server/db/queryable";
+import type { TRow } from "@/lib/server/db/table-rows";
 import type { TWidgetGroup, TWidgetRow } from "../widget-model";
 
 /** Columns of a widget row with its tab's GUID (`w` = widgets, `p` = projects). */
@@ -33,17 +34,23 @@ export async function findWidgetRow(id: string, q: TQueryable = pool()): Promise
 
 /** The id of the widget's tab (as text), or undefined when there is no such widget. */
 export async function findWidgetTabId(id: string, q: TQueryable = pool()): Promise<string | undefined> {
-  const { rows } = await q.query<{ tab_id: string }>(`SELECT tab_id::text AS tab_id FROM widgets WHERE id = $1`, [id]);
+  const { rows } = await q.query<TRow<"widgets", "tab_id">>(
+    `SELECT tab_id::text AS tab_id FROM widgets WHERE id = $1`,
+    [id],
+  );
   return rows[0]?.tab_id;
 }
 
 /** The ids of the tab's widgets. */
 export async function findTabWidgetIds(q: TQueryable, tabId: string): Promise<string[]> {
-  const { rows } = await q.query<{ id: string }>(`SELECT id::text AS id FROM widgets WHERE tab_id = $1`, [tabId]);
+  const { rows } = await q.query<TRow<"widgets", "id">>(`SELECT id::text AS id FROM widgets WHERE tab_id = $1`, [
+    tabId,
+  ]);
   return rows.map((r) => r.id);
 }
 
-export type TWidgetPlace = { id: string; group: TWidgetGroup; order_no: number };
+/** A widget's place: its zone (`widget_group AS group`, one of the zones) and its order in the zone. */
+export type TWidgetPlace = TRow<"widgets", "id" | "order_no"> & { group: TWidgetGroup };
 
 /** The positions of the tab's widgets in layout order (the most recently changed first within a place). */
 export async function findTabWidgetPlaces(q: TQueryable, tabId: string): Promise<TWidgetPlace[]> {
@@ -84,7 +91,7 @@ export type TNewWidget = {
 
 /** Inserts a widget at OrderNo 0 of its zone (the caller places it); its id. */
 export async function insertWidget(q: TQueryable, widget: TNewWidget): Promise<string> {
-  const { rows } = await q.query<{ id: string }>(
+  const { rows } = await q.query<TRow<"widgets", "id">>(
     `INSERT INTO widgets (tab_id, key, title, settings, widget_group, order_no, is_minimized, is_in_edit_mode,
        settings_version, legacy_widget_id, query)
      VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $8, $9, $10) RETURNING id::text AS id`,

@@ -1,14 +1,11 @@
 import "server-only";
 import { pool } from "@/lib/server/db/pool";
 import type { TQueryable } from "@/lib/server/db/queryable";
+import type { TRow } from "@/lib/server/db/table-rows";
 
-export type TCompanyRow = {
-  id: number;
-  name: string;
+export type TCompanyRow = TRow<"companies", "id" | "name" | "created_at" | "updated_at"> & {
   user_count: number;
   department_count: number;
-  created_at: Date;
-  updated_at: Date;
 };
 
 const COMPANY_SELECT = `SELECT c.id, c.name, c.created_at, c.updated_at,
@@ -27,13 +24,13 @@ export async function findCompanyById(id: number): Promise<TCompanyRow | undefin
 
 /** The new company's id; a name in use fails on the unique index (SQL error 23505). */
 export async function insertCompany(name: string): Promise<number> {
-  return (await pool().query<{ id: number }>("INSERT INTO companies (name) VALUES ($1) RETURNING id", [name])).rows[0]!
-    .id;
+  return (await pool().query<TRow<"companies", "id">>("INSERT INTO companies (name) VALUES ($1) RETURNING id", [name]))
+    .rows[0]!.id;
 }
 
 /** Renames the company; its id, or undefined when there is none. A name in use fails with SQL error 23505. */
 export async function updateCompanyName(q: TQueryable, id: number, name: string): Promise<number | undefined> {
-  const { rows } = await q.query<{ id: number }>(
+  const { rows } = await q.query<TRow<"companies", "id">>(
     "UPDATE companies SET name = $2, updated_at = now() WHERE id = $1 RETURNING id",
     [id, name],
   );
@@ -64,8 +61,8 @@ export async function deleteCompanyRow(q: TQueryable, id: number): Promise<void>
 }
 
 /** The company of this name (ignoring case). */
-export async function findCompanyByName(name: string): Promise<{ id: number; name: string } | undefined> {
-  const { rows } = await pool().query<{ id: number; name: string }>(
+export async function findCompanyByName(name: string): Promise<TRow<"companies", "id" | "name"> | undefined> {
+  const { rows } = await pool().query<TRow<"companies", "id" | "name">>(
     "SELECT id, name FROM companies WHERE lower(name) = lower($1)",
     [name],
   );

@@ -1,16 +1,10 @@
 import "server-only";
 import { pool } from "@/lib/server/db/pool";
 import type { TQueryable } from "@/lib/server/db/queryable";
+import type { TRow, TRowAs } from "@/lib/server/db/table-rows";
 
-export type TDepartmentRow = {
-  id: number;
-  name: string;
-  company_id: number;
-  company: string;
-  user_count: number;
-  created_at: Date;
-  updated_at: Date;
-};
+export type TDepartmentRow = TRow<"departments", "id" | "name" | "company_id" | "created_at" | "updated_at"> &
+  TRowAs<"companies", { company: "name" }> & { user_count: number };
 
 const DEPARTMENT_SELECT = `SELECT d.id, d.name, d.company_id, c.name AS company, d.created_at, d.updated_at,
     (SELECT count(*)::int FROM users u WHERE u.department_id = d.id) AS user_count
@@ -35,16 +29,16 @@ export async function findDepartmentById(id: number): Promise<TDepartmentRow | u
 /** The new department's id; a name in use in the company fails on the unique index (SQL error 23505). */
 export async function insertDepartment(companyId: number, name: string): Promise<number> {
   return (
-    await pool().query<{ id: number }>("INSERT INTO departments (company_id, name) VALUES ($1, $2) RETURNING id", [
-      companyId,
-      name,
-    ])
+    await pool().query<TRow<"departments", "id">>(
+      "INSERT INTO departments (company_id, name) VALUES ($1, $2) RETURNING id",
+      [companyId, name],
+    )
   ).rows[0]!.id;
 }
 
 /** Renames the department; its id, or undefined when there is none. A name in use fails with SQL error 23505. */
 export async function updateDepartmentName(id: number, name: string): Promise<number | undefined> {
-  const { rows } = await pool().query<{ id: number }>(
+  const { rows } = await pool().query<TRow<"departments", "id">>(
     "UPDATE departments SET name = $2, updated_at = now() WHERE id = $1 RETURNING id",
     [id, name],
   );
@@ -67,7 +61,7 @@ export async function deleteDepartmentRow(q: TQueryable, id: number): Promise<vo
 
 /** The id of the company's department of this name (ignoring case). */
 export async function findDepartmentIdByName(companyId: number, name: string): Promise<number | undefined> {
-  const { rows } = await pool().query<{ id: number }>(
+  const { rows } = await pool().query<TRow<"departments", "id">>(
     "SELECT id FROM departments WHERE company_id = $1 AND lower(name) = lower($2)",
     [companyId, name],
   );

@@ -1,16 +1,12 @@
 import "server-only";
 import { pool } from "@/lib/server/db/pool";
 import type { TQueryable } from "@/lib/server/db/queryable";
+import type { TNullable, TRow, TRowAs } from "@/lib/server/db/table-rows";
 
 export type TGroupKind = "company" | "department";
 
-export type TMemberRow = {
-  username: string;
-  first_name: string;
-  last_name: string;
-  company: string | null;
-  department: string | null;
-};
+export type TMemberRow = TRow<"users", "username" | "first_name" | "last_name"> &
+  TNullable<TRowAs<"companies", { company: "name" }> & TRowAs<"departments", { department: "name" }>>;
 
 const COLUMN = { company: "company_id", department: "department_id" } as const;
 
@@ -39,7 +35,7 @@ export async function lockGroupForShare(
       ? "SELECT c.id AS company_id, c.name AS company_name FROM companies c WHERE c.id = $1 FOR SHARE"
       : `SELECT c.id AS company_id, c.name AS company_name FROM departments d JOIN companies c ON c.id = d.company_id
           WHERE d.id = $1 FOR SHARE OF d, c`;
-  const row = (await q.query<{ company_id: number; company_name: string }>(sql, [id])).rows[0];
+  const row = (await q.query<TRowAs<"companies", { company_id: "id"; company_name: "name" }>>(sql, [id])).rows[0];
   return row ? { companyId: row.company_id, companyName: row.company_name } : undefined;
 }
 
@@ -48,7 +44,7 @@ export async function findUserIdsByLowerName(
   q: TQueryable,
   usernames: string[],
 ): Promise<{ id: number; key: string }[]> {
-  const { rows } = await q.query<{ id: number; key: string }>(
+  const { rows } = await q.query<TRow<"users", "id"> & { key: string }>(
     "SELECT id, lower(username) AS key FROM users WHERE lower(username) = ANY($1::text[])",
     [usernames.map((u) => u.toLowerCase())],
   );

@@ -2,13 +2,14 @@ import "server-only";
 import { sqlRows } from "@/lib/server/db/sql-rows";
 import { pool } from "@/lib/server/db/pool";
 import type { TQueryable } from "@/lib/server/db/queryable";
+import type { TRow } from "@/lib/server/db/table-rows";
 import type { TEntityItemRow } from "@/lib/server/entities/entity-item";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { commentVisibleSql, commentVisibleText } from "@/lib/server/users/user-groups";
 import type { TItemKey } from "../item-refs";
 
 /** A stored item key as the table has it. */
-export type TItemRowKey = { item_class: number; item_id: string };
+export type TItemRowKey = TRow<"project_items", "item_class" | "item_id">;
 
 /**
  * Adds items to projects, each up to its MaxItems (items already there are skipped); the project id of
@@ -20,7 +21,7 @@ export async function insertItemsWithinRoom(
   items: TItemKey[],
   addedBy: number,
 ): Promise<string[]> {
-  const { rows } = await q.query<{ project_id: string }>(
+  const { rows } = await q.query<TRow<"project_items", "project_id">>(
     `WITH target AS (
        SELECT p.id, greatest(0, p.max_items - (SELECT count(*) FROM project_items i WHERE i.project_id = p.id)) AS room
        FROM projects p WHERE p.id = ANY($1::int8[])),
@@ -42,7 +43,7 @@ export async function insertItemsWithinRoom(
 
 /** Removes these items from the projects; the project id of every row removed. */
 export async function deleteItemRows(q: TQueryable, projectIds: string[], items: TItemKey[]): Promise<string[]> {
-  const { rows } = await q.query<{ project_id: string }>(
+  const { rows } = await q.query<TRow<"project_items", "project_id">>(
     `DELETE FROM project_items i USING unnest($2::int2[], $3::int8[]) AS c(item_class, item_id)
      WHERE i.project_id = ANY($1::int8[]) AND i.item_class = c.item_class AND i.item_id = c.item_id
      RETURNING i.project_id`,
@@ -92,7 +93,7 @@ export async function copyProjectItems(q: TQueryable, fromId: string, toId: stri
 
 /** The project's item keys, oldest first. */
 export async function findItemKeysOldestFirst(q: TQueryable, projectId: string): Promise<TItemKey[]> {
-  const { rows } = await q.query<{ item_class: 5 | 11; item_id: string }>(
+  const { rows } = await q.query<TRow<"project_items", "item_id"> & { item_class: TItemKey["itemClass"] }>(
     `SELECT item_class, item_id FROM project_items WHERE project_id = $1 ORDER BY added_at, item_class, item_id`,
     [projectId],
   );
@@ -123,8 +124,8 @@ export async function findItemKeyPage(
 export async function findItemKeysNewestFirst(
   projectId: string,
   limit: number,
-): Promise<(TItemRowKey & { added_at: Date })[]> {
-  const { rows } = await pool().query<{ item_class: number; item_id: string; added_at: Date }>(
+): Promise<TRow<"project_items", "item_class" | "item_id" | "added_at">[]> {
+  const { rows } = await pool().query<TRow<"project_items", "item_class" | "item_id" | "added_at">>(
     `SELECT item_class, item_id, added_at FROM project_items WHERE project_id = $1
      ORDER BY added_at DESC, item_class, item_id LIMIT $2`,
     [projectId, limit],
@@ -134,7 +135,7 @@ export async function findItemKeysNewestFirst(
 
 /** The entity ids of the project's items. */
 export async function findEntityItemIds(projectId: string): Promise<string[]> {
-  const { rows } = await pool().query<{ item_id: string }>(
+  const { rows } = await pool().query<TRow<"project_items", "item_id">>(
     `SELECT item_id FROM project_items WHERE project_id = $1 AND item_class = 11`,
     [projectId],
   );
@@ -152,7 +153,7 @@ export async function findEntityItemRows(entityIds: string[]): Promise<TEntityIt
 
 /** The newest documents (at most `limit`) matching a compiled query that the caller may see. */
 export async function findDocumentIdsMatching(where: Prisma.Sql, callerId: number, limit: number): Promise<string[]> {
-  const rows = await sqlRows<{ id: string }>(Prisma.sql`
+  const rows = await sqlRows<TRow<"documents", "id">>(Prisma.sql`
       SELECT d.id FROM documents d
       WHERE ${where} AND ${commentVisibleSql(callerId)}
       ORDER BY d.published_at DESC, d.id DESC LIMIT ${limit}`);
@@ -161,7 +162,7 @@ export async function findDocumentIdsMatching(where: Prisma.Sql, callerId: numbe
 
 /** The entity of this type most mentioned under this alias key, or undefined. */
 export async function findEntityIdByAlias(aliasKey: string, type: string): Promise<string | undefined> {
-  const { rows } = await pool().query<{ id: string }>(
+  const { rows } = await pool().query<TRow<"entities", "id">>(
     `SELECT e.id FROM entity_aliases a JOIN entities e ON e.id = a.entity_id
          WHERE a.alias_key = $1 AND e.type = $2 ORDER BY e.doc_count DESC, e.id LIMIT 1`,
     [aliasKey, type],

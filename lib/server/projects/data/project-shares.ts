@@ -1,14 +1,15 @@
 import "server-only";
 import { pool } from "@/lib/server/db/pool";
 import type { TQueryable } from "@/lib/server/db/queryable";
+import type { TRow } from "@/lib/server/db/table-rows";
 import type { TShareState } from "../project-model";
 
 /** The users with these names (ignoring case). */
 export async function findUsersByLowerName(
   q: TQueryable,
   usernames: string[],
-): Promise<{ id: number; username: string }[]> {
-  const { rows } = await q.query<{ id: number; username: string }>(
+): Promise<TRow<"users", "id" | "username">[]> {
+  const { rows } = await q.query<TRow<"users", "id" | "username">>(
     `SELECT id, username FROM users WHERE lower(username) = ANY($1::text[])`,
     [usernames.map((u) => u.toLowerCase())],
   );
@@ -53,7 +54,7 @@ export async function upsertProjectLink(
   q: TQueryable,
   link: { code: string; projectId: string; shareState: TShareState; createdBy: number },
 ): Promise<string> {
-  const { rows } = await q.query<{ code: string }>(
+  const { rows } = await q.query<TRow<"project_links", "code">>(
     `INSERT INTO project_links (code, project_id, share_state, created_by) VALUES ($1, $2, $3, $4)
        ON CONFLICT (project_id, share_state) DO UPDATE SET code = project_links.code RETURNING code`,
     [link.code, link.projectId, link.shareState, link.createdBy],
@@ -61,7 +62,8 @@ export async function upsertProjectLink(
   return rows[0]!.code;
 }
 
-export type TProjectLink = { project_id: string; share_state: TShareState; owner_id: number };
+export type TProjectLink = TRow<"project_links", "project_id"> &
+  TRow<"projects", "owner_id"> & { share_state: TShareState };
 
 /** The link of this code with its project's owner, or undefined. */
 export async function findProjectLink(q: TQueryable, code: string): Promise<TProjectLink | undefined> {
@@ -90,11 +92,11 @@ export async function upsertShareFromLink(
   );
 }
 
+type TShareOfUser = TRow<"users", "username"> & { share_state: TShareState };
+
 /** Who the project is shared with, by user name. */
-export async function findSharesOfProject(
-  projectId: string,
-): Promise<{ username: string; share_state: TShareState }[]> {
-  const { rows } = await pool().query<{ username: string; share_state: TShareState }>(
+export async function findSharesOfProject(projectId: string): Promise<TShareOfUser[]> {
+  const { rows } = await pool().query<TShareOfUser>(
     `SELECT u.username, s.share_state FROM project_shares s JOIN users u ON u.id = s.user_id
      WHERE s.project_id = $1 ORDER BY lower(u.username)`,
     [projectId],

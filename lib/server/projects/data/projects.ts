@@ -1,6 +1,7 @@
 import "server-only";
 import { pool } from "@/lib/server/db/pool";
 import type { TQueryable } from "@/lib/server/db/queryable";
+import type { TRow } from "@/lib/server/db/table-rows";
 import type { TProjectRow, TProjectType } from "../project-model";
 
 /** Columns and joins of a project row for one caller ($1 = caller's user id). */
@@ -87,8 +88,8 @@ export async function findProjectIdsByDescription(
   type: TProjectType,
   description: string,
   q: TQueryable = pool(),
-): Promise<{ id: string; own: boolean }[]> {
-  const { rows } = await q.query<{ id: string; own: boolean }>(
+): Promise<(TRow<"projects", "id"> & { own: boolean })[]> {
+  const { rows } = await q.query<TRow<"projects", "id"> & { own: boolean }>(
     `SELECT p.id, p.owner_id = $1 AS own FROM projects p
      LEFT JOIN project_shares s ON s.project_id = p.id AND s.user_id = $1
      WHERE p.project_type = $2 AND lower(p.description) = lower($3) AND (p.owner_id = $1 OR s.user_id IS NOT NULL)
@@ -100,7 +101,7 @@ export async function findProjectIdsByDescription(
 
 /** The id of the project with this GUID, or undefined. */
 export async function findProjectIdByGuid(guid: string, q: TQueryable = pool()): Promise<string | undefined> {
-  const { rows } = await q.query<{ id: string }>(`SELECT id FROM projects WHERE guid = $1::uuid`, [guid]);
+  const { rows } = await q.query<TRow<"projects", "id">>(`SELECT id FROM projects WHERE guid = $1::uuid`, [guid]);
   return rows[0]?.id;
 }
 
@@ -109,7 +110,7 @@ export async function insertProject(
   q: TQueryable,
   project: { ownerId: number; projectType: TProjectType; description: string; parentId: string | null },
 ): Promise<string | undefined> {
-  const { rows } = await q.query<{ id: string }>(
+  const { rows } = await q.query<TRow<"projects", "id">>(
     `INSERT INTO projects (owner_id, project_type, description, original_description, parent_id)
        VALUES ($1, $2, $3, $3, $4) ON CONFLICT DO NOTHING RETURNING id`,
     [project.ownerId, project.projectType, project.description, project.parentId],

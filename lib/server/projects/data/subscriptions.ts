@@ -1,9 +1,10 @@
 import "server-only";
 import type { TQueryable } from "@/lib/server/db/queryable";
+import type { TRowAs } from "@/lib/server/db/table-rows";
 
 /** Every project downstream of this one through subscriptions (subscribers, their subscribers, …), by id. */
 export async function findDownstreamProjectIds(q: TQueryable, projectId: string): Promise<string[]> {
-  const { rows } = await q.query<{ id: string }>(
+  const { rows } = await q.query<TRowAs<"project_subscriptions", { id: "subscriber_id" }>>(
     `WITH RECURSIVE down(id) AS (
        SELECT subscriber_id FROM project_subscriptions WHERE distributor_id = $1
        UNION SELECT s.subscriber_id FROM project_subscriptions s JOIN down ON s.distributor_id = down.id)

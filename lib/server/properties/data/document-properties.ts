@@ -1,6 +1,7 @@
 import "server-only";
 import { pool } from "@/lib/server/db/pool";
 import type { TQueryable } from "@/lib/server/db/queryable";
+import type { TRow } from "@/lib/server/db/table-rows";
 
 /** A value of documents.properties (jsonb). */
 export type TDocumentPropertyValue = string | number | boolean | (string | number)[];
@@ -13,7 +14,7 @@ export async function findDocumentProperties(
   name: string | undefined,
   q: TQueryable = pool(),
 ): Promise<TDocumentProperty[]> {
-  const { rows } = await q.query<{ key: string; value: TDocumentPropertyValue; updated_at: Date }>(
+  const { rows } = await q.query<TRow<"documents", "updated_at"> & { key: string; value: TDocumentPropertyValue }>(
     `SELECT p.key, p.value, d.updated_at FROM documents d, jsonb_each(d.properties) p
      WHERE d.id = $1::int8 AND ($2::text IS NULL OR lower(p.key) = lower($2)) ORDER BY lower(p.key)`,
     [documentId, name ?? null],

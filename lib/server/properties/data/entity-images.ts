@@ -1,5 +1,6 @@
 import "server-only";
 import { pool } from "@/lib/server/db/pool";
+import type { TRow } from "@/lib/server/db/table-rows";
 
 export type TEntityImageUpsert = {
   entityId: string;
@@ -18,7 +19,7 @@ export type TEntityImageUpsert = {
  * Returns the row's creation and update times.
  */
 export async function upsertEntityImage(image: TEntityImageUpsert): Promise<{ createdAt: Date; updatedAt: Date }> {
-  const { rows } = await pool().query<{ creation_date: Date; updated_at: Date }>(
+  const { rows } = await pool().query<TRow<"entity_images", "creation_date" | "updated_at">>(
     `INSERT INTO entity_images (entity_id, image_key, image_src, external_url, source_url, width, height, description,
        type, provider, position)
      VALUES ($1::int8, $2, $3, $4, $5, $6, $7, $8, 'Image', $9,

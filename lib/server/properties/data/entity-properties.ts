@@ -1,8 +1,9 @@
 import "server-only";
 import { pool } from "@/lib/server/db/pool";
 import type { TQueryable } from "@/lib/server/db/queryable";
+import type { TRow } from "@/lib/server/db/table-rows";
 
-type TEntityPropertyRow = { name: string; text_value: string | null; numeric_value: number | null; updated_at: Date };
+type TEntityPropertyRow = TRow<"entity_properties", "name" | "text_value" | "numeric_value" | "updated_at">;
 
 export type TEntityProperty = { name: string; value: string | number; updatedAt: Date };
 

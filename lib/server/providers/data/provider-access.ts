@@ -1,11 +1,12 @@
 import "server-only";
 import { pool } from "@/lib/server/db/pool";
 import type { TQueryable } from "@/lib/server/db/queryable";
+import type { TRow } from "@/lib/server/db/table-rows";
 
 export type TProviderRegistration = { name: string; restricted: boolean; updatedAt: Date };
 
 export async function findProviderRegistration(name: string): Promise<TProviderRegistration | undefined> {
-  const { rows } = await pool().query<{ name: string; restricted: boolean; updated_at: Date }>(
+  const { rows } = await pool().query<TRow<"providers", "name" | "restricted" | "updated_at">>(
     `SELECT name, restricted, updated_at FROM providers WHERE name_key = lower($1)`,
     [name],
   );
@@ -14,7 +15,7 @@ export async function findProviderRegistration(name: string): Promise<TProviderR
 
 /** The users on the provider's access list, by user name. */
 export async function findProviderAccessUsers(name: string): Promise<{ username: string; grantedAt: Date }[]> {
-  const { rows } = await pool().query<{ username: string; granted_at: Date }>(
+  const { rows } = await pool().query<TRow<"users", "username"> & TRow<"provider_access", "granted_at">>(
     `SELECT u.username, pa.granted_at FROM provider_access pa JOIN providers p ON p.id = pa.provider_id
      JOIN users u ON u.id = pa.user_id WHERE p.name_key = lower($1) ORDER BY lower(u.username)`,
     [name],
@@ -27,7 +28,7 @@ export async function findUserIdsByLowerName(
   q: TQueryable,
   userNames: string[],
 ): Promise<{ id: number; key: string }[]> {
-  const { rows } = await q.query<{ id: number; key: string }>(
+  const { rows } = await q.query<TRow<"users", "id"> & { key: string }>(
     `SELECT id, lower(username) AS key FROM users WHERE lower(username) = ANY($1::text[])`,
     [userNames.map((u) => u.toLowerCase())],
   );

@@ -1,15 +1,14 @@
 import "server-only";
 import { pool } from "@/lib/server/db/pool";
+import type { TNullable, TRow } from "@/lib/server/db/table-rows";
 
-type TProviderRow = {
-  name: string;
-  description: string | null;
-  restricted: boolean | null;
-  registered: boolean;
-  document_count: string;
-  user_count: string;
-  updated_at: Date | null;
-};
+/** A provider of documents, registered or not (a full join: the registration's columns may be null). */
+type TProviderRow = TRow<"providers", "name"> &
+  TNullable<TRow<"providers", "description" | "restricted" | "updated_at">> & {
+    registered: boolean;
+    document_count: string;
+    user_count: string;
+  };
 
 /** A provider known from documents, from its registration, or both. */
 export type TProvider = {
@@ -90,7 +89,7 @@ export async function deleteProviderRegistration(name: string): Promise<boolean>
  * undefined when no document has that provider (a registered provider may still exist).
  */
 export async function registerProviderOfDocuments(name: string): Promise<number | undefined> {
-  const { rows } = await pool().query<{ id: number }>(
+  const { rows } = await pool().query<TRow<"providers", "id">>(
     `INSERT INTO providers (name, name_key)
      SELECT min(d.provider), lower($1) FROM documents d WHERE lower(d.provider) = lower($1) HAVING count(*) > 0
      ON CONFLICT (name_key) DO UPDATE SET name_key = EXCLUDED.name_key RETURNING id`,
@@ -100,7 +99,9 @@ export async function registerProviderOfDocuments(name: string): Promise<number 
 }
 
 export async function findProviderIdByName(name: string): Promise<number | undefined> {
-  const existing = await pool().query<{ id: number }>(`SELECT id FROM providers WHERE name_key = lower($1)`, [name]);
+  const existing = await pool().query<TRow<"providers", "id">>(`SELECT id FROM providers WHERE name_key = lower($1)`, [
+    name,
+  ]);
   return existing.rows[0]?.id;
 }
 

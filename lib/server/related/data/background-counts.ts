@@ -1,5 +1,6 @@
 import "server-only";
 import { pool } from "@/lib/server/db/pool";
+import type { TNullable, TRowAs } from "@/lib/server/db/table-rows";
 
 export type TBackgroundKind = "entities" | "topics" | "terms";
 
@@ -14,7 +15,9 @@ const LOADERS: Record<TBackgroundKind, string> = {
 
 /** The highest document id (0 without documents). */
 export async function findMaxDocumentId(): Promise<number> {
-  const { rows } = await pool().query<{ max: string | null }>("SELECT max(id)::text AS max FROM documents");
+  const { rows } = await pool().query<TNullable<TRowAs<"documents", { max: "id" }>>>(
+    "SELECT max(id)::text AS max FROM documents",
+  );
   return Number(rows[0]?.max ?? 0);
 }
 

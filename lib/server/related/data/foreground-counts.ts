@@ -1,6 +1,7 @@
 import "server-only";
 import { sqlRows } from "@/lib/server/db/sql-rows";
 import { pool } from "@/lib/server/db/pool";
+import type { TRow, TRowAs } from "@/lib/server/db/table-rows";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { foregroundMentions } from "./foreground-sql";
 
@@ -47,8 +48,8 @@ export type TCountedRow = { id: string; type: string; name: string; a: number };
 export async function countGivenEntitiesIn(
   ids: Prisma.Sql,
   entityIds: bigint[],
-): Promise<{ id: string; type: string; a: number }[]> {
-  return sqlRows<{ id: string; type: string; a: number }>(Prisma.sql`
+): Promise<(TRow<"entities", "id" | "type"> & { a: number })[]> {
+  return sqlRows<TRow<"entities", "id" | "type"> & { a: number }>(Prisma.sql`
       WITH f AS MATERIALIZED (${ids})
       SELECT e.id::text AS id, e.type, coalesce(g.a, 0)::int AS a FROM entities e
       LEFT JOIN (
@@ -83,7 +84,10 @@ export async function countTopicsIn(ids: Prisma.Sql, types: string[] | undefined
 }
 
 /** How an entity stands out in a document: mentions, salience, a mention in the title, its first offset. */
-export type TMentionWeight = { id: string; n: number; salience: number; in_title: boolean; first: number };
+export type TMentionWeight = TRowAs<
+  "mentions",
+  { id: "entity_id"; n: "count"; salience: "salience"; in_title: "in_title"; first: "first_offset" }
+>;
 
 /** The mentions of the given documents with their weights (one row per document and entity). */
 export async function findMentionWeights(ids: Prisma.Sql): Promise<TMentionWeight[]> {

@@ -1,8 +1,9 @@
 import "server-only";
 import { pool } from "@/lib/server/db/pool";
+import type { TRow } from "@/lib/server/db/table-rows";
 
 /** A document id and its entity ids, comma-separated (null: none). */
-export type TMentionRow = { id: string; entities: string | null };
+export type TMentionRow = TRow<"documents", "id"> & { entities: string | null };
 
 // The entity ids of each document as one comma-separated text (one row per document, parsed quickly).
 const SELECT_DOCUMENTS = `SELECT d.id::text AS id,

@@ -1,16 +1,14 @@
 import "server-only";
 import type { TQueryable } from "@/lib/server/db/queryable";
 import { pool } from "@/lib/server/db/pool";
+import type { TRow, TRowAs } from "@/lib/server/db/table-rows";
 import { DOCUMENT_ITEM_COLUMNS, DOCUMENT_ITEM_FROM, type TDocumentItemRow } from "@/lib/server/documents/document-item";
 import { commentVisibleText } from "@/lib/server/users/user-groups";
 
 /** A saved document of a report: its item columns with its section and place. */
-export type TReportItemRow = TDocumentItemRow & {
-  section_id: number;
-  section_title: string;
-  position: number;
-  note: string;
-};
+export type TReportItemRow = TDocumentItemRow &
+  TRowAs<"report_sections", { section_id: "id"; section_title: "title" }> &
+  TRow<"report_items", "position" | "note">;
 
 /**
  * The saved documents of a report (of one section, when given) that the owner may see, in section order,
@@ -39,7 +37,7 @@ export async function findTargetSection(
   reportId: number,
   sectionId: number | undefined,
 ): Promise<number | undefined> {
-  const { rows } = await q.query<{ id: number }>(
+  const { rows } = await q.query<TRow<"report_sections", "id">>(
     `SELECT id FROM report_sections WHERE report_id = $1 AND ($2::int IS NULL OR id = $2) ORDER BY position, id LIMIT 1`,
     [reportId, sectionId ?? null],
   );
@@ -48,7 +46,7 @@ export async function findTargetSection(
 
 /** The ids (as text) of the given documents that the user may see. */
 export async function findVisibleDocumentIds(q: TQueryable, ids: string[], userId: number): Promise<string[]> {
-  const { rows } = await q.query<{ id: string }>(
+  const { rows } = await q.query<TRow<"documents", "id">>(
     `SELECT d.id FROM documents d WHERE d.id = ANY($1::int8[]) AND ${commentVisibleText("$2")}`,
     [ids, userId],
   );

@@ -1,21 +1,23 @@
 import "server-only";
 import { pool } from "@/lib/server/db/pool";
+import type { TRow } from "@/lib/server/db/table-rows";
 import type { TExportFormat } from "@/lib/server/export-files/types";
 
-export type TOrderRow = {
-  id: number;
-  report_id: number;
-  format: TExportFormat;
-  nested: boolean;
-  interval_hours: number;
-  enabled: boolean;
-  next_run_at: Date | null;
-  last_run_at: Date | null;
-  last_error: string | null;
-  created_at: Date;
-  updated_at: Date;
-};
-export type TOrderFileRow = { id: string; filename: string; size: number; created_at: Date };
+/** An order; its format is one of the export formats (the column's CHECK constraint). */
+export type TOrderRow = TRow<
+  "report_orders",
+  | "id"
+  | "report_id"
+  | "nested"
+  | "interval_hours"
+  | "enabled"
+  | "next_run_at"
+  | "last_run_at"
+  | "last_error"
+  | "created_at"
+  | "updated_at"
+> & { format: TExportFormat };
+export type TOrderFileRow = TRow<"report_files", "id" | "filename" | "size" | "created_at">;
 
 /** The owner's orders, newest first. */
 export async function findOrdersOfOwner(ownerId: number): Promise<TOrderRow[]> {
@@ -55,7 +57,7 @@ export async function insertOrder(
     origin: string;
   },
 ): Promise<number> {
-  const { rows } = await pool().query<{ id: number }>(
+  const { rows } = await pool().query<TRow<"report_orders", "id">>(
     `INSERT INTO report_orders (report_id, owner_id, format, nested, interval_hours, next_run_at, origin)
      VALUES ($1, $2, $3, $4, $5, coalesce($6::timestamptz, now()), $7) RETURNING id`,
     [order.reportId, ownerId, order.format, order.nested, order.intervalHours, order.start, order.origin],
@@ -101,8 +103,8 @@ export async function findOrderFileOfOwner(
   ownerId: number,
   orderId: number,
   fileId: string,
-): Promise<{ filename: string; content_type: string; data: Buffer } | undefined> {
-  const { rows } = await pool().query<{ filename: string; content_type: string; data: Buffer }>(
+): Promise<TRow<"report_files", "filename" | "content_type" | "data"> | undefined> {
+  const { rows } = await pool().query<TRow<"report_files", "filename" | "content_type" | "data">>(
     `SELECT f.filename, f.content_type, f.data FROM report_files f JOIN report_orders o ON o.id = f.order_id
      WHERE f.id = $1::int8 AND o.id = $2 AND o.owner_id = $3`,
     [fileId, orderId, ownerId],

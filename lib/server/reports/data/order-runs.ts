@@ -1,19 +1,17 @@
 import "server-only";
 import type { TQueryable } from "@/lib/server/db/queryable";
 import { pool } from "@/lib/server/db/pool";
+import type { TRow } from "@/lib/server/db/table-rows";
 import type { TExportFormat } from "@/lib/server/export-files/types";
 
 // Scheduling uses the database's real time (now()), not the service clock.
 
 /** An order to produce. */
-export type TDueOrder = {
-  id: number;
-  report_id: number;
-  owner_id: number;
+export type TDueOrder = TRow<
+  "report_orders",
+  "id" | "report_id" | "owner_id" | "nested" | "interval_hours" | "origin"
+> & {
   format: TExportFormat;
-  nested: boolean;
-  interval_hours: number;
-  origin: string;
 };
 
 /** Claims the order due first (FOR UPDATE SKIP LOCKED: another worker's claim is passed over), or undefined. */

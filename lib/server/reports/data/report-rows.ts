@@ -1,18 +1,14 @@
 import "server-only";
 import type { TQueryable } from "@/lib/server/db/queryable";
 import { pool } from "@/lib/server/db/pool";
+import type { TRow } from "@/lib/server/db/table-rows";
 
 /** A report with its section and item counts (bigint counts as text). */
-export type TReportRow = {
-  id: number;
-  title: string;
-  description: string;
+export type TReportRow = TRow<"reports", "id" | "title" | "description" | "created_at" | "updated_at"> & {
   section_count: string;
   item_count: string;
-  created_at: Date;
-  updated_at: Date;
 };
-export type TSectionRow = { id: number; title: string; text: string; position: number; n: string };
+export type TSectionRow = TRow<"report_sections", "id" | "title" | "text" | "position"> & { n: string };
 
 const SELECT = `SELECT r.id, r.title, r.description, r.created_at, r.updated_at,
   (SELECT count(*) FROM report_sections s WHERE s.report_id = r.id) AS section_count,
@@ -50,7 +46,7 @@ export async function insertReport(
   ownerId: number,
   report: { title: string; description: string },
 ): Promise<number> {
-  const { rows } = await q.query<{ id: number }>(
+  const { rows } = await q.query<TRow<"reports", "id">>(
     `INSERT INTO reports (owner_id, title, description) VALUES ($1, $2, $3) RETURNING id`,
     [ownerId, report.title, report.description],
   );
@@ -98,6 +94,6 @@ export async function touchReport(q: TQueryable, id: number): Promise<void> {
 
 /** The user name of a report's owner. */
 export async function findOwnerName(ownerId: number): Promise<string | undefined> {
-  const { rows } = await pool().query<{ username: string }>(`SELECT username FROM users WHERE id = $1`, [ownerId]);
+  const { rows } = await pool().query<TRow<"users", "username">>(`SELECT username FROM users WHERE id = $1`, [ownerId]);
   return rows[0]?.username;
 }

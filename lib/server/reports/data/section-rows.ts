@@ -1,5 +1,6 @@
 import "server-only";
 import type { TQueryable } from "@/lib/server/db/queryable";
+import type { TRow } from "@/lib/server/db/table-rows";
 
 // Sections are kept in a dense order 0..n-1 per report.
 
@@ -25,7 +26,7 @@ export async function insertSection(
   reportId: number,
   section: { title: string; text: string; position: number },
 ): Promise<number> {
-  const { rows } = await q.query<{ id: number }>(
+  const { rows } = await q.query<TRow<"report_sections", "id">>(
     `INSERT INTO report_sections (report_id, title, text, position) VALUES ($1, $2, $3, $4) RETURNING id`,
     [reportId, section.title, section.text, section.position],
   );
@@ -37,8 +38,8 @@ export async function findSectionPlace(
   q: TQueryable,
   reportId: number,
   sectionId: number,
-): Promise<{ position: number; n: number } | undefined> {
-  const { rows } = await q.query<{ position: number; n: number }>(
+): Promise<(TRow<"report_sections", "position"> & { n: number }) | undefined> {
+  const { rows } = await q.query<TRow<"report_sections", "position"> & { n: number }>(
     `SELECT position, (SELECT count(*)::int FROM report_sections WHERE report_id = $1) AS n
      FROM report_sections WHERE id = $2 AND report_id = $1`,
     [reportId, sectionId],
@@ -82,7 +83,7 @@ export async function deleteSectionOfReport(
   reportId: number,
   sectionId: number,
 ): Promise<number | undefined> {
-  const { rows } = await q.query<{ position: number }>(
+  const { rows } = await q.query<TRow<"report_sections", "position">>(
     `DELETE FROM report_sections WHERE id = $1 AND report_id = $2 RETURNING position`,
     [sectionId, reportId],
   );

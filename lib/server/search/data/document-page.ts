@@ -1,5 +1,6 @@
 import "server-only";
 import { sqlRows } from "@/lib/server/db/sql-rows";
+import type { TNullable, TRowAs } from "@/lib/server/db/table-rows";
 import { DOCUMENT_ITEM_COLUMNS, DOCUMENT_ITEM_FROM, type TDocumentItemRow } from "@/lib/server/documents/document-item";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { TCompiledQuery } from "@/lib/server/query-language";
@@ -21,13 +22,17 @@ export type TDocumentPageRequest = {
   pageNumber: number;
 };
 
-export type TDocumentPageRow = TDocumentItemRow & {
-  rank: number;
-  total: number;
-  cluster_id: string | null;
-  first_reported: Date | null;
-  story_size: number | null;
-};
+/**
+ * A found document with its story's fields (an outer join), its rank and the count of all: pg gives a
+ * numeric rank (`1.0` without ranking) and the bigint count as text; a listing by date counts apart.
+ */
+export type TDocumentPageRow = TDocumentItemRow &
+  TNullable<
+    TRowAs<"stories", { cluster_id: "cluster_id"; first_reported: "first_reported"; story_size: "doc_count" }>
+  > & {
+    rank: number | string;
+    total: number | string;
+  };
 
 const SORT_COLUMN: Record<TDocumentPageSort, string> = {
   relevance: "rank",

@@ -1,20 +1,13 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { sqlRows } from "@/lib/server/db/sql-rows";
+import type { TRow } from "@/lib/server/db/table-rows";
 
 /** A found document's text and display fields, with the query's matches marked when a query is given. */
-export type TDocumentTextRow = {
-  id: string;
-  body: string;
-  full: string | null;
-  teaser: string | null;
-  updated_at: Date;
-  image: string | null;
-  title: string;
-  publisher: string;
-  published_at: Date;
-  source_url: string | null;
-};
+export type TDocumentTextRow = TRow<
+  "documents",
+  "id" | "body" | "updated_at" | "title" | "publisher" | "published_at" | "source_url"
+> & { full: string | null; teaser: string | null; image: string | null };
 
 /**
  * The documents' text with ts_headline marks: `full` (the whole text, when fullTq is given) and `teaser`
@@ -41,7 +34,7 @@ export async function findMentionSpans(
   ids: string[],
   entities: { entityIds: bigint[]; types: string[]; keys: string[] },
 ): Promise<Map<string, [number, number][]>> {
-  const rows = await sqlRows<{ document_id: string; spans: [number, number][] }>(Prisma.sql`
+  const rows = await sqlRows<TRow<"mentions", "document_id"> & { spans: [number, number][] }>(Prisma.sql`
     SELECT m.document_id::text AS document_id, m.spans FROM mentions m
     WHERE m.document_id = ANY(${ids.map(BigInt)}::int8[]) AND (
       m.entity_id = ANY(${entities.entityIds}::int8[]) OR m.entity_id IN (
@@ -54,8 +47,10 @@ export async function findMentionSpans(
 }
 
 /** A stored document's text and text-search configuration, unless it is an Article Comment. */
-export async function findHighlightableDocument(id: bigint): Promise<{ body: string; ts_config: string } | undefined> {
-  const rows = await sqlRows<{ body: string; ts_config: string }>(Prisma.sql`
+export async function findHighlightableDocument(
+  id: bigint,
+): Promise<(TRow<"documents", "body"> & { ts_config: string }) | undefined> {
+  const rows = await sqlRows<TRow<"documents", "body"> & { ts_config: string }>(Prisma.sql`
     SELECT body, ts_config::text FROM documents WHERE id = ${id}
       AND type <> 'Article Comment'`);
   return rows[0];

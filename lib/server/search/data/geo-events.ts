@@ -1,5 +1,6 @@
 import "server-only";
 import { sqlRows } from "@/lib/server/db/sql-rows";
+import type { TNotNull, TNullable, TRow, TRowAs } from "@/lib/server/db/table-rows";
 import type { TEntityItemRow } from "@/lib/server/entities/entity-item";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { PLACE_TYPES } from "@/lib/nlp/types";
@@ -9,16 +10,14 @@ import { commentVisibleSql } from "@/lib/server/users/user-groups";
 export type TBox = { minLat: number; maxLat: number; minLong: number; maxLong: number };
 
 /** A (story, geocoded place) pair: the place, its weight, a document of the story and the story's fields. */
-export type TGeoEventRow = TEntityItemRow & {
-  latitude: number;
-  longitude: number;
-  doc_id: string;
-  weight: number;
-  docs: number;
-  cluster_id: string | null;
-  no_docs: number | null;
-  first_reported: Date | null;
-};
+export type TGeoEventRow = TEntityItemRow &
+  // The statement keeps places with a latitude; geocoding sets the longitude with it.
+  TNotNull<TRow<"entities", "latitude" | "longitude">> &
+  TRowAs<"documents", { doc_id: "id" }> &
+  TNullable<TRowAs<"stories", { cluster_id: "cluster_id"; no_docs: "doc_count"; first_reported: "first_reported" }>> & {
+    weight: number;
+    docs: number;
+  };
 
 /**
  * The heaviest (story, geocoded place) pairs over the 5000 most recent visible documents matching the

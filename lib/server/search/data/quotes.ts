@@ -1,22 +1,26 @@
 import "server-only";
 import { sqlRows } from "@/lib/server/db/sql-rows";
+import type { TNullable, TRowAs } from "@/lib/server/db/table-rows";
 import { DOCUMENT_ITEM_COLUMNS, DOCUMENT_ITEM_FROM, type TDocumentItemRow } from "@/lib/server/documents/document-item";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { TCompiledQuery } from "@/lib/server/query-language";
 import { commentVisibleSql } from "@/lib/server/users/user-groups";
 
 /** A quote with its source document's item columns and its speaker (when one was recognised). */
-export type TQuoteRow = TDocumentItemRow & {
-  quote: string;
-  pre_text: string;
-  post_text: string;
-  quote_at: Date;
-  speaker_id: string | null;
-  speaker_type: string | null;
-  speaker_name: string | null;
-  speaker_slug: string | null;
-  speaker_updated_at: Date | null;
-};
+export type TQuoteRow = TDocumentItemRow &
+  TRowAs<"quotes", { quote: "text"; pre_text: "pre_text"; post_text: "post_text"; quote_at: "published_at" }> &
+  TNullable<
+    TRowAs<
+      "entities",
+      {
+        speaker_id: "id";
+        speaker_type: "type";
+        speaker_name: "name";
+        speaker_slug: "slug";
+        speaker_updated_at: "updated_at";
+      }
+    >
+  >;
 
 export type TQuotePageRequest = {
   compiled: TCompiledQuery;

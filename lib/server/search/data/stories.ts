@@ -1,5 +1,6 @@
 import "server-only";
 import { sqlRows } from "@/lib/server/db/sql-rows";
+import type { TRowAs } from "@/lib/server/db/table-rows";
 import { DOCUMENT_ITEM_COLUMNS, DOCUMENT_ITEM_FROM, type TDocumentItemRow } from "@/lib/server/documents/document-item";
 import type { TEntityItemRow } from "@/lib/server/entities/entity-item";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -7,22 +8,21 @@ import type { TCompiledQuery } from "@/lib/server/query-language";
 import { commentVisibleSql } from "@/lib/server/users/user-groups";
 
 /** A ranked story: its matching documents in the window, the recent ones, the best relevance, growth. */
-export type TRankedStoryRow = {
-  story_id: string;
+/** `growth` is numeric (pg gives it as text; only the ORDER BY uses it); `total` a bigint count, as text. */
+export type TRankedStoryRow = TRowAs<"stories", { story_id: "id" }> & {
   n: number;
   recent: number;
   best: number;
-  growth: number;
-  total: number;
+  growth: string;
+  total: string;
 };
 /** A story's head document with the story's fields. */
-export type TStoryHeadRow = TDocumentItemRow & {
-  story_id: string;
-  cluster_id: string;
-  doc_count: number;
-  first_reported: Date;
-};
-export type TStoryEntityRow = TEntityItemRow & { story_id: string };
+export type TStoryHeadRow = TDocumentItemRow &
+  TRowAs<
+    "stories",
+    { story_id: "id"; cluster_id: "cluster_id"; doc_count: "doc_count"; first_reported: "first_reported" }
+  >;
+export type TStoryEntityRow = TEntityItemRow & TRowAs<"stories", { story_id: "id" }>;
 
 export type TStoryRanking = {
   compiled: TCompiledQuery;

@@ -1,6 +1,7 @@
 import "server-only";
 import { sqlRows } from "@/lib/server/db/sql-rows";
 import { pool } from "@/lib/server/db/pool";
+import type { TRow } from "@/lib/server/db/table-rows";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { TSocialItem } from "../social-item";
 import type { TRawSocialItem } from "../types";
@@ -29,7 +30,7 @@ export function findSocialItemPage(filter: TSocialItemFilter, limit: number, off
 
 /** How many items match, per provider (providers without any are left out). */
 export async function countSocialItemsByProvider(filter: TSocialItemFilter): Promise<Map<string, number>> {
-  const rows = await sqlRows<{ provider: string; n: number }>(Prisma.sql`
+  const rows = await sqlRows<TRow<"social_items", "provider"> & { n: number }>(Prisma.sql`
       SELECT provider, count(*)::int AS n FROM social_items WHERE ${filterSql(filter)} GROUP BY provider`);
   return new Map(rows.map((r) => [r.provider, r.n]));
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Source } from "@/lib/generated/prisma/client";
 import { pool } from "@/lib/server/db/pool";
+import type { TRowAs } from "@/lib/server/db/table-rows";
 import { findSourceByUrl, findSourcesOfKind, insertSource, updateSourceRow } from "@/lib/server/ingest/data/sources";
 
 /** A social source is a `sources` row of kind 'social': the sources' own data functions serve it. */
@@ -26,13 +27,11 @@ export async function markSocialSourcePolled(id: number, nextFetchAt: Date, inse
 }
 
 /** Per provider: its enabled social sources, how many are ok, new or not configured, and its last poll. */
-export type TSocialSourceHealth = {
-  provider: string;
+export type TSocialSourceHealth = TRowAs<"sources", { provider: "publisher"; last: "last_fetched_at" }> & {
   enabled: number;
   ok: number;
   pending: number;
   unconfigured: number;
-  last: Date | null;
 };
 
 export async function findSocialSourceHealth(): Promise<TSocialSourceHealth[]> {

@@ -1,16 +1,10 @@
 import "server-only";
 import { pool } from "@/lib/server/db/pool";
+import type { TRow } from "@/lib/server/db/table-rows";
 
 /** An entity's documents on one UTC day (the `entity_daily_counts` rollup), with its name and type. */
-export type TDailyCountRow = {
-  entity_id: string;
-  day: string;
-  doc_count: number;
-  name: string;
-  type: string;
-  slug: string;
-  updated_at: Date;
-};
+export type TDailyCountRow = TRow<"entity_daily_counts", "entity_id" | "doc_count"> &
+  TRow<"entities", "name" | "type" | "slug" | "updated_at"> & { day: string };
 
 const SELECT_ROWS = `
   SELECT c.entity_id, c.day::text AS day, c.doc_count, e.name, e.type, e.slug, e.updated_at
@@ -35,7 +29,7 @@ export async function findDailyCountsOf(start: string, end: string, entityIds: s
 
 /** The entities the documents mention. */
 export async function findEntitiesMentionedInDocuments(documentIds: string[]): Promise<string[]> {
-  const { rows } = await pool().query<{ entity_id: string }>(
+  const { rows } = await pool().query<TRow<"mentions", "entity_id">>(
     "SELECT DISTINCT entity_id FROM mentions WHERE document_id = ANY($1::int8[])",
     [documentIds],
   );

@@ -1,5 +1,6 @@
 import "server-only";
 import { sqlRows } from "@/lib/server/db/sql-rows";
+import type { TRow } from "@/lib/server/db/table-rows";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { TCompiledQuery } from "@/lib/server/query-language";
 import type { TSplitType } from "../split-types";
@@ -104,7 +105,7 @@ export async function findEntitiesMentionedIn(
   to: Date,
   callerId: number,
 ): Promise<bigint[]> {
-  const rows = await sqlRows<{ entity_id: string }>(Prisma.sql`
+  const rows = await sqlRows<TRow<"mentions", "entity_id">>(Prisma.sql`
       SELECT DISTINCT m.entity_id FROM documents d JOIN mentions m ON m.document_id = d.id
       WHERE ${compiled.where} AND d.published_at >= ${from} AND d.published_at < ${to}
         AND (d.type <> 'Article Comment' OR d.contributing_user_id = ${callerId})`);

@@ -1,9 +1,10 @@
 import "server-only";
 import { pool } from "@/lib/server/db/pool";
+import type { TRow } from "@/lib/server/db/table-rows";
 import type { THeatSort, TSortDirection } from "../heat-formula";
 import type { THeatWindow } from "../heat-window";
 
-export type THeatEntityRow = { id: string; name: string; type: string; slug: string; updated_at: Date };
+export type THeatEntityRow = TRow<"entities", "id" | "name" | "type" | "slug" | "updated_at">;
 /** An entity with its documents on the window's last day (v1), last 7 days (v7) and all 30 days (v30). */
 export type TVolumeRow = THeatEntityRow & { v1: number; v7: number; v30: number; total?: string };
 

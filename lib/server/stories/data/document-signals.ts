@@ -1,15 +1,11 @@
 import "server-only";
 import { pool } from "@/lib/server/db/pool";
+import type { TRow } from "@/lib/server/db/table-rows";
 
-export type TLexemeRow = { id: string; lexeme: string; n: number; in_title: boolean };
-export type TMentionRow = {
-  document_id: string;
-  entity_id: string;
-  salience: number;
-  in_title: boolean;
-  doc_count: number;
-  type: string;
-};
+/** A lexeme of a document's search vector: how often it occurs and whether the title has it. */
+export type TLexemeRow = TRow<"documents", "id"> & { lexeme: string; n: number; in_title: boolean };
+export type TMentionRow = TRow<"mentions", "document_id" | "entity_id" | "salience" | "in_title"> &
+  TRow<"entities", "doc_count" | "type">;
 
 /** The number of stored documents. */
 export async function countDocuments(): Promise<number> {

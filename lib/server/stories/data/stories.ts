@@ -2,6 +2,7 @@ import "server-only";
 import type { TQueryable } from "@/lib/server/db/queryable";
 import { unnestColumns } from "@/lib/server/db/unnest-columns";
 import { pool } from "@/lib/server/db/pool";
+import type { TNotNull, TNullable, TRow, TRowAs } from "@/lib/server/db/table-rows";
 
 export type TStoryRow = { id: string; docCount: number; firstReported: Date; lastReported: Date };
 export type TNewStory = { title: string; headDocumentId: string; at: Date };
@@ -9,7 +10,7 @@ export type TStoryFigures = { id: string; centroid: string; first: Date; last: D
 
 /** Stories still reported at `lastFrom` that began at `firstFrom` or later. */
 export async function findActiveStories(lastFrom: Date, firstFrom: Date): Promise<TStoryRow[]> {
-  const { rows } = await pool().query<{ id: string; doc_count: number; first_reported: Date; last_reported: Date }>(
+  const { rows } = await pool().query<TRow<"stories", "id" | "doc_count" | "first_reported" | "last_reported">>(
     "SELECT id, doc_count, first_reported, last_reported FROM stories WHERE last_reported >= $1 AND first_reported >= $2",
     [lastFrom, firstFrom],
   );
@@ -23,7 +24,7 @@ export async function findActiveStories(lastFrom: Date, firstFrom: Date): Promis
 
 /** Stories whose span overlaps [from, until], with their ClusterIds. */
 export async function findStoriesBetween(from: Date, until: Date): Promise<{ id: string; clusterId: string }[]> {
-  const { rows } = await pool().query<{ id: string; cluster_id: string }>(
+  const { rows } = await pool().query<TRow<"stories", "id" | "cluster_id">>(
     "SELECT id, cluster_id FROM stories WHERE last_reported >= $1 AND first_reported <= $2",
     [from, until],
   );
@@ -32,7 +33,9 @@ export async function findStoriesBetween(from: Date, until: Date): Promise<{ id:
 
 /** When the newest story was last reported (undefined without stories). */
 export async function latestStoryReport(): Promise<Date | undefined> {
-  const { rows } = await pool().query<{ last: Date | null }>("SELECT max(last_reported) AS last FROM stories");
+  const { rows } = await pool().query<TNullable<TRowAs<"stories", { last: "last_reported" }>>>(
+    "SELECT max(last_reported) AS last FROM stories",
+  );
   return rows[0]?.last ?? undefined;
 }
 
@@ -41,7 +44,7 @@ export async function latestStoryReport(): Promise<Date | undefined> {
  * ClusterId; returns the new story's id by its head document's id.
  */
 export async function insertStories(q: TQueryable, stories: TNewStory[]): Promise<Map<string, string>> {
-  const { rows } = await q.query<{ id: string; head: string }>(
+  const { rows } = await q.query<TRow<"stories", "id"> & TNotNull<TRowAs<"stories", { head: "head_document_id" }>>>(
     `INSERT INTO stories (cluster_id, title, head_document_id, first_reported, last_reported, doc_count)
      SELECT gen_random_uuid()::text, u.title, u.head, u.at, u.at, 0
      FROM unnest($1::text[], $2::int8[], $3::timestamptz[]) WITH ORDINALITY AS u(title, head, at, n)
@@ -94,7 +97,7 @@ export async function mergeStoryInto(q: TQueryable, m: { from: string; into: str
 
 /** The story a ClusterId names now: itself, or the story it was merged into. */
 export async function findStoryByClusterId(clusterId: string): Promise<{ id: string; clusterId: string } | undefined> {
-  const { rows } = await pool().query<{ id: string; cluster_id: string }>(
+  const { rows } = await pool().query<TRow<"stories", "id" | "cluster_id">>(
     `SELECT id, cluster_id FROM stories WHERE cluster_id = $1
      UNION ALL
      SELECT s.id, s.cluster_id FROM story_merges m JOIN stories s ON s.id = m.into_story_id WHERE m.cluster_id = $1

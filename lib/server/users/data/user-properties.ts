@@ -1,7 +1,8 @@
 import "server-only";
+import type { UserProperty } from "@/lib/generated/prisma/client";
 import { pool } from "@/lib/server/db/pool";
 
-export type TUserPropertyRow = { name: string; value: string; updatedAt: Date };
+export type TUserPropertyRow = Pick<UserProperty, "name" | "value" | "updatedAt">;
 
 export async function findUserProperty(userId: number, name: string): Promise<TUserPropertyRow | null> {
   const { rows } = await pool().query<TUserPropertyRow>(

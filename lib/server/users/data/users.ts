@@ -3,6 +3,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { pool } from "@/lib/server/db/pool";
 import { assignedColumns, insertClause, selectColumns, setClauses } from "@/lib/server/db/record-columns";
 import type { TRecordColumns } from "@/lib/server/db/record-columns";
+import type { TRow } from "@/lib/server/db/table-rows";
 
 /** The columns of `users` by the fields of the user record. */
 const USER_COLUMNS: TRecordColumns<User> = {
@@ -36,7 +37,7 @@ export type TUserChange = Partial<Omit<User, "id">>;
 
 /** The id of the user with this name, ignoring case (the unique index is on lower(username)). */
 export async function findUserIdByName(username: string): Promise<number | undefined> {
-  const { rows } = await pool().query<{ id: number }>(
+  const { rows } = await pool().query<TRow<"users", "id">>(
     `SELECT id FROM users WHERE lower(username) = lower($1) LIMIT 1`,
     [username],
   );
