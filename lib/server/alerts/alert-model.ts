@@ -1,24 +1,25 @@
 import "server-only";
+import type { TRow } from "@/lib/server/db/table-rows";
 
 export const ALERT_FREQUENCIES = ["instant", "hourly", "daily"] as const;
 export type TAlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 
-export type TAlertRow = {
-  id: number;
-  owner_id: number;
-  name: string;
-  query: string;
-  feed: boolean;
-  webhook_url: string | null;
-  webhook_secret: string | null;
-  email_to: string | null;
-  frequency: TAlertFrequency;
-  enabled: boolean;
-  last_digest_at: Date | null;
-  origin: string;
-  created_at: Date;
-  updated_at: Date;
-};
+export type TAlertRow = TRow<
+  "alerts",
+  | "id"
+  | "owner_id"
+  | "name"
+  | "query"
+  | "feed"
+  | "webhook_url"
+  | "webhook_secret"
+  | "email_to"
+  | "enabled"
+  | "last_digest_at"
+  | "origin"
+  | "created_at"
+  | "updated_at"
+> & { frequency: TAlertFrequency };
 
 /** An alert as its owner sees it: the webhook secret is never handed on, only whether one is set. */
 export type TAlert = {

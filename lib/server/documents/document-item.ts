@@ -1,5 +1,6 @@
 import "server-only";
 import { attachmentLink } from "@/lib/server/attachments/attachment-links";
+import type { TNullable, TRow, TRowAs } from "@/lib/server/db/table-rows";
 
 // The spec's Document item (api-spec "Document item"), built from one row of DOCUMENT_ITEM_SQL.
 // Search, projects and the document endpoints select the same columns and map rows with toDocumentItem.
@@ -11,20 +12,20 @@ export const DOCUMENT_ITEM_COLUMNS = `d.id, d.type, d.title, d.publisher, d.lang
 
 export const DOCUMENT_ITEM_FROM = "documents d LEFT JOIN users u ON u.id = d.contributing_user_id";
 
-export type TDocumentItemRow = {
-  id: string;
-  type: string;
-  title: string;
-  publisher: string;
-  language: string;
-  published_at: Date;
-  created_at: Date;
-  updated_at: Date;
-  source_url: string | null;
-  contributing_user_id: number | null;
-  contributing_username: string | null;
-  attachment_id: string | null;
-};
+export type TDocumentItemRow = TRow<
+  "documents",
+  | "id"
+  | "type"
+  | "title"
+  | "publisher"
+  | "language"
+  | "published_at"
+  | "created_at"
+  | "updated_at"
+  | "source_url"
+  | "contributing_user_id"
+> &
+  TNullable<TRowAs<"users", { contributing_username: "username" }> & TRowAs<"attachments", { attachment_id: "id" }>>;
 
 export type TDocumentItem = {
   Id: string;

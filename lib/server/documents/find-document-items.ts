@@ -1,6 +1,5 @@
 import "server-only";
 import { findDocumentItemRows } from "./data/visible-documents";
-import { toDocumentItem, type TDocumentItem } from "./document-item";
 import { toDocumentSummary, type TDocumentSummary } from "./document-summary";
 
 /** Documents for these ids, in the order given (ids that do not exist are left out). */
@@ -11,16 +10,5 @@ export async function findDocumentSummaries(ids: string[]): Promise<TDocumentSum
   return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [toDocumentSummary(row)] : [];
-  });
-}
-
-/** Document items for these ids, in the order given (ids that do not exist are left out). */
-export async function findDocumentItems(ids: string[], origin: string): Promise<TDocumentItem[]> {
-  if (ids.length === 0) return [];
-  const rows = await findDocumentItemRows(ids);
-  const byId = new Map(rows.map((row) => [String(row.id), row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toDocumentItem(row, origin)] : [];
   });
 }

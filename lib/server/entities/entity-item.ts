@@ -1,16 +1,5 @@
 import "server-only";
-import { entityRef, entityReference } from "./entity-keys";
+import type { TRow } from "@/lib/server/db/table-rows";
 
-/** The spec's Entity (term) item from an entities row. */
-export type TEntityItemRow = { id: string | bigint; type: string; name: string; slug: string; updated_at: Date };
-
-export function toEntityItem(row: TEntityItemRow) {
-  return {
-    EntityReference: entityReference(row.slug, row.id),
-    Id: entityRef(row.id),
-    Description: row.name,
-    Type: row.type,
-    LocalizedType: row.type,
-    LastUpdated: row.updated_at,
-  };
-}
+/** The columns of an entity that its summary and the spec's Entity (term) item need. */
+export type TEntityItemRow = TRow<"entities", "id" | "type" | "name" | "slug" | "updated_at">;

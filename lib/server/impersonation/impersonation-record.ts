@@ -1,21 +1,13 @@
 import "server-only";
+import type { TRow, TRowAs } from "@/lib/server/db/table-rows";
 
 export type TImpersonationStatus = "pending" | "approved" | "active" | "revoked" | "closed";
 
-export type TImpersonationRow = {
-  id: number;
-  admin_id: number;
-  target_id: number;
-  admin_username: string;
-  target_username: string;
-  reason: string;
-  status: TImpersonationStatus;
-  created_at: Date;
-  approved_at: Date | null;
-  activated_at: Date | null;
-  ended_at: Date | null;
-  updated_at: Date;
-};
+export type TImpersonationRow = TRow<
+  "impersonations",
+  "id" | "admin_id" | "target_id" | "reason" | "created_at" | "approved_at" | "activated_at" | "ended_at" | "updated_at"
+> &
+  TRowAs<"users", { admin_username: "username"; target_username: "username" }> & { status: TImpersonationStatus };
 
 /** An impersonation as its admin and its user see it. */
 export type TImpersonation = {

@@ -1,4 +1,5 @@
 import "server-only";
+import type { TRow, TRowAs } from "@/lib/server/db/table-rows";
 import { DomainError } from "@/lib/server/errors";
 import { ZONES, type TZone } from "@/lib/contract/zones";
 
@@ -6,23 +7,22 @@ import { ZONES, type TZone } from "@/lib/contract/zones";
 export const WIDGET_GROUPS = ZONES;
 export type TWidgetGroup = TZone;
 
-export type TWidgetRow = {
-  id: string;
-  tab_id: string;
-  tab_guid: string;
-  key: string;
-  title: string;
-  settings: Record<string, string>;
-  widget_group: TWidgetGroup;
-  order_no: number;
-  is_minimized: boolean;
-  is_in_edit_mode: boolean;
-  settings_version: number;
-  legacy_widget_id: number;
-  query: string | null;
-  created_at: Date;
-  last_updated_utc: Date;
-};
+export type TWidgetRow = TRow<
+  "widgets",
+  | "id"
+  | "tab_id"
+  | "key"
+  | "title"
+  | "order_no"
+  | "is_minimized"
+  | "is_in_edit_mode"
+  | "settings_version"
+  | "legacy_widget_id"
+  | "query"
+  | "created_at"
+  | "last_updated_utc"
+> &
+  TRowAs<"projects", { tab_guid: "guid" }> & { settings: Record<string, string>; widget_group: TWidgetGroup };
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,4 +1,5 @@
 import "server-only";
+import type { TRow, TRowAs } from "@/lib/server/db/table-rows";
 
 import type { TProjectType } from "@/lib/contract/project-types";
 
@@ -16,29 +17,32 @@ export type TActor = { userId: number; isAdmin: boolean };
 /** The default and largest MaxItems (api-spec Limits). */
 export const MAX_ITEMS_DEFAULT = 2147483647;
 
-export type TProjectRow = {
-  id: string;
-  owner_id: number;
-  project_type: TProjectType;
-  description: string;
-  original_description: string;
-  guid: string;
-  parent_id: string | null;
-  filter: string;
-  max_items: number;
-  version: number;
-  is_public: boolean;
-  disabled: boolean;
-  created_at: Date;
-  updated_at: Date;
-  owner_username: string;
-  owner_display_name: string;
-  /** The caller's share, if any (null for the owner and strangers). */
-  share_state: TShareState | null;
-  shared_collaborative: boolean;
-  shared_readonly: boolean;
-  item_count: number;
-};
+export type TProjectRow = TRow<
+  "projects",
+  | "id"
+  | "owner_id"
+  | "description"
+  | "original_description"
+  | "guid"
+  | "parent_id"
+  | "filter"
+  | "max_items"
+  | "version"
+  | "is_public"
+  | "disabled"
+  | "created_at"
+  | "updated_at"
+> &
+  TRowAs<"users", { owner_username: "username" }> & {
+    project_type: TProjectType;
+    /** Computed: the owner's full name, else the user name. */
+    owner_display_name: string;
+    /** The caller's share, if any (null for the owner and strangers). */
+    share_state: TShareState | null;
+    shared_collaborative: boolean;
+    shared_readonly: boolean;
+    item_count: number;
+  };
 
 /** A project as the caller sees it. */
 export type TProjectView = { project: TProjectRow; access: TAccess };
