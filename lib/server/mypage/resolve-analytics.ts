@@ -1,8 +1,6 @@
 import "server-only";
-import { toExportItems } from "@/lib/server/projects/export-project";
 import { entityExportItem } from "@/lib/server/export-files/summary-items";
 import { buildGraph } from "@/lib/server/graph/build-graph";
-import { entityRef, entityReference } from "@/lib/server/entities/entity-keys";
 import { barChartSvg } from "@/lib/server/export-files/chart-svg";
 import { documentVolume } from "@/lib/server/stats/document-volume";
 import { binForMinutes, rebinVolume } from "@/lib/client/ui/volume-bins";
@@ -95,15 +93,7 @@ export async function graphContent(
     callerId: input.actor.userId,
   });
   const names = new Map(graph.nodes.map((n) => [n.id, n.name]));
-  const items = toExportItems(
-    graph.nodes.map((n) => ({
-      Id: entityRef(n.id),
-      Description: n.name,
-      Type: n.type,
-      EntityReference: entityReference(n.slug, n.id),
-    })),
-    input.origin,
-  );
+  const items = graph.nodes.map((node) => entityExportItem(node, input.origin));
   return {
     available: true,
     items: graph.nodes.map((node, i) => {

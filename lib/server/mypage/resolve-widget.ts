@@ -3,7 +3,7 @@ import type { TDocumentSummary } from "@/lib/server/documents/document-summary";
 import { DomainError } from "@/lib/server/errors";
 import { documentExportItem } from "@/lib/server/export-files/summary-items";
 import type { TExportItem } from "@/lib/server/export-files/types";
-import { projectExportItems, toExportItems } from "@/lib/server/projects/export-project";
+import { projectExportItems } from "@/lib/server/projects/export-project";
 import { resolveProject } from "@/lib/server/projects/find-project";
 import { listProjectItems } from "@/lib/server/projects/list-items";
 import type { TProjectType } from "@/lib/server/projects/project-model";
