@@ -1,7 +1,8 @@
 import "server-only";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { decryptSecret } from "@/lib/server/auth/secret-box";
-import { toDocumentItem } from "@/lib/server/documents/document-item";
+import { toDocumentSummary } from "@/lib/server/documents/document-summary";
+import { wireDocumentItem } from "@/lib/server/documents/document-wire-item";
 import { escapeHtml } from "@/lib/server/markup/html-text";
 import { log } from "@/lib/server/log";
 import type { TAlertRow } from "./alert-model";
@@ -20,7 +21,7 @@ export type TDeliveryOutcome = { status: "delivered" | "retrying" | "failed" | "
 async function deliveryDocuments(alert: TAlertRow, documentIds: string[]) {
   const rows = await findDeliveryDocuments(alert.id, alert.owner_id, documentIds);
   return rows.map((row) => ({
-    ...toDocumentItem(row, alert.origin),
+    ...wireDocumentItem(toDocumentSummary(row), alert.origin),
     Why: { Terms: row.why.terms, Entities: row.why.entities },
   }));
 }
