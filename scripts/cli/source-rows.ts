@@ -15,18 +15,10 @@ const pollingColumns = (s: TPollingState) => ({
   NextFetch: s.nextFetchAt,
 });
 
-export const feedRow = (f: TFeed) => ({
-  Id: f.id,
-  Name: f.name,
-  Url: f.url,
-  Publisher: f.publisher,
-  ...pollingColumns(f),
-});
+/** A listed source: its own columns, then how its polling goes. */
+const sourceRow = <O extends object>(own: O, s: TPollingState) => ({ ...own, ...pollingColumns(s) });
 
-export const socialSourceRow = (s: TSocialSource) => ({
-  Id: s.id,
-  Provider: s.provider,
-  Name: s.name,
-  Url: s.url,
-  ...pollingColumns(s),
-});
+export const feedRow = (f: TFeed) => sourceRow({ Id: f.id, Name: f.name, Url: f.url, Publisher: f.publisher }, f);
+
+export const socialSourceRow = (s: TSocialSource) =>
+  sourceRow({ Id: s.id, Provider: s.provider, Name: s.name, Url: s.url }, s);

@@ -30,18 +30,7 @@ export async function addEntityImage(input: TAddImage): Promise<TEntityImage> {
     throw new DomainError("INVALID_ITEM_REF", "ItemRef: images can be added to entities (11_<n>) only");
   }
   const source = await imageSource(input);
-  const stored = await upsertEntityImage({
-    entityId: input.target.id,
-    key: source.key,
-    src: source.src,
-    externalUrl: source.externalUrl,
-    sourceUrl: input.sourceUrl,
-    width: source.width,
-    height: source.height,
-    description: input.description,
-    provider: source.provider,
-  });
-  return {
+  const image = {
     key: source.key,
     src: source.src,
     externalUrl: source.externalUrl ?? null,
@@ -49,11 +38,10 @@ export async function addEntityImage(input: TAddImage): Promise<TEntityImage> {
     width: source.width,
     height: source.height,
     description: input.description,
-    type: "Image",
-    createdAt: stored.createdAt,
     provider: source.provider,
-    updatedAt: stored.updatedAt,
   };
+  const stored = await upsertEntityImage({ entityId: input.target.id, ...image });
+  return { ...image, type: "Image", createdAt: stored.createdAt, updatedAt: stored.updatedAt };
 }
 
 async function imageSource(input: TAddImage) {

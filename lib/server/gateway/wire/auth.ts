@@ -4,16 +4,21 @@ import type { TNewServiceKey, TServiceKey } from "@/lib/server/auth/manage-servi
 import type { SERVICE_TYPES } from "@/lib/server/auth/service-types";
 import type { TSession } from "@/lib/server/auth/user-sessions";
 
+/** When a key was made and last used, and whether it is revoked (the last fields of every key record). */
+const keyUse = (key: { createdAt: Date; lastUsedAt: Date | null; revoked: boolean }) => ({
+  CreatedDate: key.createdAt,
+  LastUsedDate: key.lastUsedAt,
+  Revoked: key.revoked,
+  LastUpdated: key.lastUsedAt ?? key.createdAt,
+});
+
 /** One of the caller's keys in /v1/apikey (the owner is the caller: no UserName). */
 export function wireApiKey(key: TApiKey) {
   return {
     ApiKey: key.key,
     DigestRequired: key.digestRequired,
     Description: key.description,
-    CreatedDate: key.createdAt,
-    LastUsedDate: key.lastUsedAt,
-    Revoked: key.revoked,
-    LastUpdated: key.lastUsedAt ?? key.createdAt,
+    ...keyUse(key),
   };
 }
 
@@ -35,10 +40,7 @@ export function wireServiceKey(key: TServiceKey) {
     ServiceTypes: key.serviceTypes,
     Description: key.description,
     DigestRequired: key.digestRequired,
-    CreatedDate: key.createdAt,
-    LastUsedDate: key.lastUsedAt,
-    Revoked: key.revoked,
-    LastUpdated: key.lastUsedAt ?? key.createdAt,
+    ...keyUse(key),
   };
 }
 

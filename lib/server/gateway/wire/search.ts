@@ -77,12 +77,12 @@ export function wireFoundDocument(doc: TFoundDocument, origin: string) {
 
 /** /search/documents: a described document list. */
 export function wireDocumentSearch(result: TDocumentSearchResult, origin: string) {
-  return {
-    TotalCount: result.total,
-    Description: result.description,
-    Items: result.items.map((doc) => wireFoundDocument(doc, origin)),
-    LastUpdated: now(),
-  };
+  return describedList(result, (doc) => wireFoundDocument(doc, origin));
+}
+
+/** A described list: TotalCount, Description, Items, LastUpdated (now). */
+function describedList<T, W>(list: { total: number; description: string; items: T[] }, item: (value: T) => W) {
+  return { TotalCount: list.total, Description: list.description, Items: list.items.map(item), LastUpdated: now() };
 }
 
 /** A row of /search/topstories: the story's head document with the story's fields. */
@@ -98,12 +98,7 @@ export function wireTopStory(story: TTopStory, origin: string) {
 
 /** /search/topstories: a described document list of the stories' head documents. */
 export function wireTopStories(result: TTopStories, origin: string) {
-  return {
-    TotalCount: result.total,
-    Description: result.description,
-    Items: result.items.map((story) => wireTopStory(story, origin)),
-    LastUpdated: now(),
-  };
+  return describedList(result, (story) => wireTopStory(story, origin));
 }
 
 /** /search/quotes: Quote, PreText, PostText, SourceDocument, Speaker (when known), LastUpdated. */

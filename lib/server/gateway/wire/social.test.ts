@@ -1,21 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { statusToItem } from "@/lib/server/social/providers/mastodon";
-import { hashtagHtml, linkHtml, mastodonStatus, mentionHtml } from "@/lib/server/social/providers/mastodon-fixtures";
+import { SAMPLE_ARTICLE, SAMPLE_HOME, sampleStatus } from "@/lib/server/social/providers/mastodon-fixtures";
 import { wireSocialItem } from "./social";
 
-const HOME = "https://mastodon.example";
-const OTHER = "https://fosstodon.example";
-const article = "https://www.example.org/news/2024/05/harbour-cargo-record-valletta";
-
-const status = () =>
-  mastodonStatus({
-    id: "112233",
-    home: HOME,
-    username: "maria",
-    displayName: "Maria Camilleri 🚢",
-    createdAt: "2024-05-02T10:00:00.000Z",
-    content: `<p>Record cargo in Valletta ${hashtagHtml(HOME, "shipping")} :blobcat: 🎉</p><p>Thanks ${mentionHtml(OTHER, "port")}<br>${linkHtml(article)}</p>`,
-  });
+const HOME = SAMPLE_HOME;
+const article = SAMPLE_ARTICLE;
+const status = sampleStatus;
 
 describe("wireSocialItem", () => {
   it("gives the spec's shape with text and html contents and the shared links only", () => {

@@ -6,8 +6,8 @@ export type TEntityImageUpsert = {
   entityId: string;
   key: string;
   src: string;
-  externalUrl?: string;
-  sourceUrl?: string;
+  externalUrl?: string | null;
+  sourceUrl?: string | null;
   width: number;
   height: number;
   description: string;

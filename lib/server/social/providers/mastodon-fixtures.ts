@@ -92,3 +92,19 @@ export const linkHtml = (url: string) => {
   const [, scheme, rest] = /^(https?:\/\/(?:www\.)?)(.*)$/.exec(url)!;
   return `<a href="${url}" target="_blank" rel="nofollow noopener noreferrer" translate="no"><span class="invisible">${scheme}</span><span class="ellipsis">${rest!.slice(0, 30)}</span><span class="invisible">${rest!.slice(30)}</span></a>`;
 };
+
+/** The status the provider and wire tests share: a home-server post with a hashtag, a mention and a link. */
+export const SAMPLE_HOME = "https://mastodon.example";
+export const SAMPLE_OTHER = "https://fosstodon.example";
+export const SAMPLE_ARTICLE = "https://www.example.org/news/2024/05/harbour-cargo-record-valletta";
+
+export const sampleStatus = (over: Partial<TStatusSpec> = {}) =>
+  mastodonStatus({
+    id: "112233",
+    home: SAMPLE_HOME,
+    username: "maria",
+    displayName: "Maria Camilleri 🚢",
+    createdAt: "2024-05-02T10:00:00.000Z",
+    content: `<p>Record cargo in Valletta ${hashtagHtml(SAMPLE_HOME, "shipping")} :blobcat: 🎉</p><p>Thanks ${mentionHtml(SAMPLE_OTHER, "port")}<br>${linkHtml(SAMPLE_ARTICLE)}</p>`,
+    ...over,
+  });

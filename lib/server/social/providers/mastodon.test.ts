@@ -2,22 +2,12 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { mastodonProvider, mastodonToken, statusToItem } from "./mastodon";
-import { hashtagHtml, linkHtml, mastodonStatus, mentionHtml } from "./mastodon-fixtures";
+import { SAMPLE_ARTICLE, SAMPLE_HOME, SAMPLE_OTHER, sampleStatus } from "./mastodon-fixtures";
 
-const HOME = "https://mastodon.example";
-const OTHER = "https://fosstodon.example";
-const article = "https://www.example.org/news/2024/05/harbour-cargo-record-valletta";
-
-const status = (over: Partial<Parameters<typeof mastodonStatus>[0]> = {}) =>
-  mastodonStatus({
-    id: "112233",
-    home: HOME,
-    username: "maria",
-    displayName: "Maria Camilleri 🚢",
-    createdAt: "2024-05-02T10:00:00.000Z",
-    content: `<p>Record cargo in Valletta ${hashtagHtml(HOME, "shipping")} :blobcat: 🎉</p><p>Thanks ${mentionHtml(OTHER, "port")}<br>${linkHtml(article)}</p>`,
-    ...over,
-  });
+const HOME = SAMPLE_HOME;
+const OTHER = SAMPLE_OTHER;
+const article = SAMPLE_ARTICLE;
+const status = sampleStatus;
 
 describe("statusToItem", () => {
   it("maps a status: HTML to text (HTML kept), author, dates, source, raw", () => {

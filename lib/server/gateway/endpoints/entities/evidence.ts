@@ -37,9 +37,8 @@ export const entityEvidence = getEntry({
   get: async ({ params, ctx }) =>
     wireEvidence(
       await findEvidence({
+        ...params,
         id: params.entityReference,
-        pageSize: params.pageSize,
-        pageNumber: params.pageNumber,
         extras: (params.extras ?? []).filter((extra) => extra !== "RelatedDocuments"),
         callerId: ctx.caller.user.id,
       }),

@@ -40,16 +40,7 @@ export const searchEntities = defineEndpoint({
     { request: "GET /api/entities?types=City&sortBy=documentcount&pageSize=50" },
   ],
   handler: async ({ params, ctx }) => {
-    const page = await findEntities({
-      q: params.q,
-      types: params.types,
-      pageSize: params.pageSize,
-      pageNumber: params.pageNumber,
-      sortBy: params.sortBy,
-      rel: params.rel,
-      extras: params.extras ?? [],
-      callerId: ctx.caller.user.id,
-    });
+    const page = await findEntities({ ...params, extras: params.extras ?? [], callerId: ctx.caller.user.id });
     return wireEntityList(page, params.q?.trim() || "All entities", ctx.origin);
   },
 });

@@ -62,9 +62,7 @@ export const createTabEndpoint = commandEntry({
   formats: "json",
   auth: "user",
   examples: [{ request: "GET /api/mypagetab/create?description=Markets&type=json" }],
-  handler: async ({ params, ctx }) => {
-    return wireWidgetProjectResult(toTab(await createTab(ctx.actor, params.description)));
-  },
+  handler: async ({ params, ctx }) => wireWidgetProjectResult(toTab(await createTab(ctx.actor, params.description))),
 });
 
 export const cloneTabEndpoint = commandEntry({
@@ -79,9 +77,7 @@ export const cloneTabEndpoint = commandEntry({
   formats: "json",
   auth: "user",
   examples: [{ request: "GET /api/mypagetab/clone?projectId=42&type=json" }],
-  handler: async ({ params, ctx }) => {
-    return wireWidgetProjectResult(toTab(await cloneTab(ctx.actor, tabSelectorOf(params))));
-  },
+  handler: async ({ params, ctx }) => wireWidgetProjectResult(toTab(await cloneTab(ctx.actor, tabSelectorOf(params)))),
 });
 
 export const deleteTabEndpoint = commandEntry({
@@ -136,9 +132,8 @@ export const updateTabEndpoint = commandEntry({
         'GET /api/mypagetab/update?widgetProjectJSON={"Id":"0f8fad5b-d9cb-469f-a165-70867728950e","Description":"Energy","Filter":"oil OR gas"}&type=json',
     },
   ],
-  handler: async ({ params, ctx }) => {
-    return wireWidgetProjectsResult(toTab(await updateTab(ctx.actor, params.widgetProjectJSON)));
-  },
+  handler: async ({ params, ctx }) =>
+    wireWidgetProjectsResult(toTab(await updateTab(ctx.actor, params.widgetProjectJSON))),
 });
 
 export const tabIsLatestVersion = defineEndpoint({

@@ -37,9 +37,7 @@ export const getWidget = defineEndpoint({
   auth: "user",
   xmlRoot: "WidgetResult",
   examples: [{ request: "GET /api/widget/?widgetId=6f1c…&type=json" }],
-  handler: async ({ params, ctx }) => {
-    return wireWidgetResult(await findVisibleWidget(ctx.actor, params.widgetId), ctx.origin);
-  },
+  handler: async ({ params, ctx }) => wireWidgetResult(await findVisibleWidget(ctx.actor, params.widgetId), ctx.origin),
 });
 
 export const deleteWidgetEndpoint = commandEntry({

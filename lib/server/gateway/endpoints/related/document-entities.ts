@@ -37,12 +37,7 @@ export const documentEntities = defineEndpoint({
     { request: "GET /api/documents/entities?q=Brexit&sortBy=count&pageSize=50&type=json" },
   ],
   handler: async ({ params, ctx }) => {
-    const page = await findDocumentEntities({
-      ...relatedInput(params, ctx.caller.user.id),
-      sortBy: params.sortBy,
-      pageSize: params.pageSize,
-      pageNumber: params.pageNumber,
-    });
+    const page = await findDocumentEntities({ ...params, ...relatedInput(params, ctx.caller.user.id) });
     return wireScoredEntityList(page, params.q?.trim() || "All documents");
   },
 });

@@ -26,13 +26,7 @@ export const searchDocumentsByProperty = defineEndpoint({
   examples: [{ request: "GET /api/search/documents/property?name=places&value=usa&type=json" }],
   handler: async ({ params, ctx }) =>
     wireDocumentRows(
-      await findByProperty({
-        name: params.name,
-        value: params.value.trim(),
-        pageSize: params.pageSize,
-        pageNumber: params.pageNumber,
-        callerId: ctx.caller.user.id,
-      }),
+      await findByProperty({ ...params, value: params.value.trim(), callerId: ctx.caller.user.id }),
       ctx.origin,
     ),
 });
@@ -54,13 +48,7 @@ export const searchDocumentsByProvider = defineEndpoint({
   examples: [{ request: "GET /api/search/provider?provider=reuters&reference=12345&type=json" }],
   handler: async ({ params, ctx }) =>
     wireDocumentRows(
-      await findByProvider({
-        provider: params.provider.trim(),
-        reference: params.reference,
-        pageSize: params.pageSize,
-        pageNumber: params.pageNumber,
-        callerId: ctx.caller.user.id,
-      }),
+      await findByProvider({ ...params, provider: params.provider.trim(), callerId: ctx.caller.user.id }),
       ctx.origin,
     ),
 });

@@ -48,17 +48,7 @@ export const searchDocuments = defineEndpoint({
   ],
   handler: async ({ params, ctx }) =>
     wireDocumentSearch(
-      await findDocuments({
-        q: params.q,
-        types: params.types,
-        pageSize: params.pageSize,
-        pageNumber: params.pageNumber,
-        sortBy: params.sortBy,
-        sortDirection: params.sortDirection,
-        rel: params.rel,
-        extras: params.extras ?? [],
-        callerId: ctx.caller.user.id,
-      }),
+      await findDocuments({ ...params, extras: params.extras ?? [], callerId: ctx.caller.user.id }),
       ctx.origin,
     ),
 });

@@ -46,17 +46,7 @@ export const searchTopStories = defineEndpoint({
   ],
   handler: async ({ params, ctx }) =>
     wireTopStories(
-      await topStories({
-        q: params.q,
-        noStories: params.noStories,
-        storySelector: params.storySelector,
-        minRelevance: params.minRelevance,
-        minNoDocuments: params.minNoDocuments,
-        fromDate: params.fromDate,
-        toDate: params.toDate,
-        extras: params.extras ?? [],
-        callerId: ctx.caller.user.id,
-      }),
+      await topStories({ ...params, extras: params.extras ?? [], callerId: ctx.caller.user.id }),
       ctx.origin,
     ),
 });

@@ -54,16 +54,7 @@ export const statisticsDocumentVolume = defineEndpoint({
     },
   ],
   handler: async ({ params, ctx }) =>
-    wireDocumentVolume(
-      await documentVolume({
-        q: params.q,
-        binSize: params.binSize,
-        startDate: params.startDate,
-        endDate: params.endDate,
-        splitType: params.splitType,
-        callerId: ctx.caller.user.id,
-      }),
-    ),
+    wireDocumentVolume(await documentVolume({ ...params, callerId: ctx.caller.user.id })),
 });
 
 export const statisticsDocumentCount = defineEndpoint({
@@ -86,13 +77,5 @@ export const statisticsDocumentCount = defineEndpoint({
   auth: "user",
   xmlRoot: "DocumentCount",
   examples: [{ request: "GET /api/statistics/documentcount?q=hurricane&splitType=language&type=json" }],
-  handler: async ({ params, ctx }) =>
-    wireFacets(
-      await documentCount({
-        q: params.q,
-        splitType: params.splitType,
-        showDuplicates: params.showDuplicates,
-        callerId: ctx.caller.user.id,
-      }),
-    ),
+  handler: async ({ params, ctx }) => wireFacets(await documentCount({ ...params, callerId: ctx.caller.user.id })),
 });
