@@ -1,4 +1,5 @@
 import "server-only";
+import { wireDescribedList } from "./described-list";
 import { now } from "@/lib/server/db/clock";
 import { entityRef, entityReference } from "@/lib/server/entities/entity-keys";
 import type { TEntityExtras } from "@/lib/server/entities/entity-extras";
@@ -88,12 +89,7 @@ export function wireEntity(entity: TEntityDetail, origin: string) {
 
 /** A list of entities: {TotalCount, Description, Items, LastUpdated}. */
 export function wireEntityList(page: { total: number; items: TEntityDetail[] }, description: string, origin: string) {
-  return {
-    TotalCount: page.total,
-    Description: description,
-    Items: page.items.map((entity) => wireEntityWithExtras(entity, origin)),
-    LastUpdated: now(),
-  };
+  return wireDescribedList(page, description, (entity) => wireEntityWithExtras(entity, origin));
 }
 
 /** A suggestion as the user types: the entity item with Extras.DocumentCount. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { wireDescribedList } from "./described-list";
 import { now } from "@/lib/server/db/clock";
 import type { TEntityAvailability } from "@/lib/server/entities/check-entity-availability";
 import { entityRef, entityReference } from "@/lib/server/entities/entity-keys";
@@ -63,12 +64,7 @@ export function wireEntityRequest(request: TEntityRequest) {
 
 /** /entity/requests: one page of requests of a status. */
 export function wireEntityRequestList(page: { total: number; items: TEntityRequest[] }, status: string) {
-  return {
-    TotalCount: page.total,
-    Description: `Entity requests (${status})`,
-    Items: page.items.map(wireEntityRequest),
-    LastUpdated: now(),
-  };
+  return wireDescribedList(page, `Entity requests (${status})`, wireEntityRequest);
 }
 
 /** /entity/requests/approve and /reject: the decision and the request as it is now. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { wireDescribedList } from "./described-list";
 import { MIN_DATE } from "@/lib/contract/wire";
 import { now } from "@/lib/server/db/clock";
 import type { TRelatedCategory } from "@/lib/server/related/find-related-categories";
@@ -27,12 +28,7 @@ export function wireScoredEntityRows(entities: TScoredEntity[]) {
 
 /** /documents/entities: {TotalCount, Description, Items, LastUpdated}. */
 export function wireScoredEntityList(page: { total: number; items: TScoredEntity[] }, description: string) {
-  return {
-    TotalCount: page.total,
-    Description: description,
-    Items: page.items.map(wireScoredEntity),
-    LastUpdated: now(),
-  };
+  return wireDescribedList(page, description, wireScoredEntity);
 }
 
 /** /v1/entityrelevance: {Items, DocumentCount (the query's documents), LastUpdated}. */

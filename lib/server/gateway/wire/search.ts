@@ -1,4 +1,5 @@
 import "server-only";
+import { wireDescribedList } from "./described-list";
 import { MIN_DATE } from "@/lib/contract/wire";
 import { now } from "@/lib/server/db/clock";
 import { documentItemRef } from "@/lib/server/documents/document-item";
@@ -77,12 +78,7 @@ export function wireFoundDocument(doc: TFoundDocument, origin: string) {
 
 /** /search/documents: a described document list. */
 export function wireDocumentSearch(result: TDocumentSearchResult, origin: string) {
-  return describedList(result, (doc) => wireFoundDocument(doc, origin));
-}
-
-/** A described list: TotalCount, Description, Items, LastUpdated (now). */
-function describedList<T, W>(list: { total: number; description: string; items: T[] }, item: (value: T) => W) {
-  return { TotalCount: list.total, Description: list.description, Items: list.items.map(item), LastUpdated: now() };
+  return wireDescribedList(result, result.description, (doc) => wireFoundDocument(doc, origin));
 }
 
 /** A row of /search/topstories: the story's head document with the story's fields. */
@@ -98,7 +94,7 @@ export function wireTopStory(story: TTopStory, origin: string) {
 
 /** /search/topstories: a described document list of the stories' head documents. */
 export function wireTopStories(result: TTopStories, origin: string) {
-  return describedList(result, (story) => wireTopStory(story, origin));
+  return wireDescribedList(result, result.description, (story) => wireTopStory(story, origin));
 }
 
 /** /search/quotes: Quote, PreText, PostText, SourceDocument, Speaker (when known), LastUpdated. */
