@@ -23,6 +23,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { analyze } from "@/lib/nlp/analyze";
 import { extractQuotes } from "@/lib/nlp/quotes/extract-quotes";
+import { quoteTextsMatch, sameSpeaker } from "@/lib/nlp/quotes/quote-match";
 import type { TEntityOccurrence } from "@/lib/nlp/types";
 import { warmUpNlp } from "@/lib/nlp/warm-up";
 import { walkOptions } from "../walk-options";
@@ -42,27 +43,6 @@ type TScore = {
   precision_lower_bound: number;
 };
 
-const PRON = new Set("he she they it i we you his her their the a an this that".split(" "));
-
-function words(s: string | undefined): Set<string> {
-  return new Set((s ?? "").match(/[A-Za-z][\w'-]+/g)?.map((w) => w.toLowerCase()) ?? []);
-}
-
-function overlap(a: string, b: string): boolean {
-  const wa = words(a);
-  const wb = words(b);
-  if (wa.size === 0 || wb.size === 0) return false;
-  let common = 0;
-  for (const w of wa) if (wb.has(w)) common++;
-  return common / Math.min(wa.size, wb.size) >= 0.5;
-}
-
-function sameSpeaker(system: string | undefined, gold: string): boolean {
-  const g = words(gold);
-  for (const w of words(system)) if (g.has(w) && !PRON.has(w)) return true;
-  return false;
-}
-
 type TError = { id: string; kind: "miss" | "speaker"; gold: TGoldQuote; got?: string };
 
 function score(articles: TArticle[], output: Map<string, TSysQuote[]>, errors: TError[]): TScore {
@@ -74,10 +54,10 @@ function score(articles: TArticle[], output: Map<string, TSysQuote[]>, errors: T
   for (const a of articles) {
     const sq = output.get(a.id) ?? [];
     nSys += sq.length;
-    sysOk += sq.filter((q) => a.quotes.some((g) => overlap(q.text, g.text))).length;
+    sysOk += sq.filter((q) => a.quotes.some((g) => quoteTextsMatch(q.text, g.text))).length;
     for (const g of a.quotes) {
       n++;
-      const hits = sq.filter((q) => overlap(q.text, g.text));
+      const hits = sq.filter((q) => quoteTextsMatch(q.text, g.text));
       if (hits.length === 0) {
         errors.push({ id: a.id, kind: "miss", gold: g });
         continue;

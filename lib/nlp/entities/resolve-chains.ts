@@ -351,28 +351,20 @@ function nameShaped(words: string[]): boolean {
   const one = words.length === 1 ? words[0]!.toLowerCase() : undefined;
   // A given or family name that is also a frequent word ("Matt", "Pauline", "Bush") is shaped like a name.
   if (one !== undefined && isCommonWord(one) && !isGiven(one) && !FAMILY.has(one)) return false;
-  return (
-    words[0] !== "The" &&
-    words.every((w) => /^\p{Lu}\p{Ll}/u.test(w) || /^\p{Lu}\.$/u.test(w)) &&
-    !words.some(
-      (w) =>
-        ORG_HEADS.has(w.toLowerCase()) ||
-        COMPANY_HEADS.has(w.toLowerCase()) ||
-        isDemonym(w) ||
-        isDemonym(w.replace(/s$/, "")) ||
-        !!findCountry(w) ||
-        !!findRegion(w),
-    )
-  );
+  return capitalisedWithoutHeads(words);
 }
 
 /** Capitalised words, no acronym, the last one a surname or an uncommon word ("Pale Tuli", not "Blind Faith"). */
 function personShaped(words: string[]): boolean {
   const last = words[words.length - 1]!.toLowerCase();
+  return (FAMILY.has(last) || !isCommonWord(last)) && capitalisedWithoutHeads(words);
+}
+
+/** Every word capitalised (or an initial), not led by "The", none an organisation or company head, demonym or place. */
+function capitalisedWithoutHeads(words: string[]): boolean {
   return (
     words[0] !== "The" &&
     words.every((w) => /^\p{Lu}\p{Ll}/u.test(w) || /^\p{Lu}\.$/u.test(w)) &&
-    (FAMILY.has(last) || !isCommonWord(last)) &&
     !words.some(
       (w) =>
         ORG_HEADS.has(w.toLowerCase()) ||

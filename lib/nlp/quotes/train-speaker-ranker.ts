@@ -6,6 +6,8 @@ import { analyze } from "../analyze";
 import type { TEntityOccurrence } from "../types";
 import { extractQuotes, type TSpeakerChooser } from "./extract-quotes";
 import type { TQuotation } from "./find-quotations";
+import { seededRandom } from "../seeded-random";
+import { quoteTextsMatch, sameSpeaker } from "./quote-match";
 import { AveragedPerceptron, bestCandidate, LogisticRanker, type TSpeakerModel } from "./speaker-ranker";
 
 /** An article with its analysis (cleaned text, entities) and its gold quotations with named speakers. */
@@ -69,7 +71,7 @@ function trainOnce(articles: TTrainingArticle[], opts: TTrainOptions): TSpeakerM
   const logistic = new LogisticRanker(opts.rate ?? 0.1, opts.l2 ?? 0.01);
   const useLogistic = (opts.learner ?? "logistic") === "logistic";
   const current = useLogistic ? logistic.current : perceptron.current;
-  const random = mulberry32(opts.seed);
+  const random = seededRandom(opts.seed);
   const order = articles.map((_, i) => i);
   for (let epoch = 1; epoch <= opts.epochs; epoch++) {
     shuffle(order, random);
@@ -133,7 +135,7 @@ export function scoreSpeakers(articles: TTrainingArticle[], choose: TSpeakerChoo
     const quotes = extractQuotes(a.text, a.entities, choose);
     for (const g of a.quotes) {
       gold++;
-      const hits = quotes.filter((q) => overlap(q.text, g.text));
+      const hits = quotes.filter((q) => quoteTextsMatch(q.text, g.text));
       if (hits.length === 0) continue;
       found++;
       if (hits.some((q) => q.speaker && sameSpeaker(q.speaker, g.speaker))) right++;
@@ -161,41 +163,7 @@ function quotedText(text: string, q: TQuotation): string {
 }
 
 function matchingGold(article: TTrainingArticle, quoted: string) {
-  return article.quotes.filter((g) => overlap(quoted, g.text));
-}
-
-const PRONOUNS = new Set("he she they it i we you his her their the a an this that".split(" "));
-
-function words(s: string): Set<string> {
-  return new Set(s.match(/[A-Za-z][\w'-]+/g)?.map((w) => w.toLowerCase()) ?? []);
-}
-
-/** At least half of the shorter text's words in common. */
-function overlap(a: string, b: string): boolean {
-  const wa = words(a);
-  const wb = words(b);
-  if (wa.size === 0 || wb.size === 0) return false;
-  let common = 0;
-  for (const w of wa) if (wb.has(w)) common++;
-  return common / Math.min(wa.size, wb.size) >= 0.5;
-}
-
-/** A name word (not a pronoun or article) in common. */
-function sameSpeaker(system: string, gold: string): boolean {
-  const g = words(gold);
-  for (const w of words(system)) if (g.has(w) && !PRONOUNS.has(w)) return true;
-  return false;
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return article.quotes.filter((g) => quoteTextsMatch(quoted, g.text));
 }
 
 function shuffle<T>(items: T[], random: () => number): void {

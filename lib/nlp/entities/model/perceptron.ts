@@ -1,5 +1,6 @@
 import "server-only";
 import { gunzipSync, gzipSync } from "node:zlib";
+import { seededRandom } from "../../seeded-random";
 import {
   SENTENCE_END,
   SENTENCE_START,
@@ -319,18 +320,6 @@ export function spansOf(tags: readonly string[]): TSpanLabel[] {
   return out;
 }
 
-/** Deterministic PRNG (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export type TTrainOptions = {
   epochs?: number;
   seed?: number;
@@ -351,7 +340,7 @@ export function trainTagger(sentences: TTaggedSentence[], options: TTrainOptions
     .filter((s) => s.words.length > 0)
     .map((s) => ({ feats: sentenceFeatures(s.words), gold: s.tags.map((t) => TAG_INDEX.get(t) ?? 0) }));
   const order = data.map((_, i) => i);
-  const random = rng(seed);
+  const random = seededRandom(seed);
   let c = 1;
   const bump = (feats: TSentenceFeatures, i: number, tag: number, delta: number) => {
     for (let k = feats.offsets[i]!; k < feats.offsets[i + 1]!; k++) {

@@ -2,6 +2,7 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { seededRandom } from "../../seeded-random";
 import { entityCandidates } from "../extract-entities";
 import {
   CLASSES,
@@ -135,16 +136,6 @@ export function labelDocument(doc: TDoc): TDocCandidates {
   };
 }
 
-function rng(seed: number): () => number {
-  let t = seed >>> 0;
-  return () => {
-    t = (t + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(t ^ (t >>> 15), 1 | t);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Multinomial logistic regression with AdaGrad and L2; deterministic for a seed. */
 export function fitDecideModel(
   examples: TExample[],
@@ -167,7 +158,7 @@ export function fitDecideModel(
   const bias = new Float64Array(NC);
   const b2 = new Float64Array(NC).fill(1e-8);
   const order = data.map((_, i) => i);
-  const random = rng(opts.seed);
+  const random = seededRandom(opts.seed);
   const s = new Float64Array(NC);
   for (let epoch = 0; epoch < opts.epochs; epoch++) {
     for (let i = order.length - 1; i > 0; i--) {
