@@ -50,8 +50,8 @@ function replicatedReuters(dir: string, shiftDays: number, from: number, to: num
  * `npm run bench -- scale [--sizes 100000,500000,1000000] [--shift-days 400] [--no-search]`: imports
  * the replicated Reuters stream through the normal import path (bulk store) into a fresh database, in
  * ranges ending at each size, reporting documents/s per range (end to end: enrichment, store, story
- * placement), the database size per million documents, and the search benchmark's queries at the
- * first and the last size.
+ * placement), the database size per million documents, and the search benchmark's queries at every size.
+ * The report is written after each range, so a run stopped early keeps the ranges it finished.
  */
 export async function scaleBench(args: string[]): Promise<void> {
   const flag = (name: string) => {
@@ -97,22 +97,23 @@ export async function scaleBench(args: string[]): Promise<void> {
         loadAverage: [loadBefore, os.loadavg()[0]!].map((l) => Math.round(l * 10) / 10),
       });
       console.table(ranges.at(-1));
-      if (search && (i === 0 || i === sizes.length - 1)) {
+      if (search) {
         for (const table of ["documents", "mentions", "document_terms"]) await pool().query(`VACUUM ANALYZE ${table}`);
         searches.push(await measure(`${documents} documents`));
       }
       from = to;
+      const report = {
+        note: `Reuters-21578 replicated with dates shifted by ${shiftDays} days per copy (and a '(copy k)' line), imported through runImport`,
+        finished: i === sizes.length - 1,
+        machine: { cpus: os.cpus().length, node: process.version },
+        peakRssMB: Math.round(peakRss / 1024 / 1024),
+        ranges,
+        searches,
+      };
+      console.log(`report: ${writeReport("scale", report)}`);
     }
     clearInterval(sampler);
-    const report = {
-      note: `Reuters-21578 replicated with dates shifted by ${shiftDays} days per copy (and a '(copy k)' line), imported through runImport`,
-      machine: { cpus: os.cpus().length, node: process.version },
-      peakRssMB: Math.round(peakRss / 1024 / 1024),
-      ranges,
-      searches,
-    };
     console.table(ranges.map(({ stageSeconds: _s, ...r }) => r));
-    console.log(`report: ${writeReport("scale", report)}`);
   } finally {
     clearInterval(sampler);
     await closePool();
