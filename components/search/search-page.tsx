@@ -95,6 +95,7 @@ export function SearchPage() {
           <section className={styles.results} aria-label="Search results">
             <SearchToolbar
               total={search.isError ? undefined : search.data?.TotalCount}
+              totalIsLowerBound={search.data?.TotalCountIsLowerBound === true}
               fetching={search.isFetching}
               sortBy={state.sortBy}
               rel={state.rel}
@@ -141,6 +142,7 @@ export function SearchPage() {
                 pageNumber={state.page}
                 pageSize={PAGE_SIZE}
                 total={search.data.TotalCount}
+                totalIsLowerBound={search.data.TotalCountIsLowerBound === true}
                 onPage={(page) => {
                   update({ page });
                   window.scrollTo({ top: 0 });

@@ -7,6 +7,8 @@ import styles from "./search-toolbar.module.css";
 
 export type TSearchToolbarProps = {
   total: number | undefined;
+  /** Counting stopped at the cap: at least `total` documents ("10,000+ documents"). */
+  totalIsLowerBound?: boolean;
   fetching: boolean;
   sortBy: TSearchSort;
   rel: number;
@@ -15,7 +17,15 @@ export type TSearchToolbarProps = {
 };
 
 /** Result count, sort order and the relevance threshold (a fraction of the best match's relevance). */
-export function SearchToolbar({ total, fetching, sortBy, rel, onSort, onRel }: TSearchToolbarProps) {
+export function SearchToolbar({
+  total,
+  totalIsLowerBound = false,
+  fetching,
+  sortBy,
+  rel,
+  onSort,
+  onRel,
+}: TSearchToolbarProps) {
   const [draftRel, setDraftRel] = useState(rel);
   const settledRel = useDebounced(draftRel, 300);
   const [appliedRel, setAppliedRel] = useState(rel);
@@ -31,7 +41,9 @@ export function SearchToolbar({ total, fetching, sortBy, rel, onSort, onRel }: T
   return (
     <div className={styles.toolbar}>
       <p className={styles.count} aria-live="polite" data-testid="result-count" aria-busy={fetching}>
-        {total === undefined ? " " : `${total.toLocaleString("en")} ${total === 1 ? "document" : "documents"}`}
+        {total === undefined
+          ? " "
+          : `${total.toLocaleString("en")}${totalIsLowerBound ? "+" : ""} ${total === 1 && !totalIsLowerBound ? "document" : "documents"}`}
       </p>
       <div className={styles.controls}>
         <label className={styles.control}>

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { pool } from "@/lib/server/db/pool";
+import { findDocuments } from "@/lib/server/search/find-documents";
 import { api, loginCookie, signedFetch, signedInUser, uniqueName, type TTestKey } from "../support/api-fixtures";
 import { ensureWikinews, hasCorpus } from "../support/corpus";
 
@@ -159,6 +160,69 @@ describe("listing every document by publication date", () => {
       [[reader.user.id, colleague.user.id]],
     );
     expect((await page("pageNumber=0")).TotalCount).toBe(counted[0]!.n);
+  });
+});
+
+describe("counting stops at the cap", () => {
+  it("counts exactly up to the cap and says so beyond it, with the same pages either way", async () => {
+    const who = await signedInUser();
+    const word = `cap${uniqueName("w").replace(/[^a-z0-9]/g, "")}`;
+    // Twelve documents with a word of their own, a minute apart.
+    await pool().query(
+      `INSERT INTO documents (title, body, content_hash, published_at)
+       SELECT $1 || ' ' || i, $1 || ' report ' || i, $1 || i, now() - make_interval(mins => i) FROM generate_series(1, 12) i`,
+      [word],
+    );
+    const search = (pageNumber: number, exactCount?: boolean) =>
+      findDocuments({
+        q: word,
+        pageSize: 5,
+        pageNumber,
+        sortBy: "publicationdate",
+        sortDirection: "desc",
+        extras: [],
+        callerId: who.user.id,
+        exactCount,
+      });
+    const ids = (result: Awaited<ReturnType<typeof search>>) => result.items.map((item) => item.id);
+    process.env.SEARCH_COUNT_CAP = "7";
+    try {
+      const capped = await search(0);
+      expect([capped.total, capped.totalIsLowerBound]).toEqual([7, true]);
+      const exact = await search(0, true);
+      expect([exact.total, exact.totalIsLowerBound]).toEqual([12, false]);
+      // Pages 1 and 2 reach past the cap: the page does not depend on the count.
+      for (const pageNumber of [0, 1, 2])
+        expect(ids(await search(pageNumber))).toEqual(ids(await search(pageNumber, true)));
+      expect((await search(2)).items).toHaveLength(2);
+      process.env.SEARCH_COUNT_CAP = "12";
+      const atCap = await search(0);
+      expect([atCap.total, atCap.totalIsLowerBound]).toEqual([12, false]);
+    } finally {
+      delete process.env.SEARCH_COUNT_CAP;
+    }
+
+    // Over HTTP (the server's cap is 10,000): the same pages as the general (ranked) path, and no flag.
+    for (const pageNumber of [0, 2]) {
+      const fast = await expectStatus(
+        who.key,
+        "GET",
+        `/search/documents?q=${word}&pageSize=5&pageNumber=${pageNumber}`,
+        200,
+      );
+      const general = await expectStatus(
+        who.key,
+        "GET",
+        `/search/documents?q=${word}&pageSize=5&pageNumber=${pageNumber}&rel=0`,
+        200,
+      );
+      expect(fast.Items!.map((i) => i.Id)).toEqual(general.Items!.map((i) => i.Id));
+      expect([fast.TotalCount, fast.TotalCountIsLowerBound]).toEqual([12, undefined]);
+    }
+    const exactly = await expectStatus(who.key, "GET", `/search/documents?q=${word}&exactCount=true`, 200);
+    expect(exactly.TotalCount).toBe(12);
+    const refused = await expectStatus(who.key, "GET", `/search/documents?q=${word}&exactCount=maybe`, 400);
+    expect(JSON.stringify(refused)).toContain("exactCount");
   });
 });
 

@@ -18,8 +18,11 @@ export type TDocumentSearchParams = {
   pageSize: number;
 };
 
+/** A page of found documents; `TotalCountIsLowerBound`: counting stopped at the cap, there are at least TotalCount. */
+export type TDocumentSearchResult = TResultList<TDocumentItem> & { TotalCountIsLowerBound?: true };
+
 export function fetchDocumentSearch(p: TDocumentSearchParams) {
-  return apiFetch<TResultList<TDocumentItem>>(
+  return apiFetch<TDocumentSearchResult>(
     apiPath("/search/documents", {
       q: p.q,
       sortBy: p.sortBy,

@@ -40,8 +40,11 @@ export type TDocumentItem = z.infer<typeof ZDocumentItem>;
 /** Document items without a description: uploads, an alert's matches. */
 export const ZDocumentRows = list(ZDocumentItem);
 
-/** /search/documents, /search/topstories, /search/provider, /project (Scrapbook), widget feeds. */
+/** /search/topstories, /search/provider, /project (Scrapbook), widget feeds. */
 export const ZDocumentList = describedList(ZDocumentItem);
+
+/** /search/documents: a document list whose count may stop at the cap (docs/decisions/0006-search.md). */
+export const ZDocumentSearchList = ZDocumentList.extend({ TotalCountIsLowerBound: z.literal(true).optional() });
 
 export const ZQuote = object({
   Quote: z.string(),

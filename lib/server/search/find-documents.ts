@@ -20,6 +20,8 @@ export type TDocumentSearch = {
   extras: TDocumentExtra[];
   callerId: number;
   compileOptions?: TCompileOptions;
+  /** Count every match instead of stopping at the count cap (`countCap`). */
+  exactCount?: boolean;
 };
 
 /** A found document with its story's fields and the extras asked for. */
@@ -32,8 +34,16 @@ export type TFoundDocument = TDocumentSummary & {
   extras?: TDocumentExtras;
 };
 
-/** One page of found documents, the count of all matches and what the search was for. */
-export type TDocumentSearchResult = { total: number; description: string; items: TFoundDocument[] };
+/**
+ * One page of found documents, the count of all matches and what the search was for. `totalIsLowerBound`:
+ * counting stopped at the count cap, so there are at least `total` matches.
+ */
+export type TDocumentSearchResult = {
+  total: number;
+  totalIsLowerBound: boolean;
+  description: string;
+  items: TFoundDocument[];
+};
 
 /**
  * Document search: the query language compiled to SQL over the full-text index and the recognised
@@ -43,7 +53,7 @@ export type TDocumentSearchResult = { total: number; description: string; items:
 export async function findDocuments(search: TDocumentSearch): Promise<TDocumentSearchResult> {
   const query = parseQuery(search.q);
   const compiled = await compileQuery(query, search.compileOptions);
-  const { rows, total } = await findDocumentPage({
+  const { rows, total, exact } = await findDocumentPage({
     compiled,
     hasQuery: Boolean(query),
     types: documentTypesOf(search.types),
@@ -53,6 +63,7 @@ export async function findDocuments(search: TDocumentSearch): Promise<TDocumentS
     rel: search.rel,
     pageSize: search.pageSize,
     pageNumber: search.pageNumber,
+    exactCount: search.exactCount,
   });
   const extras = await documentExtras(
     rows.map((r) => r.id),
@@ -62,6 +73,7 @@ export async function findDocuments(search: TDocumentSearch): Promise<TDocumentS
   );
   return {
     total,
+    totalIsLowerBound: !exact,
     description: search.q?.trim() || "All documents",
     items: rows.map((row) => {
       const found = extras.get(row.id);

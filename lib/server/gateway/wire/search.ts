@@ -78,7 +78,9 @@ export function wireFoundDocument(doc: TFoundDocument, origin: string) {
 
 /** /search/documents: a described document list. */
 export function wireDocumentSearch(result: TDocumentSearchResult, origin: string) {
-  return wireDescribedList(result, result.description, (doc) => wireFoundDocument(doc, origin));
+  const list = wireDescribedList(result, result.description, (doc) => wireFoundDocument(doc, origin));
+  // Counting stopped at the cap (docs/decisions/0006-search.md): there are at least TotalCount matches.
+  return result.totalIsLowerBound ? { ...list, TotalCountIsLowerBound: true } : list;
 }
 
 /** A row of /search/topstories: the story's head document with the story's fields. */

@@ -20,7 +20,18 @@ export type TDocumentPageRequest = {
   rel?: number;
   pageSize: number;
   pageNumber: number;
+  /** Count every match (costly on a large corpus) instead of stopping at `countCap`. */
+  exactCount?: boolean;
 };
+
+/**
+ * Counting stops at this many matches: beyond it the total is a lower bound (`exact: false`), so that a broad
+ * search costs the same on a million documents as on a hundred thousand. `SEARCH_COUNT_CAP` sets it (tests).
+ */
+export function countCap(): number {
+  const cap = Number(process.env.SEARCH_COUNT_CAP);
+  return Number.isInteger(cap) && cap > 0 ? cap : 10_000;
+}
 
 /**
  * A found document with its story's fields (an outer join), its rank and the count of all: pg gives a
@@ -48,7 +59,7 @@ const SORT_COLUMN: Record<TDocumentPageSort, string> = {
  */
 export async function findDocumentPage(
   search: TDocumentPageRequest,
-): Promise<{ rows: TDocumentPageRow[]; total: number }> {
+): Promise<{ rows: TDocumentPageRow[]; total: number; exact: boolean }> {
   const { compiled } = search;
   const typeFilter = search.types ? Prisma.sql`AND d.type IN (${Prisma.join(search.types)})` : Prisma.empty;
   // Comments are visible to their author's group (department), lib/server/users/user-groups.ts.
@@ -80,11 +91,16 @@ export async function findDocumentPage(
     )
     SELECT m.id, m.published_at, m.rank ${storyColumns}
     FROM (SELECT matched.*, max(rank) OVER () AS best FROM matched) m ${sortStories} ${relFilter}`;
-  // No query, newest (or oldest) first: walk the publication-date index for the page, count apart.
-  const byDateOnly = !search.hasQuery && search.sortBy === "publicationdate" && search.rel === undefined;
-  const rows = byDateOnly
-    ? await pageByDate(Prisma.sql`${typeFilter} ${visible}`, search)
-    : await sqlRows<TDocumentPageRow>(Prisma.sql`
+  // Newest (or oldest) first without a relevance threshold: the page straight from an ordered query (the
+  // planner walks the publication-date index for a broad search, or sorts a narrow one's few matches), and
+  // the count apart, capped.
+  const filter = Prisma.sql`${typeFilter} ${visible}`;
+  if (search.sortBy === "publicationdate" && search.rel === undefined) {
+    const where = search.hasQuery ? Prisma.sql`${compiled.where} ${filter}` : Prisma.sql`TRUE ${filter}`;
+    const [rows, count] = await Promise.all([pageByDate(where, search), countMatches(where, search.exactCount)]);
+    return { rows, ...count };
+  }
+  const rows = await sqlRows<TDocumentPageRow>(Prisma.sql`
     SELECT ${Prisma.raw(DOCUMENT_ITEM_COLUMNS)}, k.rank, k.total, s.cluster_id, s.first_reported, s.doc_count AS story_size
     FROM (
       SELECT x.*, count(*) OVER () AS total FROM (${kept}) x
@@ -98,21 +114,35 @@ export async function findDocumentPage(
     const [row] = await sqlRows<{ n: string }>(Prisma.sql`SELECT count(*) AS n FROM (${kept}) x`);
     total = Number(row?.n ?? 0);
   }
-  return { rows, total };
+  return { rows, total, exact: true };
 }
 
-/** A page of all visible documents by publication date, and their count (two index-friendly queries). */
-async function pageByDate(filter: Prisma.Sql, search: TDocumentPageRequest): Promise<TDocumentPageRow[]> {
+/**
+ * The number of matches, exact up to the count cap and a lower bound beyond it. The matches are a
+ * materialised CTE, planned for all its rows (the search index's bitmap) but read only as far as the
+ * count needs: PostgreSQL evaluates a WITH query only as far as its reader fetches.
+ */
+async function countMatches(where: Prisma.Sql, exactCount = false): Promise<{ total: number; exact: boolean }> {
+  if (exactCount) {
+    const [row] = await sqlRows<{ n: string }>(Prisma.sql`SELECT count(*) AS n FROM documents d WHERE ${where}`);
+    return { total: Number(row?.n ?? 0), exact: true };
+  }
+  const cap = countCap();
+  const [row] = await sqlRows<{ n: string }>(Prisma.sql`
+    WITH matched AS MATERIALIZED (SELECT 1 FROM documents d WHERE ${where})
+    SELECT count(*) AS n FROM (SELECT 1 FROM matched LIMIT ${cap + 1}) x`);
+  const n = Number(row?.n ?? 0);
+  return n > cap ? { total: cap, exact: false } : { total: n, exact: true };
+}
+
+/** A page of the matches by publication date (ties by id in the same direction). */
+async function pageByDate(where: Prisma.Sql, search: TDocumentPageRequest): Promise<TDocumentPageRow[]> {
   const order = search.sortDirection === "asc" ? Prisma.sql`ASC` : Prisma.sql`DESC`;
-  const [rows, [count]] = await Promise.all([
-    sqlRows<TDocumentPageRow>(Prisma.sql`
-      SELECT ${Prisma.raw(DOCUMENT_ITEM_COLUMNS)}, 1.0 AS rank, s.cluster_id, s.first_reported, s.doc_count AS story_size
-      FROM (SELECT d.id FROM documents d WHERE TRUE ${filter}
-            ORDER BY d.published_at ${order}, d.id ${order}
-            LIMIT ${search.pageSize} OFFSET ${search.pageSize * search.pageNumber}) k
-      JOIN ${Prisma.raw(DOCUMENT_ITEM_FROM)} ON d.id = k.id LEFT JOIN stories s ON s.id = d.story_id
-      ORDER BY d.published_at ${order}, d.id ${order}`),
-    sqlRows<{ n: string }>(Prisma.sql`SELECT count(*) AS n FROM documents d WHERE TRUE ${filter}`),
-  ]);
-  return rows.map((row) => ({ ...row, total: Number(count?.n ?? 0) }));
+  return sqlRows<TDocumentPageRow>(Prisma.sql`
+    SELECT ${Prisma.raw(DOCUMENT_ITEM_COLUMNS)}, 1.0 AS rank, 0 AS total, s.cluster_id, s.first_reported, s.doc_count AS story_size
+    FROM (SELECT d.id FROM documents d WHERE ${where}
+          ORDER BY d.published_at ${order}, d.id ${order}
+          LIMIT ${search.pageSize} OFFSET ${search.pageSize * search.pageNumber}) k
+    JOIN ${Prisma.raw(DOCUMENT_ITEM_FROM)} ON d.id = k.id LEFT JOIN stories s ON s.id = d.story_id
+    ORDER BY d.published_at ${order}, d.id ${order}`);
 }
