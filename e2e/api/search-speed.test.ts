@@ -168,13 +168,13 @@ describe("counting stops at the cap", () => {
     const who = await signedInUser();
     const word = `cap${uniqueName("w").replace(/[^a-z0-9]/g, "")}`;
     // Twelve documents with a word of their own, a minute apart, older than the newest document (which is
-    // the demo clock other tests read).
+    // the demo clock other tests read); comments of this user's, so that no other test's user sees them.
     await pool().query(
-      `INSERT INTO documents (title, body, content_hash, published_at)
-       SELECT $1 || ' ' || i, $1 || ' report ' || i, $1 || i,
-              coalesce((SELECT max(published_at) FROM documents), now()) - make_interval(mins => i)
+      `INSERT INTO documents (type, title, body, content_hash, published_at, contributing_user_id)
+       SELECT 'Article Comment', $1 || ' ' || i, $1 || ' report ' || i, $1 || i,
+              coalesce((SELECT max(published_at) FROM documents), now()) - make_interval(mins => i), $2
          FROM generate_series(1, 12) i`,
-      [word],
+      [word, who.user.id],
     );
     const search = (pageNumber: number, exactCount?: boolean) =>
       findDocuments({
