@@ -53,9 +53,8 @@ export type TDocumentSearchResult = {
 export async function findDocuments(search: TDocumentSearch): Promise<TDocumentSearchResult> {
   const query = parseQuery(search.q);
   const compiled = await compileQuery(query, search.compileOptions);
-  const { rows, total, exact } = await findDocumentPage({
+  const { rows, total, totalIsLowerBound } = await findDocumentPage({
     compiled,
-    hasQuery: Boolean(query),
     types: documentTypesOf(search.types),
     callerId: search.callerId,
     sortBy: search.sortBy,
@@ -73,7 +72,7 @@ export async function findDocuments(search: TDocumentSearch): Promise<TDocumentS
   );
   return {
     total,
-    totalIsLowerBound: !exact,
+    totalIsLowerBound,
     description: search.q?.trim() || "All documents",
     items: rows.map((row) => {
       const found = extras.get(row.id);

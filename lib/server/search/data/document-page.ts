@@ -10,8 +10,6 @@ export type TDocumentPageSort = "relevance" | "publicationdate" | "firstreported
 
 export type TDocumentPageRequest = {
   compiled: TCompiledQuery;
-  /** Whether the search has a query at all (without one, a date listing walks the date index). */
-  hasQuery: boolean;
   /** Document types to keep (all when undefined). */
   types?: string[];
   callerId: number;
@@ -25,7 +23,7 @@ export type TDocumentPageRequest = {
 };
 
 /**
- * Counting stops at this many matches: beyond it the total is a lower bound (`exact: false`), so that a broad
+ * Counting stops at this many matches: beyond it the total is a lower bound (`totalIsLowerBound`), so that a broad
  * search costs the same on a million documents as on a hundred thousand. `SEARCH_COUNT_CAP` sets it (tests).
  */
 export function countCap(): number {
@@ -59,11 +57,19 @@ const SORT_COLUMN: Record<TDocumentPageSort, string> = {
  */
 export async function findDocumentPage(
   search: TDocumentPageRequest,
-): Promise<{ rows: TDocumentPageRow[]; total: number; exact: boolean }> {
+): Promise<{ rows: TDocumentPageRow[]; total: number; totalIsLowerBound: boolean }> {
   const { compiled } = search;
   const typeFilter = search.types ? Prisma.sql`AND d.type IN (${Prisma.join(search.types)})` : Prisma.empty;
   // Comments are visible to their author's group (department), lib/server/users/user-groups.ts.
   const visible = Prisma.sql`AND ${commentVisibleSql(search.callerId)}`;
+  // Newest (or oldest) first without a relevance threshold: the page straight from an ordered query (the
+  // planner walks the publication-date index for a broad search, or sorts a narrow one's few matches), and
+  // the count apart, capped. Without a query the compiled condition is TRUE.
+  if (search.sortBy === "publicationdate" && search.rel === undefined) {
+    const where = Prisma.sql`${compiled.where} ${typeFilter} ${visible}`;
+    const [rows, count] = await Promise.all([pageByDate(where, search), countMatches(where, search.exactCount)]);
+    return { rows, ...count };
+  }
   // Ranking every match is the costly part of broad searches: only when relevance is asked for.
   const ranked = search.sortBy === "relevance" || search.rel !== undefined;
   const rank = ranked ? compiled.rank : Prisma.sql`1.0`;
@@ -71,7 +77,7 @@ export async function findDocumentPage(
   const column = Prisma.raw(SORT_COLUMN[search.sortBy]);
   const direction = search.sortDirection === "asc" ? Prisma.sql`ASC NULLS FIRST` : Prisma.sql`DESC NULLS LAST`;
   // Ties: newest first, except that documents published at the same time follow the date direction by
-  // id, exactly as the listing without a query walks the publication-date index (pageByDate).
+  // id, exactly as pageByDate orders a search by date without a relevance threshold.
   const byDate = search.sortBy === "publicationdate";
   const tieBreak = (alias: string) =>
     byDate
@@ -91,15 +97,6 @@ export async function findDocumentPage(
     )
     SELECT m.id, m.published_at, m.rank ${storyColumns}
     FROM (SELECT matched.*, max(rank) OVER () AS best FROM matched) m ${sortStories} ${relFilter}`;
-  // Newest (or oldest) first without a relevance threshold: the page straight from an ordered query (the
-  // planner walks the publication-date index for a broad search, or sorts a narrow one's few matches), and
-  // the count apart, capped.
-  const filter = Prisma.sql`${typeFilter} ${visible}`;
-  if (search.sortBy === "publicationdate" && search.rel === undefined) {
-    const where = search.hasQuery ? Prisma.sql`${compiled.where} ${filter}` : Prisma.sql`TRUE ${filter}`;
-    const [rows, count] = await Promise.all([pageByDate(where, search), countMatches(where, search.exactCount)]);
-    return { rows, ...count };
-  }
   const rows = await sqlRows<TDocumentPageRow>(Prisma.sql`
     SELECT ${Prisma.raw(DOCUMENT_ITEM_COLUMNS)}, k.rank, k.total, s.cluster_id, s.first_reported, s.doc_count AS story_size
     FROM (
@@ -114,7 +111,7 @@ export async function findDocumentPage(
     const [row] = await sqlRows<{ n: string }>(Prisma.sql`SELECT count(*) AS n FROM (${kept}) x`);
     total = Number(row?.n ?? 0);
   }
-  return { rows, total, exact: true };
+  return { rows, total, totalIsLowerBound: false };
 }
 
 /**
@@ -122,17 +119,20 @@ export async function findDocumentPage(
  * materialised CTE, planned for all its rows (the search index's bitmap) but read only as far as the
  * count needs: PostgreSQL evaluates a WITH query only as far as its reader fetches.
  */
-async function countMatches(where: Prisma.Sql, exactCount = false): Promise<{ total: number; exact: boolean }> {
+async function countMatches(
+  where: Prisma.Sql,
+  exactCount = false,
+): Promise<{ total: number; totalIsLowerBound: boolean }> {
   if (exactCount) {
     const [row] = await sqlRows<{ n: string }>(Prisma.sql`SELECT count(*) AS n FROM documents d WHERE ${where}`);
-    return { total: Number(row?.n ?? 0), exact: true };
+    return { total: Number(row?.n ?? 0), totalIsLowerBound: false };
   }
   const cap = countCap();
   const [row] = await sqlRows<{ n: string }>(Prisma.sql`
     WITH matched AS MATERIALIZED (SELECT 1 FROM documents d WHERE ${where})
     SELECT count(*) AS n FROM (SELECT 1 FROM matched LIMIT ${cap + 1}) x`);
   const n = Number(row?.n ?? 0);
-  return n > cap ? { total: cap, exact: false } : { total: n, exact: true };
+  return n > cap ? { total: cap, totalIsLowerBound: true } : { total: n, totalIsLowerBound: false };
 }
 
 /** A page of the matches by publication date (ties by id in the same direction). */
