@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { pool } from "@/lib/server/db/pool";
 import { jsonCalls, signedInUser, uniqueName } from "../support/api-fixtures";
-import { corpusMissing, ensureWikinews, hasCorpus } from "../support/corpus";
+import { corpusMissing, ensureWikinews, hasCorpus, importArticlesCsv } from "../support/corpus";
 
 type TEntity = { Id: string; Description: string; Type: string };
 type TStory = {
@@ -66,16 +66,31 @@ describe.skipIf(!hasCorpus)("top stories, quotes, lookups and social search", ()
   });
 
   it("takes today's stories from the 24 hours before toDate, and a fromDate..toDate window", async () => {
-    // The day on which one story got the most documents.
-    const { rows } = await pool().query(
-      `SELECT max(d.published_at) AS day FROM documents d WHERE d.story_id IS NOT NULL
-       GROUP BY d.story_id, date_trunc('day', d.published_at) ORDER BY count(*) DESC, 1 DESC LIMIT 1`,
-    );
-    const day = new Date(rows[0].day as Date);
+    // One invented event reported three times on one day: a story with documents in the 24 hours before toDate.
+    const word = uniqueName("varnholt").replace(/[^a-z]/gi, "");
+    const report = (hour: number, lead: string) => ({
+      url: `https://example.org/${word}/${hour}`,
+      date: `2013-06-04T${String(hour).padStart(2, "0")}:00:00Z`,
+      title: `${word} bridge collapses over the Ostrava river, ${lead}`,
+      text:
+        `The ${word} bridge over the Ostrava river collapsed on Tuesday morning during rush hour. ` +
+        `Mayor Petra Lindqvist said 12 people were injured and two cars fell into the ${word} river. ` +
+        `Engineers from Brenna and Kallio inspected the ${word} bridge by boat. ${lead}.`,
+    });
+    const result = importArticlesCsv([
+      report(8, "divers search the river"),
+      report(11, "the mayor closes the old town"),
+      report(15, "engineers blame corroded cables"),
+    ]);
+    expect(result.code, result.stderr).toBe(0);
+    const day = new Date("2013-06-04T15:00:00Z");
     const iso = (ms: number) => new Date(day.getTime() + ms).toISOString();
     const DAY = 86_400_000;
     const today = await json<TStories>(`/topstories?toDate=${iso(0)}&noStories=10`);
-    expect(today.Items.length).toBeGreaterThan(0);
+    const reports = await json<{ Items: { ClusterId?: string }[] }>(`/search/documents?q=${word}&pageSize=10`);
+    expect(reports.Items).toHaveLength(3);
+    expect(new Set(reports.Items.map((d) => d.ClusterId)).size).toBe(1); // one event, one story
+    expect(today.Items.map((s) => s.ClusterId)).toContain(reports.Items[0]!.ClusterId);
     for (const story of today.Items)
       expect(await storyDocsBetween(story.ClusterId, iso(-DAY), iso(0))).toBeGreaterThanOrEqual(2);
     const window = `fromDate=${iso(-6 * DAY)}&toDate=${iso(0)}`;

@@ -1,10 +1,7 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pool } from "@/lib/server/db/pool";
 import { signedInUser, uniqueName } from "../support/api-fixtures";
-import { cli } from "../support/corpus";
+import { cli, importArticlesCsv } from "../support/corpus";
 
 type TDoc = { Id: string; Description: string; ClusterId?: string };
 
@@ -41,25 +38,11 @@ const docs = async (q: string) => {
 describe("the story re-clustering pass", () => {
   beforeAll(async () => {
     get = (await signedInUser()).get;
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "story-merges-"));
-    const file = path.join(dir, "articles.csv");
-    const cell = (s: string) => `"${s.replace(/"/g, '""')}"`;
-    fs.writeFileSync(
-      file,
-      [
-        "url,date,title,text",
-        ...ROWS.map((r, i) => [`https://example.org/${word}/${i}`, r.date, r.title, r.text].map(cell).join(",")),
-      ].join("\n"),
+    const result = importArticlesCsv(
+      ROWS.map((r, i) => ({ url: `https://example.org/${word}/${i}`, ...r })),
+      { STORY_THRESHOLD: "0.999" }, // placed apart on arrival
     );
-    const previous = process.env.STORY_THRESHOLD;
-    process.env.STORY_THRESHOLD = "0.999";
-    try {
-      const result = cli("import", file, "--format", "csv", "--json");
-      expect(result.code, result.stderr).toBe(0);
-    } finally {
-      if (previous === undefined) delete process.env.STORY_THRESHOLD;
-      else process.env.STORY_THRESHOLD = previous;
-    }
+    expect(result.code, result.stderr).toBe(0);
   }, 600_000);
 
   it("merges the stories of one event into the oldest, keeps its ClusterId, and records the merged ids", async () => {

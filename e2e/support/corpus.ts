@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
 
@@ -18,6 +19,26 @@ export function cli(...args: string[]): TCliResult {
     maxBuffer: 64 * 1024 * 1024,
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+export type TCsvArticle = { url: string; date: string; title: string; text: string };
+
+/** Imports articles through the CLI's CSV import (url, date, title, text), as an operator would. */
+export function importArticlesCsv(articles: TCsvArticle[], env: Record<string, string> = {}): TCliResult {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "articles-")), "articles.csv");
+  const cell = (s: string) => `"${s.replace(/"/g, '""')}"`;
+  const lines = articles.map((a) => [a.url, a.date, a.title, a.text].map(cell).join(","));
+  fs.writeFileSync(file, ["url,date,title,text", ...lines].join("\n"));
+  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, env);
+  try {
+    return cli("import", file, "--format", "csv", "--json");
+  } finally {
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  }
 }
 
 let wikinews: Promise<void> | undefined;
