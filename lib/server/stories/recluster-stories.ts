@@ -175,7 +175,7 @@ export function mergeStories(
   const sums = (story: TLive) => (story.sums ??= sumFeatures(story.members));
   // The stories' sums are posted by term (sum-postings.ts): the dot products of one story's sums with
   // all the others' are summed at once from the postings of its terms, only the products that are not 0.
-  const postings = new SumPostings<TLive>();
+  const postings = windowPostings;
   const times = (story: TLive) => (story.times ??= Float64Array.from(story.members, (m) => m.at).sort());
   // Bounds for pairs known to be at least so many whole days apart, or about other people
   // (link-bound.ts TPairsKnown): [otherProminent ? 1 : 0][days apart].
@@ -336,6 +336,7 @@ export function mergeStories(
       )
         best = pair;
     if (!best) {
+      postings.build([]);
       settled?.clear();
       for (const story of live.values()) settled?.set(story.id, signature(story.members));
       return merges;
@@ -359,6 +360,9 @@ export function mergeStories(
     merges.push({ from: gone.id, into: keep.id, score: best.score });
   }
 }
+
+/** The postings of one run of mergeStories at a time (their arrays are kept from one run to the next). */
+const windowPostings = new SumPostings<object>();
 
 /** The number of sorted values at or below `value` (times are whole milliseconds). */
 function firstAbove(sorted: Float64Array, value: number): number {

@@ -11,12 +11,21 @@ import type { TBound, TSums } from "./link-bound";
 
 const KIND_COUNT = 6;
 
-/** Per kind: the postings of term id are at start[id] to start[id + 1] (group slots and values). */
-type TBlock = { start: Int32Array; slots: Int32Array; values: Float64Array };
+/**
+ * Per kind: the postings of term id (up to `limit`) are at start[id] to start[id + 1] (group slots and
+ * values). The arrays are kept from one build to the next (one for each window of the pass): indexed by
+ * term number, they are as long as the terms given out, and made anew they were most of the pass's garbage.
+ */
+type TBlock = { limit: number; start: Int32Array; slots: Int32Array; values: Float64Array };
 
 /** Postings of the terms of groups' summed vectors (link-bound sumFeatures), posted at once. */
 export class SumPostings<K> {
-  private blocks: TBlock[] = [];
+  private blocks: TBlock[] = Array.from({ length: KIND_COUNT }, () => ({
+    limit: 0,
+    start: new Int32Array(0),
+    slots: new Int32Array(0),
+    values: new Float64Array(0),
+  }));
   private slotOf = new Map<K, number>();
   private generation = -1;
   private sums = new Float64Array(0);
@@ -37,24 +46,33 @@ export class SumPostings<K> {
       this.stamp = 0;
     }
     this.stamp++;
-    this.blocks = Array.from({ length: KIND_COUNT }, (_, k) => {
+    this.blocks.forEach((block, k) => {
       let max = -1;
-      for (const [, x] of posted) for (const id of x.kinds[k]!.ids) max = Math.max(max, id);
-      const start = new Int32Array(max + 2);
-      for (const [, x] of posted) for (const id of x.kinds[k]!.ids) start[id + 1]!++;
-      for (let id = 1; id < start.length; id++) start[id]! += start[id - 1]!;
-      const next = start.slice(0, max + 1);
-      const slots = new Int32Array(start[max + 1]!);
-      const values = new Float64Array(slots.length);
+      let count = 0;
+      for (const [, x] of posted) {
+        for (const id of x.kinds[k]!.ids) max = Math.max(max, id);
+        count += x.kinds[k]!.ids.length;
+      }
+      block.limit = max + 1;
+      if (block.start.length < max + 3) block.start = new Int32Array(Math.max(max + 3, block.start.length * 2));
+      else block.start.fill(0, 0, max + 3);
+      if (block.slots.length < count) {
+        block.slots = new Int32Array(Math.max(count, block.slots.length * 2));
+        block.values = new Float64Array(block.slots.length);
+      }
+      const { start, slots, values } = block;
+      // Counts at id + 2, summed: start[id + 1] is where the postings of id begin, and after they are
+      // filled in (each moving it on) where they end, while start[id] is where they begin.
+      for (const [, x] of posted) for (const id of x.kinds[k]!.ids) start[id + 2]!++;
+      for (let id = 1; id < max + 3; id++) start[id]! += start[id - 1]!;
       posted.forEach(([, x], slot) => {
         const v = x.kinds[k]!;
         for (let j = 0; j < v.ids.length; j++) {
-          const at = next[v.ids[j]!]!++;
+          const at = start[v.ids[j]! + 1]!++;
           slots[at] = slot;
           values[at] = v.values[j]!;
         }
       });
-      return { start, slots, values };
     });
   }
 
@@ -74,14 +92,12 @@ export class SumPostings<K> {
     const { sums, stamps } = this;
     for (let k = 0; k < KIND_COUNT; k++) {
       const w = bound.weights[k]!;
-      const block = this.blocks[k];
-      if (w === 0 || !block) continue;
+      if (w === 0) continue;
       const v = x.kinds[k]!;
-      const { start, slots, values } = block;
-      const last = start.length - 1;
+      const { limit, start, slots, values } = this.blocks[k]!;
       for (let j = 0; j < v.ids.length; j++) {
         const id = v.ids[j]!;
-        if (id >= last) continue;
+        if (id >= limit) continue;
         const xv = w * v.values[j]!;
         for (let i = start[id]!, end = start[id + 1]!; i < end; i++) {
           const slot = slots[i]!;
