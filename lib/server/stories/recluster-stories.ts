@@ -3,6 +3,7 @@ import type { TDocFeatures } from "./document-features";
 import { linkProbability, otherActors, STORY_MODEL, type TStoryModel } from "./link-documents";
 import { indexKeys, MAX_SPAN_MS, WINDOW_MS } from "./place-document";
 import { compactFeatures } from "./compact-features";
+import { SumPostings } from "./sum-postings";
 import {
   linkBound,
   linkSumBound,
@@ -172,6 +173,9 @@ export function mergeStories(
   // other's sums. Only pairs that cannot be merged are skipped, so the merges are the same.
   const bound = linkBound(model, WINDOW_MS / DAY_MS);
   const sums = (story: TLive) => (story.sums ??= sumFeatures(story.members));
+  // The stories' sums are posted by term (sum-postings.ts): the dot products of one story's sums with
+  // all the others' are summed at once from the postings of its terms, only the products that are not 0.
+  const postings = windowPostings;
   const times = (story: TLive) => (story.times ??= Float64Array.from(story.members, (m) => m.at).sort());
   // Bounds for pairs known to be at least so many whole days apart, or about other people
   // (link-bound.ts TPairsKnown): [otherProminent ? 1 : 0][days apart].
@@ -235,19 +239,20 @@ export function mergeStories(
     return rows;
   };
   /**
-   * With `story`'s sums scattered: undefined when the pair's mean link certainly stays below the
-   * threshold, else the bounds of `other`'s members (memberBounds) and the pairs within the window.
+   * Undefined when the pair's mean link certainly stays below the threshold, else the bounds of
+   * `other`'s members (memberBounds) and the pairs within the window. `t`: the weighted dot product of
+   * the two stories' sums; `scatterStory` makes `story`'s sums the scattered side.
    */
-  const mayMerge = (story: TLive, other: TLive) => {
+  const mayMerge = (story: TLive, other: TLive, t: number, scatterStory: () => void) => {
     const [sa, sb] = [spanOfStory(story), spanOfStory(other)];
     const pairs = pairsWithin(story, other);
     if (pairs === 0) return undefined;
-    const t = weightedDot(bound, sums(other));
     const gap = Math.max(0, sb.first - sa.last, sa.first - sb.last) / DAY_MS;
     if (!mayReach(boundFor(gap, false), t, pairs, threshold)) return undefined;
     if (allProminent(other) && otherPeople(story, people(other).prominent))
       if (!mayReach(boundFor(gap, true), t, pairs, threshold)) return undefined;
     // Member by member.
+    scatterStory();
     const rows = memberBounds(story, other);
     let sum = 0;
     for (let i = 0; i < rows.length; i++) sum += rows[i]!;
@@ -256,26 +261,40 @@ export function mergeStories(
   /** Pairs at or above the threshold, the only ones that can be merged, by key (ids in rank order). */
   const eligible = new Map<string, { a: TLive; b: TLive; score: number }>();
   let marks = 0;
-  /** Scores the story with the stories it shares a key with (`later`: only those after it in rank). */
+  /**
+   * Scores the story with the stories it shares a key with (`later`: of the stories changed since the
+   * previous run, only those after it in rank; each pair is scored from one side, the result is the same).
+   */
   const consider = (story: TLive, later: boolean) => {
     const mark = ++marks;
     story.mark = mark;
     let scattered = false;
+    const scatterStory = () => {
+      if (!scattered) scatter(sums(story));
+      scattered = true;
+    };
+    /** Whether the postings hold the dot products of the story's sums (scored at its first partner). */
+    let scored: boolean | undefined;
     for (const k of story.keys) {
       const list = holders.get(k)!;
       for (let i = 0; i < list.length; i++) {
         const other = list[i]!;
         if (other.mark === mark) continue;
         other.mark = mark;
-        if ((later && other.rank < story.rank) || (other.unchanged && story.unchanged)) continue;
+        if ((later && !other.unchanged && other.rank < story.rank) || (other.unchanged && story.unchanged)) continue;
         // The pair's mean link, oriented as the stories' order (the sum's order, so the figure is exact).
         const first = story.rank < other.rank;
         const a = first ? story : other;
         const b = first ? other : story;
         if (!compatible(a, b)) continue;
-        if (!scattered) scatter(sums(story));
-        scattered = true;
-        const may = mayMerge(story, other);
+        scored ??= postings.score(sums(story), bound);
+        let t = scored ? postings.dot(other) : undefined;
+        if (t === undefined) {
+          // Not posted (merged since, or of other term numbers): read term by term.
+          scatterStory();
+          t = weightedDot(bound, sums(other));
+        }
+        const may = mayMerge(story, other, t, scatterStory);
         if (!may) continue;
         // The bounds of a's members (the rows of the average), against b's sums.
         let rows = may.rows;
@@ -291,7 +310,20 @@ export function mergeStories(
   };
   // Stories that share no key are never scored: with a threshold of 0 they would all be eligible.
   if (!(threshold > 0)) throw new RangeError(`the merge threshold must be above 0: ${threshold}`);
-  for (const story of live.values()) consider(story, true);
+  // Every story that a story other than those left unchanged may be compared with is posted before
+  // the first is scored (a story not posted, or merged since, is read term by term).
+  const posted: [TLive, TSums][] = [];
+  const post = (story: TLive) => {
+    if (!story.sums) posted.push([story, sums(story)]);
+  };
+  for (const story of live.values()) {
+    if (story.unchanged) continue;
+    post(story);
+    for (const k of story.keys) for (const other of holders.get(k)!) post(other);
+  }
+  postings.build(posted);
+  // A pair of unchanged stories is not scored: the changed stories score all the pairs there are.
+  for (const story of live.values()) if (!story.unchanged) consider(story, true);
   const merges: TStoryMerge[] = [];
   for (;;) {
     let best: { a: TLive; b: TLive; score: number } | undefined;
@@ -304,6 +336,7 @@ export function mergeStories(
       )
         best = pair;
     if (!best) {
+      postings.build([]);
       settled?.clear();
       for (const story of live.values()) settled?.set(story.id, signature(story.members));
       return merges;
@@ -318,6 +351,8 @@ export function mergeStories(
       keep.keys.add(k);
     }
     live.delete(gone.id);
+    postings.forget(keep);
+    postings.forget(gone);
     keep.people = keep.span = keep.sums = keep.times = keep.allProminent = undefined;
     for (const [k, pair] of eligible)
       if (pair.a === keep || pair.b === keep || pair.a === gone || pair.b === gone) eligible.delete(k);
@@ -325,6 +360,9 @@ export function mergeStories(
     merges.push({ from: gone.id, into: keep.id, score: best.score });
   }
 }
+
+/** The postings of one run of mergeStories at a time (their arrays are kept from one run to the next). */
+const windowPostings = new SumPostings<object>();
 
 /** The number of sorted values at or below `value` (times are whole milliseconds). */
 function firstAbove(sorted: Float64Array, value: number): number {
