@@ -13,9 +13,14 @@ export type TCliResult = { code: number | null; stdout: string; stderr: string }
 
 /** Runs the admin CLI against the suite's database, as an operator would. */
 export function cli(...args: string[]): TCliResult {
+  return cliWithEnv({}, ...args);
+}
+
+/** The same, with these environment variables set for the CLI's process only. */
+export function cliWithEnv(env: Record<string, string>, ...args: string[]): TCliResult {
   const result = spawnSync(process.execPath, ["scripts/run.mjs", "cli", ...args], {
     encoding: "utf8",
-    env: { ...process.env, DATABASE_URL: inject("databaseUrl"), SESSION_SECRET: inject("sessionSecret") },
+    env: { ...process.env, ...env, DATABASE_URL: inject("databaseUrl"), SESSION_SECRET: inject("sessionSecret") },
     maxBuffer: 64 * 1024 * 1024,
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
@@ -29,16 +34,7 @@ export function importArticlesCsv(articles: TCsvArticle[], env: Record<string, s
   const cell = (s: string) => `"${s.replace(/"/g, '""')}"`;
   const lines = articles.map((a) => [a.url, a.date, a.title, a.text].map(cell).join(","));
   fs.writeFileSync(file, ["url,date,title,text", ...lines].join("\n"));
-  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
-  Object.assign(process.env, env);
-  try {
-    return cli("import", file, "--format", "csv", "--json");
-  } finally {
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-  }
+  return cliWithEnv(env, "import", file, "--format", "csv", "--json");
 }
 
 let wikinews: Promise<void> | undefined;
