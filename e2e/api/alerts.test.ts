@@ -253,6 +253,39 @@ describe("alerts", () => {
     expect(at(`/quiet-${w}`)).toHaveLength(0);
   });
 
+  it("matches an entity first recognised after the alert was saved", async () => {
+    const { key } = await person();
+    const w = word();
+    // Nobody in the corpus has this name yet: the alert is saved (and compiled) before the entity exists.
+    const created = await call(key, "POST", "/v1/alerts", {
+      Name: "New director",
+      Query: 'person:"Elena Varkonyi"',
+      Channels: { Webhook: { Url: `${hook}/newcomer-${w}` } },
+      Frequency: "instant",
+    });
+    expect(created.status, created.raw).toBe(201);
+    // A sentinel alert proves the matcher has run (and compiled the first alert) before the name is ever seen.
+    const first = word();
+    await call(key, "POST", "/v1/alerts", {
+      Name: "Sentinel",
+      Query: first,
+      Channels: { Webhook: { Url: `${hook}/before-${first}` } },
+    });
+    await importDocs([doc(first)]);
+    await waitFor("the sentinel", () => (at(`/before-${first}`).length > 0 ? true : undefined));
+    await importDocs([
+      doc(w, {
+        body: `Port director Elena Varkonyi said on Monday that ${w} volumes reached a record, and Varkonyi said more ships would come.`,
+      }),
+    ]);
+    const [delivery] = await waitFor("the webhook", () =>
+      at(`/newcomer-${w}`).length ? at(`/newcomer-${w}`) : undefined,
+    );
+    const payload = JSON.parse(delivery!.body);
+    expect(payload.Documents).toHaveLength(1);
+    expect(payload.Documents[0].Why.Entities).toEqual(["Elena Varkonyi[Person]"]);
+  });
+
   it("keeps alerts private (404) and never delivers documents the owner may not see", async () => {
     const owner = await person();
     const stranger = await person();

@@ -1,7 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { projectResolverFor } from "@/lib/server/projects/query-projects";
-import { compileQuery, parseQuery, type TLeafNode } from "@/lib/server/query-language";
+import { compileQuery, entitiesLookedUpInStatement, parseQuery, type TLeafNode } from "@/lib/server/query-language";
 import { leavesOf } from "@/lib/server/query-language/walk-query";
 
 /** An alert's query compiled once: the condition on `documents d`, and one condition per reason to show. */
@@ -33,7 +33,12 @@ export async function compileAlert(alert: {
 }): Promise<TCompiledAlert> {
   const hit = cache.get(alert.id);
   if (hit && hit.stamp === alert.updated_at.getTime() && hit.query === alert.query) return hit.compiled;
-  const options = { resolveProject: projectResolverFor({ userId: alert.owner_id, isAdmin: alert.owner_admin }) };
+  // Compiled once for the alert's life: entity names are looked up each time it runs, so an entity first
+  // recognised after the alert was saved still matches.
+  const options = {
+    resolveProject: projectResolverFor({ userId: alert.owner_id, isAdmin: alert.owner_admin }),
+    resolveEntities: entitiesLookedUpInStatement,
+  };
   const parsed = parseQuery(alert.query);
   const { where } = await compileQuery(parsed, options);
   const reasons: TCompiledAlert["reasons"] = [];

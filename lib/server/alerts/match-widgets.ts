@@ -3,7 +3,7 @@ import type pg from "pg";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/server/log";
 import { projectResolverFor } from "@/lib/server/projects/query-projects";
-import { compileQuery, parseQuery } from "@/lib/server/query-language";
+import { compileQuery, entitiesLookedUpInStatement, parseQuery } from "@/lib/server/query-language";
 import {
   findWidgetsMatchingDocuments,
   findWidgetsWithQueries,
@@ -50,7 +50,11 @@ async function compiled(widget: TWidgetToMatch): Promise<Prisma.Sql | undefined>
   if (hit?.key === key) return hit.where;
   try {
     const resolveProject = projectResolverFor({ userId: widget.owner_id, isAdmin: widget.owner_admin });
-    const { where } = await compileQuery(parseQuery(widget.q), { resolveProject });
+    // Kept for the widget's life: entity names are looked up each time it runs (entities recognised later count).
+    const { where } = await compileQuery(parseQuery(widget.q), {
+      resolveProject,
+      resolveEntities: entitiesLookedUpInStatement,
+    });
     cache.set(widget.id, { key, where });
     return where;
   } catch (error) {

@@ -5,13 +5,20 @@ import { parseQuery } from "./parse-query";
 import { TQueryNotAvailableError } from "./query-errors";
 
 /** A corpus in English (and text of unknown language): words are parsed stemmed and exact. */
-const compiled = (text: string) => compileQuery(parseQuery(text), { textConfigs: ["simple", "english"] });
+/** The knowledge base the tests see: an entity name key of a type → its ids. */
+const KNOWN: Record<string, bigint[]> = { "Person/nancy pelosi": [11n, 12n], "Country/iraq": [7n] };
+const asked: { type: string; key: string }[][] = [];
+const resolveEntities = async (pairs: readonly { type: string; key: string }[]) => {
+  asked.push([...pairs]);
+  return pairs.map((p) => KNOWN[`${p.type}/${p.key}`] ?? []);
+};
+const compiled = (text: string) =>
+  compileQuery(parseQuery(text), { textConfigs: ["simple", "english"], resolveEntities });
 const TERM = (n: number) => `(plainto_tsquery('english', $${n}) || plainto_tsquery('simple', $${n + 1}))`;
 const PHRASE = (n: number) => `(phraseto_tsquery('english', $${n}) || phraseto_tsquery('simple', $${n + 1}))`;
 const EN = (n: number) => `plainto_tsquery('english', $${n})`;
 const SIMPLE = (n: number) => `plainto_tsquery('simple', $${n})`;
-const ENTITY_IDS = (k: number, t: number) =>
-  `m.entity_id IN (SELECT a.entity_id FROM entity_aliases a JOIN entities e ON e.id = a.entity_id WHERE a.alias_key = $${k} AND e.type = $${t})`;
+const ENTITY_IDS = (k: number) => `m.entity_id = ANY($${k}::bigint[])`;
 const MENTIONED = (filter: string) => `EXISTS (SELECT 1 FROM mentions m WHERE m.document_id = d.id AND ${filter})`;
 const SALIENCE = (filter: string) =>
   `COALESCE((SELECT max(m.salience) FROM mentions m WHERE m.document_id = d.id AND ${filter}), 0)`;
@@ -69,24 +76,39 @@ describe("compileQuery", () => {
   });
 
   it("compiles an entity term to a mention of an entity of that type known by that name or alias", async () => {
+    asked.length = 0;
     const q = await compiled('person:"Nancy Pelosi"');
-    expect(q.where.text).toBe(MENTIONED(ENTITY_IDS(1, 2)));
-    expect(q.where.values).toEqual(["nancy pelosi", "Person"]);
-    expect(q.rank.text).toBe(SALIENCE(ENTITY_IDS(1, 2)));
+    expect(asked).toEqual([[{ type: "Person", key: "nancy pelosi" }]]);
+    expect(q.where.text).toBe(MENTIONED(ENTITY_IDS(1)));
+    expect(q.where.values).toEqual([[11n, 12n]]);
+    expect(q.rank.text).toBe(SALIENCE(ENTITY_IDS(1)));
     expect(q.textQuery).toBeUndefined();
+  });
+
+  it("looks every entity term up at once, and one that names nothing matches no document", async () => {
+    asked.length = 0;
+    const q = await compiled("country:Iraq OR person:Nobody");
+    expect(asked).toEqual([
+      [
+        { type: "Country", key: "iraq" },
+        { type: "Person", key: "nobody" },
+      ],
+    ]);
+    expect(q.where.text).toBe(`(${MENTIONED(ENTITY_IDS(1))} OR ${MENTIONED(ENTITY_IDS(2))})`);
+    expect(q.where.values).toEqual([[7n], []]);
   });
 
   it("uses SQL boolean logic between kinds, NOT as SQL NOT, and averages the rank parts", async () => {
     const q = await compiled("Iran OR Nancy Pelosi[Person] NOT DocType:blog");
-    expect(q.where.text).toBe(`(d.search @@ ${TERM(1)} OR (${MENTIONED(ENTITY_IDS(3, 4))} AND NOT (d.type = $5)))`);
-    expect(q.where.values).toEqual(["Iran", "Iran", "nancy pelosi", "Person", "blog"]);
-    expect(q.rank.text).toBe(`((ts_rank_cd(d.search, ${TERM(1)}, 32) + ${SALIENCE(ENTITY_IDS(3, 4))}) / 2)`);
+    expect(q.where.text).toBe(`(d.search @@ ${TERM(1)} OR (${MENTIONED(ENTITY_IDS(3))} AND NOT (d.type = $4)))`);
+    expect(q.where.values).toEqual(["Iran", "Iran", [11n, 12n], "blog"]);
+    expect(q.rank.text).toBe(`((ts_rank_cd(d.search, ${TERM(1)}, 32) + ${SALIENCE(ENTITY_IDS(3))}) / 2)`);
   });
 
   it("leaves negated parts out of the rank and the highlighting query", async () => {
     const q = await compiled("Iran NOT Iraq NOT country:Iraq");
     expect(q.where.text).toBe(
-      `(d.search @@ ${TERM(1)} AND NOT (d.search @@ ${TERM(3)}) AND NOT (${MENTIONED(ENTITY_IDS(5, 6))}))`,
+      `(d.search @@ ${TERM(1)} AND NOT (d.search @@ ${TERM(3)}) AND NOT (${MENTIONED(ENTITY_IDS(5))}))`,
     );
     expect(q.rank.text).toBe(`ts_rank_cd(d.search, ${TERM(1)}, 32)`);
     expect(q.textQuery).toBe("'Iran'");
@@ -107,7 +129,7 @@ describe("compileQuery", () => {
     expect((await compiled(`O'Brien "a\\b"`)).textQuery).toBe(`('O''Brien' & 'a\\\\b')`);
   });
 
-  it("never puts user text into the SQL text, only into the values", async () => {
+  it("never puts user text into the SQL text, only into the values or the entity lookup", async () => {
     const payloads = [
       "zq'; DROP TABLE documents; --",
       "zq'); DELETE FROM users; --",
@@ -125,11 +147,12 @@ describe("compileQuery", () => {
         `${bare}[Company]`,
         `x OR NOT ${bare}`,
       ]) {
+        asked.length = 0;
         const q = await compiled(form);
         for (const fragment of [q.where, q.rank]) {
           expect(fragment.text).not.toMatch(/zq|DROP|DELETE|pg_sleep|1=1|::text/);
         }
-        expect(JSON.stringify(q.where.values)).toContain("zq");
+        expect(JSON.stringify([q.where.values, asked])).toContain("zq");
       }
     }
   });

@@ -2,6 +2,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { currentProjectResolver } from "@/lib/server/projects/query-projects";
 import type { TLeafNode, TQuery, TQueryNode } from "./ast";
+import { findEntityIdsByKey } from "./data/entity-ids";
 import type { TIds, TProjectSet, TResolveProject } from "./project-set";
 import { TQueryNotAvailableError } from "./query-errors";
 import { orderConfigs, searchConfigs } from "./search-configs";
@@ -12,7 +13,20 @@ export type TCompileOptions = {
   resolveProject?: TResolveProject;
   /** Text-search configurations to parse words in; by default those of the corpus (searchConfigs). */
   textConfigs?: readonly string[];
+  /**
+   * The entities each (type, name key) names: by default their ids, looked up now (findEntityIdsByKey); a query
+   * compiled once and run for long (an alert) takes `entitiesLookedUpInStatement`, so entities created later count.
+   */
+  resolveEntities?: TResolveEntities;
 };
+export type TResolveEntities = (pairs: readonly { type: string; key: string }[]) => Promise<TIds[]>;
+
+/** Entity names looked up by the statement itself, each time it runs (by name or any alias, of that type). */
+export const entitiesLookedUpInStatement: TResolveEntities = async (pairs) =>
+  pairs.map(
+    ({ type, key }) =>
+      Prisma.sql`SELECT a.entity_id FROM entity_aliases a JOIN entities e ON e.id = a.entity_id WHERE a.alias_key = ${key} AND e.type = ${type}`,
+  );
 
 export type TCompiledQuery = {
   /** Boolean condition on the documents table aliased `d`. */
@@ -34,13 +48,15 @@ export async function compileQuery(query: TQuery, options: TCompileOptions = {})
   const projects = await resolveProjects(query, options.resolveProject ?? currentProjectResolver());
   const hasText = leavesOf(query, false).some((leaf) => leaf.kind === "term" || leaf.kind === "phrase");
   const configs = hasText ? orderConfigs(options.textConfigs ?? (await searchConfigs())) : [];
-  const scope: TScope = { projects, configs };
+  const entities = await resolveEntities(query, options.resolveEntities ?? findEntityIdsByKey);
+  const scope: TScope = { projects, configs, entities };
   const textQuery = positiveText(query, tsQueryText, (op, parts) => `(${parts.join(op === "and" ? " & " : " | ")})`);
   return { where: whereOf(query, scope), rank: rankOf(query, scope), ...(textQuery ? { textQuery } : {}) };
 }
 
 type TProjects = Map<TLeafNode, TProjectSet>;
-type TScope = { projects: TProjects; configs: string[] };
+type TEntities = Map<TLeafNode, TIds>;
+type TScope = { projects: TProjects; configs: string[]; entities: TEntities };
 
 async function resolveProjects(query: TQueryNode, resolve: TResolveProject | undefined): Promise<TProjects> {
   const resolved: TProjects = new Map();
@@ -54,6 +70,18 @@ async function resolveProjects(query: TQueryNode, resolve: TResolveProject | und
     resolved.set(leaf, await resolve(leaf.list, leaf.ref));
   }
   return resolved;
+}
+
+/**
+ * Entity names are looked up once, before the SQL is built: the statement then names the entity ids as constants,
+ * and the planner sees from its statistics how often they are mentioned. For a much-mentioned entity it walks
+ * the publication-date index and checks each document's mentions, so a page costs the same on a million
+ * documents as on a hundred thousand (with a subquery it must guess, and joins every mention first).
+ */
+async function resolveEntities(query: TQueryNode, resolve: TResolveEntities): Promise<TEntities> {
+  const leaves = leavesOf(query, false).filter((leaf) => leaf.kind === "entity");
+  const ids = await resolve(leaves.map((leaf) => ({ type: leaf.type, key: leaf.key })));
+  return new Map(leaves.map((leaf, i) => [leaf, ids[i] ?? []]));
 }
 
 function whereOf(node: TQueryNode, scope: TScope): Prisma.Sql {
@@ -89,7 +117,7 @@ function whereOf(node: TQueryNode, scope: TScope): Prisma.Sql {
     case "project": {
       const set = node.kind === "project" ? projects.get(node)! : undefined;
       if (set && "documentIds" in set) return Prisma.sql`d.id ${inIds(set.documentIds)}`;
-      return mentioned(entityFilter(node, projects)!);
+      return mentioned(entityFilter(node, scope)!);
     }
     default:
       throw new Error(`unreachable: ${node.kind}`);
@@ -101,11 +129,9 @@ const mentioned = (filter: Prisma.Sql) =>
   Prisma.sql`EXISTS (SELECT 1 FROM mentions m WHERE m.document_id = d.id AND ${filter})`;
 
 /** The condition on `m.entity_id` of a leaf that names entities; undefined for other leaves. */
-function entityFilter(leaf: TLeafNode, projects: TProjects): Prisma.Sql | undefined {
-  if (leaf.kind === "entity") {
-    // By name or any alias (alias_key holds every surface form, the name included), of that type.
-    return Prisma.sql`m.entity_id IN (SELECT a.entity_id FROM entity_aliases a JOIN entities e ON e.id = a.entity_id WHERE a.alias_key = ${leaf.key} AND e.type = ${leaf.type})`;
-  }
+function entityFilter(leaf: TLeafNode, { projects, entities }: TScope): Prisma.Sql | undefined {
+  // By name or any alias, of that type: the ids looked up beforehand (resolveEntities).
+  if (leaf.kind === "entity") return Prisma.sql`m.entity_id ${inIds(entities.get(leaf) ?? [])}`;
   if (leaf.kind === "itemRef" && leaf.ref.class === "entity") return Prisma.sql`m.entity_id = ${leaf.ref.id}`;
   const set = leaf.kind === "project" ? projects.get(leaf) : undefined;
   if (set && "entityIds" in set) return Prisma.sql`m.entity_id ${inIds(set.entityIds)}`;
@@ -117,18 +143,18 @@ function inIds(ids: TIds): Prisma.Sql {
   return Prisma.sql`= ANY(${ids.map((id) => BigInt(id))}::bigint[])`;
 }
 
-function rankOf(query: TQueryNode, { projects, configs }: TScope): Prisma.Sql {
+function rankOf(query: TQueryNode, scope: TScope): Prisma.Sql {
   const parts: Prisma.Sql[] = [];
   const positive = positiveText<TQueryNode>(
     query,
     (leaf) => leaf,
     (op, children) => ({ kind: op, children }),
   );
-  const text = positive && tsQuery(positive, configs);
+  const text = positive && tsQuery(positive, scope.configs);
   // Normalisation 32 maps the cover-density rank r to r / (r + 1): 0..1.
   if (text) parts.push(Prisma.sql`ts_rank_cd(d.search, ${text}, 32)`);
   for (const leaf of leavesOf(query, true)) {
-    const filter = entityFilter(leaf, projects);
+    const filter = entityFilter(leaf, scope);
     if (filter) {
       parts.push(
         Prisma.sql`COALESCE((SELECT max(m.salience) FROM mentions m WHERE m.document_id = d.id AND ${filter}), 0)`,

@@ -2,7 +2,7 @@ import "server-only";
 
 /** The query language (DECISIONS 21): text → AST → SQL on `documents d`. See QUERY-LANGUAGE.md. */
 export { parseQuery } from "./parse-query";
-export { compileQuery, compileQuery as compile } from "./compile-query";
+export { compileQuery, compileQuery as compile, entitiesLookedUpInStatement } from "./compile-query";
 export type { TCompiledQuery, TCompileOptions, TProjectSet, TResolveProject } from "./compile-query";
 export { beautifyQuery, beautifyQuery as beautify } from "./beautify-query";
 export { entityTermsOf, type TEntityTerm } from "./entity-terms";
