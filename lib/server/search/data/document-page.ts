@@ -5,6 +5,7 @@ import { DOCUMENT_ITEM_COLUMNS, DOCUMENT_ITEM_FROM, type TDocumentItemRow } from
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { TCompiledQuery } from "@/lib/server/query-language";
 import { commentVisibleSql } from "@/lib/server/users/user-groups";
+import { recentWindow } from "./recent-window";
 
 export type TDocumentPageSort = "relevance" | "publicationdate" | "firstreported" | "nodocuments";
 
@@ -41,6 +42,8 @@ export type TDocumentPageRow = TDocumentItemRow &
   > & {
     rank: number | string;
     total: number | string;
+    /** The general path: the number of matches before the `rel` threshold (as text: a bigint count). */
+    matched?: string;
   };
 
 const SORT_COLUMN: Record<TDocumentPageSort, string> = {
@@ -62,15 +65,66 @@ export async function findDocumentPage(
   const typeFilter = search.types ? Prisma.sql`AND d.type IN (${Prisma.join(search.types)})` : Prisma.empty;
   // Comments are visible to their author's group (department), lib/server/users/user-groups.ts.
   const visible = Prisma.sql`AND ${commentVisibleSql(search.callerId)}`;
+  const where = Prisma.sql`${compiled.where} ${typeFilter} ${visible}`;
   // Newest (or oldest) first without a relevance threshold: the page straight from an ordered query (the
   // planner walks the publication-date index for a broad search, or sorts a narrow one's few matches), and
   // the count apart, capped. Without a query the compiled condition is TRUE.
   if (search.sortBy === "publicationdate" && search.rel === undefined) {
-    const where = Prisma.sql`${compiled.where} ${typeFilter} ${visible}`;
     const [rows, count] = await Promise.all([pageByDate(where, search), countMatches(where, search.exactCount)]);
     return { rows, ...count };
   }
-  // Ranking every match is the costly part of broad searches: only when relevance is asked for.
+  // Ranking every match is the costly part of broad searches: only when relevance is asked for. Beyond the
+  // count cap a broad search is ranked or sorted among its most recent matches only (see windowed).
+  const cap = countCap();
+  const window = search.exactCount || !windowed(search) ? undefined : await recentWindow(where, cap);
+  // A window the planner under-estimated holds more than twice the cap: stopped there, and a quarter as long.
+  for (let wanted = cap, tries = 0; window && tries < 3; wanted /= 4, tries++) {
+    const since = window.since(wanted);
+    if (!since) break;
+    const page = await rankedPage(search, Prisma.sql`${where} AND d.published_at >= ${since}`, 2 * cap);
+    if (page.overflow) continue;
+    if (pageHolds(page.rows, search, since)) return { rows: page.rows, total: page.total, totalIsLowerBound: true };
+    break;
+  }
+  const { rows, total } = await rankedPage(search, where);
+  return { rows, total, totalIsLowerBound: false };
+}
+
+/**
+ * Whether a search may be answered from its most recent matches when it has more than the count cap
+ * (docs/decisions/0006-search.md): ranked by relevance (sorted so or filtered by `rel`), where the best of the
+ * recent matches are what a reader of news wants; or sorted by story, newest story first, where the answer is
+ * the same (pageHolds checks it).
+ */
+function windowed(search: TDocumentPageRequest): boolean {
+  if (search.sortBy === "firstreported") return search.sortDirection === "desc";
+  return search.sortBy === "relevance" || search.rel !== undefined;
+}
+
+/**
+ * Whether the page from the window stands: it is full (a page past the window's matches is asked of all of
+ * them) and, sorted by story, its last story began inside the window. A document published before the window
+ * belongs to a story that began before it too, so it sorts after every row of such a page: the page is the
+ * one the whole corpus gives.
+ */
+function pageHolds(rows: TDocumentPageRow[], search: TDocumentPageRequest, since: Date): boolean {
+  if (rows.length < search.pageSize) return false;
+  if (search.sortBy !== "firstreported") return true;
+  const last = rows.at(-1)!.first_reported;
+  return last !== null && last >= since;
+}
+
+/**
+ * A page of the matches of `where`, ranked or sorted by story, with the count of all of them; with `limit`,
+ * only the first `limit` matches found are kept, and `overflow` says there were more (the page is then of
+ * no use).
+ */
+async function rankedPage(
+  search: TDocumentPageRequest,
+  where: Prisma.Sql,
+  limit?: number,
+): Promise<{ rows: TDocumentPageRow[]; total: number; overflow: boolean }> {
+  const { compiled } = search;
   const ranked = search.sortBy === "relevance" || search.rel !== undefined;
   const rank = ranked ? compiled.rank : Prisma.sql`1.0`;
   const relFilter = search.rel ? Prisma.sql`WHERE m.rank >= ${search.rel} * m.best` : Prisma.empty;
@@ -93,12 +147,12 @@ export async function findDocumentPage(
   const kept = Prisma.sql`
     WITH matched AS MATERIALIZED (
       SELECT d.id, d.published_at, d.story_id, ${rank} AS rank
-      FROM documents d WHERE ${compiled.where} ${typeFilter} ${visible}
+      FROM documents d WHERE ${where} ${limit ? Prisma.sql`LIMIT ${limit + 1}` : Prisma.empty}
     )
-    SELECT m.id, m.published_at, m.rank ${storyColumns}
-    FROM (SELECT matched.*, max(rank) OVER () AS best FROM matched) m ${sortStories} ${relFilter}`;
+    SELECT m.id, m.published_at, m.rank, m.matched ${storyColumns}
+    FROM (SELECT matched.*, max(rank) OVER () AS best, count(*) OVER () AS matched FROM matched) m ${sortStories} ${relFilter}`;
   const rows = await sqlRows<TDocumentPageRow>(Prisma.sql`
-    SELECT ${Prisma.raw(DOCUMENT_ITEM_COLUMNS)}, k.rank, k.total, s.cluster_id, s.first_reported, s.doc_count AS story_size
+    SELECT ${Prisma.raw(DOCUMENT_ITEM_COLUMNS)}, k.rank, k.total, k.matched, s.cluster_id, s.first_reported, s.doc_count AS story_size
     FROM (
       SELECT x.*, count(*) OVER () AS total FROM (${kept}) x
       ORDER BY ${column} ${direction}, ${tieBreak("x")}
@@ -111,7 +165,7 @@ export async function findDocumentPage(
     const [row] = await sqlRows<{ n: string }>(Prisma.sql`SELECT count(*) AS n FROM (${kept}) x`);
     total = Number(row?.n ?? 0);
   }
-  return { rows, total, totalIsLowerBound: false };
+  return { rows, total, overflow: limit !== undefined && Number(rows[0]?.matched ?? 0) > limit };
 }
 
 /**
