@@ -7,8 +7,10 @@ const PRONOUN = "(?:he|she|it|He|She|It)";
 const ADVERB = "(?:(?:\\w+ly|also|later|then|once|again|simply|just|only|even|still)\\s+)?";
 /** What may stand between a quotation's closing mark and its attribution. */
 const LEAD = /^\s*[,;:]?\s*(?:[—–-]+\s*)?/;
+// After a space, an opening bracket or a hyphen: "(D-Va.)", "(I-Vt.)" and "(D-N.Y.)" do not end
+// a sentence.
 const ABBREVIATIONS =
-  /(?:^|\s)(?:Mr|Mrs|Ms|Dr|Prof|Sen|Sens|Rep|Reps|Gov|Gen|Col|Lt|Sgt|Capt|Cmdr|Adm|Rev|Fr|Msgr|Atty|Supt|Det|St|Mt|Ft|Jr|Sr|Inc|Co|Corp|Ltd|No|vs|Jan|Feb|Aug|Sept|Sep|Oct|Nov|Dec|Ariz|Calif|Colo|Conn|Fla|Ga|Ill|Ind|Kan|Ky|La|Mass|Md|Mich|Minn|Miss|Mo|Mont|Neb|Nev|Okla|Ore|Pa|Tenn|Tex|Va|Vt|Wash|Wis|Wyo|U\.S|U\.K|U\.N|[A-Z])\.$/;
+  /(?:^|[\s(-])(?:Mr|Mrs|Ms|Dr|Prof|Sen|Sens|Rep|Reps|Gov|Gen|Col|Lt|Sgt|Capt|Cmdr|Adm|Rev|Fr|Msgr|Atty|Supt|Det|St|Mt|Ft|Jr|Sr|Inc|Co|Corp|Ltd|No|vs|Jan|Feb|Aug|Sept|Sep|Oct|Nov|Dec|Ariz|Calif|Colo|Conn|Fla|Ga|Ill|Ind|Kan|Ky|La|Mass|Md|Mich|Minn|Miss|Mo|Mont|Neb|Nev|Okla|Ore|Pa|Tenn|Tex|Va|Vt|Wash|Wis|Wyo|U\.S|U\.K|U\.N|[A-Z])\.$|-[A-Z]\.[A-Z]\.$/;
 
 const ADVERB_RE = new RegExp(`^${ADVERB}`);
 const PRONOUN_THEN = new RegExp(`^(${PRONOUN})\\s+${ADVERB}`);
@@ -234,6 +236,16 @@ export function sentenceEnd(text: string, from: number, limit: number): number {
     if (!ABBREVIATIONS.test(text.slice(Math.max(from, m.index - 6), m.index + 1))) return m.index + 1;
   }
   return end;
+}
+
+/** Whether a sentence ends in [from, to): a full stop, "!" or "?" and a space, not an abbreviation's dot ("Sen. Ted Cruz"). */
+export function hasSentenceEnd(text: string, from: number, to: number): boolean {
+  const re = /[.!?]["”’)]?\s/g;
+  re.lastIndex = from;
+  for (let m = re.exec(text); m && m.index < to; m = re.exec(text)) {
+    if (text[m.index] !== "." || !ABBREVIATIONS.test(text.slice(Math.max(0, m.index - 6), m.index + 1))) return true;
+  }
+  return false;
 }
 
 /** Start of the sentence containing `at`, not before `floor`. */

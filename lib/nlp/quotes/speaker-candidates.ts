@@ -3,6 +3,7 @@ import "server-only";
 import {
   ADDRESSEE_VERB,
   CLAUSE_BREAK,
+  hasSentenceEnd,
   isPossessor,
   MODIFIED_NOUN,
   PREPOSITION_BEFORE,
@@ -70,7 +71,14 @@ export function speakerCandidates(c: TSpeakerContext): TSpeakerCandidate[] {
   const s1 = s0 > 1 ? sentenceStart(text, prevAt, 0) : s0;
   const from = Math.max(s1, open - BEFORE_CHARS);
   const to = sentenceEnd(text, after, Math.min(text.length, after + AFTER_CHARS));
-  let before = refsBetween(c.index, from, open).slice(-MAX_BEFORE);
+  const all = refsBetween(c.index, from, open);
+  let before = all.slice(-MAX_BEFORE);
+  // The first name of the quotation's own sentence is its subject more often than any other: a
+  // candidate even where more than the nearest four names stand between it and the quotation.
+  if (all.length > MAX_BEFORE) {
+    const first = all.find((r) => r.start >= s0);
+    if (first && first.start < before[0]!.start) before = [first, ...before];
+  }
   let following = refsBetween(c.index, after, to).slice(0, MAX_AFTER);
   // "Clinton says" where Hillary and Bill Clinton are both in the story: both are candidates.
   if (c.index.shared?.length) {
@@ -127,6 +135,7 @@ export function speakerCandidates(c: TSpeakerContext): TSpeakerCandidate[] {
   const ruleHow = named(`rule&how:${c.ruleHow}`);
   const otherHow = named(`other&how:${c.ruleHow}`);
   const lead = text.slice(Math.max(0, open - 3), open);
+  const newSentenceAfter = /[.!?]["”’]?$/.test(inner) && /^\s+\p{Lu}/u.test(text.slice(after, after + 3));
   const colon = /:\s*$/.test(lead);
   const comma = /,\s*$/.test(lead);
 
@@ -146,7 +155,14 @@ export function speakerCandidates(c: TSpeakerContext): TSpeakerCandidate[] {
       if (gap.sentence) cross("crossSentence");
       if (gap.quote) cross("crossQuote");
       if (gap.clause) cross("clauseBreak");
-      if (words === 0 && !gap.sentence) cross("adjacent");
+      if (
+        !gap.sentence &&
+        (words === 0 || (words === 1 && side === "A" && DETERMINER_GAP.test(text.slice(after, ref.start))))
+      )
+        cross("adjacent");
+      // "…for a long time." Political analyst X agreed: after a quotation that ends a sentence, a
+      // name a few words into the next one opens a new statement.
+      if (side === "A" && newSentenceAfter && words > 0) f.push("A:nextSentence");
       if (side === "B" && colon) f.push("B:colon");
       if (side === "B" && ref.start >= s0) {
         const verbAhead = lastVerbStart >= ref.end;
@@ -241,9 +257,11 @@ function ownFeaturesOf(c: TSpeakerContext, ref: TSpeakerRef): string[] | undefin
   const pre = text.slice(Math.max(0, ref.start - 36), ref.start);
   const verbs = speechVerbsIn(pre);
   const verb = verbs[verbs.length - 1];
-  if (verb && !/[.!?;"“”]/.test(pre.slice(verb.end)) && pre.length - verb.end <= 30) {
+  // "asked for a photo and Clinton said": a clause break between the verb and the name starts a new clause.
+  const between = verb ? pre.slice(verb.end) : "";
+  if (verb && !/[.!?;"“”]/.test(between) && pre.length - verb.end <= 30 && !CLAUSE_BREAK.test(between)) {
     const addressee = ADDRESSEE_VERB.test(pre.slice(verb.start, verb.end));
-    const by = /\bby\s+(?:\S+\s+){0,3}$/.test(pre.slice(verb.end));
+    const by = /\bby\s+(?:\S+\s+){0,3}$/.test(between);
     if (addressee && !by) return undefined;
     f.push(by ? "byAgent" : "verbBefore");
   }
@@ -287,6 +305,9 @@ function lastVerbIn(text: string, from: number, to: number): number {
 const INVERTED = /^\s*[,;:]?\s*(?:[—–-]+\s*)?(?:\w+ly\s+)?[a-z]+(?:\s+(?:out|on|in|back|up))?(?:\s+\S+){0,6}\s*$/;
 const LEAD_ADVERB = /^\s*[,;:]?\s*(?:[—–-]+\s*)?(?:\w+ly\s+)?/;
 
+/** Between a quotation and a name after it: only a determiner (",” the Times reported"). */
+const DETERMINER_GAP = /^[\s,;:—–-]*(?:the|The)\s+$/;
+
 /** Words and breaks between a name and the quotation. */
 type TGap = { words: number; sentence: boolean; quote: boolean; clause: boolean };
 
@@ -303,7 +324,7 @@ function extend(gap: TGap, text: string, from: number, to: number, limit: number
   }
   return {
     words,
-    sentence: gap.sentence || /[.!?]["”’)]?\s/.test(part),
+    sentence: gap.sentence || hasSentenceEnd(text, from, Math.min(limit, to + 2)),
     quote: gap.quote || /["“”]/.test(part),
     clause: gap.clause || CLAUSE_BREAK.test(part),
   };

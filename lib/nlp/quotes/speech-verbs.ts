@@ -26,7 +26,7 @@ const SPEECH_VERBS = (
   "scold reprimand rebuke berate denounce decry deplore disparage belittle brag crow gloat tout trumpet " +
   "insist interrupt chime begin start finish end tell volunteer offer write email text message reply retweet " +
   "caution counsel advise assure reassure remind inform notify recount narrate describe depict portray " +
-  "dub nickname read"
+  "dub nickname read cite grouse gripe"
 ).split(" ");
 
 /** Forms compromise gets wrong, and phrasal verbs of saying. */
@@ -62,7 +62,9 @@ function speechVerbForms(): Set<string> {
     out.add(verb);
     const c = conjugate(verb, model);
     // The conjugator knows common verbs only; it returns others unchanged ("tweet", "quip").
-    const inflected = c.PastTense && c.PastTense !== verb ? Object.values(c) : regularForms(verb);
+    // Both, for the spellings it does not give ("labeling" beside its "labelling").
+    const inflected =
+      c.PastTense && c.PastTense !== verb ? [...Object.values(c), ...regularForms(verb)] : regularForms(verb);
     for (const form of inflected) if (/^[a-z]+$/.test(form)) out.add(form);
   }
   for (const form of AMBIGUOUS) out.delete(form);

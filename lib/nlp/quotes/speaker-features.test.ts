@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+
+import type { TEntityOccurrence, TSpan } from "../types";
+import { hasSentenceEnd, sentenceStart } from "./attribute-speaker";
+import { extractQuotes } from "./extract-quotes";
+import type { TSpeakerCandidate } from "./speaker-candidates";
+import { bestCandidate, speakerWeights } from "./speaker-ranker";
+import { isSpeechVerb } from "./speech-verbs";
+
+// Issue #18, speaker accuracy: the cases behind the speaker ranker's fifth round of features
+// (model/README.md), on invented sentences.
+
+function entity(
+  text: string,
+  name: string,
+  aliases: string[] = [],
+  type: TEntityOccurrence["type"] = "Person",
+): TEntityOccurrence {
+  const mentions: TSpan[] = [];
+  for (const form of [name, ...aliases]) {
+    for (let at = text.indexOf(form); at >= 0; at = text.indexOf(form, at + 1)) {
+      if (!mentions.some((m) => at >= m.start && at < m.end)) mentions.push({ start: at, end: at + form.length });
+    }
+  }
+  mentions.sort((a, b) => a.start - b.start);
+  return { type, name, aliases, mentions, inTitle: false, salience: 0.5 };
+}
+
+/** The candidates the ranker saw for each quotation, with the shipped model's choice. */
+function candidatesOf(text: string, entities: TEntityOccurrence[]): TSpeakerCandidate[][] {
+  const seen: TSpeakerCandidate[][] = [];
+  extractQuotes(text, entities, (candidates) => {
+    seen.push(candidates);
+    return bestCandidate(speakerWeights(), candidates);
+  });
+  return seen;
+}
+
+function featuresOf(candidates: TSpeakerCandidate[], name: string): string[] | undefined {
+  return candidates.find((c) => c.ref?.name === name)?.features;
+}
+
+function speakers(text: string, entities: TEntityOccurrence[]) {
+  return extractQuotes(text, entities).map((q) => q.speaker);
+}
+
+describe("speaker attribution: sentences and abbreviations", () => {
+  it("does not end a sentence at a party-and-state label", () => {
+    for (const label of ["(D-Va.)", "(I-Vt.)", "(D-N.Y.)"]) {
+      const text = `Rep. Dana Whitlow ${label} toured the plant on Friday, saying it was "a model for the region."`;
+      expect(sentenceStart(text, text.indexOf('"'), 0)).toBe(0);
+    }
+    const two = 'The vote failed. Rep. Dana Whitlow said "we will try again."';
+    expect(sentenceStart(two, two.indexOf('"'), 0)).toBe(two.indexOf("Rep."));
+  });
+
+  it("does not count a title's dot as a sentence between a name and the quotation", () => {
+    const text = "Lena Voss threw her support behind Sen. Tom Hale on Monday. The vote is next week.";
+    expect(hasSentenceEnd(text, 0, text.indexOf("Tom"))).toBe(false);
+    expect(hasSentenceEnd(text, 0, text.length)).toBe(true);
+  });
+
+  it("gives the quotation to the subject before a party-and-state label", () => {
+    const text =
+      "Rep. Dana Whitlow (D-Va.) toured the Brandt Corp. plant with Gov. Oren Pike, Mayor Ivy Sand and Tom Hale " +
+      'on Friday, saying the site was "a model for every county in the region."';
+    const entities = ["Dana Whitlow", "Oren Pike", "Ivy Sand", "Tom Hale"].map((n) => entity(text, n));
+    expect(speakers(text, entities)).toEqual(["Dana Whitlow"]);
+  });
+});
+
+describe("speaker candidates: new features", () => {
+  it("keeps the first name of the quotation's sentence a candidate behind more than four others", () => {
+    const text =
+      "Mara Quinn, who met Abe Lott, Bo Nye, Cy Roe and Di Ash in the spring, now says the plan is " +
+      '"a promise we can keep for every family in the county."';
+    const names = ["Mara Quinn", "Abe Lott", "Bo Nye", "Cy Roe", "Di Ash"];
+    const [candidates] = candidatesOf(
+      text,
+      names.map((n) => entity(text, n)),
+    );
+    const quinn = featuresOf(candidates!, "Mara Quinn");
+    expect(quinn).toContain("B:first&verbAhead");
+    expect(quinn).toContain("side:B");
+  });
+
+  it("reads a determiner between the quotation and the name as an attribution of its own", () => {
+    const text =
+      'Judge Rita Cole signed the order. Officials placed the files in a "sealed archive," the Ledger reported.';
+    const entities = [entity(text, "Rita Cole"), entity(text, "Ledger", [], "Publisher")];
+    const [candidates] = candidatesOf(text, entities);
+    const ledger = featuresOf(candidates!, "Ledger");
+    expect(ledger).toContain("A:adjacent");
+    expect(ledger).toContain("ownAttribution");
+  });
+
+  it("takes a name after a clause break for a subject, not the listener of an earlier verb", () => {
+    const text =
+      'Ron Tate visited the market. A woman asked for a photo and Tate said, "only if we can do it outside the gate."';
+    const [candidates] = candidatesOf(text, [entity(text, "Ron Tate", ["Tate"])]);
+    const tate = candidates!.filter((c) => c.ref?.name === "Ron Tate").map((c) => c.features);
+    const nearest = tate[tate.length - 1]!;
+    expect(nearest).toContain("B:subjVerb");
+    expect(nearest).not.toContain("B:verbBefore");
+    expect(speakers(text, [entity(text, "Ron Tate", ["Tate"])])).toEqual(["Ron Tate"]);
+  });
+
+  it("marks a name a few words into the sentence after a quotation that ends one", () => {
+    const text =
+      'Sara Bell praised the deal. "It is not new in our state," said Sara Bell, adding that "we have done this ' +
+      'for a long time." Political analyst Dev Rao agreed that the shift was slow.';
+    const entities = [entity(text, "Sara Bell"), entity(text, "Dev Rao")];
+    const seen = candidatesOf(text, entities);
+    const rao = featuresOf(seen[seen.length - 1]!, "Dev Rao");
+    expect(rao).toContain("A:nextSentence");
+    expect(speakers(text, entities)).toEqual(["Sara Bell", "Sara Bell"]);
+  });
+});
+
+describe("speech verbs", () => {
+  it("knows the spellings and verbs the conjugator leaves out", () => {
+    for (const form of ["labeling", "labelling", "cites", "cited", "groused", "griped"])
+      expect(isSpeechVerb(form)).toBe(true);
+  });
+});
