@@ -90,11 +90,21 @@ function whereOf(node: TQueryNode, scope: TScope): Prisma.Sql {
   switch (node.kind) {
     case "and":
     case "or": {
-      // Text children become one tsquery: one index lookup, and `a OR b` stays a single condition.
+      // Text children become one tsquery: one index lookup, and `a OR b` stays a single condition. Beside
+      // text, `NOT <text>` joins it too (`a & !b`): the index then leaves out the excluded documents itself,
+      // where a separate NOT must read the text of every match.
       const text = node.children.filter(isText);
-      const parts = node.children.filter((c) => !isText(c)).map((c) => whereOf(c, scope));
-      if (text.length)
-        parts.unshift(whereOf(text.length === 1 ? text[0]! : { kind: node.kind, children: text }, scope));
+      const excluded = node.kind === "and" && text.length ? node.children.filter(isNegatedText) : [];
+      const parts = node.children.filter((c) => !isText(c) && !excluded.includes(c)).map((c) => whereOf(c, scope));
+      if (text.length) {
+        const positive = tsQuery(text.length === 1 ? text[0]! : { kind: node.kind, children: text }, scope.configs);
+        const negatives = excluded.map(
+          (c) => Prisma.sql` && !!${tsQuery((c as { child: TQueryNode }).child, scope.configs)}`,
+        );
+        parts.unshift(
+          Prisma.sql`d.search @@ ${negatives.length ? Prisma.sql`(${positive}${Prisma.join(negatives, "")})` : positive}`,
+        );
+      }
       return Prisma.sql`(${Prisma.join(parts, node.kind === "and" ? " AND " : " OR ")})`;
     }
     case "not":
@@ -123,6 +133,8 @@ function whereOf(node: TQueryNode, scope: TScope): Prisma.Sql {
       throw new Error(`unreachable: ${node.kind}`);
   }
 }
+
+const isNegatedText = (node: TQueryNode) => node.kind === "not" && isText(node.child);
 
 /** The document mentions an entity that `filter` (on `m.entity_id`) accepts. */
 const mentioned = (filter: Prisma.Sql) =>

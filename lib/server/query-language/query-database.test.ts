@@ -160,6 +160,24 @@ describe("compiled queries on PostgreSQL", () => {
     expect(await find("NOT (Iran OR Iraq)")).toEqual(["appleSheet", "frenchVote", "simpleDoc"]);
   });
 
+  it("excludes words in the same search-index condition exactly as a separate NOT would, in every configuration", async () => {
+    const pairs: [string, string][] = [
+      ["nuclear", "Iran"],
+      ["run", "running"],
+      ["running", "run"],
+      ['"nuclear deal"', "the"],
+      ["deal", '"nuclear issues"'],
+      ["(Iran OR Iraq)", "nuclear"],
+      ["élections", "dimanche"],
+      ["Pelosi", "(Tehran OR headline)"],
+    ];
+    for (const [positive, negative] of pairs) {
+      const excluded = new Set(await find(negative));
+      const expected = (await find(positive)).filter((key) => !excluded.has(key));
+      expect(await find(`${positive} NOT ${negative}`), `${positive} NOT ${negative}`).toEqual(expected);
+    }
+  });
+
   it("reads -word as NOT and a hyphenated word as its parts in order (DECISIONS 21)", async () => {
     expect(await find("nuclear -Iran")).toEqual(["iraqVote"]);
     expect(await find('nuclear -"nuclear deal"')).toEqual(["iraqVote"]);
