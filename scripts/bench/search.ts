@@ -142,9 +142,11 @@ export async function measure(label: string) {
  * is). A fixed set of searches, after three warm-up passes, BENCH_RUNS times each (default 30) three
  * ways: through the HTTP API (a kept-alive connection; the server's own time from Server-Timing), the
  * search service in-process, and the very SQL statements the service sent, replayed directly on pg.
- * p50/p95 of each, the HTTP/SQL ratio (target ≤ 1.3), and whether the plans use the indexes.
+ * p50/p95 of each, the HTTP/SQL ratio (target ≤ 1.3), and whether the plans use the indexes. `--million` then
+ * copies the corpus to about 1.06M documents in SQL (documents, stories, mentions, terms; replicateCorpus)
+ * and measures again.
  */
-export async function searchBench(): Promise<void> {
+export async function searchBench(args: string[] = []): Promise<void> {
   const database = await freshDatabase("search");
   process.env.DATABASE_URL = database.url;
   process.env.SESSION_SECRET = randomBytes(32).toString("hex");
@@ -166,9 +168,17 @@ export async function searchBench(): Promise<void> {
       console.log(`replicated the Reuters set 4 times with dates shifted by 400 days each: ${total} documents`);
     }
     const large = await measure("about 100k");
-    console.log(
-      `report: ${writeReport("search", { runs: RUNS, note: "Reuters-21578 replicated 4× with shifted dates", small, large })}`,
-    );
+    // --million: the 100k corpus copied 9 times more (each copy 2,000 days after the one before), about 1.06M.
+    let million: Awaited<ReturnType<typeof measure>> | undefined;
+    if (args.includes("--million")) {
+      const total = await replicateCorpus(9, 2000);
+      console.log(`replicated the corpus 9 times more with dates shifted by 2,000 days each: ${total} documents`);
+      million = await measure("about 1M");
+    }
+    const note = million
+      ? "Reuters-21578 replicated 4× with shifted dates (about 100k), then that 9× more (about 1M), copied in SQL"
+      : "Reuters-21578 replicated 4× with shifted dates";
+    console.log(`report: ${writeReport("search", { runs: RUNS, note, small, large, million })}`);
   } finally {
     await closePool();
     await database.stop();
