@@ -16,6 +16,13 @@ export type TSearchToolbarProps = {
   onRel: (rel: number) => void;
 };
 
+/** What "N+ documents" means: counting stopped there, or (ranked) the most recent matches were ranked. */
+function lowerBoundHint(sortBy: TSearchSort, rel: number): string {
+  return sortBy === "relevance" || rel > 0
+    ? "Ranked among the most recent matches: there are more, older ones"
+    : "Counting stopped here: there are more matches";
+}
+
 /** Result count, sort order and the relevance threshold (a fraction of the best match's relevance). */
 export function SearchToolbar({
   total,
@@ -40,7 +47,13 @@ export function SearchToolbar({
   }, [settledRel]);
   return (
     <div className={styles.toolbar}>
-      <p className={styles.count} aria-live="polite" data-testid="result-count" aria-busy={fetching}>
+      <p
+        className={styles.count}
+        aria-live="polite"
+        data-testid="result-count"
+        aria-busy={fetching}
+        title={totalIsLowerBound ? lowerBoundHint(sortBy, rel) : undefined}
+      >
         {total === undefined
           ? " "
           : `${total.toLocaleString("en")}${totalIsLowerBound ? "+" : ""} ${total === 1 && !totalIsLowerBound ? "document" : "documents"}`}
