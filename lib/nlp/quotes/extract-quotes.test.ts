@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import type { TEntityOccurrence, TSpan } from "../types";
+import type { TEntityOccurrence } from "../types";
 import { extractQuotes } from "./extract-quotes";
+import { occurrenceIn } from "./occurrence.fixture";
 
 /** A Person occurrence as the entity extractor reports it: every mention of its name and aliases. */
 function person(
@@ -10,14 +11,7 @@ function person(
   aliases: string[] = [],
   metadata?: Record<string, string>,
 ): TEntityOccurrence {
-  const mentions: TSpan[] = [];
-  for (const form of [name, ...aliases]) {
-    for (let at = text.indexOf(form); at >= 0; at = text.indexOf(form, at + 1)) {
-      if (!mentions.some((m) => at >= m.start && at < m.end)) mentions.push({ start: at, end: at + form.length });
-    }
-  }
-  mentions.sort((a, b) => a.start - b.start);
-  return { type: "Person", name, aliases, mentions, inTitle: false, salience: 0.5, ...(metadata ? { metadata } : {}) };
+  return { ...occurrenceIn(text, name, aliases), ...(metadata ? { metadata } : {}) };
 }
 
 /** An organisation occurrence (Organization, Company or Publisher) with every mention of its names. */

@@ -1,30 +1,15 @@
 import { describe, expect, it } from "vitest";
 
-import type { TEntityOccurrence, TSpan } from "../types";
+import type { TEntityOccurrence } from "../types";
 import { hasSentenceEnd, sentenceStart } from "./attribute-speaker";
 import { extractQuotes } from "./extract-quotes";
 import type { TSpeakerCandidate } from "./speaker-candidates";
 import { bestCandidate, speakerWeights } from "./speaker-ranker";
 import { isSpeechVerb } from "./speech-verbs";
+import { occurrenceIn } from "./occurrence.fixture";
 
 // Issue #18, speaker accuracy: the cases behind the speaker ranker's fifth round of features
 // (model/README.md), on invented sentences.
-
-function entity(
-  text: string,
-  name: string,
-  aliases: string[] = [],
-  type: TEntityOccurrence["type"] = "Person",
-): TEntityOccurrence {
-  const mentions: TSpan[] = [];
-  for (const form of [name, ...aliases]) {
-    for (let at = text.indexOf(form); at >= 0; at = text.indexOf(form, at + 1)) {
-      if (!mentions.some((m) => at >= m.start && at < m.end)) mentions.push({ start: at, end: at + form.length });
-    }
-  }
-  mentions.sort((a, b) => a.start - b.start);
-  return { type, name, aliases, mentions, inTitle: false, salience: 0.5 };
-}
 
 /** The candidates the ranker saw for each quotation, with the shipped model's choice. */
 function candidatesOf(text: string, entities: TEntityOccurrence[]): TSpeakerCandidate[][] {
@@ -64,7 +49,7 @@ describe("speaker attribution: sentences and abbreviations", () => {
     const text =
       "Rep. Dana Whitlow (D-Va.) toured the Brandt Corp. plant with Gov. Oren Pike, Mayor Ivy Sand and Tom Hale " +
       'on Friday, saying the site was "a model for every county in the region."';
-    const entities = ["Dana Whitlow", "Oren Pike", "Ivy Sand", "Tom Hale"].map((n) => entity(text, n));
+    const entities = ["Dana Whitlow", "Oren Pike", "Ivy Sand", "Tom Hale"].map((n) => occurrenceIn(text, n));
     expect(speakers(text, entities)).toEqual(["Dana Whitlow"]);
   });
 });
@@ -77,7 +62,7 @@ describe("speaker candidates: new features", () => {
     const names = ["Mara Quinn", "Abe Lott", "Bo Nye", "Cy Roe", "Di Ash"];
     const [candidates] = candidatesOf(
       text,
-      names.map((n) => entity(text, n)),
+      names.map((n) => occurrenceIn(text, n)),
     );
     const quinn = featuresOf(candidates!, "Mara Quinn");
     expect(quinn).toContain("B:first&verbAhead");
@@ -87,7 +72,7 @@ describe("speaker candidates: new features", () => {
   it("reads a determiner between the quotation and the name as an attribution of its own", () => {
     const text =
       'Judge Rita Cole signed the order. Officials placed the files in a "sealed archive," the Ledger reported.';
-    const entities = [entity(text, "Rita Cole"), entity(text, "Ledger", [], "Publisher")];
+    const entities = [occurrenceIn(text, "Rita Cole"), occurrenceIn(text, "Ledger", [], "Publisher")];
     const [candidates] = candidatesOf(text, entities);
     const ledger = featuresOf(candidates!, "Ledger");
     expect(ledger).toContain("A:adjacent");
@@ -97,19 +82,19 @@ describe("speaker candidates: new features", () => {
   it("takes a name after a clause break for a subject, not the listener of an earlier verb", () => {
     const text =
       'Ron Tate visited the market. A woman asked for a photo and Tate said, "only if we can do it outside the gate."';
-    const [candidates] = candidatesOf(text, [entity(text, "Ron Tate", ["Tate"])]);
+    const [candidates] = candidatesOf(text, [occurrenceIn(text, "Ron Tate", ["Tate"])]);
     const tate = candidates!.filter((c) => c.ref?.name === "Ron Tate").map((c) => c.features);
     const nearest = tate[tate.length - 1]!;
     expect(nearest).toContain("B:subjVerb");
     expect(nearest).not.toContain("B:verbBefore");
-    expect(speakers(text, [entity(text, "Ron Tate", ["Tate"])])).toEqual(["Ron Tate"]);
+    expect(speakers(text, [occurrenceIn(text, "Ron Tate", ["Tate"])])).toEqual(["Ron Tate"]);
   });
 
   it("marks a name a few words into the sentence after a quotation that ends one", () => {
     const text =
       'Sara Bell praised the deal. "It is not new in our state," said Sara Bell, adding that "we have done this ' +
       'for a long time." Political analyst Dev Rao agreed that the shift was slow.';
-    const entities = [entity(text, "Sara Bell"), entity(text, "Dev Rao")];
+    const entities = [occurrenceIn(text, "Sara Bell"), occurrenceIn(text, "Dev Rao")];
     const seen = candidatesOf(text, entities);
     const rao = featuresOf(seen[seen.length - 1]!, "Dev Rao");
     expect(rao).toContain("A:nextSentence");
