@@ -94,13 +94,14 @@ function whereOf(node: TQueryNode, scope: TScope): Prisma.Sql {
       // text, `NOT <text>` joins it too (`a & !b`): the index then leaves out the excluded documents itself,
       // where a separate NOT must read the text of every match.
       const text = node.children.filter(isText);
-      const excluded = node.kind === "and" && text.length ? node.children.filter(isNegatedText) : [];
-      const parts = node.children.filter((c) => !isText(c) && !excluded.includes(c)).map((c) => whereOf(c, scope));
+      const folds = node.kind === "and" && text.length > 0;
+      const excluded = folds ? node.children.filter(isNegatedText) : [];
+      const parts = node.children
+        .filter((c) => !isText(c) && !(folds && isNegatedText(c)))
+        .map((c) => whereOf(c, scope));
       if (text.length) {
         const positive = tsQuery(text.length === 1 ? text[0]! : { kind: node.kind, children: text }, scope.configs);
-        const negatives = excluded.map(
-          (c) => Prisma.sql` && !!${tsQuery((c as { child: TQueryNode }).child, scope.configs)}`,
-        );
+        const negatives = excluded.map((c) => Prisma.sql` && !!${tsQuery(c.child, scope.configs)}`);
         parts.unshift(
           Prisma.sql`d.search @@ ${negatives.length ? Prisma.sql`(${positive}${Prisma.join(negatives, "")})` : positive}`,
         );
@@ -134,7 +135,8 @@ function whereOf(node: TQueryNode, scope: TScope): Prisma.Sql {
   }
 }
 
-const isNegatedText = (node: TQueryNode) => node.kind === "not" && isText(node.child);
+type TNotNode = Extract<TQueryNode, { kind: "not" }>;
+const isNegatedText = (node: TQueryNode): node is TNotNode => node.kind === "not" && isText(node.child);
 
 /** The document mentions an entity that `filter` (on `m.entity_id`) accepts. */
 const mentioned = (filter: Prisma.Sql) =>
