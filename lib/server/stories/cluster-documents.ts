@@ -1,13 +1,12 @@
 import "server-only";
 import { withAdvisoryLock } from "@/lib/server/db/advisory-lock";
-import { withTransaction } from "@/lib/server/db/pool";
-import { assignDocuments, findActiveStories, insertStories, updateStoryFigures } from "./data/stories";
-import { findDocumentsWithoutStory, findRecentMembers, type TPendingDocument } from "./data/story-documents";
-import { normalize, topFeatures, type TDocFeatures, type TVector } from "./document-features";
+import { findActiveStories } from "./data/stories";
+import { findDocumentsWithoutStory, findRecentMembers } from "./data/story-documents";
 import { STORY_MODEL, type TStoryModel } from "./link-documents";
 import { corpusFrequencies, loadDocumentFeatures, type TCorpusFrequencies } from "./load-document-features";
 import { reclusterLocked, STORY_LOCK_ID } from "./recluster-stored-stories";
-import { ActiveStories, CORE_SIZE, MAX_SPAN_MS, placeDocument, WINDOW_MS, type TStoryCore } from "./place-document";
+import { ActiveStories, CORE_SIZE, MAX_SPAN_MS, placeDocument, WINDOW_MS } from "./place-document";
+import { ChunkSaver, chunkToSave, type TAssignment, type TPlacedStory } from "./save-assignments";
 
 // Online clustering (DECISIONS 20, docs/decisions/0005-stories.md): documents are taken in
 // publication order and each joins the story whose recent core it links to best, by a model learned
@@ -17,11 +16,11 @@ const MODEL: TStoryModel = {
   ...STORY_MODEL,
   threshold: Number(process.env.STORY_THRESHOLD || STORY_MODEL.threshold),
 };
-const CENTROID_SIZE = 60;
 const CHUNK = 1000;
+/** Placement lets pending database work go on after this many documents. */
+const YIELD_EVERY = 25;
 
-type TStory = TStoryCore & { dirty: boolean };
-type TPending = TPendingDocument;
+type TStory = TPlacedStory;
 
 const LOCK_ID = STORY_LOCK_ID;
 /** The re-clustering pass follows a clustering run that placed this many documents… */
@@ -57,6 +56,8 @@ async function clusterLocked(): Promise<{ assigned: number; created: number; ear
   const since = new Date(pending[0]!.publishedAt.getTime() - WINDOW_MS);
   for (const story of await loadStories(since, frequencies)) active.add(story.id, story);
   let features = await loadDocumentFeatures(pending, frequencies);
+  // A chunk is saved while the next one is placed (the database works on the other core).
+  const saver = new ChunkSaver();
   for (;;) {
     // The next chunk (the documents after this one, in the same order): its features are read while
     // this chunk is placed.
@@ -64,8 +65,10 @@ async function clusterLocked(): Promise<{ assigned: number; created: number; ear
     const nextFeatures = next.length > 0 ? loadDocumentFeatures(next, frequencies) : undefined;
     nextFeatures?.catch(() => {}); // awaited below; a failure is thrown there
     await new Promise((resolve) => setImmediate(resolve)); // the queries go out before placing
-    const assignments: { doc: TPending; story: TStory; isNew: boolean }[] = [];
-    for (const doc of pending) {
+    const assignments: TAssignment[] = [];
+    for (const [i, doc] of pending.entries()) {
+      // Now and then the saving of the previous chunk is let on to its next statement.
+      if (i % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((resolve) => setImmediate(resolve));
       const feature = features.get(doc.id)!;
       const at = doc.publishedAt.getTime();
       const joined = placeDocument(
@@ -80,7 +83,7 @@ async function clusterLocked(): Promise<{ assigned: number; created: number; ear
       story.dirty = true;
       assignments.push({ doc, story, isNew: !joined });
     }
-    await saveAssignments(assignments);
+    await saver.save(chunkToSave(assignments));
     totals.assigned += assignments.length;
     totals.created += assignments.filter((a) => a.isNew).length;
     // Forget stories that can no longer take documents of the following chunk.
@@ -90,6 +93,7 @@ async function clusterLocked(): Promise<{ assigned: number; created: number; ear
       continue;
     }
     // Documents stored meanwhile with an earlier publication time are placed now.
+    await saver.flush();
     pending = await pendingAfter(undefined);
     if (pending.length === 0) return totals;
     features = await loadDocumentFeatures(pending, frequencies);
@@ -127,41 +131,4 @@ async function loadStories(since: Date, frequencies: TCorpusFrequencies): Promis
   for (const m of members) stories.get(m.storyId)?.core.push(features.get(m.id)!);
   for (const story of stories.values()) story.core.sort((a, b) => a.at - b.at);
   return [...stories.values()];
-}
-
-/** What the story is about, for inspection: the strongest terms of its core. */
-function centroid(core: TDocFeatures[]): Record<string, number> {
-  const sum: TVector = new Map();
-  for (const doc of core) for (const [k, v] of doc.body) sum.set(k, (sum.get(k) ?? 0) + v);
-  return Object.fromEntries(
-    [...normalize(topFeatures(sum, CENTROID_SIZE))].map(([k, v]) => [k, Math.round(v * 1e4) / 1e4]),
-  );
-}
-
-async function saveAssignments(assignments: { doc: TPending; story: TStory; isNew: boolean }[]): Promise<void> {
-  await withTransaction(async (client) => {
-    // New stories in one statement, numbered in the order of their first documents (as one by one).
-    const fresh = assignments.filter((x) => x.isNew && x.story.id === "");
-    const idOf = await insertStories(
-      client,
-      fresh.map((a) => ({ title: a.doc.title, headDocumentId: a.doc.id, at: a.doc.publishedAt })),
-    );
-    for (const a of fresh) a.story.id = idOf.get(a.doc.id)!;
-    await assignDocuments(
-      client,
-      assignments.map((a) => a.doc.id),
-      assignments.map((a) => a.story.id),
-    );
-    const stories = [...new Map(assignments.map((a) => [a.story.id, a.story])).values()].filter((s) => s.dirty);
-    await updateStoryFigures(
-      client,
-      stories.map((s) => ({
-        id: s.id,
-        centroid: JSON.stringify(centroid(s.core)),
-        first: new Date(s.first),
-        last: new Date(s.last),
-      })),
-    );
-    for (const s of stories) s.dirty = false;
-  });
 }

@@ -1,13 +1,19 @@
 import "server-only";
 import { withAdvisoryLock } from "@/lib/server/db/advisory-lock";
 import { withTransaction } from "@/lib/server/db/pool";
-import { findStoriesBetween, findStoryByClusterId, latestStoryReport, mergeStoryInto } from "./data/stories";
-import { findMembers } from "./data/story-documents";
+import { findStoriesBetween, findStoryByClusterId, latestStoryReport, mergeStoriesInto } from "./data/stories";
+import { findMembers, findMembersOfStoriesBegun } from "./data/story-documents";
 import type { TDocFeatures } from "./document-features";
 import { STORY_MODEL } from "./link-documents";
 import { corpusFrequencies, loadDocumentFeatures, type TCorpusFrequencies } from "./load-document-features";
 import { MAX_SPAN_MS, WINDOW_MS } from "./place-document";
-import { MERGE_THRESHOLD, mergeStories, type TSettledStories, type TStoryMerge } from "./recluster-stories";
+import {
+  MERGE_THRESHOLD,
+  mergeStories,
+  resolveMerges,
+  type TSettledStories,
+  type TStoryMerge,
+} from "./recluster-stories";
 
 /** One clustering or re-clustering run at a time across processes. */
 export const STORY_LOCK_ID = 727_002;
@@ -49,7 +55,12 @@ export async function reclusterLocked(opts: {
   // Windows overlap: pairs of stories one window left apart, unchanged, are not scored again.
   const settled: TSettled = { stories: new Map(), features: new Map() };
   for (let end = first + LOOKBACK_MS; ; end += STEP_MS) {
-    const window = await reclusterWindow(new Date(Math.min(end, until.getTime())), opts.threshold, settled);
+    const windowEnd = Math.min(end, until.getTime());
+    // The documents the next window adds are read while this one is merged.
+    const ahead = settled.ahead;
+    settled.ahead = end >= until.getTime() ? undefined : readAhead(windowEnd, Math.min(end + STEP_MS, until.getTime()));
+    settled.ahead?.catch(() => {}); // awaited by the next window; a failure is thrown there
+    const window = await reclusterWindow(new Date(windowEnd), opts.threshold, settled, ahead);
     total.stories += window.stories;
     total.merges.push(...window.merges);
     if (end >= until.getTime()) return total;
@@ -60,12 +71,32 @@ export async function reclusterLocked(opts: {
  * What the previous window left, with the frequencies its features were weighted by and the features
  * of its documents (the same figures for the same document and frequencies).
  */
-type TSettled = { stories: TSettledStories; frequencies?: TCorpusFrequencies; features: Map<string, TDocFeatures> };
+type TSettled = {
+  stories: TSettledStories;
+  frequencies?: TCorpusFrequencies;
+  features: Map<string, TDocFeatures>;
+  /** The features read ahead for the next window. */
+  ahead?: Promise<TReadAhead>;
+};
+
+type TReadAhead = { frequencies: TCorpusFrequencies; features: Map<string, TDocFeatures> };
+
+/**
+ * The features of the documents a window ending at `until` holds and the window ending at `after`
+ * does not: the members of the stories that begin between the two ends (a story that begins earlier
+ * is in the earlier window, and merges there only join stories of that window).
+ */
+async function readAhead(after: number, until: number): Promise<TReadAhead> {
+  const frequencies = await corpusFrequencies();
+  const docs = await findMembersOfStoriesBegun(new Date(after), new Date(until));
+  return { frequencies, features: await loadDocumentFeatures(docs, frequencies) };
+}
 
 async function reclusterWindow(
   until: Date,
   threshold: number | undefined,
   settled: TSettled,
+  ahead: Promise<TReadAhead> | undefined,
 ): Promise<TReclusterResult> {
   const stories = await findStoriesBetween(new Date(until.getTime() - LOOKBACK_MS), until);
   if (stories.length < 2) return { stories: stories.length, merges: [] };
@@ -77,11 +108,13 @@ async function reclusterWindow(
     settled.features.clear();
   }
   settled.frequencies = frequencies;
-  // Windows overlap: the documents the previous window loaded are not read again.
+  // Windows overlap: the documents the previous window loaded or read ahead are not read again.
+  const read = await ahead;
+  const readAheadFeatures = read?.frequencies === frequencies ? read.features : new Map<string, TDocFeatures>();
   const features = new Map<string, TDocFeatures>();
   const missing: { id: string; publishedAt: Date }[] = [];
   for (const m of members) {
-    const known = settled.features.get(m.id);
+    const known = settled.features.get(m.id) ?? readAheadFeatures.get(m.id);
     if (known && known.at === m.publishedAt.getTime()) features.set(m.id, known);
     else missing.push({ id: m.id, publishedAt: m.publishedAt });
   }
@@ -103,10 +136,16 @@ async function reclusterWindow(
   };
 }
 
+/** The window's merges, in one transaction of a few statements (the same rows as one by one). */
 async function saveMerges(merges: TStoryMerge[]): Promise<void> {
-  await withTransaction(async (client) => {
-    for (const m of merges) await mergeStoryInto(client, m);
-  });
+  const into = resolveMerges(merges);
+  await withTransaction((client) =>
+    mergeStoriesInto(client, {
+      from: merges.map((m) => m.from),
+      into: merges.map((m) => into.get(m.from)!),
+      score: merges.map((m) => m.score),
+    }),
+  );
 }
 
 /** The story a ClusterId names now: itself, or the story it was merged into; undefined if unknown. */

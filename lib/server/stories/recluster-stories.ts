@@ -3,6 +3,7 @@ import type { TDocFeatures } from "./document-features";
 import { linkProbability, otherActors, STORY_MODEL, type TStoryModel } from "./link-documents";
 import { indexKeys, MAX_SPAN_MS, WINDOW_MS } from "./place-document";
 import { compactFeatures } from "./compact-features";
+import { BinaryHeap } from "./binary-heap";
 import { SumPostings } from "./sum-postings";
 import {
   linkBound,
@@ -130,6 +131,9 @@ export function mergeStories(
     keys: Set<string>;
     /** The last `consider` that reached this story (partners are each looked at once). */
     mark: number;
+    /** How often the story has grown by a merge; gone once merged into another. */
+    version: number;
+    gone: boolean;
     // Figures of the members, made when first needed and forgotten when the story grows.
     people?: { actors: Set<string>; prominent: Set<string> };
     span?: { first: number; last: number };
@@ -147,6 +151,8 @@ export function mergeStories(
         unchanged: settled?.get(s.id) === signature(s.members),
         keys: new Set(s.members.flatMap(indexKeys)),
         mark: -1,
+        version: 0,
+        gone: false,
       },
     ]),
   );
@@ -258,8 +264,18 @@ export function mergeStories(
     for (let i = 0; i < rows.length; i++) sum += rows[i]!;
     return meanMayReach(sum, pairs, threshold) ? { rows, pairs } : undefined;
   };
-  /** Pairs at or above the threshold, the only ones that can be merged, by key (ids in rank order). */
-  const eligible = new Map<string, { a: TLive; b: TLive; score: number }>();
+  /**
+   * Pairs at or above the threshold, the only ones that can be merged, strongest first (ties: the
+   * earliest pair in the stories' order). A pair holds the versions of its stories: once either has
+   * grown or gone, it is stale and skipped (the grown story's pairs are scored again).
+   */
+  type TPair = { a: TLive; b: TLive; score: number; va: number; vb: number };
+  const eligible = new BinaryHeap<TPair>(
+    (x, y) =>
+      x.score > y.score ||
+      (x.score === y.score && (x.a.rank < y.a.rank || (x.a.rank === y.a.rank && x.b.rank < y.b.rank))),
+  );
+  const stale = (p: TPair) => p.a.gone || p.b.gone || p.a.version !== p.va || p.b.version !== p.vb;
   let marks = 0;
   /**
    * Scores the story with the stories it shares a key with (`later`: of the stories changed since the
@@ -304,7 +320,7 @@ export function mergeStories(
           scattered = false;
         }
         const s = averageLinkageAtLeast(a.members, b.members, rows, may.pairs, threshold, model);
-        if (s !== undefined) eligible.set(`${a.id}\n${b.id}`, { a, b, score: s });
+        if (s !== undefined) eligible.push({ a, b, score: s, va: a.version, vb: b.version });
       }
     }
   };
@@ -326,15 +342,8 @@ export function mergeStories(
   for (const story of live.values()) if (!story.unchanged) consider(story, true);
   const merges: TStoryMerge[] = [];
   for (;;) {
-    let best: { a: TLive; b: TLive; score: number } | undefined;
-    for (const pair of eligible.values())
-      if (
-        !best ||
-        pair.score > best.score ||
-        (pair.score === best.score &&
-          (pair.a.rank < best.a.rank || (pair.a.rank === best.a.rank && pair.b.rank < best.b.rank)))
-      )
-        best = pair;
+    let best = eligible.pop();
+    while (best && stale(best)) best = eligible.pop();
     if (!best) {
       postings.build([]);
       settled?.clear();
@@ -351,11 +360,11 @@ export function mergeStories(
       keep.keys.add(k);
     }
     live.delete(gone.id);
+    gone.gone = true;
+    keep.version++;
     postings.forget(keep);
     postings.forget(gone);
     keep.people = keep.span = keep.sums = keep.times = keep.allProminent = undefined;
-    for (const [k, pair] of eligible)
-      if (pair.a === keep || pair.b === keep || pair.a === gone || pair.b === gone) eligible.delete(k);
     consider(keep, false);
     merges.push({ from: gone.id, into: keep.id, score: best.score });
   }

@@ -74,25 +74,40 @@ export async function updateStoryFigures(q: TQueryable, stories: TStoryFigures[]
 }
 
 /**
- * Merges story `from` into `into`: its documents move, earlier merges into it follow, its ClusterId is
- * recorded in story_merges, the survivor's span and count are updated and its row goes.
+ * Applies merges in one go: each story `from[i]` into `into[i]`, the story it ends in after all of
+ * them (a story merged into one merged later goes to the last). The merged stories' documents move,
+ * earlier merges into them follow, their ClusterIds are recorded in story_merges with their scores,
+ * the survivors' spans and counts are updated and the merged stories' rows go: the same rows as
+ * merging them one by one in order.
  */
-export async function mergeStoryInto(q: TQueryable, m: { from: string; into: string; score: number }): Promise<void> {
-  await q.query("UPDATE documents SET story_id = $2 WHERE story_id = $1", [m.from, m.into]);
-  await q.query("UPDATE story_merges SET into_story_id = $2 WHERE into_story_id = $1", [m.from, m.into]);
+export async function mergeStoriesInto(
+  q: TQueryable,
+  merges: { from: string[]; into: string[]; score: number[] },
+): Promise<void> {
+  const { from, into, score } = merges;
+  const pairs = "unnest($1::int8[], $2::int8[]) AS m(from_id, into_id)";
+  await q.query(`UPDATE documents d SET story_id = m.into_id FROM ${pairs} WHERE d.story_id = m.from_id`, [from, into]);
+  await q.query(`UPDATE story_merges s SET into_story_id = m.into_id FROM ${pairs} WHERE s.into_story_id = m.from_id`, [
+    from,
+    into,
+  ]);
   await q.query(
     `INSERT INTO story_merges (cluster_id, into_story_id, score)
-     SELECT cluster_id, $2, $3 FROM stories WHERE id = $1`,
-    [m.from, m.into, m.score],
+     SELECT s.cluster_id, m.into_id, m.score
+     FROM unnest($1::int8[], $2::int8[], $3::float8[]) WITH ORDINALITY AS m(from_id, into_id, score, n)
+     JOIN stories s ON s.id = m.from_id ORDER BY m.n`,
+    [from, into, score],
   );
   await q.query(
     `UPDATE stories s SET first_reported = least(s.first_reported, g.first_reported),
        last_reported = greatest(s.last_reported, g.last_reported), updated_at = now(),
        doc_count = (SELECT count(*) FROM documents d WHERE d.story_id = s.id)
-     FROM stories g WHERE s.id = $2 AND g.id = $1`,
-    [m.from, m.into],
+     FROM (SELECT m.into_id, min(f.first_reported) AS first_reported, max(f.last_reported) AS last_reported
+           FROM ${pairs} JOIN stories f ON f.id = m.from_id GROUP BY m.into_id) g
+     WHERE s.id = g.into_id`,
+    [from, into],
   );
-  await q.query("DELETE FROM stories WHERE id = $1", [m.from]);
+  await q.query("DELETE FROM stories WHERE id = ANY($1::int8[])", [from]);
 }
 
 /** The story a ClusterId names now: itself, or the story it was merged into. */

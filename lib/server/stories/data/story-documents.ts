@@ -41,6 +41,19 @@ export async function findMembers(storyIds: string[]): Promise<TStoryMember[]> {
   return rows.map(toMember);
 }
 
+/** The documents of the stories first reported after `after`, up to `until`. */
+export async function findMembersOfStoriesBegun(
+  after: Date,
+  until: Date,
+): Promise<{ id: string; publishedAt: Date }[]> {
+  const { rows } = await pool().query<TRow<"documents", "id" | "published_at">>(
+    `SELECT d.id, d.published_at FROM stories s JOIN documents d ON d.story_id = s.id
+     WHERE s.first_reported > $1 AND s.first_reported <= $2`,
+    [after, until],
+  );
+  return rows.map((r) => ({ id: r.id, publishedAt: r.published_at }));
+}
+
 function toMember(r: TMemberRow): TStoryMember {
   return { id: r.id, storyId: r.story_id, publishedAt: r.published_at };
 }
