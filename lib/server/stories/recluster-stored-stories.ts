@@ -54,6 +54,8 @@ export async function reclusterLocked(opts: {
   const first = Math.min(opts.from?.getTime() ?? Infinity, until.getTime() - LOOKBACK_MS);
   // Windows overlap: pairs of stories one window left apart, unchanged, are not scored again.
   const settled: TSettled = { stories: new Map(), features: new Map() };
+  // Counted once here; the windows take these frequencies while they are young.
+  await corpusFrequencies();
   for (let end = first + LOOKBACK_MS; ; end += STEP_MS) {
     const windowEnd = Math.min(end, until.getTime());
     // The documents the next window adds are read while this one is merged.
@@ -87,7 +89,7 @@ type TReadAhead = { frequencies: TCorpusFrequencies; features: Map<string, TDocF
  * is in the earlier window, and merges there only join stories of that window).
  */
 async function readAhead(after: number, until: number): Promise<TReadAhead> {
-  const frequencies = await corpusFrequencies();
+  const frequencies = await corpusFrequencies({ recount: false });
   const docs = await findMembersOfStoriesBegun(new Date(after), new Date(until));
   return { frequencies, features: await loadDocumentFeatures(docs, frequencies) };
 }
@@ -101,7 +103,7 @@ async function reclusterWindow(
   const stories = await findStoriesBetween(new Date(until.getTime() - LOOKBACK_MS), until);
   if (stories.length < 2) return { stories: stories.length, merges: [] };
   const members = await findMembers(stories.map((s) => s.id));
-  const frequencies = await corpusFrequencies();
+  const frequencies = await corpusFrequencies({ recount: false });
   // Features weighted otherwise (the corpus grew meanwhile) give other links: nothing is settled.
   if (settled.frequencies !== frequencies) {
     settled.stories.clear();

@@ -1,4 +1,5 @@
 import "server-only";
+import type pg from "pg";
 import { pool } from "@/lib/server/db/pool";
 import type { TRow } from "@/lib/server/db/table-rows";
 
@@ -13,11 +14,23 @@ export async function countDocuments(): Promise<number> {
   return Number(rows[0]!.n);
 }
 
-/** Lexeme document frequencies of the search vectors: over titles (weight A) or whole documents. */
-export async function lexemeDocumentFrequencies(part: "title" | "document"): Promise<Map<string, number>> {
+/**
+ * Lexeme document frequencies of the search vectors: over titles (weight A) or whole documents; with `recent`,
+ * over the most recent that many documents only (the publication-date index gives them, so the cost stays the
+ * same however large the corpus grows). `db`: a transaction's client instead of the pool.
+ */
+export async function lexemeDocumentFrequencies(
+  part: "title" | "document",
+  recent?: number,
+  db: Pick<pg.Pool, "query"> = pool(),
+): Promise<Map<string, number>> {
   const weights = part === "title" ? ", 'a'" : "";
-  const { rows } = await pool().query<{ word: string; ndoc: number }>(
-    `SELECT word, ndoc FROM ts_stat('SELECT search FROM documents WHERE search IS NOT NULL'${weights})`,
+  const source =
+    recent === undefined
+      ? "SELECT search FROM documents WHERE search IS NOT NULL"
+      : `SELECT search FROM (SELECT search FROM documents ORDER BY published_at DESC, id DESC LIMIT ${Math.floor(recent)}) r WHERE search IS NOT NULL`;
+  const { rows } = await db.query<{ word: string; ndoc: number }>(
+    `SELECT word, ndoc FROM ts_stat('${source}'${weights})`,
   );
   return new Map(rows.map((r) => [r.word, r.ndoc]));
 }
