@@ -29,6 +29,24 @@ function nearDuplicate(doc: TPrepared, known: TKnown): boolean {
 }
 
 /**
+ * The stored documents that may be near duplicates of a long document of the batch: sharing a band of its
+ * simhash (three differing bits leave at least one of the four bands whole), of its publisher, published
+ * within the window of one of the batch's documents.
+ */
+async function storedNeighbours(client: pg.PoolClient, docs: TPrepared[]) {
+  const long = docs.filter((d) => d.body.length >= NEAR_DUPLICATE_MIN_LENGTH);
+  if (long.length === 0) return [];
+  const times = long.map((d) => d.publishedAt.getTime());
+  return findSimhashNeighbours(client, {
+    bands: long.flatMap(() => [0, 1, 2, 3]),
+    values: long.flatMap((d) => simhashBands(d.simhash)),
+    publishers: [...new Set(long.map((d) => d.publisher))],
+    from: new Date(Math.min(...times) - NEAR_DUPLICATE_WINDOW_MS),
+    to: new Date(Math.max(...times) + NEAR_DUPLICATE_WINDOW_MS),
+  });
+}
+
+/**
  * Why each document of the batch is a duplicate (same URL, same provider reference, same content,
  * or near-identical content), checking the database and the earlier documents of the batch.
  */
@@ -39,11 +57,7 @@ export async function findDuplicates(client: pg.PoolClient, docs: TPrepared[]): 
     client,
     docs.map((d) => d.contentHash),
   );
-  const near = await findSimhashNeighbours(
-    client,
-    docs.flatMap(() => [0, 1, 2, 3]),
-    docs.flatMap((d) => simhashBands(d.simhash)),
-  );
+  const near = await storedNeighbours(client, docs);
   const seenUrls = stored.urls;
   const seenRefs = stored.refs;
   const seenHashes = new Set(hashes);

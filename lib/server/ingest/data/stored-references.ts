@@ -39,19 +39,24 @@ export async function findStoredContentHashes(q: TQueryable, hashes: string[]): 
 
 export type TSimhashNeighbour = TRow<"documents", "simhash" | "publisher" | "published_at"> & { length: number };
 
-/** Stored documents sharing a simhash band value with any of these (band, value) pairs. */
+/**
+ * Stored documents sharing a simhash band value with any of these (band, value) pairs, of one of these
+ * publishers and published between `from` and `to`. Without the last two a lookup grew with the corpus: a
+ * 16-bit band value is shared by one document in 65,536 by chance, and each neighbour's text was read for its
+ * length.
+ */
 export async function findSimhashNeighbours(
   q: TQueryable,
-  bands: number[],
-  values: number[],
+  near: { bands: number[]; values: number[]; publishers: string[]; from: Date; to: Date },
 ): Promise<TSimhashNeighbour[]> {
-  const near = await q.query<TSimhashNeighbour>(
+  const found = await q.query<TSimhashNeighbour>(
     `SELECT DISTINCT d.id, d.simhash, d.publisher, d.published_at, length(d.body) AS length
        FROM document_simhash_bands b JOIN documents d ON d.id = b.document_id
-       JOIN unnest($1::int2[], $2::int4[]) AS k(band, value) ON b.band = k.band AND b.value = k.value`,
-    [bands, values],
+       JOIN unnest($1::int2[], $2::int4[]) AS k(band, value) ON b.band = k.band AND b.value = k.value
+      WHERE d.publisher = ANY($3::text[]) AND d.published_at BETWEEN $4 AND $5`,
+    [near.bands, near.values, near.publishers, near.from, near.to],
   );
-  return near.rows;
+  return found.rows;
 }
 
 /** The ids among these that are stored documents. */
