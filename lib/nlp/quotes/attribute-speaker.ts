@@ -145,12 +145,18 @@ export function isPossessor(text: string, ref: TSpeakerRef): boolean {
  * question, and X its speaker.
  */
 export function isQuestioner(lead: string, verb: string, rest: string): boolean {
-  return (
-    /^ask(?:s|ed|ing)?$/i.test(verb) &&
-    /^\s+by\b/.test(rest) &&
-    !/\b(?:is|are|was|were|be|been|being|gets?|got)\s+(?:\w+ly\s+)?$/i.test(lead)
-  );
+  return /^ask(?:s|ed|ing)?$/i.test(verb) && /^\s+by\b/.test(rest) && !PASSIVE_BE.test(lead);
 }
+
+/** "X was asked by Y": Y, the first name after "by" (a few words between: "by host Bill Maher"). */
+function askedBy(text: string, refs: TSpeakerRef[], lead: string, verb: string, at: number): TSpeakerRef | undefined {
+  if (!/^ask(?:ed)?$/i.test(verb) || !PASSIVE_BE.test(lead)) return undefined;
+  const asker = refs.find((r) => r.start >= at && !isPossessor(text, r));
+  return asker && /^\s+by\s+(?:\S+\s+){0,3}$/.test(text.slice(at, asker.start)) ? asker : undefined;
+}
+
+/** A form of "be" (or "get") right before a participle: a passive. */
+const PASSIVE_BE = /\b(?:is|are|was|were|be|been|being|gets?|got)\s+(?:\w+ly\s+)?$/i;
 
 /** Verbs whose object is the one spoken to. */
 export const ADDRESSEE_VERB =
@@ -218,6 +224,9 @@ function fromLeading(w: TQuoteWindow, index: TSpeakerIndex, lookBack = true): TS
     const first = refs.find((r) => r.end <= from + verb.start);
     if (first) return mark("l-participle", first);
   }
+  // X was asked by Y, "…": the quotation is Y's question.
+  const asker = askedBy(w.text, refs, before.slice(0, verb.start), before.slice(verb.start, verb.end), from + verb.end);
+  if (asker) return mark("l-asked-by", asker);
   // X said: "…" / X, the minister, told reporters "…": the subject before the last verb.
   const subject = subjectBefore(w.text, refs, from + verb.start);
   if (subject) return mark("l-subject", subject);

@@ -339,5 +339,9 @@ describe("extractQuotes: speakers beyond said", () => {
     expect(speakers(lead, [person(lead, "Lena Marsh"), person(lead, "Paul Brenner")]).map(([, s]) => s)).toEqual([
       "Lena Marsh",
     ]);
+    // After "was", the quotation is the question, and the one who asks its speaker.
+    const question = 'Lena Marsh was asked by Paul Brenner, "Will you raise taxes next year or not?"';
+    const both = [person(question, "Lena Marsh"), person(question, "Paul Brenner")];
+    expect(extractQuotes(question, both, null).map((q) => q.speaker)).toEqual(["Paul Brenner"]);
   });
 });
