@@ -6,6 +6,7 @@ import {
   readTrainingSet,
   scoreSpeakers,
   trainSpeakerRanker,
+  type TSpeakerError,
   type TSpeakerScore,
   type TTrainingArticle,
 } from "@/lib/nlp/quotes/train-speaker-ranker";
@@ -22,6 +23,7 @@ export function trainQuotes(args: string[]): void {
     epochs: 10,
     seed: 1,
     folds: 0,
+    errors: "",
     bags: 5,
     learner: "logistic" as "logistic" | "perceptron",
     rate: 0.1,
@@ -35,6 +37,7 @@ export function trainQuotes(args: string[]): void {
     else if (arg === "--rate") opts.rate = Number(value());
     else if (arg === "--l2") opts.l2 = Number(value());
     else if (arg === "--folds") opts.folds = Number(value());
+    else if (arg === "--errors") opts.errors = path.resolve(value());
     else if (arg === "--data") opts.data = path.resolve(value());
     else if (arg === "--out") opts.out = path.resolve(value());
     else {
@@ -46,7 +49,7 @@ export function trainQuotes(args: string[]): void {
   const t0 = performance.now();
   const articles = readTrainingSet(opts.data);
   console.log(`${articles.length} articles analysed in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  if (opts.folds > 1) crossValidate(articles, opts.folds, opts);
+  if (opts.folds > 1) crossValidate(articles, opts.folds, opts, opts.errors);
   const model = trainSpeakerRanker(articles, {
     epochs: opts.epochs,
     seed: opts.seed,
@@ -76,20 +79,29 @@ function crossValidate(
     rate: number;
     l2: number;
   },
+  errorsFile: string,
 ): void {
   const sum = { rules: [] as TSpeakerScore[], ranker: [] as TSpeakerScore[] };
+  const errors: TSpeakerError[] = [];
   for (let k = 0; k < folds; k++) {
     const held = articles.filter((_, i) => i % folds === k);
     const rest = articles.filter((_, i) => i % folds !== k);
     const model = trainSpeakerRanker(rest, train);
     sum.rules.push(scoreSpeakers(held, null));
-    sum.ranker.push(scoreSpeakers(held, (c) => bestCandidate(model.weights, c)));
+    sum.ranker.push(scoreSpeakers(held, (c) => bestCandidate(model.weights, c), errors));
+  }
+  if (errorsFile) {
+    fs.writeFileSync(errorsFile, errors.map((e) => JSON.stringify(e)).join("\n") + "\n");
+    console.log(`${errors.length} speaker errors written to ${errorsFile}`);
   }
   const pooled = (scores: TSpeakerScore[]) => {
     const gold = scores.reduce((s, x) => s + x.gold, 0);
     const found = scores.reduce((s, x) => s + x.recall * x.gold, 0);
     const right = scores.reduce((s, x) => s + x.endToEnd * x.gold, 0);
-    return `recall ${(found / gold).toFixed(3)}  speaker-of-found ${(right / found).toFixed(3)}  end-to-end ${(right / gold).toFixed(3)}`;
+    return (
+      `recall ${(found / gold).toFixed(3)}  speaker-of-found ${(right / found).toFixed(3)}  end-to-end ${(right / gold).toFixed(3)}` +
+      `  (${Math.round(right)} of ${Math.round(found)} found, ${gold} gold)`
+    );
   };
   console.log(`${folds}-fold cross-validation on the training set (${train.epochs} epochs):`);
   console.log(`  rules   ${pooled(sum.rules)}`);

@@ -239,6 +239,8 @@ function eventAhead(tokens: TToken[], from: number): boolean {
 }
 
 /** Words that open a describing noun phrase after a name: "X, a US peace envoy,". */
+/** A possessive token split off a name: "'s", "’s". */
+const POSSESSIVE = /^['’]s$/;
 const APPOSITIVE_OPENERS = new Set(["a", "an", "the", "his", "her", "their", "its", "former", "then"]);
 
 const GEO_FOLLOWERS = new Set([
@@ -673,11 +675,14 @@ export function collectEvidence(tokens: TToken[], span: TNameSpan, english: bool
       }
     }
     // "Zalmay Khalilzad, a US peace envoy,", "Satyendra Jain, the city's home minister,": a short appositive
-    // noun phrase whose last word is a role.
+    // noun phrase whose last word is a role; "Bush, Florida's former governor,": a place's role.
     if (nameLike && after?.text === "," && ev.personContext === 0) {
-      const k = span.last + 2;
+      let k = span.last + 2;
+      const owner = wordAt(tokens, k);
+      if (owner?.cap && POSSESSIVE.test(wordAt(tokens, k + 1)?.text ?? "") && wordAt(tokens, k + 2)?.kind === "word")
+        k += 2;
       const opener = wordAt(tokens, k);
-      if (opener && !opener.cap && APPOSITIVE_OPENERS.has(opener.lower)) {
+      if (opener && !opener.cap && (k > span.last + 2 || APPOSITIVE_OPENERS.has(opener.lower))) {
         let end = k;
         while (end - k < 6 && wordAt(tokens, end + 1)?.kind === "word" && wordAt(tokens, end + 1)!.pos !== "VERB")
           end++;

@@ -10,6 +10,7 @@ import { isCommonWord } from "./common-words";
 import { findKnownEntity } from "./known-entities";
 import { COMPANY_HEADS, FACILITY_HEADS, FAMILY, isGiven, LEGAL_SUFFIXES, ORG_HEADS, ROLE_WORDS } from "./lexicon";
 import type { TMention } from "./mention";
+import { isPartyLabel } from "./party-labels";
 import type { TEntityLabel, TSpanLabel } from "./model/perceptron";
 import { wordCluster } from "./model/word-clusters";
 import type { TNameSpan } from "./name-span";
@@ -86,6 +87,8 @@ export type TCandidate = {
   chain?: TChain;
   /** Coarse type the rule pipeline gave it (undefined: no mention, or a mention in no chain). */
   pipeline?: TEntityLabel;
+  /** The titled person's full name (a pipeline mention: "Sen. Jeff Sessions") that this span lies in. */
+  inTitled?: TCandidate;
   features: string[];
 };
 
@@ -283,14 +286,21 @@ export function collectCandidates(sources: TDecideSource[], chains: TChain[]): T
   });
   for (const c of out) addFeatures(c, sources[c.source]!.tokens, taggedAs, typedAs, personLast);
   const noEntity = out.filter((o) => o.mention?.ev.feature && !o.pipeline);
+  // A person's full name after a title ("Sen. Jeff Sessions", where "Sessions" is also a word): a
+  // shorter span inside it ("Jeff") decides for the whole name (decideCandidates).
+  const titled = out.filter((o) => o.pipeline === "PER" && o.mention?.ev.role && o.last > o.first);
   // Vetoes: a span that overlaps a mention the rules found to be no entity (and typed as nothing); a lone ordinary word
-  // that starts a sentence ("Mark the date …") that the rules typed nowhere in the text.
+  // that starts a sentence ("Mark the date …") that the rules typed nowhere in the text; a party label
+  // ("R-Texas", "the Wisconsin Republican").
   for (const c of out) {
     const src = sources[c.source]!;
     const first = src.tokens[c.first]!;
     if (c.first === c.last && first.sentStart && isCommonWord(first.lower) && !c.pipeline && !typedAs.has(first.lower))
       c.veto = true;
     else if (noEntity.some((o) => o.source === c.source && o.first <= c.last && o.last >= c.first)) c.veto = true;
+    else if (isPartyLabel(src.tokens, c.first, c.last)) c.veto = true;
+    else if (!c.mention)
+      c.inTitled = titled.find((o) => o.source === c.source && o.first <= c.first && c.last <= o.last);
   }
   return out;
 }
@@ -421,6 +431,19 @@ export function decideCandidates(model: TDecideModel, candidates: TCandidate[]):
     for (let k = 1; k < NC; k++) if (p[k]! > p[best]!) best = k;
     return { i, best, p: p[best]! };
   });
+  // A span inside a titled person's full name ("Jeff" in "Sen. Jeff Sessions") read as a person makes
+  // the full name a person; it takes none of its words itself.
+  const index = new Map(candidates.map((c, i) => [c, i]));
+  for (const s of scored) {
+    const owner = candidates[s.i]!.inTitled;
+    if (!owner) continue;
+    const o = scored[index.get(owner)!]!;
+    if (CLASSES[s.best] === "PER" && (CLASSES[o.best] !== "PER" || o.p < s.p)) {
+      o.best = s.best;
+      o.p = s.p;
+    }
+    s.best = 0;
+  }
   const order = scored
     .filter((s) => s.best > 0 && !candidates[s.i]!.veto)
     .sort((a, b) => b.p - a.p || candidates[a.i]!.first - candidates[b.i]!.first || a.i - b.i);

@@ -33,5 +33,5 @@ O|Economic Community of West African States|Cédéao;CEDEAO;Communauté économi
 O|Arab League|Ligue arabe;Arabische Liga;Liga Árabe;Lega araba
 O|Organization of American States|Organización de los Estados Americanos;OEA;Organisation des États américains
 O|International Olympic Committee|Comité international olympique;Internationales Olympisches Komitee;IOK;Comité Olímpico Internacional
-O|Médecins Sans Frontières|Ärzte ohne Grenzen;Médicos Sin Fronteras;Medici senza frontiere;Artsen zonder Grenzen
+O|Medecins Sans Frontieres|Médecins Sans Frontières;Ärzte ohne Grenzen;Médicos Sin Fronteras;Medici senza frontiere;Artsen zonder Grenzen
 `;

@@ -124,7 +124,20 @@ export function resolveChains(
     if (g.key.startsWith("K:")) continue; // reference-list entities already have their full name
     const words = longest(g);
     if (words.length > 2 || g.mentions.some((m) => m.acronym)) continue;
-    if (g.key.startsWith("P:") && g.mentions.some((m) => m.ev.locative || m.ev.qualifier)) continue;
+    if (g.key.startsWith("P:") && g.mentions.some((m) => m.ev.locative || m.ev.qualifier)) {
+      // A town named like a person of the text ("Clinton", "Warren" beside "Hillary Clinton"): a place
+      // preposition ("in Clinton's speech") is no proof of the town; only a qualifier ("Clinton, Iowa") is.
+      const person =
+        words.length === 1 ? people.find((p) => p.type === "Person" && endsWith(longest(p), words)) : undefined;
+      if (!person) continue;
+      const named = g.mentions.filter((m) => !m.ev.qualifier);
+      if (named.length === g.mentions.length) moveAll(groups, g, person);
+      else {
+        person.mentions.push(...named);
+        g.mentions = g.mentions.filter((m) => m.ev.qualifier);
+      }
+      continue;
+    }
     // A lone surname may also join an untyped, name-shaped full name ("Eliud Kipchoge" … "Kipchoge said").
     const candidates =
       g.type === "Person"

@@ -91,6 +91,12 @@ function fromFollowing(w: TQuoteWindow, index: TSpeakerIndex, shortOnly: boolean
     if (trailing) return mark("f-said-pronoun", antecedent(index, from + lead, trailing[1]!));
   }
   const refs = refsBetween(index, from, to);
+  // "…," asked by X: X put the question; the quotation is the other party's answer.
+  if (
+    invertedEnd >= 0 &&
+    isQuestioner(after.slice(0, verbAt), after.slice(verbAt, invertedEnd), after.slice(invertedEnd))
+  )
+    return mark("f-questioner", undefined, true);
   if (invertedEnd >= 0) return mark("f-inverted", nameAfterVerb(w.text, refs, from + invertedEnd)); // "…," said X / advises psychologist X
   const according = firstMatch(ACCORDING_TO, after);
   if (according && according.index < 12)
@@ -132,6 +138,25 @@ function nameAfterVerb(text: string, refs: TSpeakerRef[], at: number): TSpeakerR
 export function isPossessor(text: string, ref: TSpeakerRef): boolean {
   return /^['’](?:s\b|\s+\p{Ll})/u.test(text.slice(ref.end, ref.end + 4));
 }
+
+/**
+ * "…," asked by X / when asked by X: X is the one who asks, and the quotation is the other party's
+ * answer. After a form of "be" ("Sanders was asked by host Bill Maher, "…"") the quotation is the
+ * question, and X its speaker.
+ */
+export function isQuestioner(lead: string, verb: string, rest: string): boolean {
+  return /^ask(?:s|ed|ing)?$/i.test(verb) && /^\s+by\b/.test(rest) && !PASSIVE_BE.test(lead);
+}
+
+/** "X was asked by Y": Y, the first name after "by" (a few words between: "by host Bill Maher"). */
+function askedBy(text: string, refs: TSpeakerRef[], lead: string, verb: string, at: number): TSpeakerRef | undefined {
+  if (!/^ask(?:ed)?$/i.test(verb) || !PASSIVE_BE.test(lead)) return undefined;
+  const asker = refs.find((r) => r.start >= at && !isPossessor(text, r));
+  return asker && /^\s+by\s+(?:\S+\s+){0,3}$/.test(text.slice(at, asker.start)) ? asker : undefined;
+}
+
+/** A form of "be" (or "get") right before a participle: a passive. */
+const PASSIVE_BE = /\b(?:is|are|was|were|be|been|being|gets?|got)\s+(?:\w+ly\s+)?$/i;
 
 /** Verbs whose object is the one spoken to. */
 export const ADDRESSEE_VERB =
@@ -199,6 +224,9 @@ function fromLeading(w: TQuoteWindow, index: TSpeakerIndex, lookBack = true): TS
     const first = refs.find((r) => r.end <= from + verb.start);
     if (first) return mark("l-participle", first);
   }
+  // X was asked by Y, "…": the quotation is Y's question.
+  const asker = askedBy(w.text, refs, before.slice(0, verb.start), before.slice(verb.start, verb.end), from + verb.end);
+  if (asker) return mark("l-asked-by", asker);
   // X said: "…" / X, the minister, told reporters "…": the subject before the last verb.
   const subject = subjectBefore(w.text, refs, from + verb.start);
   if (subject) return mark("l-subject", subject);
@@ -208,6 +236,9 @@ function fromLeading(w: TQuoteWindow, index: TSpeakerIndex, lookBack = true): TS
   const addressee = ADDRESSEE_VERB.test(before.slice(verb.start, verb.end));
   if (after && addressee && !/\bby\s+$/.test(w.text.slice(from + verb.end, after.start)))
     return mark("l-listener", undefined, true);
+  const by = after ? w.text.slice(from + verb.end, after.start) : "";
+  if (after && isQuestioner(before.slice(0, verb.start), before.slice(verb.start, verb.end), by))
+    return mark("l-questioner", undefined, true);
   return mark("l-after-verb", after);
 }
 

@@ -5,6 +5,7 @@ import {
   CLAUSE_BREAK,
   hasSentenceEnd,
   isPossessor,
+  isQuestioner,
   MODIFIED_NOUN,
   PREPOSITION_BEFORE,
   sentenceEnd,
@@ -263,6 +264,8 @@ function ownFeaturesOf(c: TSpeakerContext, ref: TSpeakerRef): string[] | undefin
     const addressee = ADDRESSEE_VERB.test(pre.slice(verb.start, verb.end));
     const by = /\bby\s+(?:\S+\s+){0,3}$/.test(between);
     if (addressee && !by) return undefined;
+    // "asked by X": the questioner, not the one quoted.
+    if (by && isQuestioner(pre.slice(0, verb.start), pre.slice(verb.start, verb.end), between)) return undefined;
     f.push(by ? "byAgent" : "verbBefore");
   }
   if (pre.includes("ccording to") && /according to\s+(?:the\s+)?(?:\S+\s+){0,3}$/i.test(pre)) f.push("according");

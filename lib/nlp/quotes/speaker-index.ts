@@ -1,6 +1,7 @@
 import "server-only";
 
 import type { TEntityOccurrence, TEntityType } from "../types";
+import { speechVerbEnd } from "./speech-verbs";
 
 /** Entity types that can speak: people, and organisations through their statements and publications. */
 export const SPEAKER_TYPES = ["Person", "Organization", "Company", "Publisher"] as const;
@@ -258,6 +259,7 @@ function describeIn(
       const word = NEXT_WORD.exec(text);
       if (!word) break;
       types = NOUN_TYPES.get(word[1]!); // lower case: "the Channel" is a name, not "the channel"
+      if (!types && k > 0 && partyMember(text, word[1]!, word.index + word[0].trimEnd().length)) types = PERSON;
       if (types) {
         noun = word[1]!;
         end = word.index + word[0].trimEnd().length;
@@ -276,6 +278,20 @@ function describeIn(
     if (antecedent)
       out.push({ start, end, name: antecedent.name, type: antecedent.type, via: byRole ? "role" : "last" });
   }
+}
+
+const PERSON: readonly TSpeakerType[] = ["Person"];
+/** After a party member's description: punctuation, a speech verb or a verb in the past ("criticized"). */
+const PARTY_MEMBER_NEXT = /^(?:\s*[,;:.]|\s+\p{Ll}+ed\b)/u;
+
+/**
+ * "the Wisconsin Republican said", "the Texas Democrat criticized": a capitalised party member after
+ * modifiers stands for a person ("the Republican primary", "the Texas Republican Party" do not).
+ */
+function partyMember(text: string, word: string, end: number): boolean {
+  if (word !== "Republican" && word !== "Democrat") return false;
+  const rest = text.slice(end, end + 40);
+  return PARTY_MEMBER_NEXT.test(rest) || (/^\s+\p{Ll}/u.test(rest) && speechVerbEnd(rest, rest.search(/\S/)) > 0);
 }
 
 /** Role titles that a description noun stands for ("the senator" → "Sen. Ted Cruz"). */

@@ -126,19 +126,58 @@ function trainOnce(articles: TTrainingArticle[], opts: TTrainOptions): TSpeakerM
 
 export type TSpeakerScore = { gold: number; recall: number; speakerOfFound: number; endToEnd: number };
 
-/** Recall, speaker accuracy of found quotations and end-to-end accuracy, scored as the quote benchmark does. */
-export function scoreSpeakers(articles: TTrainingArticle[], choose: TSpeakerChooser | null): TSpeakerScore {
+/** A found quotation whose speaker is wrong: the gold speaker, the chosen ones, the candidates and the context. */
+export type TSpeakerError = {
+  id: string;
+  gold: string;
+  got: string[];
+  candidates: string[];
+  reachable: boolean;
+  context: string;
+};
+
+/**
+ * Recall, speaker accuracy of found quotations and end-to-end accuracy, scored as the quote benchmark
+ * does; the wrong speakers of found quotations are pushed onto `errors` when given.
+ */
+export function scoreSpeakers(
+  articles: TTrainingArticle[],
+  choose: TSpeakerChooser | null,
+  errors?: TSpeakerError[],
+): TSpeakerScore {
   let gold = 0;
   let found = 0;
   let right = 0;
   for (const a of articles) {
-    const quotes = extractQuotes(a.text, a.entities, choose);
+    const seen = new Map<number, string[]>();
+    const chooser: TSpeakerChooser | null =
+      choose && errors
+        ? (candidates, quotation, text) => {
+            seen.set(quotation.open, [...new Set(candidates.map((c) => c.ref?.name ?? "—"))]);
+            return choose(candidates, quotation, text);
+          }
+        : choose;
+    const quotes = extractQuotes(a.text, a.entities, chooser);
     for (const g of a.quotes) {
       gold++;
       const hits = quotes.filter((q) => quoteTextsMatch(q.text, g.text));
       if (hits.length === 0) continue;
       found++;
       if (hits.some((q) => q.speaker && sameSpeaker(q.speaker, g.speaker))) right++;
+      else if (errors) {
+        const q = hits[0]!;
+        // A quotation's opening mark is the last one seen before its text.
+        const opens = [...seen.keys()];
+        const candidates = hits.flatMap((h) => seen.get(Math.max(-1, ...opens.filter((o) => o < h.span.start))) ?? []);
+        errors.push({
+          id: a.id,
+          gold: g.speaker,
+          got: hits.map((h) => h.speaker ?? "—"),
+          candidates,
+          reachable: candidates.some((c) => sameSpeaker(c, g.speaker)),
+          context: `${q.preText.slice(-160)} «${q.text}» ${q.postText.slice(0, 120)}`,
+        });
+      }
     }
   }
   const r = (x: number, d: number) => Math.round((x / Math.max(1, d)) * 1000) / 1000;

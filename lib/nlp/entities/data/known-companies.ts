@@ -84,7 +84,7 @@ C|KDDI|
 C|SK Telecom|
 C|KT Corporation|
 C|Orange|Orange S.A.
-C|Telefónica|Telefonica
+C|Telefonica|Telefónica
 C|BT Group|BT
 C|Telstra|
 C|Optus|
@@ -150,7 +150,7 @@ C|RWE|
 C|Enel|
 C|Iberdrola|
 C|Vattenfall|
-C|Ørsted|Orsted
+C|Orsted|Ørsted
 C|National Grid|
 C|Duke Energy|
 C|Pacific Gas and Electric|PG&E
@@ -209,7 +209,7 @@ C|Stellantis|
 C|Mercedes-Benz Group|
 C|Audi|
 C|Porsche|
-C|Škoda|Skoda;Škoda Auto
+C|Skoda|Škoda;Škoda Auto
 C|SEAT|
 C|Ferrari|
 C|Lamborghini|
@@ -217,7 +217,7 @@ C|Maserati|
 C|Jaguar Land Rover|JLR;Land Rover;Jaguar Cars
 C|Aston Martin|
 C|Bentley Motors|
-C|Citroën|Citroen
+C|Citroen|Citroën
 C|Opel|Vauxhall
 C|Dacia|
 C|Subaru|
@@ -319,11 +319,11 @@ C|Jetstar|
 C|Air New Zealand|
 C|LATAM Airlines|LATAM
 C|Avianca|
-C|Aeroméxico|Aeromexico
+C|Aeromexico|Aeroméxico
 C|Copa Airlines|
 C|Azul|Azul Brazilian Airlines
 C|Gol|Gol Transportes Aéreos
-C|Aerolíneas Argentinas|Aerolineas Argentinas
+C|Aerolineas Argentinas|Aerolíneas Argentinas
 C|S7 Airlines|
 C|Ural Airlines|
 C|Belavia|
@@ -360,8 +360,8 @@ C|NatWest|Royal Bank of Scotland;RBS
 C|Standard Chartered|
 C|Banco Santander|
 C|BBVA|
-C|Société Générale|Societe Generale
-C|Crédit Agricole|Credit Agricole
+C|Societe Generale|Société Générale
+C|Credit Agricole|Crédit Agricole
 C|Commerzbank|
 C|ING|ING Group
 C|Rabobank|
@@ -491,9 +491,9 @@ C|Colgate-Palmolive|
 C|Kimberly-Clark|
 C|Reckitt|Reckitt Benckiser
 C|Henkel|
-C|Estée Lauder|Estee Lauder
+C|Estee Lauder|Estée Lauder
 C|Kering|Gucci
-C|Hermès|Hermes
+C|Hermes|Hermès
 C|Chanel|
 C|Prada|
 C|Burberry|
@@ -697,7 +697,7 @@ O|BTS|Bangtan Boys
 O|Blackpink|BLACKPINK
 O|Twice|TWICE
 O|Pussy Riot|
-O|Måneskin|Maneskin
+O|Maneskin|Måneskin
 O|Slipknot|
 O|System of a Down|
 O|Tool|
@@ -710,7 +710,7 @@ O|Dave Matthews Band|
 O|The Allman Brothers Band|Allman Brothers Band
 O|Lynyrd Skynyrd|
 O|ZZ Top|
-O|Motörhead|Motorhead
+O|Motorhead|Motörhead
 O|Judas Priest|
 O|Megadeth|
 O|Slayer|
@@ -779,14 +779,14 @@ O|Roxette|
 O|The Bangles|Bangles
 O|The Go-Go's|Go-Go's
 O|Huey Lewis and the News|
-O|Mötley Crüe|Motley Crue
+O|Motley Crue|Mötley Crüe
 O|Poison|
 O|Skid Row|
 O|Whitesnake|
 O|Sonic Youth|
 O|Pixies|
 O|The Replacements|
-O|Hüsker Dü|Husker Du
+O|Husker Du|Hüsker Dü
 O|Soundgarden|
 O|Alice in Chains|
 O|Stone Temple Pilots|
@@ -872,7 +872,7 @@ O|The Seekers|Seekers
 O|Silverchair|
 O|Cold Chisel|
 O|The Wiggles|Wiggles
-O|Sigur Rós|Sigur Ros
+O|Sigur Ros|Sigur Rós
 O|Nightwish|
 O|Within Temptation|
 O|Ace of Base|
@@ -881,7 +881,7 @@ O|Tokio Hotel|
 O|Die Toten Hosen|
 O|Indochine|
 O|Los Tigres del Norte|
-O|Maná|Mana
+O|Mana|Maná
 O|Soda Stereo|
 O|Sepultura|
 O|Buena Vista Social Club|

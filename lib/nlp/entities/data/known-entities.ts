@@ -105,15 +105,17 @@ O|Irish Republican Army|IRA
 O|Revolutionary Guards|IRGC;Islamic Revolutionary Guard Corps;Revolutionary Guard
 O|Quds Force|
 O|Muslim Brotherhood|
-O|Republican Party|GOP;Republicans;Republican;Republican National Committee;RNC
-O|Democratic Party|Democrats;Democrat;Democratic;Democratic National Committee;DNC
+O|Republican Party|GOP;Republicans;Republican
+O|Democratic Party|Democrats;Democrat;Democratic
+O|Republican National Committee|RNC
+O|Democratic National Committee|DNC
 O|Conservative Party|Tories;Tory Party
 O|Labour Party|Labour
 O|Liberal Democrats|Lib Dems
 O|Scottish National Party|SNP
 O|Brexit Party|
 O|UK Independence Party|UKIP
-O|Sinn Féin|Sinn Fein
+O|Sinn Fein|Sinn Féin
 O|Democratic Unionist Party|DUP
 O|Christian Democratic Union|CDU
 O|Social Democratic Party of Germany|SPD
@@ -315,7 +317,7 @@ C|Rio Tinto|
 C|BHP|
 C|ArcelorMittal|
 C|Danone|
-C|L'Oréal|L'Oreal
+C|L'Oreal|L'Oréal
 C|LVMH|
 C|BioNTech|
 C|Sinovac|
@@ -394,7 +396,7 @@ M|Der Spiegel|Spiegel
 M|Bild|
 M|Le Monde|
 M|Le Figaro|
-M|El País|El Pais
+M|El Pais|El País
 M|La Repubblica|
 M|Corriere della Sera|
 M|Gazeta Wyborcza|
@@ -448,7 +450,7 @@ P|Angela Merkel|Merkel
 P|Emmanuel Macron|Macron
 P|Boris Johnson|
 P|Theresa May|
-P|Recep Tayyip Erdoğan|Erdogan;Erdoğan;Recep Tayyip Erdogan
+P|Recep Tayyip Erdogan|Recep Tayyip Erdoğan;Erdogan;Erdoğan
 P|Benjamin Netanyahu|Netanyahu
 P|Narendra Modi|Modi
 P|Kim Jong-un|Kim Jong Un

@@ -103,7 +103,7 @@ O|National Gendarmerie|Gendarmerie nationale|FRA:Gendarmerie
 O|National Police (France)|Police nationale|FRA:Police nationale
 O|Federal Police (Germany)|Bundespolizei|DEU:
 O|Federal Criminal Police Office|BKA;Bundeskriminalamt|DEU:
-O|Garda Síochána|Gardaí;Garda;Garda Siochana;Gardai|IRL:
+O|Garda Siochana|Garda Síochána;Gardaí;Garda;Gardai|IRL:
 O|Police Service of Northern Ireland|PSNI|GBR:
 O|Police Scotland||GBR:
 O|National Crime Agency|NCA|GBR:

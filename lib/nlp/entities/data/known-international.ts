@@ -153,7 +153,7 @@ O|Amnesty International|Amnesty
 O|Human Rights Watch|HRW
 O|Greenpeace|Greenpeace International
 O|World Wide Fund for Nature|WWF;World Wildlife Fund
-O|Médecins Sans Frontières|MSF;Medecins Sans Frontieres;Doctors Without Borders
+O|Medecins Sans Frontieres|Médecins Sans Frontières;MSF;Doctors Without Borders
 O|Oxfam|Oxfam International
 O|Save the Children|
 O|CARE International|CARE

@@ -11,7 +11,7 @@ export const KNOWN_MEDIA_LINES = `
 # News agencies
 N|ANSA|Agenzia Nazionale Stampa Associata
 N|EFE|Agencia EFE;Efe
-N|Agência Brasil|Agencia Brasil
+N|Agencia Brasil|Agência Brasil
 N|Agência Lusa|Lusa;Lusa News Agency
 N|Agencia Télam|Télam;Telam
 N|Austria Presse Agentur|APA;Austria Press Agency
@@ -20,7 +20,7 @@ N|Bernama|Malaysian National News Agency
 N|BTA|Bulgarian News Agency
 N|Central News Agency|CNA;Focus Taiwan
 N|China News Service|
-N|ČTK|CTK;Czech News Agency
+N|CTK|ČTK;Czech News Agency
 N|dpa|Deutsche Presse-Agentur;DPA
 N|Fars News Agency|Fars;FARS
 N|HINA|Croatian News Agency
@@ -57,7 +57,7 @@ N|Iraqi News Agency|INA
 N|National News Agency|NNA
 N|WAFA|Wafa;Palestinian News Agency
 N|Maghreb Arabe Presse|MAP
-N|Algérie Presse Service|APS;Algerie Presse Service
+N|Algerie Presse Service|Algérie Presse Service;APS
 N|Tunis Afrique Presse|TAP
 N|Libya News Agency|LANA
 N|Sudan News Agency|SUNA
@@ -108,7 +108,7 @@ M|Dow Jones Newswires|
 N|BBC|BBC News;BBC Sport;BBC World Service;British Broadcasting Corporation;BBC Radio;BBC One;BBC Two
 M|ITV|ITV News
 N|Channel 4|Channel 4 News
-N|RTÉ|RTE;Raidió Teilifís Éireann
+N|RTE|RTÉ;Raidió Teilifís Éireann
 N|NPR|National Public Radio
 N|PBS|Public Broadcasting Service;PBS NewsHour
 N|Voice of America|VOA
@@ -117,7 +117,7 @@ N|Radio Free Asia|RFA
 N|Deutsche Welle|DW
 N|ARD|
 N|ZDF|
-N|France Télévisions|France Televisions;France 2;France 24
+N|France Televisions|France Télévisions;France 2;France 24
 N|Radio France|France Inter;France Info;Franceinfo
 N|Radio France Internationale|RFI
 N|RAI|Rai;RAI News
@@ -241,7 +241,7 @@ M|TVN|TVN24
 M|Polsat|Polsat News
 M|RTL Klub|
 M|TV Nova|
-M|Markíza|Markiza
+M|Markiza|Markíza
 M|NTV|
 M|Dozhd|TV Rain
 M|Ekho Moskvy|Echo of Moscow
@@ -283,7 +283,7 @@ M|Globo|TV Globo;Rede Globo;G1
 M|Televisa|
 M|TV Azteca|
 M|Caracol|Caracol TV;Caracol Radio
-M|Clarín|Clarin
+M|Clarin|Clarín
 # Newspapers, magazines and news sites
 M|The New York Times|New York Times;NYT;NY Times
 M|The Washington Post|Washington Post
@@ -395,16 +395,16 @@ M|Der Spiegel|Spiegel;Spiegel Online
 M|Bild|Bild-Zeitung;Bild am Sonntag
 M|Die Zeit|Zeit
 M|Frankfurter Allgemeine Zeitung|FAZ;Frankfurter Allgemeine
-M|Süddeutsche Zeitung|Suddeutsche Zeitung;SZ
+M|Suddeutsche Zeitung|Süddeutsche Zeitung;SZ
 M|Die Welt|Welt
 M|Handelsblatt|
 M|Focus|Focus magazine
 M|Die Tageszeitung|taz
 M|Le Monde|
 M|Le Figaro|
-M|Libération|Liberation
+M|Liberation|Libération
 M|Le Parisien|
-M|Les Échos|Les Echos
+M|Les Echos|Les Échos
 M|L'Express|
 M|Le Point|
 M|Mediapart|
@@ -415,7 +415,7 @@ M|La Repubblica|
 M|La Stampa|
 M|Il Sole 24 Ore|
 M|Il Fatto Quotidiano|
-M|El País|El Pais
+M|El Pais|El País
 M|El Mundo|
 M|ABC (Spain)|
 M|La Vanguardia|
@@ -428,7 +428,7 @@ M|NRC Handelsblad|NRC
 M|de Volkskrant|Volkskrant
 M|De Standaard|
 M|Le Soir|
-M|Neue Zürcher Zeitung|NZZ;Neue Zurcher Zeitung
+M|Neue Zurcher Zeitung|Neue Zürcher Zeitung;NZZ
 M|Tages-Anzeiger|
 M|Der Standard|
 M|Die Presse|
@@ -443,10 +443,10 @@ M|Politiken|
 M|Berlingske|
 M|Helsingin Sanomat|
 M|Kathimerini|
-M|Hürriyet|Hurriyet;Hürriyet Daily News
+M|Hurriyet|Hürriyet;Hürriyet Daily News
 M|Sabah|Daily Sabah
 M|Cumhuriyet|
-M|Sözcü|Sozcu
+M|Sozcu|Sözcü
 M|Gazeta Wyborcza|Wyborcza
 M|Rzeczpospolita|
 M|Onet|Onet.pl
@@ -456,13 +456,13 @@ M|Notes from Poland|
 M|Polityka|
 M|Newsweek Polska|
 M|Magyar Nemzet|
-M|Népszava|Nepszava
+M|Nepszava|Népszava
 M|Index.hu|Index
 M|Telex|Telex.hu
 M|444|444.hu
 M|HVG|
 M|Hospodářské noviny|
-M|Denník N|Dennik N
+M|Dennik N|Denník N
 M|SME|
 M|Kommersant|
 M|Novaya Gazeta|
@@ -581,7 +581,7 @@ M|Folha de S.Paulo|Folha de São Paulo;Folha
 M|O Globo|
 M|O Estado de S. Paulo|Estadão;Estadao
 M|Veja|
-M|La Nación|La Nacion
+M|La Nacion|La Nación
 M|Página/12|Pagina 12
 M|Infobae|
 M|El Universal|

@@ -8,8 +8,10 @@ import "server-only";
  */
 export const KNOWN_PARTY_LINES = `
 # United States
-O|Republican Party|GOP;Republicans;Republican;Republican National Committee;RNC
-O|Democratic Party|Democrats;Democrat;Democratic;Democratic National Committee;DNC
+O|Republican Party|GOP;Republicans;Republican
+O|Democratic Party|Democrats;Democrat;Democratic
+O|Republican National Committee|RNC
+O|Democratic National Committee|DNC
 O|Libertarian Party|Libertarians|USA:Libertarian
 O|Green Party of the United States|US Green Party|USA:Green Party;Greens
 O|Democratic Socialists of America|DSA
@@ -23,19 +25,19 @@ O|Brexit Party|Reform UK
 O|UK Independence Party|UKIP
 O|Plaid Cymru|
 O|Green Party of England and Wales|Green Party (UK)|GBR:Green Party;Greens
-O|Sinn Féin|Sinn Fein
+O|Sinn Fein|Sinn Féin
 O|Democratic Unionist Party|DUP
 O|Ulster Unionist Party|UUP
 O|Social Democratic and Labour Party|SDLP
 O|Alliance Party of Northern Ireland|Alliance Party
-O|Fianna Fáil|Fianna Fail
+O|Fianna Fail|Fianna Fáil
 O|Fine Gael|
 O|Irish Labour Party||IRL:Labour;Labour Party
 # Canada, Australia, New Zealand
 O|Liberal Party of Canada||CAN:Liberal Party;Liberals;Liberal
 O|Conservative Party of Canada||CAN:Conservative Party;Conservatives;Tories
 O|New Democratic Party|NDP
-O|Bloc Québécois|Bloc Quebecois
+O|Bloc Quebecois|Bloc Québécois
 O|Green Party of Canada||CAN:Green Party;Greens
 O|People's Party of Canada|PPC
 O|Liberal Party of Australia||AUS:Liberal Party;Liberals;Liberal
@@ -148,7 +150,7 @@ O|PASOK|
 O|Golden Dawn|
 O|Democratic Party of Albania||ALB:Democratic Party
 O|Socialist Party of Albania||ALB:Socialist Party
-O|Vetëvendosje|Vetevendosje;Self-Determination Movement
+O|Vetevendosje|Vetëvendosje;Self-Determination Movement
 # Middle East and North Africa
 O|Justice and Development Party|AKP;AK Party;AK Parti
 O|Republican People's Party|CHP

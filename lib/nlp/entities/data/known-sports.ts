@@ -104,7 +104,7 @@ O|Serie A|
 O|Ligue 1|
 O|Eredivisie|
 O|Primeira Liga|
-O|Süper Lig|Super Lig
+O|Super Lig|Süper Lig
 O|Russian Premier League|
 O|Indian Premier League|IPL
 O|Big Bash League|
@@ -139,7 +139,7 @@ O|Celtic F.C.|Celtic FC
 O|Rangers F.C.|Rangers FC
 O|Real Madrid|
 O|FC Barcelona|Barça;Barca
-O|Atlético Madrid|Atletico Madrid
+O|Atletico Madrid|Atlético Madrid
 O|Sevilla FC|
 O|Valencia CF|
 O|Bayern Munich|FC Bayern;Bayern München;Bayern
@@ -163,8 +163,8 @@ O|Benfica|SL Benfica
 O|FC Porto|
 O|Sporting CP|Sporting Lisbon
 O|Galatasaray|
-O|Fenerbahçe|Fenerbahce
-O|Beşiktaş|Besiktas
+O|Fenerbahce|Fenerbahçe
+O|Besiktas|Beşiktaş
 O|Spartak Moscow|
 O|CSKA Moscow|
 O|Zenit Saint Petersburg|Zenit
