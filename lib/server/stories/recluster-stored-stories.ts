@@ -1,6 +1,7 @@
 import "server-only";
 import { withAdvisoryLock } from "@/lib/server/db/advisory-lock";
 import { withTransaction } from "@/lib/server/db/pool";
+import { log } from "@/lib/server/log";
 import { findStoriesBetween, findStoryByClusterId, latestStoryReport, mergeStoriesInto } from "./data/stories";
 import { findMembers, findMembersOfStoriesBegun } from "./data/story-documents";
 import type { TDocFeatures } from "./document-features";
@@ -61,7 +62,7 @@ export async function reclusterLocked(opts: {
     // The documents the next window adds are read while this one is merged.
     const ahead = settled.ahead;
     settled.ahead = end >= until.getTime() ? undefined : readAhead(windowEnd, Math.min(end + STEP_MS, until.getTime()));
-    settled.ahead?.catch(() => {}); // awaited by the next window; a failure is thrown there
+    settled.ahead?.catch(() => {}); // awaited by the next window, which reads the features itself on a failure
     const window = await reclusterWindow(new Date(windowEnd), opts.threshold, settled, ahead);
     total.stories += window.stories;
     total.merges.push(...window.merges);
@@ -111,7 +112,13 @@ async function reclusterWindow(
   }
   settled.frequencies = frequencies;
   // Windows overlap: the documents the previous window loaded or read ahead are not read again.
-  const read = await ahead;
+  // Reading ahead only saves time: when it failed (a connection not had within the pool's timeout while the
+  // previous window merged on this thread, seen at 520,000 documents in the scale benchmark), this window
+  // reads what it needs itself, and a database that is really away fails those reads.
+  const read = await ahead?.catch((error: unknown) => {
+    log().warn({ err: error }, "story features read ahead failed; the window reads them itself");
+    return undefined;
+  });
   const readAheadFeatures = read?.frequencies === frequencies ? read.features : new Map<string, TDocFeatures>();
   const features = new Map<string, TDocFeatures>();
   const missing: { id: string; publishedAt: Date }[] = [];
