@@ -40,6 +40,9 @@ async function importStep(
 ) {
   const loadBefore = os.loadavg()[0]!;
   const summary = await runImport(replicatedReuters(dir, report.shiftDays, from, to, perCopy), {
+    // Copy 36 onwards is dated after today (1987 + 36 × 400 days): the import's "now" is past the last copy,
+    // or those documents are rejected as published in the future.
+    now: new Date(Date.UTC(1988, 0, 1) + Math.ceil(to / perCopy) * report.shiftDays * 86_400_000),
     onProgress: (p) => process.stderr.write(`\r${from + p.done}/${to} read, ${p.docsPerSecond.toFixed(0)} docs/s   `),
   });
   process.stderr.write("\n");
@@ -113,11 +116,6 @@ export async function scaleBench(args: string[]): Promise<void> {
   try {
     const perCopy = await itemsPerCopy(corpus);
     const end = Math.max(...sizes);
-    // Copy 36 onwards is dated after today (1987 + 36 × 400 days): the service clock is set past the last
-    // copy, or ingestion rejects those documents as published in the future.
-    process.env.SERVICE_NOW ??= new Date(
-      Date.UTC(1988, 0, 1) + Math.ceil(end / perCopy) * report.shiftDays * 86_400_000,
-    ).toISOString();
     for (let from = report.steps.at(-1)?.to ?? 0; from < end;) {
       const to = Math.min(end, from + report.step, ...sizes.filter((s) => s > from));
       const resumed = report.inProgress?.from === from;
