@@ -7,7 +7,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 // set once per query (a hashed subplan) instead of once per document; when no provider is restricted at all
 // (one uncorrelated check, evaluated once), the per-row test is skipped.
 
-const hiddenFrom = (caller: string) => `SELECT p.name_key FROM providers p
+export const hiddenFrom = (caller: string) => `SELECT p.name_key FROM providers p
    WHERE p.restricted
      AND NOT EXISTS (SELECT 1 FROM provider_access pa WHERE pa.provider_id = p.id AND pa.user_id = ${caller})
      AND NOT EXISTS (SELECT 1 FROM users pu WHERE pu.id = ${caller} AND pu.role = 'admin')`;

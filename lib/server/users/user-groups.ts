@@ -1,5 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { findHiddenProviderKeys } from "@/lib/server/providers/data/provider-access";
 import { providerVisibleSql, providerVisibleText } from "@/lib/server/providers/provider-visibility";
 import { findSameDepartmentUserIds } from "./data/user-groups";
 
@@ -23,6 +24,21 @@ export function commentVisibleSql(callerId: number, alias = "d"): Prisma.Sql {
   return Prisma.sql`((${d}.type <> 'Article Comment' OR ${d}.contributing_user_id = ${callerId} OR EXISTS (
     SELECT 1 FROM users author JOIN users viewer ON viewer.department_id = author.department_id
      WHERE author.id = ${d}.contributing_user_id AND viewer.id = ${callerId})) AND ${providerVisibleSql(callerId, alias)})`;
+}
+
+/**
+ * The same condition as commentVisibleSql, with the caller's group and the providers hidden from the caller looked
+ * up first and written into it as lists: no subquery per row, so the planner costs each row's check at what it
+ * is. With the subqueries it costs a walk of the publication-date index at twenty times its price and sorts all
+ * of a broad search's matches instead (a phrase in a million documents: 500 ms instead of 2 ms). For searches
+ * that run one statement per request; a statement run many times over keeps commentVisibleSql.
+ */
+export async function resolvedCommentVisibleSql(callerId: number, alias = "d"): Promise<Prisma.Sql> {
+  const d = Prisma.raw(alias);
+  const [group, hidden] = await Promise.all([sameGroupUserIds(callerId), findHiddenProviderKeys(callerId)]);
+  const comments = Prisma.sql`(${d}.type <> 'Article Comment' OR ${d}.contributing_user_id = ANY(${group}::int[]))`;
+  if (hidden.length === 0) return comments;
+  return Prisma.sql`(${comments} AND (${d}.provider IS NULL OR lower(${d}.provider) <> ALL(${hidden}::text[])))`;
 }
 
 /** The same condition for plain pg queries, with the caller's id at the given placeholder (e.g. "$3"). */

@@ -2,6 +2,7 @@ import "server-only";
 import { pool } from "@/lib/server/db/pool";
 import type { TQueryable } from "@/lib/server/db/queryable";
 import type { TRow } from "@/lib/server/db/table-rows";
+import { hiddenFrom } from "../provider-visibility";
 
 export type TProviderRegistration = { name: string; restricted: boolean; updatedAt: Date };
 
@@ -70,4 +71,10 @@ export async function touchProviderRestriction(
     providerId,
     restricted ?? null,
   ]);
+}
+
+/** The name keys of the providers whose documents are hidden from the caller (none for most callers). */
+export async function findHiddenProviderKeys(callerId: number): Promise<string[]> {
+  const { rows } = await pool().query<TRow<"providers", "name_key">>(hiddenFrom("$1::int"), [callerId]);
+  return rows.map((r) => r.name_key);
 }

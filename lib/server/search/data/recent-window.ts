@@ -1,30 +1,42 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { sqlRows } from "@/lib/server/db/sql-rows";
+import { sampleMatches } from "./match-sample";
 
 /**
- * The recent part of a broad search's matches: from the planner's estimate of the number of matches and the
- * statistics' histogram of publication dates (equal numbers of documents per bucket), the date after which a
- * given number of matches should have been published. Costs a plan and a statistics read, never a visit of
- * the matches. Undefined when the search is expected to have no more than `wanted` matches in all, or the
- * corpus has no statistics yet.
+ * The recent part of a broad search's matches: from an estimate of the number of matches and the statistics'
+ * histogram of publication dates (equal numbers of documents per bucket), the date after which a given number of
+ * matches should have been published. The estimate is the planner's, checked on a sample of the corpus
+ * (`sampleMatches`) unless the planner puts the matches far under the number wanted: the planner under-estimates
+ * words that go together. Never visits the matches themselves. Undefined when the search is expected to have no
+ * more than `wanted` matches in all, or the corpus has no statistics yet.
  */
 export type TRecentWindow = {
-  /** The planner's estimate of the number of matches. */
+  /** The estimate of the number of matches. */
   estimated: number;
   /**
    * The publication date from which about `wanted` matches should have been published, assuming matches
    * spread evenly over time (a search whose matches are mostly old gets fewer, its caller checks the page is
-   * full; one the planner under-estimates gets more, its caller asks again with a smaller `wanted`).
+   * full; one under-estimated gets more, its caller asks again with a smaller `wanted`).
    */
   since: (wanted: number) => Date | undefined;
 };
 
-export async function recentWindow(where: Prisma.Sql, wanted: number): Promise<TRecentWindow | undefined> {
+/** The planner's estimate of the number of documents `where` matches (a plan, no visit of the matches). */
+export async function plannedMatches(where: Prisma.Sql): Promise<number> {
   const [plan] = await sqlRows<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>(
     Prisma.sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM documents d WHERE ${where}`,
   );
-  const estimated = plan?.["QUERY PLAN"][0]?.Plan["Plan Rows"] ?? 0;
+  return plan?.["QUERY PLAN"][0]?.Plan["Plan Rows"] ?? 0;
+}
+
+/** Below this share of the number wanted, the planner's estimate is taken without a sample. */
+const UNDER_ESTIMATE = 1 / 20;
+
+export async function recentWindow(where: Prisma.Sql, wanted: number): Promise<TRecentWindow | undefined> {
+  const planned = await plannedMatches(where);
+  if (!(planned > wanted * UNDER_ESTIMATE)) return undefined;
+  const estimated = (await sampleMatches(where)).estimated;
   if (!(estimated > wanted)) return undefined;
   const [stats] = await sqlRows<{ bounds: Date[] | null }>(Prisma.sql`
     SELECT histogram_bounds::text::timestamptz[] AS bounds FROM pg_stats
