@@ -9,7 +9,7 @@ import { sampleMatches } from "./match-sample";
  * matches should have been published. The estimate is the planner's when it is far from the number wanted; near
  * it, a sample of the corpus (`sampleMatches`) decides: the planner under-estimates words that go together (by
  * three times for "interest rates"). Never visits the matches themselves. Undefined when the search is expected to have no
- * more than `wanted` matches in all, or the corpus has no statistics yet.
+ * more than half as many again as `wanted` matches in all, or the corpus has no statistics yet.
  */
 export type TRecentWindow = {
   /** The estimate of the number of matches. */
@@ -40,7 +40,8 @@ export async function recentWindow(where: Prisma.Sql, wanted: number): Promise<T
   // Far above the number wanted the planner's estimate stands (an over-estimate only narrows the window, and the
   // caller checks the page is full); nearer, it may be an under-estimate by a few times: a sample decides.
   const estimated = planned > TRUSTED * wanted ? planned : (await sampleMatches(where)).estimated;
-  if (!(estimated > wanted)) return undefined;
+  // A window that would leave out fewer than a third of the matches saves little and may not hold the page.
+  if (!(estimated > 1.5 * wanted)) return undefined;
   const [stats] = await sqlRows<{ bounds: Date[] | null }>(Prisma.sql`
     SELECT histogram_bounds::text::timestamptz[] AS bounds FROM pg_stats
     WHERE schemaname = current_schema() AND tablename = 'documents' AND attname = 'published_at'`);
