@@ -16,6 +16,10 @@ const compiled = (text: string) =>
   compileQuery(parseQuery(text), { textConfigs: ["simple", "english"], resolveEntities });
 const TERM = (n: number) => `(plainto_tsquery('english', $${n}) || plainto_tsquery('simple', $${n + 1}))`;
 const PHRASE = (n: number) => `(phraseto_tsquery('english', $${n}) || phraseto_tsquery('simple', $${n + 1}))`;
+// Ranked by the tsquery of the document's own configuration, the whole tsquery for any other.
+const RANK_TERM = (n: number) =>
+  `(CASE d.ts_config WHEN 'english'::regconfig THEN plainto_tsquery('english', $${n}) ` +
+  `WHEN 'simple'::regconfig THEN plainto_tsquery('simple', $${n + 1}) ELSE ${TERM(n + 2)} END)`;
 const EN = (n: number) => `plainto_tsquery('english', $${n})`;
 const SIMPLE = (n: number) => `plainto_tsquery('simple', $${n})`;
 const ENTITY_IDS = (k: number) => `m.entity_id = ANY($${k}::bigint[])`;
@@ -34,7 +38,8 @@ describe("compileQuery", () => {
     const q = await compiled("Running");
     expect(q.where.text).toBe(`d.search @@ ${TERM(1)}`);
     expect(q.where.values).toEqual(["Running", "Running"]);
-    expect(q.rank.text).toBe(`ts_rank_cd(d.search, ${TERM(1)}, 32)`);
+    expect(q.rank.text).toBe(`ts_rank_cd(d.search, ${RANK_TERM(1)}, 32)`);
+    expect(q.rank.values).toEqual(["Running", "Running", "Running", "Running"]);
     expect(q.textQuery).toBe("'Running'");
   });
 
@@ -102,13 +107,13 @@ describe("compileQuery", () => {
     const q = await compiled("Iran OR Nancy Pelosi[Person] NOT DocType:blog");
     expect(q.where.text).toBe(`(d.search @@ ${TERM(1)} OR (${MENTIONED(ENTITY_IDS(3))} AND NOT (d.type = $4)))`);
     expect(q.where.values).toEqual(["Iran", "Iran", [11n, 12n], "blog"]);
-    expect(q.rank.text).toBe(`((ts_rank_cd(d.search, ${TERM(1)}, 32) + ${SALIENCE(ENTITY_IDS(3))}) / 2)`);
+    expect(q.rank.text).toBe(`((ts_rank_cd(d.search, ${RANK_TERM(1)}, 32) + ${SALIENCE(ENTITY_IDS(5))}) / 2)`);
   });
 
   it("leaves negated parts out of the rank and the highlighting query", async () => {
     const q = await compiled("Iran NOT Iraq NOT country:Iraq");
     expect(q.where.text).toBe(`(d.search @@ (${TERM(1)} && !!${TERM(3)}) AND NOT (${MENTIONED(ENTITY_IDS(5))}))`);
-    expect(q.rank.text).toBe(`ts_rank_cd(d.search, ${TERM(1)}, 32)`);
+    expect(q.rank.text).toBe(`ts_rank_cd(d.search, ${RANK_TERM(1)}, 32)`);
     expect(q.textQuery).toBe("'Iran'");
   });
 

@@ -300,6 +300,20 @@ describe("compiled queries on PostgreSQL", () => {
     expect(rows[0]!.rank).toBeGreaterThan(0.45); // salience 0.9 averaged with a text rank
   });
 
+  it("ranks a document by its own configuration's tsquery exactly as by the tsquery of them all", async () => {
+    for (const text of ["running", "élections", "nuclear deal", "voters OR läufer"]) {
+      const { where, rank } = await compileQuery(parseQuery(text));
+      const all = (config: string) => Prisma.sql`websearch_to_tsquery(${config}::regconfig, ${text})`;
+      const whole = Prisma.sql`(${all("english")} || ${all("simple")} || ${all("french")})`;
+      const rows = await db.$queryRaw<{ own: number; whole: number }[]>(
+        Prisma.sql`SELECT (${rank})::float8 AS own, ts_rank_cd(d.search, ${whole}, 32)::float8 AS whole
+                     FROM documents d WHERE ${where}`,
+      );
+      expect(rows.length, text).toBeGreaterThan(0);
+      for (const row of rows) expect(row.own, text).toBeCloseTo(row.whole, 9);
+    }
+  });
+
   it("gives a tsquery string that highlights with the document's own configuration", async () => {
     const { where, textQuery } = await compileQuery(parseQuery('"nuclear deal" OR talking NOT Iraq'));
     expect(textQuery).toBe("('nuclear deal' | 'talking')");
