@@ -108,3 +108,49 @@ describe("speech verbs", () => {
       expect(isSpeechVerb(form)).toBe(true);
   });
 });
+
+// Issue #18, the round of 2026-11-29 (second): rules and references behind the speaker candidates.
+const rulesOnly = (text: string, entities: TEntityOccurrence[]) =>
+  extractQuotes(text, entities, null).map((q) => q.speaker);
+
+describe("speaker attribution: subjects, datelines, questions", () => {
+  it("takes a name right before the speech verb for its subject, even after a preposition", () => {
+    const text =
+      "Fans of the Harbor Club booed a Rovers striker, with Dara Flint loudly shouting: " + '"Get off the field now!"';
+    const entities = [
+      occurrenceIn(text, "Harbor Club", [], "Organization"),
+      occurrenceIn(text, "Rovers", [], "Organization"),
+      occurrenceIn(text, "Dara Flint"),
+    ];
+    expect(rulesOnly(text, entities)).toEqual(["Dara Flint"]);
+  });
+
+  it("never takes a dateline's agency credit for a speaker", () => {
+    const text =
+      "OSLO, May 3 (Nordwire) — The Harbor Council released a statement on Monday, offering " +
+      '"a full and sincere apology" to the residents of the bay.';
+    const entities = [
+      occurrenceIn(text, "Nordwire", [], "Publisher"),
+      occurrenceIn(text, "Harbor Council", [], "Organization"),
+    ];
+    expect(rulesOnly(text, entities)).toEqual(["Harbor Council"]);
+    const [candidates] = candidatesOf(text, entities);
+    expect(featuresOf(candidates!, "Nordwire")).toBeUndefined();
+  });
+
+  it("gives the question to the one who asked it, past a relative clause or a whether-clause", () => {
+    const about =
+      'Tom Hale was asked by host Rita Moss, who has backed Hale but doubted his plan, "Can you really pay for all of it?"';
+    const whether =
+      "Tom Hale was asked by moderator Rita Moss whether his plan, which the Budget Office estimates would cost " +
+      'billions, would risk "adding a program the county cannot afford."';
+    for (const text of [about, whether]) {
+      const entities = [
+        occurrenceIn(text, "Tom Hale", ["Hale"]),
+        occurrenceIn(text, "Rita Moss"),
+        occurrenceIn(text, "Budget Office", [], "Organization"),
+      ];
+      expect(rulesOnly(text, entities)).toEqual(["Rita Moss"]);
+    }
+  });
+});
