@@ -245,8 +245,13 @@ function ownFeatures(c: TSpeakerContext, ref: TSpeakerRef): string[] | undefined
 function ownFeaturesOf(c: TSpeakerContext, ref: TSpeakerRef): string[] | undefined {
   const { text } = c;
   const tail = text.charCodeAt(ref.end);
-  if ((tail === 39 || tail === 0x2019) && isPossessor(text, ref)) return undefined;
   const f: string[] = [];
+  // "Merkel's spokesperson said", "Sanders’ fundraising email notes": the one whose voice it is may
+  // speak; any other possessor ("Sanders’ approach") may not.
+  if ((tail === 39 || tail === 0x2019) && isPossessor(text, ref)) {
+    if (!VOICE_AFTER_POSSESSOR.test(text.slice(ref.end, ref.end + 40))) return undefined;
+    f.push("possessor:voice");
+  } else if (VOICE_NOUN.test(text.slice(ref.end, ref.end + 24))) f.push("voiceNoun"); // "the Sanders campaign"
   // Speech verbs around the name.
   const next = tail;
   if (next === 44 || next === 32) {
@@ -373,6 +378,12 @@ function crossed(side: "B" | "A" | "F" | "S", x: string): string {
 const SHORT = { B: "short:B", A: "short:A", F: "short:F" };
 const NULL_N = ["NULL&n:0", "NULL&n:1", "NULL&n:2", "NULL&n:3"];
 const FREQ = ["freq:1", "freq:2", "freq:3", "freq:4"];
+
+/** Nouns that speak for someone: the spokesman, the campaign, the office, a statement, an ad. */
+const VOICE =
+  "(?:spokesman|spokeswoman|spokesperson|press secretary|campaign|office|statement|e-?mail|letter|ad|advertisement|website|aides?|administration|government)s?\\b";
+const VOICE_NOUN = new RegExp(`^\\s+${VOICE}`);
+const VOICE_AFTER_POSSESSOR = new RegExp(`^['’]s?\\s+(?:\\p{Ll}+\\s+){0,2}${VOICE}`, "u");
 
 /** Between a subject and its speech verb: an apposition (", the minister,"), an auxiliary, an adverb. */
 const SUBJECT_GAP =

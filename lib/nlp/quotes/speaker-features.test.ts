@@ -154,3 +154,20 @@ describe("speaker attribution: subjects, datelines, questions", () => {
     }
   });
 });
+
+describe("speaker candidates: the voice of someone", () => {
+  it("keeps a possessor whose spokesman, campaign or statement speaks, and no other possessor", () => {
+    const voice = "Ada Lund’s press secretary said on Monday the plan is " + '"a fair deal for every family in the valley."';
+    const [withVoice] = candidatesOf(voice, [occurrenceIn(voice, "Ada Lund")]);
+    expect(featuresOf(withVoice!, "Ada Lund")).toContain("possessor:voice");
+    const other = "Critics said Ada Lund’s approach to the budget was " + '"reckless and badly timed for the county."';
+    const [withoutVoice] = candidatesOf(other, [occurrenceIn(other, "Ada Lund")]);
+    expect(featuresOf(withoutVoice!, "Ada Lund")).toBeUndefined();
+  });
+
+  it("marks a name that qualifies a campaign or an office", () => {
+    const text = 'The Lund campaign projects that "a small fee on every ticket" would raise millions a year.';
+    const [candidates] = candidatesOf(text, [occurrenceIn(text, "Ada Lund", ["Lund"])]);
+    expect(featuresOf(candidates!, "Ada Lund")).toContain("voiceNoun");
+  });
+});
