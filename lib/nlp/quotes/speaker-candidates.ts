@@ -139,6 +139,7 @@ export function speakerCandidates(c: TSpeakerContext): TSpeakerCandidate[] {
   const newSentenceAfter = /[.!?]["”’]?$/.test(inner) && /^\s+\p{Lu}/u.test(text.slice(after, after + 3));
   const colon = /:\s*$/.test(lead);
   const comma = /,\s*$/.test(lead);
+  const leadIn = c.rule !== undefined && c.ruleHow.startsWith("l-");
 
   const add = (ref: TSpeakerRef, side: "B" | "A" | "F", rank: number, gap?: TGap) => {
     const own = ownFeatures(c, ref);
@@ -164,6 +165,8 @@ export function speakerCandidates(c: TSpeakerContext): TSpeakerCandidate[] {
       // "…for a long time." Political analyst X agreed: after a quotation that ends a sentence, a
       // name a few words into the next one opens a new statement.
       if (side === "A" && newSentenceAfter && words > 0) f.push("A:nextSentence");
+      // X said on Friday the border is "…." Y, the Speaker, said "…": the lead-in already names the speaker.
+      if (side === "A" && leadIn) f.push("A:leadIn");
       if (side === "B" && colon) f.push("B:colon");
       if (side === "B" && ref.start >= s0) {
         const verbAhead = lastVerbStart >= ref.end;

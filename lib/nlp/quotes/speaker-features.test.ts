@@ -155,6 +155,19 @@ describe("speaker attribution: subjects, datelines, questions", () => {
   });
 });
 
+describe("speaker candidates: a lead-in that names the speaker", () => {
+  it("marks the names after a quotation whose own sentence already names its speaker", () => {
+    const text =
+      'Mayor Ada Lund said on Monday the county is "in the middle of a housing crisis." Tom Hale, the treasurer, ' +
+      'said on Monday "we have the money to build."';
+    const entities = [occurrenceIn(text, "Ada Lund"), occurrenceIn(text, "Tom Hale")];
+    const [first] = candidatesOf(text, entities);
+    expect(featuresOf(first!, "Tom Hale")).toContain("A:leadIn");
+    expect(featuresOf(first!, "Ada Lund")).not.toContain("A:leadIn");
+    expect(speakers(text, entities)).toEqual(["Ada Lund", "Tom Hale"]);
+  });
+});
+
 describe("speaker candidates: the voice of someone", () => {
   it("keeps a possessor whose spokesman, campaign or statement speaks, and no other possessor", () => {
     const voice = "Ada Lund’s press secretary said on Monday the plan is " + '"a fair deal for every family in the valley."';
