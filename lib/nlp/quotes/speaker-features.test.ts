@@ -170,7 +170,8 @@ describe("speaker candidates: a lead-in that names the speaker", () => {
 
 describe("speaker candidates: the voice of someone", () => {
   it("keeps a possessor whose spokesman, campaign or statement speaks, and no other possessor", () => {
-    const voice = "Ada Lund’s press secretary said on Monday the plan is " + '"a fair deal for every family in the valley."';
+    const voice =
+      "Ada Lund’s press secretary said on Monday the plan is " + '"a fair deal for every family in the valley."';
     const [withVoice] = candidatesOf(voice, [occurrenceIn(voice, "Ada Lund")]);
     expect(featuresOf(withVoice!, "Ada Lund")).toContain("possessor:voice");
     const other = "Critics said Ada Lund’s approach to the budget was " + '"reckless and badly timed for the county."';
