@@ -155,6 +155,29 @@ function askedBy(text: string, refs: TSpeakerRef[], lead: string, verb: string, 
   return asker && /^\s+by\s+(?:\S+\s+){0,3}$/.test(text.slice(at, asker.start)) ? asker : undefined;
 }
 
+/**
+ * "X was asked by Y, who …, "…"" / "X was asked by Y whether … "…"": an earlier passive "asked by Y"
+ * whose question runs on to the quotation (a relative clause about Y, or "whether"/"if" and its clause).
+ */
+function askedByBefore(
+  text: string,
+  refs: TSpeakerRef[],
+  before: string,
+  from: number,
+  verbs: Array<{ start: number; end: number }>,
+): TSpeakerRef | undefined {
+  for (let i = verbs.length - 2; i >= 0; i--) {
+    const v = verbs[i]!;
+    const asker = askedBy(text, refs, before.slice(0, v.start), before.slice(v.start, v.end), from + v.end);
+    if (!asker) continue;
+    return QUESTION_RUNS_ON.test(before.slice(asker.end - from)) ? asker : undefined;
+  }
+  return undefined;
+}
+
+/** After the asker: a relative clause closed by a comma, or "whether"/"if" and the question, up to the quotation. */
+const QUESTION_RUNS_ON = /^(?:\s*,\s*(?:who|which)\b[^"“”:;]*,|\s+(?:whether|if)\b[^"“”:;]*)\s*$/;
+
 /** A form of "be" (or "get") right before a participle: a passive. */
 const PASSIVE_BE = /\b(?:is|are|was|were|be|been|being|gets?|got)\s+(?:\w+ly\s+)?$/i;
 
@@ -178,8 +201,10 @@ function subjectBefore(text: string, refs: TSpeakerRef[], at: number): TSpeakerR
     const ref = refs[i]!;
     if (ref.end > at) continue;
     if (isPossessor(text, ref)) continue;
-    // "Tusk, the President of the European Council, wrote": the object of a preposition is not the subject.
-    if (PREPOSITION_BEFORE.test(text.slice(Math.max(0, ref.start - 12), ref.start))) continue;
+    // "Tusk, the President of the European Council, wrote": the object of a preposition is not the
+    // subject — unless the verb follows the name at once ("with Ann Lee loudly shouting: "…"").
+    const rightBefore = /^\s+(?:\w+ly\s+)?$/.test(text.slice(ref.end, at));
+    if (!rightBefore && PREPOSITION_BEFORE.test(text.slice(Math.max(0, ref.start - 12), ref.start))) continue;
     if (MODIFIED_NOUN.test(text.slice(ref.end, ref.end + 20))) continue;
     return ref;
   }
@@ -224,8 +249,11 @@ function fromLeading(w: TQuoteWindow, index: TSpeakerIndex, lookBack = true): TS
     const first = refs.find((r) => r.end <= from + verb.start);
     if (first) return mark("l-participle", first);
   }
-  // X was asked by Y, "…": the quotation is Y's question.
-  const asker = askedBy(w.text, refs, before.slice(0, verb.start), before.slice(verb.start, verb.end), from + verb.end);
+  // X was asked by Y, "…": the quotation is Y's question — also where a relative clause about Y or
+  // the question's own words stand between ("X was asked by Y, who …, "…"", "by Y whether it would "…"").
+  const asker =
+    askedBy(w.text, refs, before.slice(0, verb.start), before.slice(verb.start, verb.end), from + verb.end) ??
+    askedByBefore(w.text, refs, before, from, verbs);
   if (asker) return mark("l-asked-by", asker);
   // X said: "…" / X, the minister, told reporters "…": the subject before the last verb.
   const subject = subjectBefore(w.text, refs, from + verb.start);

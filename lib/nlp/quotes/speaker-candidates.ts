@@ -139,6 +139,7 @@ export function speakerCandidates(c: TSpeakerContext): TSpeakerCandidate[] {
   const newSentenceAfter = /[.!?]["”’]?$/.test(inner) && /^\s+\p{Lu}/u.test(text.slice(after, after + 3));
   const colon = /:\s*$/.test(lead);
   const comma = /,\s*$/.test(lead);
+  const leadIn = c.rule !== undefined && c.ruleHow.startsWith("l-");
 
   const add = (ref: TSpeakerRef, side: "B" | "A" | "F", rank: number, gap?: TGap) => {
     const own = ownFeatures(c, ref);
@@ -164,6 +165,8 @@ export function speakerCandidates(c: TSpeakerContext): TSpeakerCandidate[] {
       // "…for a long time." Political analyst X agreed: after a quotation that ends a sentence, a
       // name a few words into the next one opens a new statement.
       if (side === "A" && newSentenceAfter && words > 0) f.push("A:nextSentence");
+      // X said on Friday the border is "…." Y, the Speaker, said "…": the lead-in already names the speaker.
+      if (side === "A" && leadIn) f.push("A:leadIn");
       if (side === "B" && colon) f.push("B:colon");
       if (side === "B" && ref.start >= s0) {
         const verbAhead = lastVerbStart >= ref.end;
@@ -245,8 +248,13 @@ function ownFeatures(c: TSpeakerContext, ref: TSpeakerRef): string[] | undefined
 function ownFeaturesOf(c: TSpeakerContext, ref: TSpeakerRef): string[] | undefined {
   const { text } = c;
   const tail = text.charCodeAt(ref.end);
-  if ((tail === 39 || tail === 0x2019) && isPossessor(text, ref)) return undefined;
   const f: string[] = [];
+  // "Merkel's spokesperson said", "Sanders’ fundraising email notes": the one whose voice it is may
+  // speak; any other possessor ("Sanders’ approach") may not.
+  if ((tail === 39 || tail === 0x2019) && isPossessor(text, ref)) {
+    if (!VOICE_AFTER_POSSESSOR.test(text.slice(ref.end, ref.end + 40))) return undefined;
+    f.push("possessor:voice");
+  } else if (VOICE_NOUN.test(text.slice(ref.end, ref.end + 24))) f.push("voiceNoun"); // "the Sanders campaign"
   // Speech verbs around the name.
   const next = tail;
   if (next === 44 || next === 32) {
@@ -373,6 +381,12 @@ function crossed(side: "B" | "A" | "F" | "S", x: string): string {
 const SHORT = { B: "short:B", A: "short:A", F: "short:F" };
 const NULL_N = ["NULL&n:0", "NULL&n:1", "NULL&n:2", "NULL&n:3"];
 const FREQ = ["freq:1", "freq:2", "freq:3", "freq:4"];
+
+/** Nouns that speak for someone: the spokesman, the campaign, the office, a statement, an ad. */
+const VOICE =
+  "(?:spokesman|spokeswoman|spokesperson|press secretary|campaign|office|statement|e-?mail|letter|ad|advertisement|website|aides?|administration|government)s?\\b";
+const VOICE_NOUN = new RegExp(`^\\s+${VOICE}`);
+const VOICE_AFTER_POSSESSOR = new RegExp(`^['’]s?\\s+(?:\\p{Ll}+\\s+){0,2}${VOICE}`, "u");
 
 /** Between a subject and its speech verb: an apposition (", the minister,"), an auxiliary, an adverb. */
 const SUBJECT_GAP =

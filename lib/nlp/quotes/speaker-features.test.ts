@@ -108,3 +108,80 @@ describe("speech verbs", () => {
       expect(isSpeechVerb(form)).toBe(true);
   });
 });
+
+// Issue #18, the round of 2026-11-29 (second): rules and references behind the speaker candidates.
+const rulesOnly = (text: string, entities: TEntityOccurrence[]) =>
+  extractQuotes(text, entities, null).map((q) => q.speaker);
+
+describe("speaker attribution: subjects, datelines, questions", () => {
+  it("takes a name right before the speech verb for its subject, even after a preposition", () => {
+    const text =
+      "Fans of the Harbor Club booed a Rovers striker, with Dara Flint loudly shouting: " + '"Get off the field now!"';
+    const entities = [
+      occurrenceIn(text, "Harbor Club", [], "Organization"),
+      occurrenceIn(text, "Rovers", [], "Organization"),
+      occurrenceIn(text, "Dara Flint"),
+    ];
+    expect(rulesOnly(text, entities)).toEqual(["Dara Flint"]);
+  });
+
+  it("never takes a dateline's agency credit for a speaker", () => {
+    const text =
+      "OSLO, May 3 (Nordwire) — The Harbor Council released a statement on Monday, offering " +
+      '"a full and sincere apology" to the residents of the bay.';
+    const entities = [
+      occurrenceIn(text, "Nordwire", [], "Publisher"),
+      occurrenceIn(text, "Harbor Council", [], "Organization"),
+    ];
+    expect(rulesOnly(text, entities)).toEqual(["Harbor Council"]);
+    const [candidates] = candidatesOf(text, entities);
+    expect(featuresOf(candidates!, "Nordwire")).toBeUndefined();
+  });
+
+  it("gives the question to the one who asked it, past a relative clause or a whether-clause", () => {
+    const about =
+      'Tom Hale was asked by host Rita Moss, who has backed Hale but doubted his plan, "Can you really pay for all of it?"';
+    const whether =
+      "Tom Hale was asked by moderator Rita Moss whether his plan, which the Budget Office estimates would cost " +
+      'billions, would risk "adding a program the county cannot afford."';
+    for (const text of [about, whether]) {
+      const entities = [
+        occurrenceIn(text, "Tom Hale", ["Hale"]),
+        occurrenceIn(text, "Rita Moss"),
+        occurrenceIn(text, "Budget Office", [], "Organization"),
+      ];
+      expect(rulesOnly(text, entities)).toEqual(["Rita Moss"]);
+    }
+  });
+});
+
+describe("speaker candidates: a lead-in that names the speaker", () => {
+  it("marks the names after a quotation whose own sentence already names its speaker", () => {
+    const text =
+      'Mayor Ada Lund said on Monday the county is "in the middle of a housing crisis." Tom Hale, the treasurer, ' +
+      'said on Monday "we have the money to build."';
+    const entities = [occurrenceIn(text, "Ada Lund"), occurrenceIn(text, "Tom Hale")];
+    const [first] = candidatesOf(text, entities);
+    expect(featuresOf(first!, "Tom Hale")).toContain("A:leadIn");
+    expect(featuresOf(first!, "Ada Lund")).not.toContain("A:leadIn");
+    expect(speakers(text, entities)).toEqual(["Ada Lund", "Tom Hale"]);
+  });
+});
+
+describe("speaker candidates: the voice of someone", () => {
+  it("keeps a possessor whose spokesman, campaign or statement speaks, and no other possessor", () => {
+    const voice =
+      "Ada Lund’s press secretary said on Monday the plan is " + '"a fair deal for every family in the valley."';
+    const [withVoice] = candidatesOf(voice, [occurrenceIn(voice, "Ada Lund")]);
+    expect(featuresOf(withVoice!, "Ada Lund")).toContain("possessor:voice");
+    const other = "Critics said Ada Lund’s approach to the budget was " + '"reckless and badly timed for the county."';
+    const [withoutVoice] = candidatesOf(other, [occurrenceIn(other, "Ada Lund")]);
+    expect(featuresOf(withoutVoice!, "Ada Lund")).toBeUndefined();
+  });
+
+  it("marks a name that qualifies a campaign or an office", () => {
+    const text = 'The Lund campaign projects that "a small fee on every ticket" would raise millions a year.';
+    const [candidates] = candidatesOf(text, [occurrenceIn(text, "Ada Lund", ["Lund"])]);
+    expect(featuresOf(candidates!, "Ada Lund")).toContain("voiceNoun");
+  });
+});

@@ -141,7 +141,7 @@ export function buildSpeakerIndex(
       }
     }
   }
-  const named = dropNested(refs.filter((r) => !insideAny(quoted, r)));
+  const named = dropNested(refs.filter((r) => !insideAny(quoted, r) && !isDateline(text, r)));
   const shared = sharedSurnames(text, forms, owners, windows, named, quoted);
   const roles = new Map<string, string>();
   for (const s of speakers) {
@@ -149,6 +149,11 @@ export function buildSpeakerIndex(
     if (role) roles.set(s.name, role);
   }
   return { refs: dropNested([...named, ...describedRefs(text, named, quoted, roles)]), shared };
+}
+
+/** "WASHINGTON (AP) —", "July 25 (UPI) -": the agency credit of a dateline, which never speaks. */
+function isDateline(text: string, ref: { start: number; end: number }): boolean {
+  return text[ref.start - 1] === "(" && /^\)\s*[—–-]/.test(text.slice(ref.end, ref.end + 4));
 }
 
 /** Occurrences of a one-word form that several people share, outside quotations and other references. */
