@@ -94,6 +94,11 @@ export async function startEmbeddedPostgres(opts: { dir: string; port: number; l
       "-c",
       `unix_socket_directories=${pgDir}`,
       ...embeddedMemoryFlags(totalmem(), process.env.EMBEDDED_PG_SHARED_BUFFERS_MB),
+      // A page read out of order costs about what a page read in order does: the corpus sits in memory or on
+      // an SSD, not on a spinning disk (PostgreSQL's default of 4 assumes one). With 4 the planner read every
+      // document to find a word in 14% of 106,000 (95 ms) instead of the word's matches (25 ms).
+      "-c",
+      "random_page_cost=1.1",
     ],
     onLog: (message) => log(message.trim()),
     onError: (error) => log(`postgres: ${String(error).trim()}`),

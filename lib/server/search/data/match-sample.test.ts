@@ -112,3 +112,10 @@ describe("a sample of the corpus", () => {
     query.mockRestore();
   });
 });
+
+describe("the embedded server the samples and searches run on", () => {
+  it("prices a page read out of order as about one read in order (the corpus is in memory or on an SSD)", async () => {
+    const { rows } = await pool().query<{ random_page_cost: string }>("SHOW random_page_cost");
+    expect(rows[0]?.random_page_cost).toBe("1.1");
+  });
+});
