@@ -28,3 +28,13 @@ export function providerVisibleText(callerPlaceholder: string, alias = "d"): str
   return `(NOT EXISTS (SELECT 1 FROM providers rp WHERE rp.restricted) OR ${alias}.provider IS NULL
    OR lower(${alias}.provider) NOT IN (${hiddenFrom(`${callerPlaceholder}::int`)}))`;
 }
+
+/**
+ * The provider rule for a caller whose hidden providers were looked up first (`findHiddenProviderKeys`), the list
+ * written into the condition instead of a subquery; undefined when nothing is hidden from the caller.
+ */
+export function providerNotHiddenSql(hidden: string[], alias = "d"): Prisma.Sql | undefined {
+  if (hidden.length === 0) return undefined;
+  const d = Prisma.raw(alias);
+  return Prisma.sql`(${d}.provider IS NULL OR lower(${d}.provider) <> ALL(${hidden}::text[]))`;
+}

@@ -1,7 +1,11 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { findHiddenProviderKeys } from "@/lib/server/providers/data/provider-access";
-import { providerVisibleSql, providerVisibleText } from "@/lib/server/providers/provider-visibility";
+import {
+  providerNotHiddenSql,
+  providerVisibleSql,
+  providerVisibleText,
+} from "@/lib/server/providers/provider-visibility";
 import { findSameDepartmentUserIds } from "./data/user-groups";
 
 // A user's group is their department: users of one department see each other's Article Comments
@@ -37,8 +41,8 @@ export async function resolvedCommentVisibleSql(callerId: number, alias = "d"): 
   const d = Prisma.raw(alias);
   const [group, hidden] = await Promise.all([sameGroupUserIds(callerId), findHiddenProviderKeys(callerId)]);
   const comments = Prisma.sql`(${d}.type <> 'Article Comment' OR ${d}.contributing_user_id = ANY(${group}::int[]))`;
-  if (hidden.length === 0) return comments;
-  return Prisma.sql`(${comments} AND (${d}.provider IS NULL OR lower(${d}.provider) <> ALL(${hidden}::text[])))`;
+  const providers = providerNotHiddenSql(hidden, alias);
+  return providers ? Prisma.sql`(${comments} AND ${providers})` : comments;
 }
 
 /** The same condition for plain pg queries, with the caller's id at the given placeholder (e.g. "$3"). */

@@ -5,8 +5,8 @@ import { DOCUMENT_ITEM_COLUMNS, DOCUMENT_ITEM_FROM, type TDocumentItemRow } from
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { TCompiledQuery } from "@/lib/server/query-language";
 import { resolvedCommentVisibleSql } from "@/lib/server/users/user-groups";
-import { sampleMatches } from "./match-sample";
-import { plannedMatches, recentWindow } from "./recent-window";
+import { plannedMatches, sampleMatches } from "./match-sample";
+import { recentWindow } from "./recent-window";
 
 export type TDocumentPageSort = "relevance" | "publicationdate" | "firstreported" | "nodocuments";
 

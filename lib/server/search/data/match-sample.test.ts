@@ -1,11 +1,7 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { startEmbeddedPostgres, type TEmbeddedDb } from "@/lib/server/db/embedded";
-import { migrate } from "@/lib/server/db/migrate";
-import { closePool, pool } from "@/lib/server/db/pool";
+import { startOwnTestDatabase } from "@/lib/server/db/own-test-database";
+import { pool } from "@/lib/server/db/pool";
 import { findDocuments } from "@/lib/server/search/find-documents";
 import { estimateFromPages, sampleMatches } from "./match-sample";
 
@@ -38,15 +34,11 @@ describe("the estimate of a search's matches from sampled pages", () => {
 });
 
 // Real PostgreSQL of the test's own: 3,000 documents, one in five says "quillwort", one in a hundred "bracken".
-let dir: string;
-let embedded: TEmbeddedDb;
+let database: Awaited<ReturnType<typeof startOwnTestDatabase>> | undefined;
 const text = (word: string) => Prisma.sql`d.search @@ plainto_tsquery('english', ${word})`;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "nei-sample-"));
-  embedded = await startEmbeddedPostgres({ dir, port: 20_000 + Math.floor(Math.random() * 20_000) });
-  await migrate(embedded.url);
-  process.env.DATABASE_URL = embedded.url;
+  database = await startOwnTestDatabase("sample");
   await pool().query(
     `INSERT INTO documents (title, body, content_hash, published_at)
      SELECT 'Field note ' || j,
@@ -61,9 +53,7 @@ beforeAll(async () => {
 afterAll(async () => {
   delete process.env.SEARCH_SAMPLE_ROWS;
   delete process.env.SEARCH_COUNT_CAP;
-  await closePool();
-  await embedded?.stop();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  await database?.stop();
 });
 
 describe("a sample of the corpus", () => {

@@ -24,6 +24,14 @@ export type TMatchSample = {
   atLeast: number;
 };
 
+/** The planner's estimate of the number of documents `where` matches (a plan, no visit of the matches). */
+export async function plannedMatches(where: Prisma.Sql): Promise<number> {
+  const [plan] = await sqlRows<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>(
+    Prisma.sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM documents d WHERE ${where}`,
+  );
+  return plan?.["QUERY PLAN"][0]?.Plan["Plan Rows"] ?? 0;
+}
+
 /** Documents the sample holds (`SEARCH_SAMPLE_ROWS` sets it: tests). */
 export function sampleRows(): number {
   const rows = Number(process.env.SEARCH_SAMPLE_ROWS);

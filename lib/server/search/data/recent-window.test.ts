@@ -1,25 +1,17 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEmbeddedPostgres, type TEmbeddedDb } from "@/lib/server/db/embedded";
-import { migrate } from "@/lib/server/db/migrate";
-import { closePool, pool } from "@/lib/server/db/pool";
+import { startOwnTestDatabase } from "@/lib/server/db/own-test-database";
+import { pool } from "@/lib/server/db/pool";
 import { findDocuments } from "@/lib/server/search/find-documents";
 
 // Real PostgreSQL of the test's own: the window is read from the planner's estimate and the statistics of the
 // whole corpus, so the corpus is the test's alone. 400 documents an hour apart, each its own story; every
 // tenth says "zephyrine", the older the more often (the most relevant matches are the oldest).
-let dir: string;
-let embedded: TEmbeddedDb;
+let database: Awaited<ReturnType<typeof startOwnTestDatabase>> | undefined;
 const WORD = "zephyrine";
 let matches: string[] = []; // ids of the 40 matches, oldest first
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "nei-window-"));
-  embedded = await startEmbeddedPostgres({ dir, port: 20_000 + Math.floor(Math.random() * 20_000) });
-  await migrate(embedded.url);
-  process.env.DATABASE_URL = embedded.url;
+  database = await startOwnTestDatabase("window");
   await pool().query(
     `INSERT INTO documents (title, body, content_hash, published_at)
      SELECT 'Harbour note ' || j,
@@ -46,9 +38,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   delete process.env.SEARCH_COUNT_CAP;
-  await closePool();
-  await embedded?.stop();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  await database?.stop();
 });
 
 const search = (sortBy: "relevance" | "firstreported" | "nodocuments", pageNumber: number, exactCount?: boolean) =>

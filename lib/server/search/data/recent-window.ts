@@ -1,7 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { sqlRows } from "@/lib/server/db/sql-rows";
-import { sampleMatches } from "./match-sample";
+import { plannedMatches, sampleMatches } from "./match-sample";
 
 /**
  * The recent part of a broad search's matches: from an estimate of the number of matches and the statistics'
@@ -21,14 +21,6 @@ export type TRecentWindow = {
    */
   since: (wanted: number) => Date | undefined;
 };
-
-/** The planner's estimate of the number of documents `where` matches (a plan, no visit of the matches). */
-export async function plannedMatches(where: Prisma.Sql): Promise<number> {
-  const [plan] = await sqlRows<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>(
-    Prisma.sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM documents d WHERE ${where}`,
-  );
-  return plan?.["QUERY PLAN"][0]?.Plan["Plan Rows"] ?? 0;
-}
 
 /** Below this share of the number wanted, and above this many times it, the planner's estimate is taken as is. */
 const UNDER_ESTIMATE = 1 / 20;
